@@ -1,0 +1,56 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema, type Role } from '../../shared/roles.js';
+import { idSchema } from '../../shared/schemas/common.schema.js';
+import { findActingLink } from '../guardians/guardian.service.js';
+import { AppError } from './app-error.js';
+
+/** The person whose data a request reads: the caller, or a guardian's active child. */
+export type Subject = { uid: string; schoolId: string; role: 'student' | 'tutor' };
+
+/** Who is calling, resolved only from the verified token and checked links, never from the body. */
+export type Caller = {
+  uid: string;
+  username: string;
+  role: Role;
+  schoolId: string;
+  isAdmin: boolean;
+  /** null only for a guardian without linked children. */
+  subject: Subject | null;
+};
+
+const groupsOf = (claim: unknown): string[] => {
+  if (Array.isArray(claim)) return claim.map(String);
+  // API Gateway HTTP APIs hand array claims over as "[admin other]".
+  if (typeof claim === 'string') return claim.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return [];
+};
+
+export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> => {
+  const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
+  const uid = typeof claims.sub === 'string' ? claims.sub : undefined;
+  if (!uid) throw new AppError('unauthorized');
+  const role = roleSchema.safeParse(claims[cognitoClaims.role]);
+  const schoolId = idSchema.safeParse(claims[cognitoClaims.schoolId]);
+  if (!role.success || !schoolId.success) throw new AppError('user-not-registered');
+  if (role.data === 'service') throw new AppError('no-access-rights');
+
+  const caller = {
+    uid,
+    username: String(claims[cognitoClaims.username] ?? ''),
+    role: role.data,
+    schoolId: schoolId.data,
+    isAdmin: groupsOf(claims[cognitoClaims.groups]).includes(ADMIN_GROUP),
+  };
+  if (caller.role !== 'guardian') {
+    return { ...caller, subject: { uid, schoolId: caller.schoolId, role: caller.role } };
+  }
+  const requested = event.headers?.[ACTING_STUDENT_HEADER];
+  const link = await findActingLink(uid, requested ? idSchema.parse(requested) : undefined);
+  return { ...caller, subject: link && { uid: link.studentUid, schoolId: link.studentSchoolId, role: 'student' } };
+};
+
+/** For routes that act on a child: a guardian without one gets the spec's 'Schüler nicht gefunden'. */
+export const requireSubject = (caller: Caller): Subject => {
+  if (!caller.subject) throw new AppError('student-not-found');
+  return caller.subject;
+};

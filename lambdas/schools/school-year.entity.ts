@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * A school year of a school. Access patterns:
+ * - get one year by school and id (the school record names the active year)
+ * - list the years of a school
+ */
+export const schoolYearEntity = new Entity(
+  {
+    model: { entity: 'schoolYear', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      schoolYearId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      start: { type: 'string', required: true },
+      end: { type: 'string', required: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: ['schoolYearId'] },
+      },
+    },
+  },
+  entityConfig(),
+);

@@ -1,0 +1,34 @@
+import { AppError } from '../_lib/app-error.js';
+import { schoolYearEntity } from './school-year.entity.js';
+import { schoolEntity } from './school.entity.js';
+
+export type School = { id: string; name: string; label?: string; activeSchoolYearId?: string; myGroups: 'all' | 'own' };
+
+const toSchool = (item: { schoolId: string; name: string; label?: string; activeSchoolYearId?: string; myGroups?: 'all' | 'own' }): School => ({
+  id: item.schoolId,
+  name: item.name,
+  label: item.label,
+  activeSchoolYearId: item.activeSchoolYearId,
+  myGroups: item.myGroups ?? 'own',
+});
+
+export const getSchool = async (schoolId: string): Promise<School> => {
+  const { data } = await schoolEntity.get({ schoolId }).go();
+  if (!data) throw new AppError('school-not-found');
+  return toSchool(data);
+};
+
+/** Schools by id in one batch request (a guardian's children may attend different schools). */
+export const getSchools = async (schoolIds: string[]): Promise<Map<string, School>> => {
+  const unique = [...new Set(schoolIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await schoolEntity.get(unique.map((schoolId) => ({ schoolId }))).go();
+  return new Map(data.map((item) => [item.schoolId, toSchool(item)]));
+};
+
+export const getActiveSchoolYear = async (school: School) => {
+  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
+  const { data } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId: school.activeSchoolYearId }).go();
+  if (!data) throw new AppError('no-active-school-year');
+  return { id: data.schoolYearId, name: data.name, start: data.start, end: data.end };
+};

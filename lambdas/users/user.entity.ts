@@ -1,0 +1,40 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * A user record (the spec's userRecord) inside its school. Access patterns:
+ * - get by school and uid (caller bootstrap, profiles)
+ * - get many by school and uid in one batch (a guardian's children, class lists)
+ * - list the users of a school (admin)
+ */
+export const userEntity = new Entity(
+  {
+    model: { entity: 'user', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      uid: { type: 'string', required: true },
+      username: { type: 'string', required: true },
+      role: { type: ['student', 'tutor', 'guardian', 'service'] as const, required: true },
+      isAdmin: { type: 'boolean', default: false },
+      displayName: { type: 'string', required: true },
+      short: { type: 'string' },
+      firstname: { type: 'string', required: true },
+      lastname: { type: 'string', required: true },
+      title: { type: 'string' },
+      sex: { type: ['männlich', 'weiblich', 'other'] as const },
+      groupDisplayName: { type: 'string' },
+      avatarIndex: { type: 'number' },
+      email: { type: 'string' },
+      signedUp: { type: 'boolean', default: false },
+      reservedForDeletion: { type: 'boolean', default: false },
+      createdAt: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: ['uid'] },
+      },
+    },
+  },
+  entityConfig(),
+);

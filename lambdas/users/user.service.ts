@@ -1,0 +1,41 @@
+import type { EntityItem } from 'electrodb';
+import { acronym } from '../../shared/acronym.js';
+import type { UserProfile } from '../../shared/schemas/user.schema.js';
+import { AppError } from '../_lib/app-error.js';
+import type { Caller } from '../_lib/caller.js';
+import { userEntity } from './user.entity.js';
+
+export type UserRecord = EntityItem<typeof userEntity>;
+
+export const getUserRecord = async (schoolId: string, uid: string): Promise<UserRecord> => {
+  const { data } = await userEntity.get({ schoolId, uid }).go();
+  if (!data) throw new AppError('user-not-found');
+  return data;
+};
+
+/** Several users of possibly several schools in one batch request. */
+export const getUserRecords = async (keys: { schoolId: string; uid: string }[]): Promise<UserRecord[]> => {
+  if (keys.length === 0) return [];
+  const { data } = await userEntity.get(keys).go();
+  return data;
+};
+
+export const toProfile = (user: UserRecord): UserProfile => ({
+  uid: user.uid,
+  displayName: user.displayName,
+  short: user.short ?? acronym(user.displayName),
+  role: user.role,
+  groupDisplayName: user.groupDisplayName,
+});
+
+/**
+ * A user's profile as another member of the school sees it. Tutors may look up anyone of their
+ * school; students and guardians only the person they act as. The key is built from the
+ * caller's school, so a uid of another school is simply not found.
+ */
+export const getProfileForCaller = async (caller: Caller, uid: string): Promise<UserProfile> => {
+  const subject = caller.subject;
+  if (!subject) throw new AppError('student-not-found');
+  if (subject.role !== 'tutor' && subject.uid !== uid) throw new AppError('forbidden');
+  return toProfile(await getUserRecord(subject.schoolId, uid));
+};

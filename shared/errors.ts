@@ -1,0 +1,49 @@
+/**
+ * Every error code the API or the sign-in can produce. The web maps each code to the spec's German
+ * text in web/src/i18n/errors.de.ts (a Record over this list, so a missing text does not compile).
+ */
+export const errorCodes = [
+  'validation-failed',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'rate-limited',
+  'internal',
+  'no-access-rights',
+  'user-not-registered',
+  'no-active-school-year',
+  'school-not-found',
+  'student-not-found',
+  'user-not-found',
+  'wrong-password',
+  'quota-exceeded',
+  'network-error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+
+/** HTTP status for each API error code. Sign-in-only codes never leave the API. */
+export const errorStatus: Record<ErrorCode, number> = {
+  'validation-failed': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  internal: 500,
+  'no-access-rights': 403,
+  'user-not-registered': 403,
+  'no-active-school-year': 409,
+  'school-not-found': 404,
+  'student-not-found': 404,
+  'user-not-found': 404,
+  'wrong-password': 401,
+  'quota-exceeded': 429,
+  'network-error': 503,
+};
+
+/** Body of every error response: a stable code and, for validation, the offending fields. */
+export type ErrorBody = { error: { code: ErrorCode; fields?: Record<string, string> } };

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { AppRole } from './roles.js';
+import { emptySchema } from './schemas/common.schema.js';
+import { healthSchema } from './schemas/health.schema.js';
+import { unreadCountSchema } from './schemas/notification.schema.js';
+import { bootstrapSchema } from './schemas/session.schema.js';
+import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
+
+/** The domains of the API: one Lambda function and one handler module each. */
+export const domains = ['system', 'session', 'users', 'notifications'] as const;
+export type Domain = (typeof domains)[number];
+
+/**
+ * Who may call a route. `public`: no token. Otherwise the listed roles (after the guardian's
+ * active child has been checked) and, with `adminOnly`, only users in the admin group.
+ */
+export type Access = 'public' | { roles: readonly AppRole[]; adminOnly?: boolean };
+
+export type RouteDefinition = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Full path as API Gateway and CloudFront see it, with `{param}` placeholders. */
+  path: `/api/${string}`;
+  domain: Domain;
+  access: Access;
+  params: z.ZodType;
+  query: z.ZodType;
+  body: z.ZodType;
+  response: z.ZodType;
+};
+
+const signedIn = { roles: ['student', 'tutor', 'guardian'] } as const satisfies Access;
+
+const route = <const R extends RouteDefinition>(definition: R) => definition;
+
+/** The single route table: handlers, local gateway, CDK and the web client all read it. */
+export const routes = {
+  getHealth: route({
+    method: 'GET',
+    path: '/api/health',
+    domain: 'system',
+    access: 'public',
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: healthSchema,
+  }),
+  getBootstrap: route({
+    method: 'GET',
+    path: '/api/me',
+    domain: 'session',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: bootstrapSchema,
+  }),
+  getUserProfile: route({
+    method: 'GET',
+    path: '/api/users/{uid}',
+    domain: 'users',
+    access: signedIn,
+    params: userParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: userProfileSchema,
+  }),
+  getUnreadNotificationCount: route({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    domain: 'notifications',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: unreadCountSchema,
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type RoutesOf<D extends Domain> = {
+  [N in RouteName]: Routes[N]['domain'] extends D ? N : never;
+}[RouteName];
+
+export type RouteInput<N extends RouteName> = {
+  params: z.infer<Routes[N]['params']>;
+  query: z.infer<Routes[N]['query']>;
+  body: z.infer<Routes[N]['body']>;
+};
+export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;
+
+export const routeKey = (definition: Pick<RouteDefinition, 'method' | 'path'>) =>
+  `${definition.method} ${definition.path}`;
+
+export const routeEntries = Object.entries(routes) as [RouteName, RouteDefinition][];
+
+/** Fills `{param}` placeholders; values are URI-encoded. */
+export const buildPath = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+
+/** Matches a concrete path against a route path; returns the decoded params or null. */
+export const matchPath = (pattern: string, actual: string): Record<string, string> | null => {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${source}$`);
+  const match = regex.exec(actual);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+};

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four test projects. `unit` needs nothing running; `infra` synthesizes the CDK app; `integration`
+ * and `e2e` run against the local stack that scripts/test/run-all.ts starts (its URLs arrive in
+ * SCHULAPP_* environment variables).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'events/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { TABLE_NAME: 'unit-test-table', AWS_REGION: 'eu-central-1' },
+        },
+      },
+      {
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
