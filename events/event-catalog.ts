@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Domain events published to the EventBridge bus: detail-type → zod schema of the detail. Job
+ * handlers subscribe by detail-type; CDK creates one rule per subscription, the local bus
+ * dispatches the same way.
+ */
+export const eventCatalog = {
+  'schedule.fired': z.object({ scheduleName: z.string(), payload: z.record(z.string(), z.unknown()) }),
+} as const;
+
+export type EventName = keyof typeof eventCatalog;
+export type EventDetail<N extends EventName> = z.infer<(typeof eventCatalog)[N]>;
+
+export const EVENT_SOURCE = 'schulapp';

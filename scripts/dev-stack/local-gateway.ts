@@ -1,0 +1,134 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes.js';
+import { repoRoot } from './stack-config.js';
+
+type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export type GatewayOptions = { port: number; issuer: string; audience: string; log: (line: string) => void };
+
+/** API Gateway hands JWT claims to Lambda as strings; arrays become "[a b]". */
+const claimsAsApiGateway = (payload: JWTPayload) =>
+  Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+  );
+
+const lambdaContext = (domain: string, requestId: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: `schulapp-local-${domain}`,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:schulapp-local-${domain}`,
+  memoryLimitInMB: '512',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/schulapp-local-${domain}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // API Gateway's payload limit.
+      if (size > 10 * 1024 * 1024) reject(new Error('payload too large'));
+      else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+/**
+ * The local stand-in for API Gateway's HTTP API: matches the route table, verifies the Cognito ID
+ * token against the local pool's JWKS (as the JWT authorizer does), builds the same v2 event and
+ * calls the same domain handler that runs in Lambda.
+ */
+export const startLocalGateway = async (options: GatewayOptions) => {
+  const jwks = createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`));
+  const handlers = new Map<Domain, DomainHandler>();
+  const handlerOf = async (domain: Domain) => {
+    if (!handlers.has(domain)) {
+      const module = (await import(pathToFileURL(path.join(repoRoot, 'lambdas', domain, 'handler.ts')).href)) as { handler: DomainHandler };
+      handlers.set(domain, module.handler);
+    }
+    return handlers.get(domain)!;
+  };
+
+  const findRoute = (method: string, pathname: string) => {
+    for (const [, definition] of routeEntries) {
+      if (definition.method !== method) continue;
+      const params = matchPath(definition.path, pathname);
+      if (params) return { definition, params };
+    }
+    return null;
+  };
+
+  const authorize = async (definition: RouteDefinition, header: string | undefined) => {
+    if (definition.access === 'public') return undefined;
+    const token = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, audience: options.audience });
+      return payload;
+    } catch {
+      return null;
+    }
+  };
+
+  const server = http.createServer(async (request, response) => {
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const method = request.method ?? 'GET';
+      const match = findRoute(method, url.pathname);
+      if (!match) return send(404, { message: 'Not Found' });
+      const payload = await authorize(match.definition, request.headers.authorization);
+      if (payload === null) return send(401, { message: 'Unauthorized' });
+      const body = await readBody(request);
+      const requestId = randomUUID();
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]));
+      const query = Object.fromEntries(url.searchParams);
+      const event = {
+        version: '2.0',
+        routeKey: routeKey(match.definition),
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: Object.keys(match.params).length ? match.params : undefined,
+        body: body.length ? body.toString('utf8') : undefined,
+        isBase64Encoded: false,
+        requestContext: {
+          accountId: 'local',
+          apiId: 'local',
+          domainName: String(request.headers.host ?? 'localhost'),
+          domainPrefix: 'local',
+          requestId,
+          routeKey: routeKey(match.definition),
+          stage: '$default',
+          time: new Date().toISOString(),
+          timeEpoch: Date.now(),
+          http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+          authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: payload ? claimsAsApiGateway(payload) : {}, scopes: [] } },
+        },
+      } as APIGatewayProxyEventV2WithJWTAuthorizer;
+      const handler = await handlerOf(match.definition.domain);
+      const result = await handler(event, lambdaContext(match.definition.domain, requestId));
+      send(result.statusCode ?? 200, result.body ?? '', (result.headers ?? {}) as Record<string, string>);
+    } catch (error) {
+      options.log(`[gateway] ${(error as Error).message}`);
+      if (!response.headersSent) send(500, { message: 'Internal Server Error' });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', () => resolve()));
+  return server;
+};

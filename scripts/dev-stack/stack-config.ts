@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const port = (name: string, fallback: number) => {
+  const value = process.env[name];
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return parsed;
+};
+
+/** Ports and paths of the local stack; every port can be moved with an environment variable. */
+export const loadStackConfig = () => {
+  const dataDir = path.resolve(process.env.SCHULAPP_DATA_DIR ?? path.join(repoRoot, '.data'));
+  return {
+    dataDir,
+    ports: {
+      web: port('SCHULAPP_WEB_PORT', 5173),
+      api: port('SCHULAPP_API_PORT', 3001),
+      dynamodb: port('SCHULAPP_DYNAMODB_PORT', 8000),
+      cognito: port('SCHULAPP_COGNITO_PORT', 9229),
+      s3: port('SCHULAPP_S3_PORT', 4569),
+      events: port('SCHULAPP_EVENTS_PORT', 4010),
+    },
+    names: {
+      table: 'schulapp-local',
+      filesBucket: 'schulapp-local-files',
+      eventBus: 'schulapp-local',
+      userPool: 'schulapp-local',
+    },
+    region: 'eu-central-1',
+  };
+};
+export type StackConfig = ReturnType<typeof loadStackConfig>;
+
+/** The environment the handlers see: the same variable names as in AWS, endpoints on loopback. */
+export const handlerEnvironment = (config: StackConfig, userPoolId: string) => ({
+  TABLE_NAME: config.names.table,
+  USER_POOL_ID: userPoolId,
+  FILES_BUCKET: config.names.filesBucket,
+  EVENT_BUS_NAME: config.names.eventBus,
+  AWS_REGION: config.region,
+  // s3rver accepts only its own fixed key; the other emulators accept any.
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${config.ports.dynamodb}`,
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${config.ports.cognito}`,
+  AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${config.ports.s3}`,
+  AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${config.ports.events}`,
+  AWS_ENDPOINT_URL_SCHEDULER: `http://127.0.0.1:${config.ports.events}`,
+  AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.ports.events}`,
+  EXPOSE_DDB_REQUEST_COUNT: '1',
+});

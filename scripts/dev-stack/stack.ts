@@ -1,0 +1,101 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { startCognitoLocal } from './cognito-local.js';
+import { startDynamoDbLocal } from './dynamodb-local.js';
+import { startLocalEventBus } from './local-event-bus.js';
+import { startLocalGateway } from './local-gateway.js';
+import { assertPortFree, startProcess, stopProcess, waitForPort } from './processes.js';
+import { provision } from './provision.js';
+import { handlerEnvironment, loadStackConfig, repoRoot, type StackConfig } from './stack-config.js';
+
+export type StackOptions = { reset?: boolean; web?: boolean; seed?: boolean; log?: (line: string) => void };
+
+const closeServer = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * Starts the whole product on this machine: DynamoDB Local, cognito-local, s3rver, the local
+ * event bus and scheduler, the local API gateway running the Lambda handlers, and the web app.
+ * Creates the AWS resources idempotently and seeds the demo school on the first start.
+ */
+export const startStack = async (options: StackOptions = {}) => {
+  const config: StackConfig = loadStackConfig();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const withWeb = options.web ?? true;
+
+  for (const [name, port] of Object.entries(config.ports)) {
+    if (name !== 'web' || withWeb) await assertPortFree(port, name);
+  }
+  if (options.reset) fs.rmSync(config.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const children: ChildProcess[] = [];
+  const servers: http.Server[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    await Promise.all(closers.splice(0).map((close) => close().catch(() => undefined)));
+    await Promise.all(servers.splice(0).map(closeServer));
+    await Promise.all(children.splice(0).map((child) => stopProcess(child)));
+  };
+
+  try {
+    let userPoolId: string | undefined;
+    children.push(await startDynamoDbLocal(config.ports.dynamodb, config.dataDir, log));
+    const cognito = await startCognitoLocal(config.ports.cognito, config.dataDir, () => userPoolId, log);
+    children.push(cognito.child);
+    servers.push(cognito.proxy);
+
+    const s3 = new S3rver({ port: config.ports.s3, address: '127.0.0.1', directory: path.join(config.dataDir, 's3'), silent: true });
+    await s3.run();
+    closers.push(() => s3.close());
+
+    const bus = startLocalEventBus(config.ports.events, config.dataDir, log);
+    closers.push(bus.close);
+
+    const ids = await provision(config);
+    userPoolId = ids.userPoolId;
+    Object.assign(process.env, handlerEnvironment(config, ids.userPoolId));
+
+    if (options.seed ?? true) {
+      const { isDemoSeeded, seedDemoSchools } = await import('../seed/seed-demo.js');
+      if (!(await isDemoSeeded())) {
+        log('Lege die Demo-Schule an …');
+        await seedDemoSchools(ids.userPoolId);
+      }
+    }
+
+    const issuer = `http://127.0.0.1:${config.ports.cognito}/${ids.userPoolId}`;
+    servers.push(await startLocalGateway({ port: config.ports.api, issuer, audience: ids.userPoolClientId, log }));
+
+    const webConfig = { region: config.region, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, userPoolEndpoint: `http://127.0.0.1:${config.ports.cognito}` };
+    fs.mkdirSync(path.join(repoRoot, 'web/public'), { recursive: true });
+    fs.writeFileSync(path.join(repoRoot, 'web/public/config.json'), JSON.stringify(webConfig, null, 2));
+    if (withWeb) {
+      const vite = startProcess('web', process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`, SCHULAPP_WEB_PORT: String(config.ports.web) },
+        log,
+      });
+      children.push(vite);
+      await waitForPort(config.ports.web, 'web app');
+    }
+
+    return {
+      config,
+      ids,
+      bus,
+      urls: {
+        web: `http://127.0.0.1:${config.ports.web}`,
+        api: `http://127.0.0.1:${config.ports.api}`,
+        cognito: `http://127.0.0.1:${config.ports.cognito}`,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+export type RunningStack = Awaited<ReturnType<typeof startStack>>;
