@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assertJava } from '../dev-stack/dynamodb-local.js';
+import { repoRoot } from '../dev-stack/stack-config.js';
+
+/**
+ * `npm test`: type check, unit and CDK tests, then the local stack on test ports with a fresh data
+ * folder, integration and browser tests against it. Java and Chromium are required: a missing one
+ * fails the run instead of skipping tests.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const testPorts = { SCHULAPP_WEB_PORT: '5183', SCHULAPP_API_PORT: '3011', SCHULAPP_DYNAMODB_PORT: '8010', SCHULAPP_COGNITO_PORT: '9239', SCHULAPP_S3_PORT: '4579', SCHULAPP_EVENTS_PORT: '4020' };
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-report-'));
+
+type Counts = { passed: number; failed: number; skipped: number };
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+  return result.status === 0;
+};
+
+const vitest = (projects: string[], env: NodeJS.ProcessEnv = process.env) => {
+  const report = path.join(reportDir, `${projects.join('-')}.json`);
+  const ok = run(`vitest ${projects.join(', ')}`, process.execPath, [
+    path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ], env);
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } else if (!ok) totals.failed += 1;
+  return ok;
+};
+
+const main = async () => {
+  assertJava();
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium fehlt (${CHROMIUM}): sudo apt-get install -y chromium`);
+
+  let ok = run('type check', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  ok = vitest(['unit', 'infra']) && ok;
+
+  Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-data-')) });
+  const { startStack } = await import('../dev-stack/stack.js');
+  const logFile = path.join(reportDir, 'stack.log');
+  console.log(`\n=== local stack (log: ${logFile}) ===`);
+  const stack = await startStack({ reset: true, log: (line) => fs.appendFileSync(logFile, `${line}\n`) });
+  try {
+    ok =
+      vitest(['integration', 'e2e'], {
+        ...process.env,
+        SCHULAPP_WEB_URL: stack.urls.web,
+        SCHULAPP_API_URL: stack.urls.api,
+        SCHULAPP_COGNITO_URL: stack.urls.cognito,
+        SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
+        SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
+        CHROMIUM_PATH: CHROMIUM,
+      }) && ok;
+  } finally {
+    await stack.stop();
+  }
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  return ok && totals.failed === 0 && totals.skipped === 0;
+};
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
