@@ -1,0 +1,56 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { domains, routeEntries, routeKey } from '../../shared/routes.js';
+import type { ApiEvent } from './api-handler.js';
+
+const context = {} as Context;
+const event = (routeKeyValue: string, claims: Record<string, string> = {}, overrides: Partial<ApiEvent> = {}) =>
+  ({ routeKey: routeKeyValue, headers: {}, requestContext: { requestId: 'test', authorizer: { jwt: { claims, scopes: [] } } }, ...overrides }) as unknown as ApiEvent;
+
+const handlerOf = async (domain: string) => (await import(`../${domain}/handler.ts`)).handler as (event: ApiEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
+
+describe('domain handlers', () => {
+  it('exist for every domain of the route table', async () => {
+    for (const domain of domains) expect(typeof (await handlerOf(domain))).toBe('function');
+  });
+
+  it('answer a route of another domain with not-found', async () => {
+    const handler = await handlerOf('system');
+    const response = await handler(event('GET /api/me'), context);
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toEqual({ error: { code: 'not-found' } });
+  });
+
+  it('serve public routes without a caller and validate the response', async () => {
+    const health = routeEntries.find(([name]) => name === 'getHealth')![1];
+    const response = await (await handlerOf('system'))(event(routeKey(health)), context);
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ status: 'ok', version: '2.2.1' });
+  });
+
+  it('refuse protected routes without verified claims', async () => {
+    const response = await (await handlerOf('session'))(event('GET /api/me'), context);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuse the service role with 'no-access-rights' before touching data", async () => {
+    const response = await (await handlerOf('session'))(
+      event('GET /api/me', { sub: 'u1', 'custom:role': 'service', 'custom:schoolId': 'lindenhof' }),
+      context,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(response.body)).toEqual({ error: { code: 'no-access-rights' } });
+  });
+
+  it('reject invalid path parameters with validation-failed and field codes, no stack trace', async () => {
+    const response = await (await handlerOf('users'))(
+      event('GET /api/users/{uid}', { sub: 'u1', 'custom:role': 'tutor', 'custom:schoolId': 'lindenhof' }, { pathParameters: { uid: '<script>' } }),
+      context,
+    );
+    expect(response.statusCode).toBe(400);
+    const body = JSON.parse(response.body);
+    expect(body.error.code).toBe('validation-failed');
+    expect(Object.keys(body.error.fields)).toContain('params.uid');
+    expect(response.body).not.toMatch(/at .*\.ts/);
+  });
+});
