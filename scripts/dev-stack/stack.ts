@@ -90,6 +90,7 @@ export const startStack = async (options: StackOptions = {}) => {
         web: `http://127.0.0.1:${config.ports.web}`,
         api: `http://127.0.0.1:${config.ports.api}`,
         cognito: `http://127.0.0.1:${config.ports.cognito}`,
+        dynamodb: `http://127.0.0.1:${config.ports.dynamodb}`,
       },
       stop,
     };

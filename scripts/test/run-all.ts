@@ -61,6 +61,7 @@ const main = async () => {
         SCHULAPP_WEB_URL: stack.urls.web,
         SCHULAPP_API_URL: stack.urls.api,
         SCHULAPP_COGNITO_URL: stack.urls.cognito,
+        SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
         SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
         SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
         CHROMIUM_PATH: CHROMIUM,

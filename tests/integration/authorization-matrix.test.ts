@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '../../shared/routes.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { actorLogins, signInDemoPeople, type Actor, type DemoPeople } from '../fixtures/demo-actors.js';
+
+/**
+ * Every route × every role × {own data, another user's data in the same school, another school's
+ * data}, with the expected status per cell. A route of the route table without rows here fails.
+ */
+type Scope = 'own' | 'sameSchool' | 'otherSchool';
+type Row = Record<Scope, number>;
+type RouteMatrix = {
+  /** What "own", "same school" and "other school" mean for this route, as call options. */
+  target: (scope: Scope, actor: Actor, people: DemoPeople) => { params?: Record<string, string>; actingStudent?: string };
+  expected: Record<Actor, Row>;
+};
+
+const all = (status: number): Row => ({ own: status, sameSchool: status, otherSchool: status });
+/** The uid whose data a scope means for an actor: guardians act for their first child, Anna. */
+const ownUid = (actor: Actor, people: DemoPeople) =>
+  people[actor === 'guardian' ? 'schueler.anna' : (actorLogins[actor] ?? 'schueler.anna')].uid;
+const otherInSchool = (actor: Actor, people: DemoPeople) => people[actor === 'student' || actor === 'guardian' ? 'lehrer.schmidt' : 'schueler.ben'].uid;
+const inOtherSchool = (people: DemoPeople) => people['schueler.lena'].uid;
+
+/** Routes without an id act only on the caller: the scopes become the guardian's acting child. */
+const actingTarget: RouteMatrix['target'] = (scope, actor, people) =>
+  actor !== 'guardian' || scope === 'own' ? {} : { actingStudent: scope === 'sameSchool' ? people['lehrer.schmidt'].uid : inOtherSchool(people) };
+
+const matrix: Record<RouteName, RouteMatrix> = {
+  getHealth: {
+    target: () => ({}),
+    expected: { student: all(200), tutor: all(200), guardian: all(200), admin: all(200), service: all(200), anonymous: all(200) },
+  },
+  getBootstrap: {
+    target: actingTarget,
+    expected: {
+      student: all(200),
+      tutor: all(200),
+      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
+      admin: all(200),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  getUnreadNotificationCount: {
+    target: actingTarget,
+    expected: {
+      student: all(200),
+      tutor: all(200),
+      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
+      admin: all(200),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  getUserProfile: {
+    target: (scope, actor, people) => ({
+      params: { uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people) },
+    }),
+    expected: {
+      student: { own: 200, sameSchool: 403, otherSchool: 403 },
+      tutor: { own: 200, sameSchool: 200, otherSchool: 404 },
+      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
+      admin: { own: 200, sameSchool: 200, otherSchool: 404 },
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+};
+
+let people: DemoPeople;
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+const actors = Object.keys(actorLogins) as Actor[];
+const scopes: Scope[] = ['own', 'sameSchool', 'otherSchool'];
+
+describe('authorization matrix', () => {
+  it('has rows for every route of the route table', () => {
+    expect(Object.keys(matrix).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  for (const [name, { target, expected }] of Object.entries(matrix) as [RouteName, RouteMatrix][]) {
+    for (const actor of actors) {
+      it(`${name} as ${actor}: ${scopes.map((scope) => `${scope} ${expected[actor][scope]}`).join(', ')}`, async () => {
+        const login = actorLogins[actor];
+        const outcomes = [];
+        for (const scope of scopes) {
+          const answer = await callRoute(name, { token: login ? people[login].token : undefined, ...target(scope, actor, people) });
+          outcomes.push(answer.status);
+          if (answer.status >= 400 && answer.status !== 401) expect(answer.body.error.code).toEqual(expect.any(String));
+        }
+        expect(outcomes).toEqual(scopes.map((scope) => expected[actor][scope]));
+      });
+    }
+  }
+});
+
+export const matrixCellCount = Object.keys(matrix).length * actors.length * scopes.length;
