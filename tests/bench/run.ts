@@ -1,0 +1,105 @@
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ACTING_STUDENT_HEADER } from '../../shared/roles.js';
+import { buildPath, routes } from '../../shared/routes.js';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
+import { loadStackConfig } from '../../scripts/dev-stack/stack-config.js';
+import { scenarios, type BenchScenario } from './scenarios.js';
+
+/**
+ * `npm run bench`: drives the local API with autocannon on loopback and writes
+ * tests/bench/results/latest.json. Uses a running `npm start` stack, or starts one (without web).
+ */
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const config = loadStackConfig();
+const apiUrl = `http://127.0.0.1:${config.ports.api}`;
+const cognitoUrl = `http://127.0.0.1:${config.ports.cognito}`;
+
+const isRunning = () => fetch(`${apiUrl}/api/health`).then((response) => response.ok, () => false);
+
+const signIn = async (clientId: string, username: string) => {
+  const response = await fetch(`${cognitoUrl}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD } }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in of ${username} failed`);
+  return body.AuthenticationResult.IdToken;
+};
+
+const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+
+const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => {
+  const definition = routes[scenario.route];
+  const params = Object.fromEntries(Object.entries(scenario.paramsFrom ?? {}).map(([name, username]) => [name, subOf(tokens.get(username)!)]));
+  const url = `${apiUrl}${buildPath(definition.path, params)}`;
+  const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(scenario.username)}` };
+  if (scenario.actingStudent) headers[ACTING_STUDENT_HEADER] = subOf(tokens.get(scenario.actingStudent)!);
+
+  const probe = await fetch(url, { method: definition.method, headers });
+  if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
+  const ddbRequestsPerCall = Number(probe.headers.get('x-ddb-requests'));
+
+  const result = await autocannon({ url, method: definition.method, headers, connections: scenario.connections, duration: DURATION_SECONDS });
+  return {
+    name: scenario.name,
+    route: `${definition.method} ${definition.path}`,
+    connections: scenario.connections,
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ddb_requests_per_call: ddbRequestsPerCall,
+  };
+};
+
+const main = async () => {
+  // Request logs would dominate the measurement of an in-process gateway.
+  process.env.LOG_LEVEL ??= 'warn';
+  let stop: (() => Promise<void>) | undefined;
+  let clientId: string;
+  if (await isRunning()) {
+    clientId = (JSON.parse(fs.readFileSync(path.join(config.dataDir, 'stack.json'), 'utf8')) as { userPoolClientId: string }).userPoolClientId;
+    console.log(`Using the running stack at ${apiUrl}`);
+  } else {
+    const { startStack } = await import('../../scripts/dev-stack/stack.js');
+    const stack = await startStack({ web: false, log: () => undefined });
+    clientId = stack.ids.userPoolClientId;
+    stop = stack.stop;
+    console.log(`Started the local stack at ${apiUrl}`);
+  }
+  try {
+    const tokens = new Map<string, string>();
+    for (const username of new Set(scenarios.flatMap((scenario) => [scenario.username, ...Object.values(scenario.paramsFrom ?? {}), scenario.actingStudent ?? []].flat()))) {
+      tokens.set(username, await signIn(clientId, username));
+    }
+    const results = [];
+    for (const scenario of scenarios) {
+      console.log(`… ${scenario.name}`);
+      results.push(await measure(scenario, tokens));
+    }
+    console.table(results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call }) => ({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call })));
+    const output = {
+      generatedAt: new Date().toISOString(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      durationSecondsPerScenario: DURATION_SECONDS,
+      results,
+    };
+    const file = path.join(path.dirname(new URL(import.meta.url).pathname), 'results/latest.json');
+    fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
+    console.log(`Written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await stop?.();
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,22 @@
+import type { RouteName } from '../../shared/routes.js';
+
+/**
+ * What `npm run bench` measures: every list and bootstrap endpoint that exists, as the user who
+ * calls it most. Each new feature adds its endpoints here.
+ */
+export type BenchScenario = {
+  name: string;
+  route: RouteName;
+  username: string;
+  /** Path parameters from the signed-in demo people: uid of the named user. */
+  paramsFrom?: Record<string, string>;
+  actingStudent?: string;
+  connections: number;
+};
+
+export const scenarios: BenchScenario[] = [
+  { name: 'bootstrap after sign-in (tutor)', route: 'getBootstrap', username: 'lehrer.mueller', connections: 50 },
+  { name: 'bootstrap after sign-in (guardian)', route: 'getBootstrap', username: 'eltern.weber', connections: 50 },
+  { name: 'unread notifications (student)', route: 'getUnreadNotificationCount', username: 'schueler.anna', connections: 50 },
+  { name: 'user profile (tutor reads student)', route: 'getUserProfile', username: 'lehrer.mueller', paramsFrom: { uid: 'schueler.anna' }, connections: 50 },
+];
