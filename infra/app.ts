@@ -1,0 +1,3 @@
+import { createSchulappApp } from './create-app.js';
+
+createSchulappApp().app.synth();

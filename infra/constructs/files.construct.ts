@@ -1,0 +1,52 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
+
+export type FilesProps = { config: StageConfig; key: IKey };
+
+/** Uploaded files; browsers read and write them with presigned URLs straight from S3. */
+export class Files extends Construct {
+  readonly bucket: s3.Bucket;
+  /** The origin presigned URLs point to; the web's CSP must allow it. */
+  readonly bucketOrigin: string;
+
+  constructor(scope: Construct, id: string, { config, key }: FilesProps) {
+    super(scope, id);
+    const { account, region } = Stack.of(this);
+    // A fixed name lets the web's CSP name this bucket without referencing it: the bucket's CORS
+    // rule already references the distribution, so a reference back would be a cycle.
+    const bucketName = resourceName(config, `files-${account}-${region}`);
+    this.bucketOrigin = `https://${bucketName}.s3.${region}.amazonaws.com`;
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: key,
+      bucketKeyEnabled: true,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      versioned: true,
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Deleted personal data must really go: old versions expire, then their delete markers.
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+      ],
+      removalPolicy: dataRemovalPolicy(config),
+      autoDeleteObjects: config.ephemeral,
+    });
+  }
+
+  /** Presigned PUT and GET from the browser are cross-origin requests to S3. */
+  allowBrowserAccessFrom(origins: string[]) {
+    this.bucket.addCorsRule({
+      allowedOrigins: origins,
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { CfnOutput, Duration, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { Construct } from 'constructs';
+import { Api } from '../constructs/api.construct.js';
+import { Auth } from '../constructs/auth.construct.js';
+import { Data } from '../constructs/data.construct.js';
+import { DomainFunctions } from '../constructs/domain-functions.construct.js';
+import { Events } from '../constructs/events.construct.js';
+import { Files } from '../constructs/files.construct.js';
+import { Web } from '../constructs/web.construct.js';
+import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
+
+export type SchulappStackProps = StackProps & StageConfig & { webDistDir: string };
+
+/** Everything one stage of Schulapp runs on. */
+export class SchulappStack extends Stack {
+  constructor(scope: Construct, id: string, props: SchulappStackProps) {
+    const { stage, ephemeral, customDomain, webDistDir, ...stackProps } = props;
+    super(scope, id, { description: `Schulapp (${stage})`, ...stackProps });
+    const config: StageConfig = { stage, ephemeral, customDomain };
+    Tags.of(this).add('app', 'schulapp');
+    Tags.of(this).add('stage', stage);
+
+    // Customer-managed, so access to stored files and messages is governed by this key's grants.
+    const dataKey = new Key(this, 'DataKey', {
+      alias: `alias/${resourceName(config, 'data')}`,
+      description: `Schulapp ${stage}: files and messages at rest`,
+      enableKeyRotation: true,
+      pendingWindow: ephemeral ? Duration.days(7) : Duration.days(30),
+      removalPolicy: dataRemovalPolicy(config),
+    });
+
+    const auth = new Auth(this, 'Auth', { config });
+    const data = new Data(this, 'Data', { config });
+    const files = new Files(this, 'Files', { config, key: dataKey });
+    const events = new Events(this, 'Events', { config, key: dataKey });
+    const functions = new DomainFunctions(this, 'Functions', {
+      config,
+      auth,
+      table: data.table,
+      filesBucket: files.bucket,
+      eventBus: events.bus,
+      schedulerRole: events.schedulerRole,
+    });
+    const api = new Api(this, 'Api', { config, auth, functions });
+    const web = new Web(this, 'Web', { config, api, auth, filesOrigin: files.bucketOrigin, webDistDir });
+    files.allowBrowserAccessFrom(web.origins);
+
+    const outputs: Record<string, string> = {
+      ApiUrl: api.httpApi.apiEndpoint,
+      WebUrl: web.url,
+      UserPoolId: auth.userPool.userPoolId,
+      UserPoolClientId: auth.webClient.userPoolClientId,
+      TableName: data.table.tableName,
+      FilesBucket: files.bucket.bucketName,
+      EventBusName: events.bus.eventBusName,
+      SchedulerRoleArn: events.schedulerRole.roleArn,
+      DeadLetterQueueUrl: events.deadLetterQueue.queueUrl,
+      SupportTicketsTopicArn: events.supportTicketsTopic.topicArn,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+}

@@ -1,0 +1,437 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSchulappApp } from '../../infra/create-app.js';
+import { ADMIN_GROUP, cognitoClaims } from '../../shared/roles.js';
+import { domains, routeEntries, routeKey } from '../../shared/routes.js';
+import { tableDesign } from '../../shared/table-design.js';
+import { cdkJsonContext } from './cdk-context.js';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+const customAttributes = [cognitoClaims.schoolId, cognitoClaims.role];
+const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeaderPolicyId = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let template: Template;
+let assemblyDirectory: string;
+
+const resourcesOfType = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
+const onlyResource = (type: string) => {
+  const found = resourcesOfType(type);
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+/** Logical ID behind `{ Ref }` or `{ Fn::GetAtt: [id, attr] }`. */
+const referencedId = (value: any): string => value.Ref ?? value['Fn::GetAtt'][0];
+const json = (value: unknown) => JSON.stringify(value);
+
+beforeAll(() => {
+  const { app, stack } = createSchulappApp({ ...cdkJsonContext, stage: 'test' });
+  template = Template.fromStack(stack);
+  assemblyDirectory = app.synth().directory;
+});
+
+describe('auth', () => {
+  it('signs in by username with e-mail alias, case-insensitively, without self sign-up', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolName: 'schulapp-test',
+      AliasAttributes: ['email'],
+      UsernameAttributes: Match.absent(),
+      UsernameConfiguration: { CaseSensitive: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+  });
+
+  it('defines the custom attributes of shared/roles.ts as mutable strings', () => {
+    const [, pool] = onlyResource('AWS::Cognito::UserPool');
+    for (const claim of customAttributes) {
+      expect(pool.Properties.Schema).toContainEqual({
+        Name: claim.replace('custom:', ''),
+        AttributeDataType: 'String',
+        Mutable: true,
+      });
+    }
+  });
+
+  it('has the admin group in the pool', () => {
+    const [poolId] = onlyResource('AWS::Cognito::UserPool');
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: ADMIN_GROUP,
+      UserPoolId: { Ref: poolId },
+    });
+  });
+
+  it('lets the web client sign in with USER_PASSWORD_AUTH and refresh, without a secret', () => {
+    const [, client] = onlyResource('AWS::Cognito::UserPoolClient');
+    expect(client.Properties).toMatchObject({
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'LEGACY',
+      AllowedOAuthFlowsUserPoolClient: false,
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+    });
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+  });
+
+  it('lets the client read school and role but never write them', () => {
+    const [, client] = onlyResource('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.ReadAttributes).toEqual(expect.arrayContaining(customAttributes));
+    // Without WriteAttributes Cognito would allow writing every mutable attribute.
+    expect(client.Properties.WriteAttributes).toEqual(expect.any(Array));
+    for (const attribute of customAttributes) expect(client.Properties.WriteAttributes).not.toContain(attribute);
+  });
+});
+
+describe('table', () => {
+  it('uses the keys, indexes and TTL of shared/table-design.ts', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'schulapp-test',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDesign.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+    });
+  });
+
+  it('has point-in-time recovery and deletion protection', () => {
+    const [, table] = onlyResource('AWS::DynamoDB::GlobalTable');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties.Replicas).toEqual([
+      expect.objectContaining({
+        Region: 'eu-central-1',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+    ]);
+  });
+});
+
+describe('domain functions', () => {
+  const domainFunctions = () =>
+    resourcesOfType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME);
+
+  it('has one Node.js 22 arm64 function per domain, nothing more', () => {
+    expect(domainFunctions().map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(
+      domains.map((domain) => `schulapp-test-${domain}`).sort(),
+    );
+    for (const [, fn] of domainFunctions()) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      });
+    }
+  });
+
+  it('passes the environment lambdas/_lib/env.ts reads', () => {
+    const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
+    const [poolId] = onlyResource('AWS::Cognito::UserPool');
+    const [busId] = onlyResource('AWS::Events::EventBus');
+    for (const [, fn] of domainFunctions()) {
+      expect(fn.Properties.Environment.Variables).toEqual({
+        TABLE_NAME: { Ref: tableId },
+        USER_POOL_ID: { Ref: poolId },
+        FILES_BUCKET: { Ref: expect.stringMatching(/^FilesBucket/) },
+        EVENT_BUS_NAME: { Ref: busId },
+        NODE_OPTIONS: '--enable-source-maps',
+        LOG_LEVEL: 'debug',
+      });
+    }
+  });
+
+  it('bundles each handler as an ESM module with a source map', () => {
+    for (const [, fn] of domainFunctions()) {
+      const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+      expect(existsSync(join(assemblyDirectory, `asset.${assetHash}`, 'index.mjs'))).toBe(true);
+      expect(existsSync(join(assemblyDirectory, `asset.${assetHash}`, 'index.mjs.map'))).toBe(true);
+    }
+  });
+
+  it('grants each function the table, files, key, bus and Cognito admin actions', () => {
+    const policies = resourcesOfType('AWS::IAM::Policy');
+    for (const [, fn] of domainFunctions()) {
+      const roleId = referencedId(fn.Properties.Role);
+      const [, policy] = policies.find(([, p]) => p.Properties.Roles.some((role: any) => role.Ref === roleId))!;
+      const actions = policy.Properties.PolicyDocument.Statement.flatMap((statement: any) => [statement.Action].flat());
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          's3:GetObject*',
+          's3:PutObject',
+          'kms:GenerateDataKey*',
+          'kms:Decrypt',
+          'events:PutEvents',
+          'cognito-idp:AdminCreateUser',
+          'cognito-idp:AdminSetUserPassword',
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminAddUserToGroup',
+          'cognito-idp:AdminUpdateUserAttributes',
+          'cognito-idp:AdminDeleteUser',
+        ]),
+      );
+      expect(actions).not.toContain('*');
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('verifies Cognito ID tokens of the web client', () => {
+    const [poolId] = onlyResource('AWS::Cognito::UserPool');
+    const [clientId] = onlyResource('AWS::Cognito::UserPoolClient');
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.eu-central-1.amazonaws.com/', { Ref: poolId }]] },
+      },
+    });
+  });
+
+  it('has exactly one route per entry of shared/routes.ts', () => {
+    expect(resourcesOfType('AWS::ApiGatewayV2::Route')).toHaveLength(routeEntries.length);
+  });
+
+  it.each(routeEntries)('routes %s to its domain function with the right authorization', (_name, route) => {
+    const [authorizerId] = onlyResource('AWS::ApiGatewayV2::Authorizer');
+    const found = resourcesOfType('AWS::ApiGatewayV2::Route').filter(
+      ([, r]) => r.Properties.RouteKey === routeKey(route),
+    );
+    expect(found).toHaveLength(1);
+    const [, apiRoute] = found[0];
+    if (route.access === 'public') {
+      expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
+      expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+    } else {
+      expect(apiRoute.Properties.AuthorizationType).toBe('JWT');
+      expect(apiRoute.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+    }
+    const integrationId = referencedId(apiRoute.Properties.Target['Fn::Join'][1][1]);
+    const integration = template.toJSON().Resources[integrationId] as Resource;
+    const functionId = referencedId(integration.Properties.IntegrationUri);
+    expect(template.toJSON().Resources[functionId].Properties.FunctionName).toBe(`schulapp-test-${route.domain}`);
+  });
+
+  it('throttles the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+    });
+  });
+});
+
+describe('files bucket', () => {
+  const filesBucket = () => resourcesOfType('AWS::S3::Bucket').find(([id]) => id.startsWith('FilesBucket'))!;
+
+  it('encrypts with the rotating customer-managed key and blocks public access', () => {
+    const [keyId] = onlyResource('AWS::KMS::Key');
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    const [, bucket] = filesBucket();
+    expect(bucket.Properties).toMatchObject({
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          {
+            BucketKeyEnabled: true,
+            ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: { 'Fn::GetAtt': [keyId, 'Arn'] } },
+          },
+        ],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    expect(json(bucket.Properties.LifecycleConfiguration)).toContain('"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":1}');
+  });
+
+  it('allows presigned PUT and GET from the web origin only', () => {
+    const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
+    const [, bucket] = filesBucket();
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({
+        AllowedMethods: expect.arrayContaining(['GET', 'PUT']),
+        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+      }),
+    ]);
+  });
+
+  it('denies requests without TLS', () => {
+    const [bucketId] = filesBucket();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  const distributionConfig = () => onlyResource('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+
+  it('serves the private web bucket through Origin Access Control', () => {
+    onlyResource('AWS::CloudFront::OriginAccessControl');
+    const config = distributionConfig();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.Origins).toContainEqual(
+      expect.objectContaining({ OriginAccessControlId: expect.anything(), S3OriginConfig: expect.anything() }),
+    );
+  });
+
+  it('forwards /api/* uncached to the HTTP API', () => {
+    const [apiId] = onlyResource('AWS::ApiGatewayV2::Api');
+    const config = distributionConfig();
+    const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      CachePolicyId: cachingDisabledPolicyId,
+      OriginRequestPolicyId: allViewerExceptHostHeaderPolicyId,
+    });
+    const apiOrigin = config.Origins.find((origin: any) => origin.Id === apiBehavior.TargetOriginId);
+    expect(apiOrigin.DomainName).toEqual({
+      'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.eu-central-1.amazonaws.com']],
+    });
+  });
+
+  it('has no distribution-wide error pages, which would replace API errors', () => {
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves index.html for app routes and files unchanged', () => {
+    const [, spaFunction] = onlyResource('AWS::CloudFront::Function');
+    expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const handler = new Function(`${spaFunction.Properties.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/termine/2025-03-01')).toBe('/index.html');
+    expect(uriFor('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(uriFor('/config.json')).toBe('/config.json');
+  });
+
+  it('sends security headers with a CSP that allows Cognito and the files bucket', () => {
+    const [, policy] = onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toMatchObject({
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true },
+    });
+    const csp = json(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-central-1.amazonaws.com https://schulapp-test-files-");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const config = distributionConfig();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^WebSecurityHeaders/) });
+    }
+  });
+
+  it('deploys config.json with the pool and client ids', () => {
+    const [poolId] = onlyResource('AWS::Cognito::UserPool');
+    const [clientId] = onlyResource('AWS::Cognito::UserPoolClient');
+    const deployments = resourcesOfType('Custom::CDKBucketDeployment');
+    const configDeployment = deployments.find(([id]) => id.startsWith('WebDeployConfig'));
+    expect(json(configDeployment?.[1].Properties.SourceMarkers)).toContain(json({ Ref: poolId }));
+    expect(json(configDeployment?.[1].Properties.SourceMarkers)).toContain(json({ Ref: clientId }));
+  });
+});
+
+describe('events', () => {
+  it('has the stage event bus with an archive', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'schulapp-test' });
+    onlyResource('AWS::Events::Archive');
+  });
+
+  it('has a Scheduler role that may invoke the domain functions and put events', () => {
+    const [roleId] = resourcesOfType('AWS::IAM::Role').find(([, role]) =>
+      json(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    )!;
+    const [, policy] = resourcesOfType('AWS::IAM::Policy').find(([, p]) =>
+      p.Properties.Roles.some((role: any) => role.Ref === roleId),
+    )!;
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(expect.objectContaining({ Action: 'events:PutEvents' }));
+    const invoke = statements.find((statement: any) => statement.Action === 'lambda:InvokeFunction');
+    expect(invoke.Resource.filter((resource: any) => resource['Fn::GetAtt'])).toHaveLength(domains.length);
+  });
+
+  it('has the KMS-encrypted support tickets topic and a dead-letter queue', () => {
+    const [keyId] = onlyResource('AWS::KMS::Key');
+    template.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: 'schulapp-test-support-tickets',
+      KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+});
+
+describe('outputs and tags', () => {
+  it('exports what deployment scripts and the web need', () => {
+    expect(Object.keys(template.findOutputs('*'))).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'WebUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'FilesBucket',
+        'EventBusName',
+        'SchedulerRoleArn',
+      ]),
+    );
+  });
+
+  it('tags resources with the stage', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Tags: Match.arrayWith([{ Key: 'stage', Value: 'test' }]),
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSchulappApp } from '../../infra/create-app.js';
+import { SchulappStack } from '../../infra/stacks/schulapp-stack.js';
+import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+
+const templateFor = (context: Record<string, unknown>) =>
+  Template.fromStack(createSchulappApp({ ...cdkJsonContext, ...withoutBundling, ...context }).stack);
+
+const templateWithWebBuild = (webDistDir: string) => {
+  const app = new App({ context: { ...cdkJsonContext, ...withoutBundling } });
+  const stack = new SchulappStack(app, 'SchulappStack-web', {
+    stage: 'web',
+    ephemeral: false,
+    webDistDir,
+    env: { region: 'eu-central-1' },
+  });
+  return Template.fromStack(stack);
+};
+
+const deploymentsOf = (template: Template) =>
+  Object.entries(template.findResources('Custom::CDKBucketDeployment')).map(([id, resource]) => ({
+    id,
+    properties: resource.Properties as Record<string, unknown>,
+  }));
+
+describe('context', () => {
+  it('defaults to the dev stage in eu-central-1', () => {
+    const { stack } = createSchulappApp({ ...withoutBundling });
+    expect(stack.stackName).toBe('SchulappStack-dev');
+    expect(stack.region).toBe('eu-central-1');
+  });
+
+  it('takes the region from context', () => {
+    const { stack } = createSchulappApp({ ...withoutBundling, region: 'eu-west-1' });
+    expect(stack.region).toBe('eu-west-1');
+  });
+
+  it.each([
+    [{ stage: 'Prod' }, /must match/],
+    [{ stage: 'a-stage-name-far-too-long' }, /must match/],
+    [{ stage: 'prod', ephemeral: 'true' }, /cannot be ephemeral/],
+    [{ domainName: 'schulapp.example.org' }, /together/],
+  ])('rejects %o', (context, message) => {
+    expect(() => createSchulappApp({ ...withoutBundling, ...context })).toThrow(message);
+  });
+});
+
+describe('prod stage with its own domain', () => {
+  const domainName = 'schulapp.example.org';
+  let template: Template;
+  beforeAll(() => {
+    template = templateFor({
+      stage: 'prod',
+      domainName,
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+  });
+
+  it('keeps users, table, files and key when the stack is deleted', () => {
+    for (const type of ['AWS::Cognito::UserPool', 'AWS::DynamoDB::GlobalTable', 'AWS::KMS::Key']) {
+      template.hasResource(type, { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    }
+    template.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })],
+    });
+  });
+
+  it('logs at info level', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'schulapp-prod-system',
+      Environment: { Variables: Match.objectLike({ LOG_LEVEL: 'info' }) },
+    });
+  });
+
+  it('serves the distribution on the domain and allows it for file uploads', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: [domainName],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: Match.arrayWith([`https://${domainName}`]) })] },
+    });
+    expect(template.findOutputs('WebUrl').WebUrl.Value).toBe(`https://${domainName}`);
+  });
+});
+
+describe('ephemeral stage', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = templateFor({ stage: 'pr-17', ephemeral: 'true' });
+  });
+
+  it('has no deletion protection and removes its data with the stack', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'schulapp-pr-17',
+      Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })],
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'INACTIVE' });
+    const retained = Object.entries(template.toJSON().Resources as Record<string, { DeletionPolicy?: string }>)
+      .filter(([, resource]) => resource.DeletionPolicy === 'Retain')
+      .map(([id]) => id);
+    expect(retained).toEqual([]);
+    template.resourceCountIs('Custom::S3AutoDeleteObjects', 2);
+  });
+});
+
+describe('web build', () => {
+  it('deploys only config.json while web/dist is not built', () => {
+    const template = templateWithWebBuild(mkdtempSync(join(tmpdir(), 'schulapp-no-web-')));
+    expect(deploymentsOf(template).map(({ id }) => id)).toEqual([expect.stringMatching(/^WebDeployConfig/)]);
+  });
+
+  it('deploys hashed assets immutable, pages and config.json uncached, none pruning', () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'schulapp-web-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Schulapp</title>');
+    writeFileSync(join(webDistDir, 'assets', 'index-3f2a.js'), 'console.log(1)');
+    const deployments = deploymentsOf(templateWithWebBuild(webDistDir));
+    const byName = (prefix: string) => deployments.find(({ id }) => id.startsWith(prefix))?.properties;
+
+    expect(deployments).toHaveLength(3);
+    for (const { properties } of deployments) expect(properties.Prune).toBe(false);
+    expect(byName('WebDeployAssets')).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(byName('WebDeployPages')).toMatchObject({
+      Exclude: ['assets/*', 'config.json'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    expect(byName('WebDeployConfig')).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' } });
+  });
+});
