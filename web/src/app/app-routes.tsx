@@ -1,0 +1,99 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/page-loader.component.js';
+import { LoaderPage } from '../features/auth/loader.page.js';
+import { LoginPage } from '../features/auth/login.page.js';
+import { texts } from '../i18n/texts.de.js';
+import { AppShell } from './app-shell.layout.js';
+import { RequireAdmin, RequireAuth } from './require-auth.guard.js';
+
+const StartPage = lazy(() => import('../features/start/start.page.js').then((m) => ({ default: m.StartPage })));
+const NoStudentPage = lazy(() =>
+  import('../features/start/no-student.page.js').then((m) => ({ default: m.NoStudentPage })),
+);
+const SignUpPage = lazy(() => import('../features/auth/sign-up.page.js').then((m) => ({ default: m.SignUpPage })));
+const PlaceholderPage = lazy(() =>
+  import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
+);
+
+const { titles } = texts;
+
+/** Protected pages not built yet: each renders the placeholder under its title. */
+const pendingPages: { path: string; title: string }[] = [
+  { path: '/calendar', title: titles.calendar },
+  { path: '/weekplan', title: titles.weekplan },
+  { path: '/courseSubscribe', title: titles.courseSubscribe },
+  { path: '/pins', title: titles.pins },
+  { path: '/eventDetail/:collectionName/:id', title: titles.eventDetail },
+  { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
+  { path: '/classbookStatistic', title: titles.classbookStatistic },
+  { path: '/groupOverview', title: titles.groupOverview },
+  { path: '/groupOverview/:id/students', title: titles.studentsOfGroup },
+  { path: '/mygroups/:id', title: titles.mygroups },
+  { path: '/mycourses', title: titles.mycourses },
+  { path: '/todayOverview', title: titles.todayOverview },
+  { path: '/notifications', title: titles.notifications },
+  { path: '/resources', title: titles.resources },
+  { path: '/storage', title: titles.storage },
+  { path: '/polls', title: titles.polls },
+  { path: '/poll/:id', title: titles.poll },
+  { path: '/help', title: titles.help },
+];
+
+/** Public registration pages (built in a later issue). */
+const registrationPages: { path: string; title: string }[] = [
+  { path: '/registerGuardian', title: titles.registerGuardian },
+  { path: '/registerTutor', title: titles.registerTutor },
+  { path: '/registerStudent', title: titles.registerStudent },
+];
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+
+/** The spec's routes: public login and registration, /loader, and the protected pages in the shell. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/loader" element={<LoaderPage />} />
+    <Route
+      path="/signUp"
+      element={
+        <Lazy>
+          <SignUpPage />
+        </Lazy>
+      }
+    />
+    {registrationPages.map(({ path, title }) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Lazy>
+            <PlaceholderPage title={title} backTo="/signUp" />
+          </Lazy>
+        }
+      />
+    ))}
+    <Route
+      element={
+        <RequireAuth>
+          <AppShell />
+        </RequireAuth>
+      }
+    >
+      <Route index element={<StartPage />} />
+      {pendingPages.map(({ path, title }) => (
+        <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
+      ))}
+      <Route
+        path="/admin"
+        element={
+          <RequireAdmin>
+            <PlaceholderPage title={titles.admin} />
+          </RequireAdmin>
+        }
+      />
+      <Route path="/noStudent" element={<NoStudentPage />} />
+    </Route>
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </Routes>
+);

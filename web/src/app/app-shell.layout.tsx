@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Icon } from '../components/icon.component.js';
+import { PageLoader } from '../components/page-loader.component.js';
+import { Snackbar } from '../components/snackbar.component.js';
+import { useAuth, useBootstrap } from '../features/auth/auth.context.js';
+import { NotificationsEnvelope } from '../features/notifications/notifications-envelope.component.js';
+import { texts } from '../i18n/texts.de.js';
+
+// The drawer loads on the first click on the menu button.
+const SideMenu = lazy(() => import('../features/start/side-menu.drawer.js').then((m) => ({ default: m.SideMenu })));
+
+/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, deletion notice. */
+export const AppShell = () => {
+  const bootstrap = useBootstrap();
+  const { activeStudent } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const schoolName = bootstrap.school.name.trim() || texts.appName;
+  const isGuardian = bootstrap.user.role === 'guardian';
+
+  return (
+    <div className="shell">
+      <header className="app-bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={texts.header.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          data-testid="menu-button"
+        >
+          <Icon name="menu" />
+        </button>
+        <div className="app-bar__title">
+          <span className="app-bar__school" data-testid="school-name">
+            {schoolName}
+          </span>
+          {isGuardian && (
+            <span className="app-bar__child" data-testid="active-student-name">
+              <span className="visually-hidden">{texts.header.activeChild}: </span>
+              <span>{activeStudent?.displayName ?? texts.unknownChild}</span>
+            </span>
+          )}
+        </div>
+        <NotificationsEnvelope />
+      </header>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+      {bootstrap.user.reservedForDeletion && (
+        <Snackbar duration={null} variation="error">
+          {texts.deletion}
+        </Snackbar>
+      )}
+    </div>
+  );
+};

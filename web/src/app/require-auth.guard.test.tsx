@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bootstrap } from '../../../shared/schemas/session.schema.js';
+import { AuthContext, type AuthContextValue } from '../features/auth/auth.context.js';
+import { RequireAdmin, RequireAuth } from './require-auth.guard.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const bootstrapOf = (role: Bootstrap['user']['role'], overrides: Partial<Bootstrap> = {}, isAdmin = false): Bootstrap => ({
+  user: {
+    uid: 'u-1',
+    username: 'user.one',
+    displayName: 'User One',
+    short: 'ONE',
+    role,
+    isAdmin,
+    userInfo: { firstname: 'User', lastname: 'One' },
+    reservedForDeletion: false,
+  },
+  internalRole: role === 'tutor' ? 'tutor' : 'student',
+  school: { id: 'school-1', name: 'Schule' },
+  schoolYear: { id: 'year-1', name: '2025/26', start: '2025-08-01', end: '2026-07-31' },
+  students: [],
+  activeStudentUid: null,
+  ...overrides,
+});
+
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+};
+
+let container: HTMLDivElement;
+let root: Root;
+
+const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
+  const auth: AuthContextValue = {
+    bootstrap,
+    activeStudent: null,
+    loadSession: vi.fn(),
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+    switchStudent: vi.fn(),
+  };
+  await act(async () =>
+    root.render(
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/loader" element={<Where />} />
+            <Route
+              path="/*"
+              element={
+                <RequireAuth>
+                  <Where />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/admin"
+              element={
+                <RequireAuth>
+                  <RequireAdmin>
+                    <Where />
+                  </RequireAdmin>
+                </RequireAuth>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    ),
+  );
+  return container.querySelector('[data-testid="where"]')?.textContent;
+};
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+describe('RequireAuth', () => {
+  it('sends a visit without session to /loader with the original path and search', async () => {
+    expect(await visit('/poll/p-1?tab=2', undefined)).toBe('/loader?redirect=%2Fpoll%2Fp-1%3Ftab%3D2');
+  });
+
+  it('lets a signed-in user in', async () => {
+    expect(await visit('/weekplan', bootstrapOf('student'))).toBe('/weekplan');
+  });
+
+  it('keeps a guardian without children on /noStudent', async () => {
+    expect(await visit('/weekplan', bootstrapOf('guardian'))).toBe('/noStudent');
+  });
+
+  it('sends a guardian with children away from /noStudent', async () => {
+    const child = { uid: 'c-1', displayName: 'Anna', schoolId: 'school-1', schoolName: 'Schule', legal: true };
+    expect(await visit('/noStudent', bootstrapOf('guardian', { students: [child], activeStudentUid: 'c-1' }))).toBe('/');
+  });
+});
+
+describe('RequireAdmin', () => {
+  it('lets admins in and sends others to the start page', async () => {
+    expect(await visit('/admin', bootstrapOf('tutor', {}, true))).toBe('/admin');
+    expect(await visit('/admin', bootstrapOf('tutor'))).toBe('/');
+  });
+});

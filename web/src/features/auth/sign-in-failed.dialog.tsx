@@ -1,0 +1,20 @@
+import { Button, Text } from '@aws-amplify/ui-react';
+import { errorText } from '../../i18n/errors.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { AppDialog } from '../../components/app-dialog.component.js';
+
+/** The spec's login-alert dialog (title, body, OK) for the sign-in catalogue errors of GET /api/me. */
+export const SignInFailedDialog = ({ code, onClose }: { code: string | null; onClose: () => void }) => (
+  <AppDialog
+    open
+    onOpenChange={(open) => !open && onClose()}
+    title={texts.login.failedTitle}
+    description={<Text>{errorText(code)}</Text>}
+    testId="sign-in-failed-dialog"
+    actions={
+      <Button variation="primary" onClick={onClose}>
+        {texts.ok}
+      </Button>
+    }
+  />
+);

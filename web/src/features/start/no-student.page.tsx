@@ -1,0 +1,21 @@
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { texts } from '../../i18n/texts.de.js';
+import { useAuth } from '../auth/auth.context.js';
+
+/** /noStudent: a guardian without linked children. */
+export const NoStudentPage = () => {
+  const { signOut } = useAuth();
+  return (
+    <main className="page page--narrow">
+      <Card variation="outlined" className="placeholder-card">
+        <Flex direction="column" gap="medium" alignItems="flex-start">
+          <Heading level={1} fontSize="xxl" className="page-title">
+            {texts.titles.noStudent}
+          </Heading>
+          <Text data-testid="no-student-message">{texts.noStudent.message}</Text>
+          <Button onClick={() => void signOut()}>{texts.menu.logout}</Button>
+        </Flex>
+      </Card>
+    </main>
+  );
+};

@@ -1,0 +1,30 @@
+import { isErrorCode, type ErrorCode } from '../../../shared/errors.js';
+
+/** The spec's German text for every error code of the contract. */
+export const errorTexts: Record<ErrorCode, string> = {
+  'validation-failed': 'Fehler bei der Eingabe erkannt.',
+  unauthorized: 'Bitte melde dich erneut an.',
+  forbidden: 'Keine Berechtigung',
+  'not-found': 'Nicht gefunden',
+  conflict: 'Die Daten wurden inzwischen geändert. Bitte lade die Seite neu.',
+  'rate-limited': 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.',
+  internal: 'Unbekannter Fehler',
+  'no-access-rights': 'Keine Zugangsrechte',
+  'user-not-registered': 'Benutzer nicht registriert',
+  'no-active-school-year': 'Kein aktives Schuljahr',
+  'school-not-found': 'Keine Institution gefunden',
+  'student-not-found': 'Schüler nicht gefunden',
+  'user-not-found': 'Benutzer nicht gefunden',
+  'wrong-password': 'Falsches Passwort',
+  'quota-exceeded': 'Versuche überschritten',
+  'network-error': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+};
+
+export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';
+
+/** Text for any error code: the catalogue's, 'Fehler mit Fehlercode {code}' if unknown, or 'Unbekannter Fehler'. */
+export const errorText = (code: string | null | undefined): string => {
+  if (!code) return UNKNOWN_ERROR_TEXT;
+  if (isErrorCode(code)) return errorTexts[code];
+  return `Fehler mit Fehlercode ${code}`;
+};

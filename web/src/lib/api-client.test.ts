@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientDeps } from './api-client.js';
+import { ApiError, apiErrorFromBody } from './api-error.js';
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const client = (response: Response | Error, overrides: Partial<ApiClientDeps> = {}) => {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const apiCall = createApiClient({
+    fetch,
+    getIdToken: async () => 'id-token',
+    getActingStudentUid: () => null,
+    ...overrides,
+  });
+  return { apiCall, fetch };
+};
+
+const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+describe('apiErrorFromBody', () => {
+  it('reads code and fields of the contract error body', () => {
+    const error = apiErrorFromBody(400, { error: { code: 'validation-failed', fields: { name: 'too_small' } } });
+    expect(error).toMatchObject({ status: 400, code: 'validation-failed', fields: { name: 'too_small' } });
+  });
+
+  it('keeps codes the app does not know', () => {
+    expect(apiErrorFromBody(418, { error: { code: 'teapot' } }).code).toBe('teapot');
+  });
+
+  it('has no code for bodies outside the contract', () => {
+    expect(apiErrorFromBody(500, 'Internal Server Error').code).toBeNull();
+    expect(apiErrorFromBody(500, { message: 'boom' }).code).toBeNull();
+    expect(apiErrorFromBody(400, { error: { code: '' } }).code).toBeNull();
+    expect(apiErrorFromBody(400, undefined).code).toBeNull();
+  });
+
+  it('treats an unreachable backend behind the proxy as a network error', () => {
+    expect(apiErrorFromBody(502, undefined).code).toBe('network-error');
+    expect(apiErrorFromBody(503, { error: { code: 'internal' } }).code).toBe('internal');
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the bearer ID token and returns the parsed response', async () => {
+    const { apiCall, fetch } = client(jsonResponse(200, { unread: 3 }));
+    await expect(apiCall('getUnreadNotificationCount')).resolves.toEqual({ unread: 3 });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/notifications/unread-count',
+      expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ Authorization: 'Bearer id-token' }) }),
+    );
+  });
+
+  it("adds the guardian's acting-student header", async () => {
+    const { apiCall, fetch } = client(jsonResponse(200, { unread: 0 }), { getActingStudentUid: () => 'child-1' });
+    await apiCall('getUnreadNotificationCount');
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init.headers).toMatchObject({ 'x-acting-student': 'child-1' });
+  });
+
+  it('fills path parameters', async () => {
+    const profile = { uid: 'u-2', displayName: 'Frau Meier', short: 'MEI', role: 'tutor' };
+    const { apiCall, fetch } = client(jsonResponse(200, profile));
+    await expect(apiCall('getUserProfile', { params: { uid: 'u-2' } })).resolves.toEqual(profile);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/users/u-2');
+  });
+
+  it('sends public routes without a token', async () => {
+    const { apiCall, fetch } = client(jsonResponse(200, { status: 'ok', version: '2.2.1' }), {
+      getIdToken: async () => null,
+    });
+    await apiCall('getHealth');
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('throws the error code of the response', async () => {
+    const { apiCall } = client(jsonResponse(403, { error: { code: 'no-access-rights' } }));
+    expect(await caught(apiCall('getBootstrap'))).toMatchObject({ status: 403, code: 'no-access-rights' });
+  });
+
+  it('throws unauthorized without a session, before any request', async () => {
+    const { apiCall, fetch } = client(jsonResponse(200, {}), { getIdToken: async () => null });
+    expect(await caught(apiCall('getBootstrap'))).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed request as network error', async () => {
+    const { apiCall } = client(new TypeError('Failed to fetch'));
+    expect(await caught(apiCall('getUnreadNotificationCount'))).toMatchObject({ status: 0, code: 'network-error' });
+  });
+
+  it('rejects invalid input before sending', async () => {
+    const { apiCall, fetch } = client(jsonResponse(200, {}));
+    const error = await caught(apiCall('getUserProfile', { params: { uid: 'not valid!' } }));
+    expect(error.code).toBe('validation-failed');
+    expect(error.fields).toHaveProperty('uid');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects a response outside the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { apiCall } = client(jsonResponse(200, { unread: -1 }));
+    expect(await caught(apiCall('getUnreadNotificationCount'))).toMatchObject({ code: 'internal' });
+  });
+});

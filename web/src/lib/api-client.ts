@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { ACTING_STUDENT_HEADER } from '../../../shared/roles.js';
+import {
+  buildPath,
+  routes,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteName,
+  type RouteResponse,
+} from '../../../shared/routes.js';
+import { getActiveStudentUid } from './active-student.js';
+import { ApiError, apiErrorFromBody } from './api-error.js';
+import { getIdToken } from './auth.js';
+
+const fieldsOf = (error: z.ZodError): Record<string, string> =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
+
+const parseInput = (schema: z.ZodType, value: unknown): unknown => {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ApiError(0, 'validation-failed', fieldsOf(result.error));
+  return result.data;
+};
+
+const toSearch = (query: unknown): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+type OptionalKeys<T> = { [K in keyof T]: {} extends T[K] ? K : never }[keyof T];
+/** params/query/body of a route; parts without required fields may be left out. */
+export type ApiInput<N extends RouteName> = Omit<RouteInput<N>, OptionalKeys<RouteInput<N>>> &
+  Partial<Pick<RouteInput<N>, OptionalKeys<RouteInput<N>>>>;
+export type ApiCallOptions = { signal?: AbortSignal };
+type ApiArgs<N extends RouteName> = {} extends ApiInput<N>
+  ? [input?: ApiInput<N>, options?: ApiCallOptions]
+  : [input: ApiInput<N>, options?: ApiCallOptions];
+
+export type ApiClientDeps = {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  getIdToken: () => Promise<string | null>;
+  getActingStudentUid: () => string | null;
+};
+
+/**
+ * A client typed by the route table: validates the input with the route's schemas, adds the bearer
+ * ID token and the guardian's acting-student header, and returns the zod-parsed response. Throws
+ * ApiError (code 'network-error' with status 0 when the request failed on the way).
+ */
+export const createApiClient =
+  (deps: ApiClientDeps) =>
+  async <N extends RouteName>(name: N, ...[input, options]: ApiArgs<N>): Promise<RouteResponse<N>> => {
+    const route: RouteDefinition = routes[name];
+    const given = (input ?? {}) as Partial<Record<'params' | 'query' | 'body', unknown>>;
+    const params = parseInput(route.params, given.params) as Record<string, string>;
+    const query = parseInput(route.query, given.query);
+    const body = parseInput(route.body, given.body);
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (route.access !== 'public') {
+      const token = await deps.getIdToken().catch(() => null);
+      if (!token) throw new ApiError(401, 'unauthorized');
+      headers.Authorization = `Bearer ${token}`;
+      const actingStudent = deps.getActingStudentUid();
+      if (actingStudent) headers[ACTING_STUDENT_HEADER] = actingStudent;
+    }
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await deps.fetch(buildPath(route.path, params) + toSearch(query), {
+        method: route.method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal: options?.signal,
+      });
+    } catch (error) {
+      if (options?.signal?.aborted) throw error;
+      throw new ApiError(0, 'network-error');
+    }
+    const json = await readJson(response);
+    if (!response.ok) throw apiErrorFromBody(response.status, json);
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) {
+      console.error(`${name}: response does not match the contract`, parsed.error.issues);
+      throw new ApiError(response.status, 'internal');
+    }
+    return parsed.data as RouteResponse<N>;
+  };
+
+export const apiCall = createApiClient({
+  fetch: (url, init) => fetch(url, init),
+  getIdToken,
+  getActingStudentUid: getActiveStudentUid,
+});

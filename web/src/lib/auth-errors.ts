@@ -1,0 +1,42 @@
+/** A failed Cognito call, with the app's error code (or Cognito's name when the app has none). */
+export class SignInError extends Error {
+  constructor(readonly code: string | null) {
+    super(code ?? 'sign-in failed');
+    this.name = 'SignInError';
+  }
+}
+
+const nameOf = (error: unknown): string =>
+  error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '';
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : '');
+
+/**
+ * Maps a Cognito or Amplify error to the app's code. cognito-local answers a wrong password with
+ * InvalidPasswordException, real Cognito with NotAuthorizedException. Unknown names pass through.
+ */
+export const cognitoErrorCode = (error: unknown): string | null => {
+  const name = nameOf(error);
+  switch (name) {
+    case 'UserNotFoundException':
+      return 'user-not-found';
+    case 'NotAuthorizedException':
+      return /attempts exceeded/i.test(messageOf(error)) ? 'quota-exceeded' : 'wrong-password';
+    case 'InvalidPasswordException':
+      return 'wrong-password';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return 'quota-exceeded';
+    case 'NetworkError':
+      return 'network-error';
+    case 'SignInError':
+      return (error as SignInError).code;
+    case '':
+    case 'Error':
+    case 'Unknown':
+      return error instanceof TypeError ? 'network-error' : null;
+    default:
+      return error instanceof TypeError ? 'network-error' : name;
+  }
+};

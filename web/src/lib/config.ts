@@ -1,0 +1,17 @@
+import { z } from 'zod/mini';
+
+/** /config.json, written by the deployment (CDK) or the local stack. */
+export const runtimeConfigSchema = z.object({
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
+  /** Only locally: the cognito-local endpoint. */
+  userPoolEndpoint: z.optional(z.url()),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  return runtimeConfigSchema.parse(await response.json());
+};

@@ -1,0 +1,32 @@
+import '@aws-amplify/ui-react/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { theme } from './app/theme.js';
+import { texts } from './i18n/texts.de.js';
+import { configureAuth } from './lib/auth.js';
+import { loadRuntimeConfig } from './lib/config.js';
+
+// Dialogs and the drawer render in portals under <body>: give them the theme's variables too.
+document.body.dataset.amplifyTheme = theme.name;
+const root = createRoot(document.getElementById('root')!);
+
+loadRuntimeConfig().then(
+  (config) => {
+    configureAuth(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error(error);
+    root.render(
+      <main className="login-page">
+        <p role="alert">{texts.startFailed}</p>
+      </main>,
+    );
+  },
+);
