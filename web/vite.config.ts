@@ -1,13 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The local stack hands its Cognito settings over in SCHULAPP_WEB_CONFIG; the dev server serves
+ * them as /config.json, the file that CDK writes into the web bucket on AWS.
+ */
+const localRuntimeConfig = (): Plugin => ({
+  name: 'schulapp-local-runtime-config',
+  configureServer(server) {
+    server.middlewares.use('/config.json', (_request, response) => {
+      const config = process.env.SCHULAPP_WEB_CONFIG;
+      response.statusCode = config ? 200 : 404;
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('cache-control', 'no-store');
+      response.end(config ?? JSON.stringify({ message: 'start the local stack with npm start' }));
+    });
+  },
+});
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), localRuntimeConfig()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

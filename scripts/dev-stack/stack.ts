@@ -70,12 +70,15 @@ export const startStack = async (options: StackOptions = {}) => {
     servers.push(await startLocalGateway({ port: config.ports.api, issuer, audience: ids.userPoolClientId, log }));
 
     const webConfig = { region: config.region, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, userPoolEndpoint: `http://127.0.0.1:${config.ports.cognito}` };
-    fs.mkdirSync(path.join(repoRoot, 'web/public'), { recursive: true });
-    fs.writeFileSync(path.join(repoRoot, 'web/public/config.json'), JSON.stringify(webConfig, null, 2));
     if (withWeb) {
       const vite = startProcess('web', process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
         cwd: repoRoot,
-        env: { ...process.env, SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`, SCHULAPP_WEB_PORT: String(config.ports.web) },
+        env: {
+          ...process.env,
+          SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`,
+          SCHULAPP_WEB_PORT: String(config.ports.web),
+          SCHULAPP_WEB_CONFIG: JSON.stringify(webConfig),
+        },
         log,
       });
       children.push(vite);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +17,19 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-report-')
 type Counts = { passed: number; failed: number; skipped: number };
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 
+/** Runs a child asynchronously: the local stack lives in this process and must keep answering. */
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
-  return result.status === 0;
+  return new Promise<boolean>((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
 };
 
-const vitest = (projects: string[], env: NodeJS.ProcessEnv = process.env) => {
+const vitest = async (projects: string[], env: NodeJS.ProcessEnv = process.env) => {
   const report = path.join(reportDir, `${projects.join('-')}.json`);
-  const ok = run(`vitest ${projects.join(', ')}`, process.execPath, [
+  const ok = await run(`vitest ${projects.join(', ')}`, process.execPath, [
     path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
     'run',
     ...projects.flatMap((project) => ['--project', project]),
@@ -46,17 +50,22 @@ const main = async () => {
   assertJava();
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium fehlt (${CHROMIUM}): sudo apt-get install -y chromium`);
 
-  let ok = run('type check', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
-  ok = vitest(['unit', 'infra']) && ok;
+  let ok = await run('type check', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  ok = (await vitest(['unit', 'infra'])) && ok;
 
+  // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
+  process.env.LOG_LEVEL ??= 'warn';
   Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-data-')) });
   const { startStack } = await import('../dev-stack/stack.js');
   const logFile = path.join(reportDir, 'stack.log');
   console.log(`\n=== local stack (log: ${logFile}) ===`);
   const stack = await startStack({ reset: true, log: (line) => fs.appendFileSync(logFile, `${line}\n`) });
+  const stopOnSignal = () => void stack.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   try {
     ok =
-      vitest(['integration', 'e2e'], {
+      (await vitest(['integration', 'e2e'], {
         ...process.env,
         SCHULAPP_WEB_URL: stack.urls.web,
         SCHULAPP_API_URL: stack.urls.api,
@@ -65,7 +74,7 @@ const main = async () => {
         SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
         SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
         CHROMIUM_PATH: CHROMIUM,
-      }) && ok;
+      })) && ok;
   } finally {
     await stack.stop();
   }

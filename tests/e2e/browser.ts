@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { stack } from '../fixtures/local-stack.js';
 
@@ -26,4 +27,35 @@ export const url = (pathname: string) => `${stack.webUrl}${pathname}`;
 export const screenshot = async (page: Page, name: string) => {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+};
+
+/** Signs in through the login page like a person: type the user ID and password, press Anmelden. */
+export const signInAs = async (page: Page, username: string, password = DEMO_PASSWORD) => {
+  await page.goto(url('/login'));
+  await page.getByLabel('Benutzerkennung', { exact: true }).fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+};
+
+/** axe-core on the current page: no serious or critical violations. */
+export const expectAccessible = async (page: Page) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+/** Nothing wider than the viewport and no two of the matched elements overlapping. */
+export const expectNoOverflowOrOverlap = async (page: Page, selector: string) => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const boxes = (await Promise.all((await page.locator(selector).all()).map((element) => element.boundingBox()))).filter((box) => box !== null);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [index, a] of boxes.entries()) {
+    expect(a.x + a.width).toBeLessThanOrEqual(innerWidth + 0.5);
+    for (const b of boxes.slice(index + 1)) {
+      const overlaps = a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+      expect(overlaps).toBe(false);
+    }
+  }
 };
