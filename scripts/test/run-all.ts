@@ -11,7 +11,13 @@ import { repoRoot } from '../dev-stack/stack-config.js';
  * fails the run instead of skipping tests.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const testPorts = { SCHULAPP_WEB_PORT: '5183', SCHULAPP_API_PORT: '3011', SCHULAPP_DYNAMODB_PORT: '8010', SCHULAPP_COGNITO_PORT: '9239', SCHULAPP_S3_PORT: '4579', SCHULAPP_EVENTS_PORT: '4020' };
+/** Test ports, apart from `npm start`'s; SCHULAPP_TEST_PORT_OFFSET lets two test runs share a machine. */
+const portOffset = Number(process.env.SCHULAPP_TEST_PORT_OFFSET ?? 0);
+const testPorts = Object.fromEntries(
+  Object.entries({ SCHULAPP_WEB_PORT: 5183, SCHULAPP_API_PORT: 3011, SCHULAPP_DYNAMODB_PORT: 8010, SCHULAPP_COGNITO_PORT: 9239, SCHULAPP_S3_PORT: 4579, SCHULAPP_EVENTS_PORT: 4020 }).map(
+    ([name, port]) => [name, String(port + portOffset)],
+  ),
+);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-report-'));
 
 type Counts = { passed: number; failed: number; skipped: number };

@@ -63,7 +63,9 @@ const fuzzableParts = (definition: RouteDefinition): Part[] => {
 
 /** The value as it travels: query values become strings, bodies go through JSON. */
 const asSent = (part: Part, value: Record<string, unknown>) =>
-  part === 'query' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)])) : JSON.parse(JSON.stringify(value));
+  part === 'query'
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? 'undefined')]))
+    : JSON.parse(JSON.stringify(value));
 
 const valuesFor = (definition: RouteDefinition, part: Part) => {
   const arbitrary =
