@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four test projects. `unit` needs nothing running; `infra` synthesizes the CDK app; `integration`
+ * Five test projects. `unit` needs nothing running; `build` builds the web app and checks its
+ * bundle budget; `infra` synthesizes the CDK app; `integration`
  * and `e2e` run against the local stack that scripts/test/run-all.ts starts (its URLs arrive in
  * SCHULAPP_* environment variables).
  */
@@ -15,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           env: { TABLE_NAME: 'unit-test-table', AWS_REGION: 'eu-central-1' },
         },
+      },
+      {
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
       },
       {
         test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },

@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/build/bundle-report.ts to weigh each route's JavaScript.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -57,7 +57,7 @@ const main = async () => {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium fehlt (${CHROMIUM}): sudo apt-get install -y chromium`);
 
   let ok = await run('type check', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
-  ok = (await vitest(['unit', 'infra'])) && ok;
+  ok = (await vitest(['unit', 'build', 'infra'])) && ok;
 
   // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
   process.env.LOG_LEVEL ??= 'warn';

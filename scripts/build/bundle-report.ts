@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The login route may load at most this much gzipped JavaScript before it is usable. */
+export const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
+
+export type RouteWeight = { route: string; files: number; gzipBytes: number };
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+};
+
+/**
+ * Gzipped JavaScript per route of a production build: the entry (which holds the login page) and,
+ * for every lazily loaded page, the entry plus that page's chunk and its static imports.
+ */
+export const weighRoutes = (distDir: string): RouteWeight[] => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzipped = new Map<string, number>();
+  const weigh = (keys: Set<string>) =>
+    [...keys]
+      .map((key) => manifest[key].file)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => {
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(path.join(distDir, file))).length);
+        return sum + gzipped.get(file)!;
+      }, 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the build manifest');
+  const entry = staticClosure(manifest, entryKey);
+  const routes: RouteWeight[] = [{ route: 'login (entry)', files: entry.size, gzipBytes: weigh(entry) }];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src?.endsWith('.page.tsx')) continue;
+    const closure = staticClosure(manifest, key, new Set(entry));
+    routes.push({ route: path.basename(chunk.src, '.tsx'), files: closure.size, gzipBytes: weigh(closure) });
+  }
+  return routes;
+};
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const routes = weighRoutes(path.resolve(process.argv[2] ?? 'web/dist'));
+  console.table(routes.map(({ route, files, gzipBytes }) => ({ route, files, 'gzip KB': (gzipBytes / 1000).toFixed(1) })));
+  const login = routes[0];
+  const largest = routes.reduce((max, route) => (route.gzipBytes > max.gzipBytes ? route : max));
+  console.log(`login route ${(login.gzipBytes / 1000).toFixed(1)} KB gzipped (budget ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB); largest: ${largest.route} ${(largest.gzipBytes / 1000).toFixed(1)} KB`);
+  if (login.gzipBytes > LOGIN_ROUTE_BUDGET_BYTES) process.exit(1);
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ROUTE_BUDGET_BYTES, weighRoutes, type RouteWeight } from '../../scripts/build/bundle-report.js';
+import { repoRoot } from '../../scripts/dev-stack/stack-config.js';
+
+let routes: RouteWeight[];
+
+beforeAll(() => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-build-'));
+  // A separate process: inside vitest NODE_ENV is 'test', which would build React's development bundle.
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  routes = weighRoutes(outDir);
+  console.table(routes.map(({ route, gzipBytes }) => ({ route, 'gzip KB': (gzipBytes / 1000).toFixed(1) })));
+});
+
+describe('production bundle', () => {
+  it(`keeps the login route under ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB of gzipped JavaScript`, () => {
+    expect(routes[0].route).toBe('login (entry)');
+    expect(routes[0].gzipBytes).toBeLessThan(LOGIN_ROUTE_BUDGET_BYTES);
+  });
+
+  it('loads the other pages lazily, each in its own chunk', () => {
+    const pages = routes.slice(1).map((route) => route.route);
+    expect(pages).toEqual(expect.arrayContaining(['start.page', 'placeholder.page']));
+    for (const route of routes.slice(1)) expect(route.gzipBytes).toBeGreaterThan(routes[0].gzipBytes);
+  });
+});
