@@ -1,25 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The local stack hands its Cognito settings over in SCHULAPP_WEB_CONFIG; the dev server serves
- * them as /config.json, the file that CDK writes into the web bucket on AWS.
+ * them as /config.json (dev server and the preview of the production build), the file that CDK
+ * writes into the web bucket on AWS.
  */
+const serveLocalRuntimeConfig = (server: PreviewServer | ViteDevServer) => {
+  server.middlewares.use('/config.json', (_request, response) => {
+    const config = process.env.SCHULAPP_WEB_CONFIG;
+    response.statusCode = config ? 200 : 404;
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('cache-control', 'no-store');
+    response.end(config ?? JSON.stringify({ message: 'start the local stack with npm start' }));
+  });
+};
+
 const localRuntimeConfig = (): Plugin => ({
   name: 'schulapp-local-runtime-config',
-  configureServer(server) {
-    server.middlewares.use('/config.json', (_request, response) => {
-      const config = process.env.SCHULAPP_WEB_CONFIG;
-      response.statusCode = config ? 200 : 404;
-      response.setHeader('content-type', 'application/json');
-      response.setHeader('cache-control', 'no-store');
-      response.end(config ?? JSON.stringify({ message: 'start the local stack with npm start' }));
-    });
-  },
+  configureServer: serveLocalRuntimeConfig,
+  configurePreviewServer: serveLocalRuntimeConfig,
 });
 
 export default defineConfig({

@@ -53,3 +53,11 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.ports.events}`,
   EXPOSE_DDB_REQUEST_COUNT: '1',
 });
+
+/** What the web app reads from /config.json: the same shape CDK writes into the web bucket. */
+export const webRuntimeConfig = (config: StackConfig, ids: { userPoolId: string; userPoolClientId: string }) => ({
+  region: config.region,
+  userPoolId: ids.userPoolId,
+  userPoolClientId: ids.userPoolClientId,
+  userPoolEndpoint: `http://127.0.0.1:${config.ports.cognito}`,
+});

@@ -9,7 +9,7 @@ import { startLocalEventBus } from './local-event-bus.js';
 import { startLocalGateway } from './local-gateway.js';
 import { assertPortFree, startProcess, stopProcess, waitForPort } from './processes.js';
 import { provision } from './provision.js';
-import { handlerEnvironment, loadStackConfig, repoRoot, type StackConfig } from './stack-config.js';
+import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
 export type StackOptions = { reset?: boolean; web?: boolean; seed?: boolean; log?: (line: string) => void };
 
@@ -69,7 +69,6 @@ export const startStack = async (options: StackOptions = {}) => {
     const issuer = `http://127.0.0.1:${config.ports.cognito}/${ids.userPoolId}`;
     servers.push(await startLocalGateway({ port: config.ports.api, issuer, audience: ids.userPoolClientId, log }));
 
-    const webConfig = { region: config.region, userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, userPoolEndpoint: `http://127.0.0.1:${config.ports.cognito}` };
     if (withWeb) {
       const vite = startProcess('web', process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
         cwd: repoRoot,
@@ -77,7 +76,7 @@ export const startStack = async (options: StackOptions = {}) => {
           ...process.env,
           SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`,
           SCHULAPP_WEB_PORT: String(config.ports.web),
-          SCHULAPP_WEB_CONFIG: JSON.stringify(webConfig),
+          SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)),
         },
         log,
       });

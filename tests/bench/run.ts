@@ -4,7 +4,9 @@ import path from 'node:path';
 import { ACTING_STUDENT_HEADER } from '../../shared/roles.js';
 import { buildPath, routes } from '../../shared/routes.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
-import { loadStackConfig } from '../../scripts/dev-stack/stack-config.js';
+import { freePort, startProcess, stopProcess, waitForPort } from '../../scripts/dev-stack/processes.js';
+import { loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';
+import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 
 /**
@@ -56,25 +58,44 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => 
   };
 };
 
+/** Builds the web app and audits the production build, served by `vite preview` against the local API. */
+const auditProductionBuild = async (ids: { userPoolId: string; userPoolClientId: string }): Promise<LighthouseScore[]> => {
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const build = startProcess('build', process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, log: console.log });
+  await new Promise((resolve) => build.once('exit', resolve));
+  const port = await freePort();
+  const preview = startProcess('preview', process.execPath, [vite, 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: repoRoot,
+    env: { ...process.env, SCHULAPP_API_URL: apiUrl, SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)) },
+    log: () => undefined,
+  });
+  try {
+    await waitForPort(port, 'vite preview');
+    return await runLighthouse(`http://127.0.0.1:${port}`, 'lehrer.mueller');
+  } finally {
+    await stopProcess(preview);
+  }
+};
+
 const main = async () => {
   // Request logs would dominate the measurement of an in-process gateway.
   process.env.LOG_LEVEL ??= 'warn';
   let stop: (() => Promise<void>) | undefined;
-  let clientId: string;
+  let ids: { userPoolId: string; userPoolClientId: string };
   if (await isRunning()) {
-    clientId = (JSON.parse(fs.readFileSync(path.join(config.dataDir, 'stack.json'), 'utf8')) as { userPoolClientId: string }).userPoolClientId;
+    ids = JSON.parse(fs.readFileSync(path.join(config.dataDir, 'stack.json'), 'utf8')) as typeof ids;
     console.log(`Using the running stack at ${apiUrl}`);
   } else {
     const { startStack } = await import('../../scripts/dev-stack/stack.js');
     const stack = await startStack({ web: false, log: () => undefined });
-    clientId = stack.ids.userPoolClientId;
+    ids = stack.ids;
     stop = stack.stop;
     console.log(`Started the local stack at ${apiUrl}`);
   }
   try {
     const tokens = new Map<string, string>();
     for (const username of new Set(scenarios.flatMap((scenario) => [scenario.username, ...Object.values(scenario.paramsFrom ?? {}), scenario.actingStudent ?? []].flat()))) {
-      tokens.set(username, await signIn(clientId, username));
+      tokens.set(username, await signIn(ids.userPoolClientId, username));
     }
     const results = [];
     for (const scenario of scenarios) {
@@ -82,11 +103,15 @@ const main = async () => {
       results.push(await measure(scenario, tokens));
     }
     console.table(results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call }) => ({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call })));
+    console.log('… lighthouse on the production build');
+    const lighthouse = await auditProductionBuild(ids);
+    console.table(lighthouse);
     const output = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       durationSecondsPerScenario: DURATION_SECONDS,
       results,
+      lighthouse,
     };
     const file = path.join(path.dirname(new URL(import.meta.url).pathname), 'results/latest.json');
     fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
