@@ -4,10 +4,11 @@ import { emptySchema } from './schemas/common.schema.js';
 import { healthSchema } from './schemas/health.schema.js';
 import { unreadCountSchema } from './schemas/notification.schema.js';
 import { bootstrapSchema } from './schemas/session.schema.js';
+import { weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'timetable'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -73,6 +74,16 @@ export const routes = {
     query: emptySchema,
     body: emptySchema,
     response: unreadCountSchema,
+  }),
+  getWeekplan: route({
+    method: 'GET',
+    path: '/api/weekplan',
+    domain: 'timetable',
+    access: signedIn,
+    params: emptySchema,
+    query: weekplanQuerySchema,
+    body: emptySchema,
+    response: weekplanSchema,
   }),
 } as const;
 

@@ -13,6 +13,7 @@ import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
+import { seedDemoTimetable } from './demo-timetable.js';
 
 const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
 
@@ -100,6 +101,8 @@ export const seedDemoSchools = async (userPoolId: string) => {
       }),
     )
     .go();
+
+  await seedDemoTimetable(uids);
 
   // The school records go last: their presence marks the seed as complete.
   for (const school of demoSchools) {

@@ -18,5 +18,7 @@ export const scenarios: BenchScenario[] = [
   { name: 'bootstrap after sign-in (tutor)', route: 'getBootstrap', username: 'lehrer.mueller', connections: 50 },
   { name: 'bootstrap after sign-in (guardian)', route: 'getBootstrap', username: 'eltern.weber', connections: 50 },
   { name: 'unread notifications (student)', route: 'getUnreadNotificationCount', username: 'schueler.anna', connections: 50 },
+  { name: 'weekplan this week (student)', route: 'getWeekplan', username: 'schueler.anna', connections: 50 },
+  { name: 'weekplan this week (tutor)', route: 'getWeekplan', username: 'lehrer.mueller', connections: 50 },
   { name: 'user profile (tutor reads student)', route: 'getUserProfile', username: 'lehrer.mueller', paramsFrom: { uid: 'schueler.anna' }, connections: 50 },
 ];

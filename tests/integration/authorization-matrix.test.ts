@@ -53,6 +53,17 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
+  getWeekplan: {
+    target: actingTarget,
+    expected: {
+      student: all(200),
+      tutor: all(200),
+      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
+      admin: all(200),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
   getUserProfile: {
     target: (scope, actor, people) => ({
       params: { uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people) },

@@ -1,0 +1,32 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * A group (class) of a school year. Access patterns:
+ * - get one group, list the groups of a school year (Meine Klassen selector)
+ * - list the groups a tutor leads (index byTutor, sparse: only groups with a class tutor)
+ */
+export const groupEntity = new Entity(
+  {
+    model: { entity: 'group', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      schoolYearId: { type: 'string', required: true },
+      groupId: { type: 'string', required: true },
+      displayName: { type: 'string', required: true },
+      classTutorUid: { type: 'string' },
+    },
+    indexes: {
+      byYear: {
+        pk: { field: 'pk', composite: ['schoolId', 'schoolYearId'] },
+        sk: { field: 'sk', composite: ['groupId'] },
+      },
+      byTutor: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['schoolId', 'schoolYearId', 'classTutorUid'] },
+        sk: { field: 'gsi1sk', composite: ['groupId'] },
+      },
+    },
+  },
+  entityConfig(),
+);

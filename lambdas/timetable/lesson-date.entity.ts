@@ -1,0 +1,94 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+const tutorRef = { type: 'map', properties: { uid: { type: 'string', required: true }, short: { type: 'string', required: true } } } as const;
+const roomRef = { type: 'map', properties: { roomId: { type: 'string', required: true }, name: { type: 'string', required: true } } } as const;
+const subjectRef = {
+  type: 'map',
+  properties: {
+    subjectId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    color: { type: 'string', required: true },
+    shade: { type: 'number' },
+  },
+} as const;
+
+export const changeTypes = [
+  'cancel',
+  'substitution',
+  'roomChange',
+  'subjectChange',
+  'additionalTutorsChange',
+  'absentTutorsChange',
+  'replacement',
+  'additionalAttribute',
+] as const;
+
+/**
+ * One lesson date (a single lesson on one day) with its changes. The item is stored once per
+ * audience: once for each of its groups (`group:<groupId>`) and once for each tutor, including
+ * substitutes (`tutor:<uid>`), in a partition per school, school year, audience and week. A week
+ * view of a class or a tutor is therefore one query, however many lessons the week holds. The
+ * copies of one lesson date are written together (seed, import). Changes live inside the item: they
+ * change with the lesson and are read with it. Access patterns:
+ * - list the lesson dates of a group or a tutor in one week (weekplan, my groups)
+ * - get the copies of one lesson date by id (index byId: event detail, updates of all copies)
+ */
+export const lessonDateEntity = new Entity(
+  {
+    model: { entity: 'lessonDate', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      schoolYearId: { type: 'string', required: true },
+      audience: { type: 'string', required: true },
+      weekStart: { type: 'string', required: true },
+      lessonDateId: { type: 'string', required: true },
+      day: { type: 'string', required: true },
+      starttime: { type: 'string', required: true },
+      endtime: { type: 'string', required: true },
+      displayName: { type: 'string', required: true },
+      blockId: { type: 'string' },
+      subject: subjectRef,
+      rooms: { type: 'list', items: roomRef, default: () => [] },
+      tutors: { type: 'list', items: tutorRef, default: () => [] },
+      groups: {
+        type: 'list',
+        items: { type: 'map', properties: { groupId: { type: 'string', required: true }, displayName: { type: 'string', required: true } } },
+        default: () => [],
+      },
+      notice: { type: 'string' },
+      changes: {
+        type: 'list',
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            changeId: { type: 'string', required: true },
+            type: { type: changeTypes, required: true },
+            visibleForStudent: { type: 'boolean', required: true },
+            visibleForGuardian: { type: 'boolean', required: true },
+            tutors: { type: 'list', items: tutorRef },
+            rooms: { type: 'list', items: roomRef },
+            subject: subjectRef,
+            text: { type: 'string' },
+          },
+        },
+      },
+    },
+    indexes: {
+      byAudienceWeek: {
+        pk: { field: 'pk', composite: ['schoolId', 'schoolYearId', 'audience', 'weekStart'] },
+        sk: { field: 'sk', composite: ['day', 'starttime', 'lessonDateId'] },
+      },
+      byId: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['schoolId', 'schoolYearId', 'lessonDateId'] },
+        sk: { field: 'gsi1sk', composite: ['audience'] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+export const audienceOfGroup = (groupId: string) => `group:${groupId}`;
+export const audienceOfTutor = (uid: string) => `tutor:${uid}`;

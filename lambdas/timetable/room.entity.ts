@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * A room of a school (kept across school years). Access patterns:
+ * - list the rooms of a school (admin, import)
+ */
+export const roomEntity = new Entity(
+  {
+    model: { entity: 'room', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      roomId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      number: { type: 'string' },
+      addition: { type: 'string' },
+    },
+    indexes: {
+      bySchool: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: ['roomId'] },
+      },
+    },
+  },
+  entityConfig(),
+);

@@ -1,0 +1,90 @@
+import type { EntityItem } from 'electrodb';
+import type { Role } from '../../shared/roles.js';
+import type { EventChange, TimeBlock, Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import { berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
+import { AppError } from '../_lib/app-error.js';
+import { requireSubject, type Caller } from '../_lib/caller.js';
+import { getSchool } from '../schools/school.service.js';
+import { groupMemberEntity } from './group-member.entity.js';
+import { audienceOfGroup, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
+import { timeBlockEntity } from './time-block.entity.js';
+
+type LessonDateItem = EntityItem<typeof lessonDateEntity>;
+type ChangeItem = NonNullable<LessonDateItem['changes']>[number];
+
+/** Tutors see every change; students and guardians only those flagged for their role. */
+export const isChangeVisible = (change: Pick<EventChange, 'visibleForStudent' | 'visibleForGuardian'>, role: Role) =>
+  role === 'tutor' || (role === 'student' && change.visibleForStudent) || (role === 'guardian' && change.visibleForGuardian);
+
+const toChange = (change: ChangeItem): EventChange => ({
+  id: change.changeId,
+  type: change.type,
+  visibleForStudent: change.visibleForStudent,
+  visibleForGuardian: change.visibleForGuardian,
+  tutors: change.tutors,
+  rooms: change.rooms?.map((room) => ({ id: room.roomId, name: room.name })),
+  subject: change.subject && { id: change.subject.subjectId, name: change.subject.name, color: change.subject.color, shade: change.subject.shade },
+  text: change.text,
+});
+
+const toEvent = (item: LessonDateItem, role: Role): WeekplanEvent => ({
+  id: item.lessonDateId,
+  collection: 'lessonDates',
+  day: item.day,
+  starttime: item.starttime,
+  endtime: item.endtime,
+  displayName: item.displayName,
+  blockId: item.blockId,
+  subject: item.subject && { id: item.subject.subjectId, name: item.subject.name, color: item.subject.color, shade: item.subject.shade },
+  rooms: (item.rooms ?? []).map((room) => ({ id: room.roomId, name: room.name })),
+  tutors: item.tutors ?? [],
+  groups: (item.groups ?? []).map((group) => ({ id: group.groupId, displayName: group.displayName })),
+  notice: item.notice,
+  changes: (item.changes ?? []).filter((change) => isChangeVisible(change, role)).map(toChange),
+});
+
+const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
+  const { data } = await timeBlockEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
+  return data.map((block) => ({ id: block.blockId, name: block.name, starttime: block.starttime, endtime: block.endtime, type: block.type ?? 'lesson' }));
+};
+
+const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) => {
+  const { data } = await groupMemberEntity.query.byStudent({ schoolId, schoolYearId, studentUid }).go({ pages: 'all' });
+  return data.map((member) => member.groupId);
+};
+
+const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string) => {
+  const { data } = await lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart }).go({ pages: 'all' });
+  return data;
+};
+
+/**
+ * The weekplan of the caller's subject: a tutor's own lessons, a student's (or a guardian's active
+ * child's) class lessons. One query per audience and week, plus the school, the time blocks and a
+ * student's groups: the number of requests does not depend on the number of lessons.
+ */
+export const getWeekplan = async (caller: Caller, query: { from?: string; days?: number }): Promise<Weekplan> => {
+  const subject = requireSubject(caller);
+  const school = await getSchool(subject.schoolId);
+  const schoolYearId = school.activeSchoolYearId;
+  if (!schoolYearId) throw new AppError('no-active-school-year');
+
+  const from = query.from ?? mondayOf(berlinToday());
+  const days = daysFrom(from, query.days ?? 5);
+  const audiences =
+    subject.role === 'tutor'
+      ? [audienceOfTutor(subject.uid)]
+      : (await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup);
+
+  const [blocks, ...weeks] = await Promise.all([
+    listTimeBlocks(subject.schoolId, schoolYearId),
+    ...audiences.map((audience) => lessonDatesOfWeek(subject.schoolId, schoolYearId, audience, from)),
+  ]);
+  const seen = new Set<string>();
+  const events = weeks
+    .flat()
+    .filter((item) => days.includes(item.day) && !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
+    .map((item) => toEvent(item, caller.role));
+  return { from, days, blocks, events };
+};

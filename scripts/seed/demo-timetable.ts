@@ -1,0 +1,253 @@
+import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
+import { groupEntity } from '../../lambdas/timetable/group.entity.js';
+import { audienceOfGroup, audienceOfTutor, lessonDateEntity } from '../../lambdas/timetable/lesson-date.entity.js';
+import { roomEntity } from '../../lambdas/timetable/room.entity.js';
+import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
+import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
+import { addDays, berlinToday, isWeekend, mondayOf } from '../../shared/week.js';
+import { demoUsers } from './demo-school.js';
+
+/**
+ * The demo timetable: a time grid, subjects, rooms and classes per school, and a lesson for every
+ * school day of the school year from a weekly pattern. This week and next week carry changes
+ * (relative to today), so the weekplan always has something to show.
+ */
+type Tutor = { uid: string; short: string };
+type Block = { blockId: string; name: string; starttime: string; endtime: string };
+type Subject = { subjectId: string; name: string; color: string };
+type Room = { roomId: string; name: string };
+type Slot = { subject: string; block?: string; starttime?: string; endtime?: string; displayName?: string };
+type ChangeSpec = {
+  type: 'cancel' | 'substitution' | 'roomChange' | 'additionalAttribute';
+  students: boolean;
+  guardians: boolean;
+  tutors?: Tutor[];
+  rooms?: Room[];
+  text?: string;
+};
+type ClassPlan = {
+  groupId: string;
+  displayName: string;
+  classTutor: string;
+  students: string[];
+  homeRoom: string;
+  /** Monday to Friday: the lessons of the day. */
+  week: Slot[][];
+  /** Subject id → tutor username (accounts) or short name (staff without a demo login). */
+  tutors: Record<string, string>;
+  rooms: Record<string, string>;
+};
+type SchoolPlan = { schoolId: string; schoolYearId: string; start: string; end: string; blocks: Block[]; subjects: Subject[]; rooms: Room[]; classes: ClassPlan[] };
+
+const block = (number: number, starttime: string, endtime: string): Block => ({ blockId: `b${number}`, name: `${number}. Stunde`, starttime, endtime });
+
+const subjects: Subject[] = [
+  { subjectId: 'de', name: 'Deutsch', color: '#e53935' },
+  { subjectId: 'ma', name: 'Mathematik', color: '#1e88e5' },
+  { subjectId: 'en', name: 'Englisch', color: '#fdd835' },
+  { subjectId: 'bio', name: 'Biologie', color: '#43a047' },
+  { subjectId: 'sp', name: 'Sport', color: '#fb8c00' },
+  { subjectId: 'ku', name: 'Kunst', color: '#8e24aa' },
+  { subjectId: 'ge', name: 'Geschichte', color: '#6d4c41' },
+  { subjectId: 'ph', name: 'Physik', color: '#00acc1' },
+  { subjectId: 'ch', name: 'Chemie', color: '#7cb342' },
+  { subjectId: 'mu', name: 'Musik', color: '#d81b60' },
+  { subjectId: 'ag', name: 'AG Robotik', color: '#546e7a' },
+];
+
+const s = (subject: string, blockNumber: number): Slot => ({ subject, block: `b${blockNumber}` });
+const day = (...codes: (string | null)[]): Slot[] => codes.flatMap((code, index) => (code ? [s(code, index + 1)] : []));
+
+const lindenhof: SchoolPlan = {
+  schoolId: 'lindenhof',
+  schoolYearId: '2026-27',
+  start: '2026-08-01',
+  end: '2027-07-31',
+  blocks: [
+    block(1, '08:00', '08:45'),
+    block(2, '08:50', '09:35'),
+    block(3, '09:55', '10:40'),
+    block(4, '10:45', '11:30'),
+    block(5, '11:50', '12:35'),
+    block(6, '12:55', '13:40'),
+    block(7, '14:30', '15:15'),
+    block(8, '15:20', '16:05'),
+  ],
+  subjects,
+  rooms: [
+    { roomId: 'a101', name: 'A 101' },
+    { roomId: 'a203', name: 'A 203' },
+    { roomId: 'b204', name: 'B 204' },
+    { roomId: 'n12', name: 'N 12' },
+    { roomId: 'n14', name: 'N 14' },
+    { roomId: 'n15', name: 'N 15' },
+    { roomId: 'k02', name: 'K 02' },
+    { roomId: 'm01', name: 'M 01' },
+    { roomId: 'th', name: 'Turnhalle' },
+  ],
+  classes: [
+    {
+      groupId: '7a',
+      displayName: '7a',
+      classTutor: 'lehrer.mueller',
+      students: ['schueler.anna'],
+      homeRoom: 'a101',
+      week: [
+        day('de', 'de', 'ma', 'en', 'bio', 'ku'),
+        day('ma', 'en', 'ge', 'de', 'sp', 'sp'),
+        [...day('en', 'ma', 'bio', 'de', 'mu'), { subject: 'ag', starttime: '14:00', endtime: '15:30' }],
+        day('de', 'ma', 'ge', 'en', 'ph', 'ku'),
+        day('ma', 'de', 'en', 'bio', 'ge'),
+      ],
+      tutors: { de: 'lehrer.mueller', ge: 'lehrer.mueller', en: 'lehrer.schmidt', bio: 'lehrer.schmidt', ma: 'BRA', sp: 'KOC', ku: 'WOL', mu: 'HAN', ph: 'LOR', ag: 'LOR' },
+      rooms: { bio: 'n12', ph: 'n14', ag: 'n14', ku: 'k02', mu: 'm01', sp: 'th' },
+    },
+    {
+      groupId: '9b',
+      displayName: '9b',
+      classTutor: 'lehrer.schmidt',
+      students: ['schueler.ben'],
+      homeRoom: 'a203',
+      week: [
+        day('ma', 'de', 'ph', 'en', 'ge', 'sp'),
+        day('ma', 'en', 'bio', 'de', 'ph', 'ku'),
+        day('de', 'ma', 'en', 'ge', 'mu', 'ch'),
+        [...day('en', 'ma', 'de', 'bio', 'ch', 'ph'), s('sp', 7), s('sp', 8)],
+        [...day('ma', 'de', 'ge', 'en', 'bio'), { subject: 'sp', block: 'b6', starttime: '12:55', endtime: '13:30' }],
+      ],
+      tutors: { ph: 'lehrer.mueller', ma: 'lehrer.schmidt', de: 'FRI', ge: 'FRI', en: 'NEU', bio: 'NEU', sp: 'PAU', ku: 'ALT', mu: 'ZIE', ch: 'BEC' },
+      rooms: { bio: 'n12', ph: 'n14', ch: 'n15', ku: 'k02', mu: 'm01', sp: 'th' },
+    },
+  ],
+};
+
+const birkenweg: SchoolPlan = {
+  schoolId: 'birkenweg',
+  schoolYearId: '2026-27',
+  start: '2026-08-01',
+  end: '2027-07-31',
+  blocks: [block(1, '07:55', '08:40'), block(2, '08:45', '09:30'), block(3, '09:50', '10:35'), block(4, '10:40', '11:25'), block(5, '11:45', '12:30')],
+  subjects: subjects.filter((subject) => ['de', 'ma', 'en', 'bio', 'sp', 'mu'].includes(subject.subjectId)),
+  rooms: [
+    { roomId: 'r12', name: 'Raum 12' },
+    { roomId: 'sh', name: 'Sporthalle' },
+  ],
+  classes: [
+    {
+      groupId: '6c',
+      displayName: '6c',
+      classTutor: 'lehrer.klein',
+      students: ['schueler.lena'],
+      homeRoom: 'r12',
+      week: [day('de', 'ma', 'en', 'bio'), day('ma', 'de', 'sp', 'sp'), day('en', 'ma', 'de', 'mu'), day('de', 'en', 'ma', 'bio', 'mu'), day('ma', 'de', 'en')],
+      tutors: { de: 'lehrer.klein', ma: 'lehrer.klein', en: 'GRA', bio: 'GRA', sp: 'OTT', mu: 'OTT' },
+      rooms: { sp: 'sh' },
+    },
+  ],
+};
+
+/** Changes by class, weekday (0 = Monday) and block, in this week and the next. */
+const changesFor = (plan: SchoolPlan, tutor: (name: string) => Tutor): Map<string, ChangeSpec[]> => {
+  const room = (roomId: string) => plan.rooms.find((item) => item.roomId === roomId)!;
+  const thisMonday = mondayOf(berlinToday());
+  const perWeek: [string, number, string, ChangeSpec][] =
+    plan.schoolId === 'lindenhof'
+      ? [
+          ['7a', 1, 'b3', { type: 'cancel', students: true, guardians: true }],
+          ['7a', 2, 'b4', { type: 'substitution', students: true, guardians: true, tutors: [tutor('lehrer.schmidt')] }],
+          ['7a', 3, 'b1', { type: 'roomChange', students: true, guardians: true, rooms: [room('b204')] }],
+          ['7a', 4, 'b2', { type: 'additionalAttribute', students: false, guardians: false, text: 'Hospitation durch die Schulleitung' }],
+          ['9b', 3, 'b5', { type: 'cancel', students: true, guardians: true }],
+          ['9b', 1, 'b5', { type: 'roomChange', students: true, guardians: true, rooms: [room('b204')] }],
+        ]
+      : [['6c', 2, 'b4', { type: 'cancel', students: true, guardians: true }]];
+  const changes = new Map<string, ChangeSpec[]>();
+  for (const monday of [thisMonday, addDays(thisMonday, 7)]) {
+    for (const [groupId, weekday, blockId, change] of perWeek) {
+      const key = `${groupId}|${addDays(monday, weekday)}|${blockId}`;
+      changes.set(key, [...(changes.get(key) ?? []), change]);
+    }
+  }
+  return changes;
+};
+
+const writeAll = async <T>(items: T[], put: (batch: T[]) => Promise<{ unprocessed: unknown[] }>) => {
+  const { unprocessed } = await put(items);
+  if (unprocessed.length > 0) throw new Error(`demo timetable: ${unprocessed.length} items not written`);
+};
+
+const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
+  const { schoolId, schoolYearId } = plan;
+  const tutor = (name: string): Tutor => (uids.has(name) ? { uid: uids.get(name)!, short: demoUsers.find((user) => user.username === name)!.short! } : { uid: `${schoolId}-staff-${name.toLowerCase()}`, short: name });
+  const blocks = new Map(plan.blocks.map((item) => [item.blockId, item]));
+  const rooms = new Map(plan.rooms.map((item) => [item.roomId, item]));
+  const subjectsById = new Map(plan.subjects.map((item) => [item.subjectId, item]));
+  const changes = changesFor(plan, tutor);
+
+  await writeAll(plan.blocks.map((item) => ({ schoolId, schoolYearId, ...item, type: 'lesson' as const })), (batch) => timeBlockEntity.put(batch).go());
+  await writeAll(plan.subjects.map((item) => ({ schoolId, schoolYearId, ...item, shade: 500 })), (batch) => subjectEntity.put(batch).go());
+  await writeAll(plan.rooms.map((item) => ({ schoolId, ...item })), (batch) => roomEntity.put(batch).go());
+  await writeAll(
+    plan.classes.map((item) => ({ schoolId, schoolYearId, groupId: item.groupId, displayName: item.displayName, classTutorUid: uids.get(item.classTutor)! })),
+    (batch) => groupEntity.put(batch).go(),
+  );
+  await writeAll(
+    plan.classes.flatMap((item) => item.students.map((student) => ({ schoolId, schoolYearId, groupId: item.groupId, studentUid: uids.get(student)! }))),
+    (batch) => groupMemberEntity.put(batch).go(),
+  );
+
+  const lessons = [];
+  for (let date = plan.start; date <= plan.end; date = addDays(date, 1)) {
+    if (isWeekend(date)) continue;
+    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    for (const group of plan.classes) {
+      for (const slot of group.week[weekday]) {
+        const subject = subjectsById.get(slot.subject)!;
+        const slotBlock = slot.block ? blocks.get(slot.block)! : undefined;
+        const starttime = slot.starttime ?? slotBlock!.starttime;
+        const lessonDateId = `${group.groupId}-${date}-${slot.block ?? starttime.replace(':', '')}`;
+        const lessonTutor = tutor(group.tutors[slot.subject]);
+        const specs = slot.block ? (changes.get(`${group.groupId}|${date}|${slot.block}`) ?? []) : [];
+        const item = {
+          schoolId,
+          schoolYearId,
+          weekStart: mondayOf(date),
+          lessonDateId,
+          day: date,
+          starttime,
+          endtime: slot.endtime ?? slotBlock!.endtime,
+          displayName: `${subject.name} ${group.displayName}`,
+          blockId: slot.block,
+          subject: { subjectId: subject.subjectId, name: subject.name, color: subject.color, shade: 500 },
+          rooms: [rooms.get(group.rooms[slot.subject] ?? group.homeRoom)!],
+          tutors: [lessonTutor],
+          groups: [{ groupId: group.groupId, displayName: group.displayName }],
+          changes: specs.map((spec, index) => ({
+            changeId: `${lessonDateId}-c${index + 1}`,
+            type: spec.type,
+            visibleForStudent: spec.students,
+            visibleForGuardian: spec.guardians,
+            tutors: spec.tutors,
+            rooms: spec.rooms,
+            text: spec.text,
+          })),
+        };
+        const audiences = [
+          audienceOfGroup(group.groupId),
+          audienceOfTutor(lessonTutor.uid),
+          ...specs.flatMap((spec) => (spec.type === 'substitution' ? (spec.tutors ?? []).map((substitute) => audienceOfTutor(substitute.uid)) : [])),
+        ];
+        for (const audience of audiences) lessons.push({ ...item, audience });
+      }
+    }
+  }
+  await writeAll(lessons, (batch) => lessonDateEntity.put(batch).go({ concurrency: 4 }));
+  return lessons.length;
+};
+
+/** Seeds the timetables of both demo schools; idempotent (deterministic ids, puts only). */
+export const seedDemoTimetable = async (uids: Map<string, string>) => {
+  let items = 0;
+  for (const plan of [lindenhof, birkenweg]) items += await seedSchool(plan, uids);
+  return items;
+};

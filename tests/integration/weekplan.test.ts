@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+
+/** The demo seed puts changes into this week and next week of 7a and 9b (scripts/seed/demo-timetable.ts). */
+const thisMonday = mondayOf(berlinToday());
+const nextMonday = addDays(thisMonday, 7);
+
+let people: DemoPeople;
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+const weekplan = async (username: string, from: string, extra: { actingStudent?: string; days?: string } = {}) => {
+  const answer = await callRoute('getWeekplan', {
+    token: people[username].token,
+    query: { from, ...(extra.days ? { days: extra.days } : {}) },
+    actingStudent: extra.actingStudent,
+  });
+  expect(answer.status).toBe(200);
+  return { plan: answer.body as Weekplan, ddbRequests: answer.ddbRequests };
+};
+
+const changeTypes = (events: WeekplanEvent[]) => events.flatMap((event) => event.changes.map((change) => change.type)).sort();
+const groupsOf = (events: WeekplanEvent[]) => [...new Set(events.flatMap((event) => event.groups.map((group) => group.displayName)))].sort();
+
+describe('weekplan', () => {
+  it("shows a student her class's lessons with the changes flagged for students, not the tutors-only one", async () => {
+    const { plan } = await weekplan('schueler.anna', thisMonday);
+    expect(plan.days).toEqual([0, 1, 2, 3, 4].map((offset) => addDays(thisMonday, offset)));
+    expect(plan.blocks.map((block) => block.name)).toContain('1. Stunde');
+    expect(plan.events.length).toBeGreaterThan(20);
+    expect(groupsOf(plan.events)).toEqual(['7a']);
+    const cancelled = plan.events.find((event) => event.changes.some((change) => change.type === 'cancel'));
+    expect(cancelled).toMatchObject({ day: addDays(thisMonday, 1), blockId: 'b3' });
+    expect(changeTypes(plan.events)).toEqual(['cancel', 'roomChange', 'substitution']);
+    expect(plan.events.every((event) => event.changes.every((change) => change.visibleForStudent))).toBe(true);
+  });
+
+  it('shows a tutor her own lessons with every change, including the tutors-only one', async () => {
+    const { plan } = await weekplan('lehrer.mueller', thisMonday);
+    expect(plan.events.every((event) => event.tutors.some((tutor) => tutor.short === 'MÜL'))).toBe(true);
+    expect(groupsOf(plan.events)).toEqual(['7a', '9b']);
+    expect(changeTypes(plan.events)).toEqual(['additionalAttribute', 'cancel', 'roomChange', 'roomChange', 'substitution']);
+    const tutorsOnly = plan.events.flatMap((event) => event.changes).find((change) => change.type === 'additionalAttribute');
+    expect(tutorsOnly).toMatchObject({ visibleForStudent: false, visibleForGuardian: false });
+  });
+
+  it('shows the substitute the lesson she covers', async () => {
+    const { plan } = await weekplan('lehrer.schmidt', thisMonday);
+    const covered = plan.events.find((event) => event.changes.some((change) => change.type === 'substitution'));
+    expect(covered?.tutors.map((tutor) => tutor.short)).toEqual(['MÜL']);
+    expect(covered?.changes[0].tutors?.map((tutor) => tutor.short)).toEqual(['SCH']);
+  });
+
+  it("shows a guardian the first child's plan by default and the other child's with the acting header", async () => {
+    const anna = await weekplan('eltern.weber', nextMonday);
+    expect(groupsOf(anna.plan.events)).toEqual(['7a']);
+    expect(changeTypes(anna.plan.events)).toEqual(['cancel', 'roomChange', 'substitution']);
+    const ben = await weekplan('eltern.weber', nextMonday, { actingStudent: people['schueler.ben'].uid });
+    expect(groupsOf(ben.plan.events)).toEqual(['9b']);
+    expect(changeTypes(ben.plan.events)).toEqual(['cancel', 'roomChange']);
+  });
+
+  it('never shows Lindenhof lessons to a student of another school', async () => {
+    const { plan } = await weekplan('schueler.lena', thisMonday);
+    expect(groupsOf(plan.events)).toEqual(['6c']);
+    expect(plan.events.every((event) => event.id.startsWith('6c-'))).toBe(true);
+    expect(plan.blocks[0]).toMatchObject({ starttime: '07:55' });
+  });
+
+  it('limits the days to the requested range', async () => {
+    const { plan } = await weekplan('schueler.anna', thisMonday, { days: '1' });
+    expect(plan.days).toEqual([thisMonday]);
+    expect(plan.events.every((event) => event.day === thisMonday)).toBe(true);
+  });
+
+  it('rejects a start day that is not a Monday', async () => {
+    const answer = await callRoute('getWeekplan', { token: people['schueler.anna'].token, query: { from: addDays(thisMonday, 1) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('validation-failed');
+  });
+
+  it('needs the same small number of DynamoDB requests for a full week as for an empty one', async () => {
+    const full = await weekplan('lehrer.mueller', thisMonday);
+    const empty = await weekplan('lehrer.mueller', '2027-08-02');
+    expect(full.plan.events.length).toBeGreaterThan(10);
+    expect(empty.plan.events).toEqual([]);
+    expect(full.ddbRequests).toBeLessThanOrEqual(4);
+    expect(full.ddbRequests).toBe(empty.ddbRequests);
+    const student = await weekplan('schueler.anna', thisMonday);
+    const guardian = await weekplan('eltern.weber', thisMonday);
+    expect(student.ddbRequests).toBeLessThanOrEqual(4);
+    expect(guardian.ddbRequests).toBeLessThanOrEqual(5);
+  });
+});
