@@ -12,6 +12,9 @@ const NoStudentPage = lazy(() =>
   import('../features/start/no-student.page.js').then((m) => ({ default: m.NoStudentPage })),
 );
 const SignUpPage = lazy(() => import('../features/auth/sign-up.page.js').then((m) => ({ default: m.SignUpPage })));
+const WeekplanPage = lazy(() =>
+  import('../features/weekplan/weekplan.page.js').then((m) => ({ default: m.WeekplanPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -21,7 +24,6 @@ const { titles } = texts;
 /** Protected pages not built yet: each renders the placeholder under its title. */
 const pendingPages: { path: string; title: string }[] = [
   { path: '/calendar', title: titles.calendar },
-  { path: '/weekplan', title: titles.weekplan },
   { path: '/courseSubscribe', title: titles.courseSubscribe },
   { path: '/pins', title: titles.pins },
   { path: '/eventDetail/:collectionName/:id', title: titles.eventDetail },
@@ -81,6 +83,7 @@ export const AppRoutes = () => (
       }
     >
       <Route index element={<StartPage />} />
+      <Route path="/weekplan" element={<WeekplanPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

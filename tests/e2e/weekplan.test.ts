@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
+
+/** The demo seed puts changes into this week and next week (scripts/seed/demo-timetable.ts). */
+let browser: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+const openWeekplan = async (username: string) => {
+  await signInAs(page, username);
+  await page.getByTestId('start-tiles').waitFor();
+  await page.getByTestId('start-tiles').getByText('Wochenplan').click();
+  await page.getByTestId('weekplan-grid').waitFor();
+};
+
+const cancelledTile = () => page.getByTestId('event-tile').filter({ hasText: 'Ausfall' }).first();
+
+describe('weekplan', () => {
+  it('shows a student the week with a cancelled lesson struck through, and nothing in an empty week', async () => {
+    await page.setViewportSize(DESKTOP);
+    await openWeekplan('schueler.anna');
+    expect(await page.getByTestId('weekplan-page').getAttribute('data-view')).toBe('week');
+    expect(await page.locator('.weekplan-grid__day').count()).toBe(5);
+    expect(await cancelledTile().locator('.event-tile__name del').innerText()).toMatch(/7a$/);
+    await page.getByTestId('event-tile').filter({ hasText: 'Vertretung' }).first().getByText('SCH', { exact: true }).waitFor();
+    await page.getByTestId('event-tile').filter({ hasText: 'Raumänderung' }).first().getByText('B 204', { exact: true }).waitFor();
+    expect(await page.getByText('nur für Lehrkräfte').count()).toBe(0);
+    expect(await page.locator('a[data-testid="event-tile"]').count()).toBe(0);
+    await expectNoOverflowOrOverlap(page, '.weekplan-grid__day');
+    await screenshot(page, 'weekplan-student-desktop');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Zu Datum springen' }).click();
+    await page.getByLabel('Datum', { exact: true }).fill('2027-08-04');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await page.getByTestId('weekplan-empty').getByText('Keine Veranstaltungen vorhanden').waitFor();
+    await page.getByRole('button', { name: 'Zu Datum springen' }).click();
+    await page.getByRole('button', { name: 'Heute' }).click();
+    await cancelledTile().waitFor();
+  });
+
+  it('shows a tutor every change, with tiles that open the event detail', async () => {
+    await page.setViewportSize(DESKTOP);
+    await openWeekplan('lehrer.mueller');
+    await page.getByText('nur für Lehrkräfte').first().waitFor();
+    await screenshot(page, 'weekplan-tutor-desktop');
+    await expectAccessible(page);
+    await cancelledTile().click();
+    await page.waitForURL(/\/eventDetail\/lessonDates\/7a-\d{4}-\d{2}-\d{2}-b3$/);
+  });
+
+  it("switches a guardian's plan to the other child", async () => {
+    await page.setViewportSize(DESKTOP);
+    await openWeekplan('eltern.weber');
+    await page.getByTestId('event-tile').filter({ hasText: '7a' }).first().waitFor();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByTestId('student-switch').getByText('Ben Weber').click();
+    await page.getByTestId('active-student-name').getByText('Ben Weber').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('event-tile').filter({ hasText: '9b' }).first().waitFor();
+    expect(await page.getByTestId('event-tile').filter({ hasText: '7a' }).count()).toBe(0);
+    await cancelledTile().waitFor();
+    await screenshot(page, 'weekplan-guardian-ben-desktop');
+  });
+
+  it('shows one day on a phone and skips the weekend', async () => {
+    await page.setViewportSize(PHONE);
+    await openWeekplan('schueler.anna');
+    expect(await page.getByTestId('weekplan-page').getAttribute('data-view')).toBe('day');
+    expect(await page.locator('.weekplan-grid__day').count()).toBe(1);
+    await expectNoOverflowOrOverlap(page, '.event-tile');
+    await screenshot(page, 'weekplan-student-phone');
+    await expectAccessible(page);
+    const range = page.getByTestId('weekplan-range');
+    for (let step = 0; step < 5; step += 1) {
+      await page.getByRole('button', { name: 'Nächster Tag' }).click();
+      expect(await range.innerText()).not.toMatch(/^(Samstag|Sonntag)/);
+    }
+    await page.getByRole('button', { name: 'Vorheriger Tag' }).click();
+    expect(await range.innerText()).not.toMatch(/^(Samstag|Sonntag)/);
+  });
+});

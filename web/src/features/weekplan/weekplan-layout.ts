@@ -1,0 +1,79 @@
+import type { EventChange, TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
+
+/** The spec's tile limits. */
+export const MAX_ROOMS = 3;
+export const MAX_TUTORS = 6;
+
+export type Row = { key: string; block: TimeBlock | null };
+
+/** Rows of the plan: the time blocks in order, then the row of events without a block. */
+export const planRows = (blocks: TimeBlock[]): Row[] => [
+  ...[...blocks].sort((a, b) => a.starttime.localeCompare(b.starttime)).map((block) => ({ key: block.id, block })),
+  { key: 'no-block', block: null },
+];
+
+/** The events of one cell: a day and a block (null: events without a known block). */
+export const eventsInCell = (events: WeekplanEvent[], blocks: TimeBlock[], day: string, blockId: string | null) => {
+  const known = new Set(blocks.map((block) => block.id));
+  return events.filter((event) => event.day === day && (blockId === null ? !event.blockId || !known.has(event.blockId) : event.blockId === blockId));
+};
+
+export type Struck<T> = { value: T; struck: boolean };
+
+export type TileView = {
+  name: Struck<string>;
+  cancelled: boolean;
+  rooms: Struck<string>[];
+  tutors: Struck<string>[];
+  /** Shown only when the event's time differs from its block's. */
+  timeRange: string | null;
+  notice?: string;
+  /** Labels of the changes, e.g. 'Vertretung', with their texts. */
+  changes: { type: EventChange['type']; text?: string; tutorsOnly: boolean }[];
+  color: string;
+};
+
+const ofType = (changes: EventChange[], type: EventChange['type']) => changes.filter((change) => change.type === type);
+
+/**
+ * What a tile shows: cancelled lessons struck through, replaced tutors and rooms struck through
+ * next to the substitutes and new rooms, a changed subject's name, and the texts of the changes.
+ */
+export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): TileView => {
+  const { changes } = event;
+  const cancelled = ofType(changes, 'cancel').length > 0;
+  const substitutes = ofType(changes, 'substitution').flatMap((change) => change.tutors ?? []);
+  const absent = new Set(ofType(changes, 'absentTutorsChange').flatMap((change) => (change.tutors ?? []).map((tutor) => tutor.uid)));
+  const additional = ofType(changes, 'additionalTutorsChange').flatMap((change) => change.tutors ?? []);
+  const newRooms = ofType(changes, 'roomChange').flatMap((change) => change.rooms ?? []);
+  const newSubject = ofType(changes, 'subjectChange').find((change) => change.subject)?.subject;
+
+  const tutors = [
+    ...event.tutors.map((tutor) => ({ value: tutor.short, struck: substitutes.length > 0 || absent.has(tutor.uid) })),
+    ...[...substitutes, ...additional].map((tutor) => ({ value: tutor.short, struck: false })),
+  ];
+  const rooms = [
+    ...event.rooms.map((room) => ({ value: room.name, struck: newRooms.length > 0 })),
+    ...newRooms.map((room) => ({ value: room.name, struck: false })),
+  ];
+  const differs = !block || block.starttime !== event.starttime || block.endtime !== event.endtime;
+  return {
+    name: newSubject ? { value: newSubject.name, struck: false } : { value: event.displayName, struck: cancelled },
+    cancelled,
+    rooms: rooms.slice(0, MAX_ROOMS),
+    tutors: tutors.slice(0, MAX_TUTORS),
+    timeRange: differs ? `${event.starttime}–${event.endtime}` : null,
+    notice: event.notice,
+    changes: changes.map((change) => ({ type: change.type, text: change.text, tutorsOnly: !change.visibleForStudent && !change.visibleForGuardian })),
+    color: (newSubject ?? event.subject)?.color ?? '#9e9e9e',
+  };
+};
+
+/** A light tint of a subject colour (mixed with white), so dark text stays readable on it. */
+export const tint = (hex: string, share = 0.22): string => {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex);
+  if (!match) return '#f0f0f0';
+  const value = parseInt(match[1], 16);
+  const channel = (shift: number) => Math.round(((value >> shift) & 255) * share + 255 * (1 - share));
+  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
+};
