@@ -5,18 +5,17 @@ import { currentRequestMetrics } from './request-metrics.js';
 
 const client = new DynamoDBClient({ region: env.region });
 
-/** Every DynamoDB request is counted per API call, so tests can assert request budgets. */
+const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
+
+/** Every DynamoDB request is counted per API call, writes separately, so tests can assert budgets. */
 client.middlewareStack.add(
-  (next) => async (args) => {
+  (next, context) => async (args) => {
     const metrics = currentRequestMetrics();
-    if (metrics) metrics.ddbRequests += 1;
-    const result = await next(args);
-    const capacity = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-    if (metrics && capacity) {
-      const entries = Array.isArray(capacity) ? capacity : [capacity];
-      for (const entry of entries as { CapacityUnits?: number }[]) metrics.consumedCapacity += entry.CapacityUnits ?? 0;
+    if (metrics) {
+      metrics.ddbRequests += 1;
+      if (WRITE_COMMANDS.test(context.commandName ?? '')) metrics.ddbWrites += 1;
     }
-    return result;
+    return next(args);
   },
   { step: 'initialize', name: 'countDynamoDbRequests' },
 );

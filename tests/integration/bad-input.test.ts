@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEntries, type RouteDefinition, type RouteName } from '../../shared/routes.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
-import { tableFingerprint } from '../fixtures/table-snapshot.js';
 
 /**
- * Bad input never gets a 5xx and never changes stored data: every route's params, query and body
- * are fuzzed with values its zod schema rejects (wrong types, missing and extra fields, huge and
+ * Bad input never gets a 5xx and never changes stored data (the local stack reports each call's
+ * DynamoDB write requests; a refused call makes none): every route's params, query and body are fuzzed with values its zod schema rejects (wrong types, missing and extra fields, huge and
  * exotic strings, prototype-pollution keys, injection strings).
  */
 const hostileStrings = [
@@ -87,20 +86,19 @@ const validParams = (definition: RouteDefinition) =>
 describe('bad input', () => {
   for (const [name, definition] of routeEntries) {
     for (const part of fuzzableParts(definition)) {
-      it(`${name}: hostile ${part} gives a 4xx with an error code and changes nothing`, async () => {
-        const before = await tableFingerprint();
+      it(`${name}: hostile ${part} gives a 4xx with an error code and writes nothing`, async () => {
         await fc.assert(
           fc.asyncProperty(valuesFor(definition, part), async ({ sent, valid }) => {
             const answer = await callRoute(name as RouteName, { token: people['lehrer.mueller'].token, params: validParams(definition), [part]: sent });
             expect(answer.status).toBeLessThan(500);
             if (!valid) {
               expect(answer.status).toBeGreaterThanOrEqual(400);
+              if (!gatewayRejections.includes(answer.status)) expect(answer.ddbWrites).toBe(0);
               if (!gatewayRejections.includes(answer.status)) expect(answer.body.error.code).toEqual(expect.any(String));
             }
           }),
           { numRuns: 60 },
         );
-        expect(await tableFingerprint()).toEqual(before);
       });
     }
   }

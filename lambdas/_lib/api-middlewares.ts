@@ -1,0 +1,128 @@
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes.js';
+import { AppError } from './app-error.js';
+import { resolveCaller, type Caller } from './caller.js';
+import { env } from './env.js';
+import { log } from './logger.js';
+import { currentRequestMetrics } from './request-metrics.js';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** What the middlewares learn about a request, in the order they run. */
+export type ApiContext = Context & {
+  startedAt: number;
+  route: { name: RouteName; definition: RouteDefinition };
+  caller: Caller | null;
+  input: { params: unknown; query: unknown; body: unknown };
+};
+type ApiRequest = Request<ApiEvent, ApiResult, Error, ApiContext>;
+type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+
+export const jsonResponse = (statusCode: number, body: unknown): ApiResult => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+const fieldCodes = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issue.code]));
+
+/** Outermost: one JSON log line per request (route, status, duration, DynamoDB requests; no personal data). */
+export const observeRequest = (domain: Domain): ApiMiddleware => {
+  const finish = async (request: ApiRequest) => {
+    const metrics = currentRequestMetrics();
+    const response = request.response!;
+    log('info', 'request', {
+      domain,
+      route: request.event.routeKey,
+      status: response.statusCode,
+      durationMs: Date.now() - request.context.startedAt,
+      ddbRequests: metrics?.ddbRequests,
+      requestId: request.event.requestContext?.requestId,
+    });
+    if (env.exposeRequestCounts && metrics) {
+      response.headers = { ...response.headers, 'x-ddb-requests': String(metrics.ddbRequests), 'x-ddb-writes': String(metrics.ddbWrites) };
+    }
+  };
+  return {
+    before: async (request) => {
+      request.context.startedAt = Date.now();
+    },
+    after: finish,
+    onError: finish,
+  };
+};
+
+/** Errors become `{ error: { code, fields } }` with the code's status; never a stack trace. */
+export const mapErrors = (): ApiMiddleware => ({
+  onError: async (request) => {
+    const { error } = request;
+    if (error instanceof AppError) request.response = jsonResponse(error.status, error.toBody());
+    else if (error instanceof z.ZodError) request.response = jsonResponse(400, new AppError('validation-failed', fieldCodes(error)).toBody());
+    else {
+      log('error', 'unhandled error', { route: request.event.routeKey, errorName: error?.name, errorMessage: error?.message, stack: error?.stack });
+      request.response = jsonResponse(500, new AppError('internal').toBody());
+    }
+  },
+});
+
+/** Finds the route-table entry of this domain for the event's route key. */
+export const resolveRoute = (domain: Domain): ApiMiddleware => {
+  const byKey = new Map(
+    routeEntries.filter(([, definition]) => definition.domain === domain).map(([name, definition]) => [routeKey(definition), { name, definition }] as const),
+  );
+  return {
+    before: async (request) => {
+      const route = byKey.get(request.event.routeKey);
+      if (!route) throw new AppError('not-found');
+      request.context.route = route;
+    },
+  };
+};
+
+/** Resolves the caller from the verified token and checks the route's roles and admin flag. */
+export const authorizeCaller = (): ApiMiddleware => ({
+  before: async (request) => {
+    const { access } = request.context.route.definition;
+    if (access === 'public') {
+      request.context.caller = null;
+      return;
+    }
+    const caller = await resolveCaller(request.event);
+    if (!access.roles.includes(caller.role as (typeof access.roles)[number]) || (access.adminOnly && !caller.isAdmin)) {
+      throw new AppError('forbidden');
+    }
+    request.context.caller = caller;
+  },
+});
+
+const parseBody = (event: ApiEvent): unknown => {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('validation-failed', { body: 'invalid_json' });
+  }
+};
+
+/** Validates params, query and body with the route's zod schemas; all problems in one answer. */
+export const validateInput = (): ApiMiddleware => ({
+  before: async (request) => {
+    const { definition } = request.context.route;
+    const { event } = request;
+    const parts = {
+      params: definition.params.safeParse(event.pathParameters ?? {}),
+      query: definition.query.safeParse(event.queryStringParameters ?? {}),
+      body: definition.body.safeParse(definition.method === 'GET' ? {} : parseBody(event)),
+    };
+    const fields: Record<string, string> = {};
+    for (const [part, result] of Object.entries(parts)) {
+      if (!result.success) for (const [path, code] of Object.entries(fieldCodes(result.error))) fields[`${part}.${path}`] = code;
+    }
+    if (Object.keys(fields).length > 0) throw new AppError('validation-failed', fields);
+    request.context.input = { params: parts.params.data, query: parts.query.data, body: parts.body.data };
+  },
+});
