@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.js';
+
+export type GpuProblem = GpuTextProblem;
+
+export interface GpuParseResult<T> {
+  rows: T[];
+  problems: GpuProblem[];
+}
+
+/** Every parsed row remembers its line so later stages can point the admin at it. */
+export type WithLine<T> = T & { line: number };
+
+/** Property name → 1-based field number as in the Untis documentation. */
+export type GpuLayout = Record<string, number>;
+
+/**
+ * Reads fields by position only: extra trailing fields (newer Untis versions append some) are
+ * ignored and missing trailing fields read as empty, so field-count drift never rejects a row.
+ * Every value is trimmed because Untis pads some (e.g. the GPU014 type letter `" S"`).
+ */
+export function recordFromFields(fields: readonly string[], layout: GpuLayout): Record<string, string> {
+  return Object.fromEntries(Object.entries(layout).map(([key, position]) => [key, (fields[position - 1] ?? '').trim()]));
+}
+
+function describeIssue(issue: z.core.$ZodIssue, layout: GpuLayout): string {
+  const key = issue.path[0];
+  const position = typeof key === 'string' ? layout[key] : undefined;
+  return position === undefined ? issue.message : `Feld ${position}: ${issue.message}`;
+}
+
+/** Validates already split rows; a bad row becomes a problem and the rest still import. */
+export function parseGpuRows<T>(text: GpuText, layout: GpuLayout, schema: z.ZodType<T>): GpuParseResult<WithLine<T>> {
+  const rows: WithLine<T>[] = [];
+  const problems: GpuProblem[] = [...text.problems];
+  for (const { line, fields } of text.rows) {
+    const result = schema.safeParse(recordFromFields(fields, layout));
+    if (result.success) rows.push({ ...result.data, line });
+    else problems.push({ line, message: result.error.issues.map((issue) => describeIssue(issue, layout)).join('; ') });
+  }
+  return { rows, problems };
+}
+
+export function parseGpuRecords<T>(input: GpuInput, layout: GpuLayout, schema: z.ZodType<T>, options?: GpuTextOptions): GpuParseResult<WithLine<T>> {
+  return parseGpuRows(readGpuText(input, options), layout, schema);
+}

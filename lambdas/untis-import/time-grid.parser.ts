@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { optionalInteger, positiveInteger, weekday } from './gpu-fields.schema.js';
+import { parseGpuRows, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
+import { decodeGpuBytes, type GpuInput, type GpuText } from './gpu-text.js';
+
+/**
+ * Untis has no GPU file for the time grid (Zeitraster). Two sources are supported: the
+ * Info-Stundenplan database export `time.txt` (parsed here) and times a school enters by hand
+ * (`buildTimeGrid`). Untis can hold several grids; GPU001 does not say which applies, so one grid
+ * is used for all classes.
+ */
+
+export interface PeriodTime {
+  /** `HH:MM`, school-local. */
+  start: string;
+  end: string;
+}
+
+export interface TimeGridEntry extends PeriodTime {
+  /** 1 = Monday … 7 = Sunday. */
+  day: number;
+  period: number;
+}
+
+export interface TimeGrid {
+  entries: TimeGridEntry[];
+}
+
+/** time.txt writes `HHMM` (leading zero optional); hand-entered times come as `HH:MM`. */
+const clockTime = z
+  .string()
+  .regex(/^([01]?\d|2[0-3]):?[0-5]\d$/, 'Uhrzeit nicht im Format HHMM oder HH:MM')
+  .transform((value) => {
+    const digits = value.replace(':', '').padStart(4, '0');
+    return `${digits.slice(0, 2)}:${digits.slice(2)}`;
+  });
+
+/** time.txt: 1 weekday, 2 number of periods that day, 3 period, 4 start, 5 end. */
+const layout = { day: 1, periodsThatDay: 2, period: 3, start: 4, end: 5 };
+
+const schema = z
+  .object({ day: weekday, periodsThatDay: optionalInteger, period: positiveInteger, start: clockTime, end: clockTime })
+  .refine(({ start, end }) => start < end, 'Ende liegt nicht nach dem Beginn')
+  .transform(({ day, period, start, end }): TimeGridEntry => ({ day, period, start, end }));
+
+export type TimeGridRow = WithLine<TimeGridEntry>;
+
+/** The documented example is blank/tab separated; comma and semicolon are accepted too. */
+function splitTimeText(input: GpuInput): GpuText {
+  const { text, encoding } = typeof input === 'string' ? { text: input, encoding: 'utf-8' as const } : decodeGpuBytes(input);
+  const rows = text
+    .split(/\r\n|\n|\r/)
+    .map((content, index) => ({ line: index + 1, fields: content.replaceAll('"', '').trim().split(/[\s,;]+/) }))
+    .filter(({ fields }) => fields.join('') !== '');
+  return { encoding, separator: '\t', rows, problems: [] };
+}
+
+export function parseTimeGrid(input: GpuInput): GpuParseResult<TimeGridRow> {
+  const parsed = parseGpuRows(splitTimeText(input), layout, schema);
+  const seen = new Set<string>();
+  const rows: TimeGridRow[] = [];
+  const problems = [...parsed.problems];
+  for (const row of parsed.rows) {
+    const key = `${row.day}/${row.period}`;
+    if (seen.has(key)) problems.push({ line: row.line, message: `Tag ${row.day}, Stunde ${row.period} doppelt im Zeitraster` });
+    else rows.push(row);
+    seen.add(key);
+  }
+  return { rows, problems: problems.sort((a, b) => a.line - b.line) };
+}
+
+/** Monday to Friday, the days GPU001 uses in practice (DSA lists only 1–5). */
+const SCHOOL_DAYS = [1, 2, 3, 4, 5];
+
+/**
+ * Builds a grid from period times entered by hand (the same times every listed day), the way
+ * DieSchulApp asks schools for them.
+ */
+export function buildTimeGrid(periods: ReadonlyArray<{ period: number } & PeriodTime>, days: readonly number[] = SCHOOL_DAYS): TimeGrid {
+  const entries = days.flatMap((day) =>
+    periods.map(({ period, start, end }) => ({ day, period, start: clockTime.parse(start), end: clockTime.parse(end) })),
+  );
+  return { entries };
+}
+
+export function timeGridFromRows(rows: readonly TimeGridEntry[]): TimeGrid {
+  return { entries: rows.map(({ day, period, start, end }) => ({ day, period, start, end })) };
+}
+
+export function findPeriodTime(grid: TimeGrid, day: number, period: number): PeriodTime | undefined {
+  const entry = grid.entries.find((candidate) => candidate.day === day && candidate.period === period);
+  return entry && { start: entry.start, end: entry.end };
+}
