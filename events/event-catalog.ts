@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 export const eventCatalog = {
   'schedule.fired': z.object({ scheduleName: z.string(), payload: z.record(z.string(), z.unknown()) }),
+  /** A support ticket was stored (no personal data: read the ticket by its id). */
+  'support.ticketCreated': z.object({ ticketId: z.string(), role: z.string(), createdAt: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

@@ -19,6 +19,7 @@ export const errorCodes = [
   'wrong-password',
   'quota-exceeded',
   'network-error',
+  'push-window-violated',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -43,6 +44,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   'wrong-password': 401,
   'quota-exceeded': 429,
   'network-error': 503,
+  'push-window-violated': 400,
 };
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */

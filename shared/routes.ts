@@ -4,11 +4,20 @@ import { emptySchema } from './schemas/common.schema.js';
 import { healthSchema } from './schemas/health.schema.js';
 import { unreadCountSchema } from './schemas/notification.schema.js';
 import { bootstrapSchema } from './schemas/session.schema.js';
+import {
+  avatarResultSchema,
+  displayNameResultSchema,
+  pushSettingsSchema,
+  updateAvatarBodySchema,
+  updateDisplayNameBodySchema,
+  updatePushSettingsBodySchema,
+} from './schemas/account.schema.js';
+import { createSupportTicketBodySchema, supportTicketCreatedSchema } from './schemas/support.schema.js';
 import { weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'timetable'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'timetable', 'support', 'account'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -84,6 +93,57 @@ export const routes = {
     query: weekplanQuerySchema,
     body: emptySchema,
     response: weekplanSchema,
+  }),
+  createSupportTicket: route({
+    method: 'POST',
+    path: '/api/support/tickets',
+    domain: 'support',
+    access: 'public',
+    params: emptySchema,
+    query: emptySchema,
+    body: createSupportTicketBodySchema,
+    response: supportTicketCreatedSchema,
+  }),
+  /** Account routes act on the caller's own record, for guardians too (never the active child's). */
+  updateDisplayName: route({
+    method: 'PUT',
+    path: '/api/account/display-name',
+    domain: 'account',
+    access: { roles: ['tutor', 'guardian'] },
+    params: emptySchema,
+    query: emptySchema,
+    body: updateDisplayNameBodySchema,
+    response: displayNameResultSchema,
+  }),
+  updateAvatar: route({
+    method: 'PUT',
+    path: '/api/account/avatar',
+    domain: 'account',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: updateAvatarBodySchema,
+    response: avatarResultSchema,
+  }),
+  getPushSettings: route({
+    method: 'GET',
+    path: '/api/account/push-settings',
+    domain: 'account',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: pushSettingsSchema,
+  }),
+  updatePushSettings: route({
+    method: 'PUT',
+    path: '/api/account/push-settings',
+    domain: 'account',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: updatePushSettingsBodySchema,
+    response: pushSettingsSchema,
   }),
 } as const;
 

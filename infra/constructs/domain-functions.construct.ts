@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -19,6 +20,7 @@ export type DomainFunctionsProps = {
   filesBucket: IBucket;
   eventBus: IEventBus;
   schedulerRole: IRole;
+  supportTicketsTopic: ITopic;
 };
 
 /** One function per domain of the route table (`lambdas/<domain>/handler.ts`), each with its own role. */
@@ -32,7 +34,7 @@ export class DomainFunctions extends Construct {
     ) as Record<Domain, NodejsFunction>;
   }
 
-  private createFunction(domain: Domain, { config, auth, table, filesBucket, eventBus, schedulerRole }: DomainFunctionsProps) {
+  private createFunction(domain: Domain, { config, auth, table, filesBucket, eventBus, schedulerRole, supportTicketsTopic }: DomainFunctionsProps) {
     const fn = new NodejsFunction(this, domain, {
       functionName: resourceName(config, domain),
       entry: repoPath(`lambdas/${domain}/handler.ts`),
@@ -53,6 +55,7 @@ export class DomainFunctions extends Construct {
         USER_POOL_ID: auth.userPool.userPoolId,
         FILES_BUCKET: filesBucket.bucketName,
         EVENT_BUS_NAME: eventBus.eventBusName,
+        SUPPORT_TICKETS_TOPIC_ARN: supportTicketsTopic.topicArn,
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: isProduction(config) ? 'info' : 'debug',
       },
@@ -73,6 +76,7 @@ export class DomainFunctions extends Construct {
     table.grantReadWriteData(fn);
     filesBucket.grantReadWrite(fn);
     eventBus.grantPutEventsTo(fn);
+    if (domain === 'support') supportTicketsTopic.grantPublish(fn);
     auth.grantAdminActions(fn);
     fn.grantInvoke(schedulerRole);
     return fn;

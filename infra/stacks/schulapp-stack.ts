@@ -41,6 +41,7 @@ export class SchulappStack extends Stack {
       filesBucket: files.bucket,
       eventBus: events.bus,
       schedulerRole: events.schedulerRole,
+      supportTicketsTopic: events.supportTicketsTopic,
     });
     const api = new Api(this, 'Api', { config, auth, functions });
     const web = new Web(this, 'Web', { config, api, auth, filesOrigin: files.bucketOrigin, webDistDir });

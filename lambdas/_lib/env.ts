@@ -18,6 +18,10 @@ export const env = {
   get eventBusName() {
     return required('EVENT_BUS_NAME');
   },
+  /** SNS topic whose e-mail subscription is the support inbox. */
+  get supportTicketsTopicArn() {
+    return required('SUPPORT_TICKETS_TOPIC_ARN');
+  },
   get region() {
     return process.env.AWS_REGION ?? 'eu-central-1';
   },

@@ -1,5 +1,18 @@
 import { Entity } from 'electrodb';
+import { defaultSchoolPushDays } from '../../shared/push-settings.js';
 import { entityConfig } from '../_lib/db.js';
+
+const pushDays = {
+  type: 'list',
+  items: {
+    type: 'map',
+    properties: {
+      starttime: { type: 'string', required: true },
+      endtime: { type: 'string', required: true },
+      allowToDisable: { type: 'boolean', required: true },
+    },
+  },
+} as const;
 
 /**
  * A school (tenant). Access patterns:
@@ -15,6 +28,12 @@ export const schoolEntity = new Entity(
       activeSchoolYearId: { type: 'string' },
       encryptData: { type: 'boolean', default: false },
       myGroups: { type: ['all', 'own'] as const, default: 'own' },
+      /** The spec's school pushSettings by role: a window per weekday, Monday first. */
+      pushSettings: {
+        type: 'map',
+        properties: { student: pushDays, tutor: pushDays, guardian: pushDays },
+        default: () => ({ student: defaultSchoolPushDays, tutor: defaultSchoolPushDays, guardian: defaultSchoolPushDays }),
+      },
     },
     indexes: {
       byId: {

@@ -1,3 +1,4 @@
+import { defaultSchoolPushDays, type SchoolPushDay } from '../../shared/push-settings.js';
 import { AppError } from '../_lib/app-error.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
@@ -31,4 +32,10 @@ export const getActiveSchoolYear = async (school: School) => {
   const { data } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId: school.activeSchoolYearId }).go();
   if (!data) throw new AppError('no-active-school-year');
   return { id: data.schoolYearId, name: data.name, start: data.start, end: data.end };
+};
+
+/** The school's push window per weekday for a role (the defaults where the school has set none). */
+export const getSchoolPushDays = async (schoolId: string, role: 'student' | 'tutor' | 'guardian'): Promise<SchoolPushDay[]> => {
+  const { data } = await schoolEntity.get({ schoolId }).go({ attributes: ['pushSettings'] });
+  return data?.pushSettings?.[role] ?? defaultSchoolPushDays;
 };

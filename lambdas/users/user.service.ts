@@ -39,3 +39,26 @@ export const getProfileForCaller = async (caller: Caller, uid: string): Promise<
   if (subject.role !== 'tutor' && subject.uid !== uid) throw new AppError('forbidden');
   return toProfile(await getUserRecord(subject.schoolId, uid));
 };
+
+/** Renames the user (only an existing record); the acronym follows the new name. */
+export const setUserDisplayName = async (key: { schoolId: string; uid: string }, displayName: string) => {
+  const short = acronym(displayName);
+  try {
+    await userEntity.patch(key).set({ displayName, short }).go();
+  } catch (error) {
+    throw notFoundIfMissing(error);
+  }
+  return { displayName, short };
+};
+
+export const setUserAvatar = async (key: { schoolId: string; uid: string }, avatarIndex: number) => {
+  try {
+    await userEntity.patch(key).set({ avatarIndex }).go();
+  } catch (error) {
+    throw notFoundIfMissing(error);
+  }
+  return { avatarIndex };
+};
+
+const notFoundIfMissing = (error: unknown) =>
+  String((error as Error)?.message).includes('conditional request failed') ? new AppError('user-not-found') : error;

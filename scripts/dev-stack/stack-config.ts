@@ -41,6 +41,7 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   USER_POOL_ID: userPoolId,
   FILES_BUCKET: config.names.filesBucket,
   EVENT_BUS_NAME: config.names.eventBus,
+  SUPPORT_TICKETS_TOPIC_ARN: `arn:aws:sns:${config.region}:000000000000:${config.names.eventBus}-support-tickets`,
   AWS_REGION: config.region,
   // s3rver accepts only its own fixed key; the other emulators accept any.
   AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -157,16 +157,38 @@ describe('domain functions', () => {
     const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
     const [poolId] = onlyResource('AWS::Cognito::UserPool');
     const [busId] = onlyResource('AWS::Events::EventBus');
+    const [topicId] = onlyResource('AWS::SNS::Topic');
     for (const [, fn] of domainFunctions()) {
       expect(fn.Properties.Environment.Variables).toEqual({
         TABLE_NAME: { Ref: tableId },
         USER_POOL_ID: { Ref: poolId },
         FILES_BUCKET: { Ref: expect.stringMatching(/^FilesBucket/) },
         EVENT_BUS_NAME: { Ref: busId },
+        SUPPORT_TICKETS_TOPIC_ARN: { Ref: topicId },
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'debug',
       });
     }
+  });
+
+  it('lets only the support function publish to the KMS-encrypted support tickets topic', () => {
+    const [topicId] = onlyResource('AWS::SNS::Topic');
+    const publishers = domainFunctions().filter(([, fn]) => {
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+      return resourcesOfType('AWS::IAM::Policy').some(
+        ([, policy]) =>
+          policy.Properties.Roles.some((role: any) => role.Ref === roleId) &&
+          policy.Properties.PolicyDocument.Statement.some(
+            (statement: any) => statement.Action === 'sns:Publish' && json(statement.Resource) === json({ Ref: topicId }),
+          ),
+      );
+    });
+    expect(publishers.map(([, fn]) => fn.Properties.FunctionName)).toEqual(['schulapp-test-support']);
+    const [, supportFn] = publishers[0];
+    const supportPolicy = resourcesOfType('AWS::IAM::Policy').find(([, policy]) =>
+      policy.Properties.Roles.some((role: any) => role.Ref === supportFn.Properties.Role['Fn::GetAtt'][0]),
+    )!;
+    expect(json(supportPolicy[1].Properties.PolicyDocument)).toContain('kms:GenerateDataKey');
   });
 
   it('bundles each handler as an ESM module with a source map', () => {

@@ -77,6 +77,54 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
+  createSupportTicket: {
+    target: () => ({}),
+    expected: { student: all(400), tutor: all(400), guardian: all(400), admin: all(400), service: all(400), anonymous: all(400) },
+  },
+  updateDisplayName: {
+    target: actingTarget,
+    expected: {
+      student: all(403),
+      tutor: all(400),
+      guardian: { own: 400, sameSchool: 403, otherSchool: 403 },
+      admin: all(400),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  updateAvatar: {
+    target: actingTarget,
+    expected: {
+      student: all(400),
+      tutor: all(400),
+      guardian: { own: 400, sameSchool: 403, otherSchool: 403 },
+      admin: all(400),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  getPushSettings: {
+    target: actingTarget,
+    expected: {
+      student: all(200),
+      tutor: all(200),
+      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
+      admin: all(200),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  updatePushSettings: {
+    target: actingTarget,
+    expected: {
+      student: all(400),
+      tutor: all(400),
+      guardian: { own: 400, sameSchool: 403, otherSchool: 403 },
+      admin: all(400),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
 };
 
 let people: DemoPeople;

@@ -18,6 +18,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'wrong-password': 'Falsches Passwort',
   'quota-exceeded': 'Versuche überschritten',
   'network-error': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+  'push-window-violated': 'Die Zeiten dürfen das Zeitfenster der Schule nicht einschränken.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

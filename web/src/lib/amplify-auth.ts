@@ -1,6 +1,6 @@
 /** Amplify Auth against the Cognito pool of /config.json; loaded on demand through auth.ts. */
 import { Amplify } from 'aws-amplify';
-import { decodeJWT, fetchAuthSession, resetPassword, signIn, signOut } from 'aws-amplify/auth';
+import { decodeJWT, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { cognitoErrorCode, SignInError } from './auth-errors.js';
 import type { RuntimeConfig } from './config.js';
@@ -91,6 +91,15 @@ export const signInWithPassword = async (username: string, password: string): Pr
 export const requestPasswordReset = async (username: string): Promise<void> => {
   try {
     await resetPassword({ username });
+  } catch (error) {
+    throw new SignInError(cognitoErrorCode(error));
+  }
+};
+
+/** Changes the password of the signed-in user; Cognito checks the current one (re-authentication). */
+export const changePassword = async (oldPassword: string, newPassword: string): Promise<void> => {
+  try {
+    await updatePassword({ oldPassword, newPassword });
   } catch (error) {
     throw new SignInError(cognitoErrorCode(error));
   }

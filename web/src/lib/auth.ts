@@ -44,3 +44,7 @@ export const signInWithPassword = async (username: string, password: string): Pr
 /** Starts Cognito's forgot-password flow (the e-mail goes to the user's verified address). */
 export const requestPasswordReset = async (username: string): Promise<void> =>
   (await cognito()).requestPasswordReset(username);
+
+/** Cognito ChangePassword: re-authenticates with the current password; throws a SignInError with the app's code. */
+export const changePassword = async (oldPassword: string, newPassword: string): Promise<void> =>
+  (await cognito()).changePassword(oldPassword, newPassword);

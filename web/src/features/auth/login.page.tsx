@@ -32,8 +32,8 @@ const ResetPasswordDialog = lazy(() =>
 const SignInFailedDialog = lazy(() =>
   import('./sign-in-failed.dialog.js').then((m) => ({ default: m.SignInFailedDialog })),
 );
-const UnavailableDialog = lazy(() =>
-  import('../../components/unavailable.dialog.js').then((m) => ({ default: m.UnavailableDialog })),
+const SupportTicketDialog = lazy(() =>
+  import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })),
 );
 
 /** What the loader hands over when the stored session failed with a catalogue error. */
@@ -197,7 +197,7 @@ export const LoginPage = () => {
       <Suspense fallback={null}>
         {dialog === 'reset' && <ResetPasswordDialog initialType={type} onClose={() => setDialog(null)} />}
         {dialog === 'support' && (
-          <UnavailableDialog title={texts.support.title} open onOpenChange={(open) => !open && setDialog(null)} />
+          <SupportTicketDialog onClose={() => setDialog(null)} />
         )}
         {bootstrapError !== undefined && (
           <SignInFailedDialog

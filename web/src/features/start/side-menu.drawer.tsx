@@ -7,13 +7,20 @@ import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { UnavailableDialog } from '../../components/unavailable.dialog.js';
 import { useReturnFocus } from '../../components/use-return-focus.hook.js';
 import { texts } from '../../i18n/texts.de.js';
+import { AppSettingsDialog } from '../account/app-settings.dialog.js';
+import { EditAccountDialog } from '../account/edit-account.dialog.js';
 import { useAuth, useBootstrap } from '../auth/auth.context.js';
+import { signedInTicketDefaults } from '../support/support-ticket-form.schema.js';
+import { SupportTicketDialog } from '../support/support-ticket.dialog.js';
 import { UpdateCheckDialog } from './update-check.dialog.js';
 
 const { menu } = texts;
 
-/** Entries whose dialog is not built yet open the plain notice under their title. */
 type PendingDialog = 'editAccount' | 'myFiles' | 'studentCodes' | 'settings' | 'reportProblem';
+/** Entries whose dialog is not built yet open the plain notice under their title. */
+type UnavailableEntry = Extract<PendingDialog, 'myFiles' | 'studentCodes'>;
+const isUnavailable = (dialog: PendingDialog | 'update' | null): dialog is UnavailableEntry =>
+  dialog === 'myFiles' || dialog === 'studentCodes';
 
 const MenuEntry = ({
   icon,
@@ -88,7 +95,7 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 <span className="drawer__school">{schoolName}</span>
               </div>
               <div className="drawer__row">
-                <InitialsAvatar name={user.displayName} size="large" />
+                <InitialsAvatar name={user.displayName} size="large" avatarIndex={user.userInfo.avatarIndex} />
                 <span className="drawer__user" data-testid="user-display-name">
                   {user.displayName}
                 </span>
@@ -160,9 +167,14 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
         </Dialog.Portal>
       </Dialog.Root>
       {dialog === 'update' && <UpdateCheckDialog onClose={() => setDialog(null)} />}
+      {dialog === 'editAccount' && <EditAccountDialog onClose={() => setDialog(null)} />}
+      {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
+      {dialog === 'reportProblem' && (
+        <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />
+      )}
       <UnavailableDialog
-        title={dialog && dialog !== 'update' ? menu[dialog] : ''}
-        open={dialog !== null && dialog !== 'update'}
+        title={isUnavailable(dialog) ? menu[dialog] : ''}
+        open={isUnavailable(dialog)}
         onOpenChange={(next) => !next && setDialog(null)}
       />
     </>

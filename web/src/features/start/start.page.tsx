@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { UnavailableDialog } from '../../components/unavailable.dialog.js';
 import { texts } from '../../i18n/texts.de.js';
+import { AppSettingsDialog } from '../account/app-settings.dialog.js';
 import { useBootstrap } from '../auth/auth.context.js';
+import { signedInTicketDefaults } from '../support/support-ticket-form.schema.js';
+import { SupportTicketDialog } from '../support/support-ticket.dialog.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
 import { StartTileView } from './start-tile.component.js';
 import { TodayPanel } from './today-panel.component.js';
 import { todayLabel } from './today-label.js';
-
-const dialogTitles: Record<TileDialog, string> = { settings: texts.tiles.settings, support: texts.tiles.support };
 
 /** /: the tile grid by internal role; tutors also get the today panel on wide screens. */
 export const StartPage = () => {
@@ -28,11 +28,10 @@ export const StartPage = () => {
         ))}
       </ul>
       {isTutor && <TodayPanel label={todayLabel(now)} />}
-      <UnavailableDialog
-        title={dialog ? dialogTitles[dialog] : ''}
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-      />
+      {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
+      {dialog === 'support' && (
+        <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />
+      )}
     </main>
   );
 };

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { timePattern, weekdays } from '../push-settings.js';
+
+export const DISPLAY_NAME_MIN = 4;
+export const DISPLAY_NAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const AVATAR_COUNT = 16;
+
+export const displayNameSchema = z.string().trim().min(DISPLAY_NAME_MIN).max(DISPLAY_NAME_MAX);
+
+export const updateDisplayNameBodySchema = z.object({ displayName: displayNameSchema }).strict();
+export const displayNameResultSchema = z.object({ displayName: z.string(), short: z.string() });
+
+export const updateAvatarBodySchema = z.object({ avatarIndex: z.number().int().min(1).max(AVATAR_COUNT) }).strict();
+export const avatarResultSchema = z.object({ avatarIndex: z.number().int().min(1).max(AVATAR_COUNT) });
+
+const timeSchema = z.string().regex(timePattern);
+
+export const userPushDaySchema = z.object({ starttime: timeSchema, endtime: timeSchema, disabled: z.boolean() }).strict();
+
+/** PUT body: the user's times for Monday to Sunday, in that order. */
+export const updatePushSettingsBodySchema = z.object({ days: z.array(userPushDaySchema).length(weekdays.length) }).strict();
+export type UpdatePushSettingsBody = z.infer<typeof updatePushSettingsBodySchema>;
+
+/** Per weekday the user's times and the school's window they must keep. */
+export const pushSettingsSchema = z.object({
+  days: z
+    .array(
+      z.object({
+        weekday: z.enum(weekdays),
+        starttime: timeSchema,
+        endtime: timeSchema,
+        disabled: z.boolean(),
+        school: z.object({ starttime: timeSchema, endtime: timeSchema, allowToDisable: z.boolean() }),
+      }),
+    )
+    .length(weekdays.length),
+});
+export type PushSettings = z.infer<typeof pushSettingsSchema>;

@@ -1,0 +1,124 @@
+import { Alert, Button, CheckboxField, Flex, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import type { UserPushDay } from '../../../../shared/push-settings.js';
+import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
+import { AppDialog } from '../../components/app-dialog.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { callApi } from '../../lib/call-api.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { useApi } from '../../lib/use-api.hook.js';
+import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
+
+const { settings } = texts;
+
+type Outcome = { ok: true } | { ok: false; code: string | null } | null;
+
+const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved: (saved: PushSettings) => void }) => {
+  const [days, setDays] = useState<UserPushDay[]>(initial.days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+  const errors = initial.days.map((day, index) => (days[index].disabled ? {} : pushDayErrors(day, days[index])));
+  const invalid = errors.some((error) => error.starttime || error.endtime);
+
+  const change = (index: number, patch: Partial<UserPushDay>) => {
+    setOutcome(null);
+    setDays(days.map((day, position) => (position === index ? { ...day, ...patch } : day)));
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      onSaved(await callApi('updatePushSettings', { body: { days } }));
+      setOutcome({ ok: true });
+    } catch (error) {
+      setOutcome({ ok: false, code: errorCodeOf(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!invalid) void save();
+      }}
+      data-testid="push-settings-form"
+    >
+      <Flex direction="column" gap="small">
+        <Text>{settings.pushIntro}</Text>
+        {initial.days.map((day, index) => (
+          <fieldset key={day.weekday} className="push-day" data-testid={`push-day-${day.weekday}`}>
+            <legend className="push-day__name">{settings.weekdays[index]}</legend>
+            <Flex gap="small" wrap="wrap" alignItems="flex-start">
+              <SelectField
+                label={settings.start}
+                size="small"
+                value={days[index].starttime}
+                isDisabled={days[index].disabled}
+                hasError={Boolean(errors[index].starttime)}
+                errorMessage={errors[index].starttime}
+                onChange={(event) => change(index, { starttime: event.target.value })}
+                flex="1 1 8rem"
+              >
+                {pushTimeOptions.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={settings.end}
+                size="small"
+                value={days[index].endtime}
+                isDisabled={days[index].disabled}
+                hasError={Boolean(errors[index].endtime)}
+                errorMessage={errors[index].endtime}
+                onChange={(event) => change(index, { endtime: event.target.value })}
+                flex="1 1 8rem"
+              >
+                {pushTimeOptions.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </SelectField>
+            </Flex>
+            {day.school.allowToDisable && (
+              <CheckboxField
+                name={`disabled-${day.weekday}`}
+                label={settings.disabled}
+                size="small"
+                checked={days[index].disabled}
+                onChange={(event) => change(index, { disabled: event.target.checked })}
+              />
+            )}
+          </fieldset>
+        ))}
+        {outcome?.ok && <Alert variation="success">{settings.saved}</Alert>}
+        {outcome && !outcome.ok && <Alert variation="error">{errorText(outcome.code)}</Alert>}
+        <Button type="submit" variation="primary" alignSelf="flex-end" isDisabled={invalid} isLoading={saving}>
+          {settings.save}
+        </Button>
+      </Flex>
+    </form>
+  );
+};
+
+/** 'Einstellungen': push times per weekday inside the school's window. */
+export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
+  const { data, error, mutate } = useApi('getPushSettings', undefined, { revalidateOnFocus: false });
+  return (
+    <AppDialog open onOpenChange={(open) => !open && onClose()} title={settings.title} testId="app-settings-dialog">
+      <Flex direction="column" gap="small">
+        <Text as="h3" fontWeight="bold">
+          {settings.pushHeading}
+        </Text>
+        {error && <Alert variation="error">{errorText(error.code)}</Alert>}
+        {!data && !error && <Loader ariaLabel={texts.loading} />}
+        {data && <PushSettingsForm initial={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
+      </Flex>
+    </AppDialog>
+  );
+};
