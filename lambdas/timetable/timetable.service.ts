@@ -11,6 +11,8 @@ import { timeBlockEntity } from './time-block.entity.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 type ChangeItem = NonNullable<LessonDateItem['changes']>[number];
+/** A lesson date as importers and the seed write it; the service adds keys, week and audiences. */
+export type LessonDateInput = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'audience' | 'weekStart'>;
 
 /** Tutors see every change; students and guardians only those flagged for their role. */
 export const isChangeVisible = (change: Pick<EventChange, 'visibleForStudent' | 'visibleForGuardian'>, role: Role) =>
@@ -87,4 +89,31 @@ export const getWeekplan = async (caller: Caller, query: { from?: string; days?:
     .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
     .map((item) => toEvent(item, caller.role));
   return { from, days, blocks, events };
+};
+
+/** Who gets a copy of a lesson date: each group, each tutor, and tutors a change brings in. */
+export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 'changes'>): string[] => {
+  const incoming = (lesson.changes ?? [])
+    .filter((change) => change.type === 'substitution' || change.type === 'additionalTutorsChange')
+    .flatMap((change) => change.tutors ?? []);
+  return [
+    ...new Set([
+      ...(lesson.groups ?? []).map((group) => audienceOfGroup(group.groupId)),
+      ...[...(lesson.tutors ?? []), ...incoming].map((tutor) => audienceOfTutor(tutor.uid)),
+    ]),
+  ];
+};
+
+/**
+ * Writes lesson dates with one copy per audience, in batches. Puts are idempotent: the same
+ * lesson date written again replaces its copies (an audience it lost keeps its old copy).
+ */
+export const saveLessonDates = async (schoolId: string, schoolYearId: string, lessons: LessonDateInput[]): Promise<number> => {
+  const items = lessons.flatMap((lesson) =>
+    audiencesOf(lesson).map((audience) => ({ ...lesson, schoolId, schoolYearId, audience, weekStart: mondayOf(lesson.day) })),
+  );
+  if (items.length === 0) return 0;
+  const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
+  if (unprocessed.length > 0) throw new AppError('internal');
+  return items.length;
 };

@@ -1,10 +1,10 @@
 import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
 import { groupEntity } from '../../lambdas/timetable/group.entity.js';
-import { audienceOfGroup, audienceOfTutor, lessonDateEntity } from '../../lambdas/timetable/lesson-date.entity.js';
 import { roomEntity } from '../../lambdas/timetable/room.entity.js';
 import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
-import { addDays, berlinToday, isWeekend, mondayOf } from '../../shared/week.js';
+import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
+import { addDays, berlinToday, isoWeekday, isWeekend, mondayOf } from '../../shared/week.js';
 import { demoUsers } from './demo-school.js';
 
 /**
@@ -196,10 +196,10 @@ const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
     (batch) => groupMemberEntity.put(batch).go(),
   );
 
-  const lessons = [];
+  const lessons: LessonDateInput[] = [];
   for (let date = plan.start; date <= plan.end; date = addDays(date, 1)) {
     if (isWeekend(date)) continue;
-    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = isoWeekday(date) - 1;
     for (const group of plan.classes) {
       for (const slot of group.week[weekday]) {
         const subject = subjectsById.get(slot.subject)!;
@@ -208,10 +208,7 @@ const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
         const lessonDateId = `${group.groupId}-${date}-${slot.block ?? starttime.replace(':', '')}`;
         const lessonTutor = tutor(group.tutors[slot.subject]);
         const specs = slot.block ? (changes.get(`${group.groupId}|${date}|${slot.block}`) ?? []) : [];
-        const item = {
-          schoolId,
-          schoolYearId,
-          weekStart: mondayOf(date),
+        lessons.push({
           lessonDateId,
           day: date,
           starttime,
@@ -231,18 +228,11 @@ const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
             rooms: spec.rooms,
             text: spec.text,
           })),
-        };
-        const audiences = [
-          audienceOfGroup(group.groupId),
-          audienceOfTutor(lessonTutor.uid),
-          ...specs.flatMap((spec) => (spec.type === 'substitution' ? (spec.tutors ?? []).map((substitute) => audienceOfTutor(substitute.uid)) : [])),
-        ];
-        for (const audience of audiences) lessons.push({ ...item, audience });
+        });
       }
     }
   }
-  await writeAll(lessons, (batch) => lessonDateEntity.put(batch).go({ concurrency: 4 }));
-  return lessons.length;
+  return saveLessonDates(schoolId, schoolYearId, lessons);
 };
 
 /** Seeds the timetables of both demo schools; idempotent (deterministic ids, puts only). */

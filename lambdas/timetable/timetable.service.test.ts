@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { audiencesOf, isChangeVisible } from './timetable.service.js';
+
+describe('timetable rules', () => {
+  it('lets tutors see every change and others only those flagged for their role', () => {
+    const tutorsOnly = { visibleForStudent: false, visibleForGuardian: false };
+    const studentsOnly = { visibleForStudent: true, visibleForGuardian: false };
+    expect(isChangeVisible(tutorsOnly, 'tutor')).toBe(true);
+    expect(isChangeVisible(tutorsOnly, 'student')).toBe(false);
+    expect(isChangeVisible(tutorsOnly, 'guardian')).toBe(false);
+    expect(isChangeVisible(studentsOnly, 'student')).toBe(true);
+    expect(isChangeVisible(studentsOnly, 'guardian')).toBe(false);
+  });
+
+  it('stores a lesson date for each group, each tutor and each substitute or additional tutor', () => {
+    const tutor = (uid: string) => ({ uid, short: uid.toUpperCase() });
+    const change = { changeId: 'c', visibleForStudent: true, visibleForGuardian: true };
+    expect(
+      audiencesOf({
+        groups: [
+          { groupId: '7a', displayName: '7a' },
+          { groupId: '7b', displayName: '7b' },
+        ],
+        tutors: [tutor('mul')],
+        changes: [
+          { ...change, type: 'substitution', tutors: [tutor('sch')] },
+          { ...change, type: 'additionalTutorsChange', tutors: [tutor('bra'), tutor('mul')] },
+          { ...change, type: 'absentTutorsChange', tutors: [tutor('mul')] },
+        ],
+      }),
+    ).toEqual(['group:7a', 'group:7b', 'tutor:mul', 'tutor:sch', 'tutor:bra']);
+  });
+});
