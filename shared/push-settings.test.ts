@@ -14,6 +14,11 @@ describe('push window rules', () => {
     expect(pushDayViolations(school, { starttime: '07:00', endtime: '17:30', disabled: false })).toEqual(['end-before-school-end']);
   });
 
+  it('keeps the times between 05:00 and 23:30 (the slider)', () => {
+    expect(pushDayViolations(school, { starttime: '04:30', endtime: '18:00', disabled: false })).toEqual(['outside-push-hours']);
+    expect(pushDayViolations(school, { starttime: '07:00', endtime: '23:45', disabled: false })).toEqual(['outside-push-hours']);
+  });
+
   it('refuses a start that is not before the end', () => {
     const open = { starttime: '12:00', endtime: '12:00', allowToDisable: true };
     expect(pushDayViolations(open, { starttime: '12:00', endtime: '12:00', disabled: false })).toEqual(['start-not-before-end']);

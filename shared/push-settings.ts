@@ -36,11 +36,19 @@ export const defaultSchoolPushDays: SchoolPushDay[] = [
 export const userDaysFromSchool = (school: SchoolPushDay[]): UserPushDay[] =>
   school.map(({ starttime, endtime }) => ({ starttime, endtime, disabled: false }));
 
-export type PushDayViolation = 'start-after-school-start' | 'end-before-school-end' | 'start-not-before-end' | 'disable-not-allowed';
+export type PushDayViolation =
+  | 'outside-push-hours'
+  | 'start-after-school-start'
+  | 'end-before-school-end'
+  | 'start-not-before-end'
+  | 'disable-not-allowed';
+
+const withinPushHours = (time: string) => toMinutes(time) >= PUSH_SLIDER.min && toMinutes(time) <= PUSH_SLIDER.max;
 
 /** The rules one day breaks (empty when the day is valid). */
 export const pushDayViolations = (school: SchoolPushDay, user: UserPushDay): PushDayViolation[] => {
   const violations: PushDayViolation[] = [];
+  if (!withinPushHours(user.starttime) || !withinPushHours(user.endtime)) violations.push('outside-push-hours');
   if (toMinutes(user.starttime) > toMinutes(school.starttime)) violations.push('start-after-school-start');
   if (toMinutes(user.endtime) < toMinutes(school.endtime)) violations.push('end-before-school-end');
   if (toMinutes(user.starttime) >= toMinutes(user.endtime)) violations.push('start-not-before-end');

@@ -107,7 +107,12 @@ describe('push times', () => {
     const answer = await callRoute('updatePushSettings', { token, body: { days: late } });
     expect(answer).toMatchObject({ status: 400, body: { error: { code: 'push-window-violated' } } });
     expect(answer.body.error.fields).toEqual({ 'days.0': 'start-after-school-start', 'days.1': 'end-before-school-end', 'days.2': 'disable-not-allowed' });
-    for (const days of [week({ starttime: '7:00', endtime: '18:00', disabled: false }), week({ starttime: '07:00', endtime: '18:00', disabled: false }).slice(1)]) {
+    const invalid = [
+      week({ starttime: '7:00', endtime: '18:00', disabled: false }),
+      week({ starttime: '04:30', endtime: '18:00', disabled: false }),
+      week({ starttime: '07:00', endtime: '18:00', disabled: false }).slice(1),
+    ];
+    for (const days of invalid) {
       expect((await callRoute('updatePushSettings', { token, body: { days } })).status).toBe(400);
     }
     expect((await callRoute('getPushSettings', { token })).body).toEqual(before);
