@@ -152,7 +152,8 @@ export function splitGpuLine(line: string, separator: string, quote: string = DE
 
 /** Decodes (when given bytes), detects the separator and splits every non-blank line. */
 export function readGpuText(input: GpuInput, options: GpuTextOptions = {}): GpuText {
-  const { text, encoding } = typeof input === 'string' ? { text: normalize(input.replace(/^\uFEFF/, '')), encoding: 'utf-8' as const } : decodeGpuBytes(input);
+  const { text, encoding } =
+    typeof input === 'string' ? { text: normalize(input.replace(/^\uFEFF/, '')), encoding: 'utf-8' as const } : decodeGpuBytes(input);
   const quote = options.quote ?? DEFAULT_QUOTE;
   const separator = options.separator ?? detectSeparator(text, quote);
   const rows: GpuTextRow[] = [];
@@ -160,7 +161,9 @@ export function readGpuText(input: GpuInput, options: GpuTextOptions = {}): GpuT
   splitLines(text).forEach((content, index) => {
     if (content.trim() === '') return;
     const { fields, unterminated } = splitGpuLine(content, separator, quote);
-    if (unterminated) problems.push({ line: index + 1, message: 'Textfeld ohne schließendes Anführungszeichen; bis zum Zeilenende gelesen' });
+    if (unterminated) {
+      problems.push({ line: index + 1, message: 'Textfeld ohne schließendes Anführungszeichen; bis zum Zeilenende gelesen' });
+    }
     rows.push({ line: index + 1, fields });
   });
   return { encoding, separator, rows, problems };

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { integer, optionalColour, optionalDate, optionalDecimal, optionalInteger, optionalShortName, optionalText, positiveInteger, shortName, tildeList } from './gpu-fields.schema.js';
+import {
+  integer,
+  optionalColour,
+  optionalDate,
+  optionalDecimal,
+  optionalInteger,
+  optionalShortName,
+  optionalText,
+  positiveInteger,
+  shortName,
+  tildeList,
+} from './gpu-fields.schema.js';
 import { parseGpuRows, recordFromFields, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions } from './gpu-text.js';
 
@@ -78,7 +89,8 @@ export function looksLikeGpp002(text: GpuText): boolean {
 export function parseGpu002(input: GpuInput, options?: GpuTextOptions): GpuParseResult<Gpu002Row> {
   const text = readGpuText(input, options);
   if (looksLikeGpp002(text)) {
-    return { rows: [], problems: [{ line: text.rows[0].line, message: 'Datei ist GPP002 (Export aktueller Unterricht), nicht GPU002 (Unterricht); bitte GPU002 exportieren' }] };
+    const message = 'Datei ist GPP002 (Export aktueller Unterricht), nicht GPU002 (Unterricht); bitte GPU002 exportieren';
+    return { rows: [], problems: [{ line: text.rows[0].line, message }] };
   }
   return parseGpuRows(text, layout, schema);
 }

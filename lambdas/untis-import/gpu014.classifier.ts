@@ -69,15 +69,15 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return left.size === right.size && [...left].every((value) => right.has(value));
 }
 
+function listOf(value: string | undefined): string[] {
+  return value === undefined ? [] : [value];
+}
+
 /**
  * Which end of a move a row is: the bits say it when exactly one is set. Otherwise (letter T/F
  * alone, whose direction no source states) the original slot looks like a cancellation (no
  * substitute teacher or room, Untis help "Vertretungsverlegung") and the new slot does not.
  */
-function listOf(value: string | undefined): string[] {
-  return value === undefined ? [] : [value];
-}
-
 function moveDirection(facts: SubstitutionFacts): 'away' | 'here' | undefined {
   const { art, typeLetter } = facts;
   if (art.movedAway !== art.movedHere) return art.movedHere ? 'here' : 'away';

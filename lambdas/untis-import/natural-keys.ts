@@ -19,7 +19,14 @@ export function slotKey(lessonNumber: number, day: number, period: number, class
   return naturalKey(lessonNumber, day, period, className, subject);
 }
 
-export function changeKey(date: string, period: number, lessonNumber: number | undefined, className: string, subject: string | undefined, absentTeacher: string | undefined): string {
+export function changeKey(
+  date: string,
+  period: number,
+  lessonNumber: number | undefined,
+  className: string,
+  subject: string | undefined,
+  absentTeacher: string | undefined,
+): string {
   return naturalKey(date, period, lessonNumber ?? 0, className, subject, absentTeacher);
 }
 

@@ -91,3 +91,19 @@ export function findPeriodTime(grid: TimeGrid, day: number, period: number): Per
   const entry = grid.entries.find((candidate) => candidate.day === day && candidate.period === period);
   return entry && { start: entry.start, end: entry.end };
 }
+
+function addMinutes(time: string, minutes: number): string {
+  const [hours, mins] = time.split(':').map(Number);
+  const total = (hours * 60 + mins + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Start and end of a period, or nothing when the grid lacks it. In minute mode GPU001 gives the
+ * lesson's own length, which then decides the end instead of the grid.
+ */
+export function periodTimeRange(grid: TimeGrid, day: number, period: number, durationMinutes?: number): Partial<PeriodTime> {
+  const time = findPeriodTime(grid, day, period);
+  if (time === undefined) return {};
+  return { start: time.start, end: durationMinutes === undefined ? time.end : addMinutes(time.start, durationMinutes) };
+}

@@ -9,7 +9,8 @@ import { parseGpu006 } from './gpu006.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
 import { naturalKey } from './natural-keys.js';
 import { parseTimeGrid, timeGridFromRows } from './time-grid.parser.js';
-import { buildTimetableImport, type TimetableImportInput } from './timetable-import.model.js';
+import { buildTimetableImport } from './timetable-import.model.js';
+import type { TimetableImportInput } from './timetable-import.types.js';
 
 function fixtureInput(substitutions: Uint8Array | string = readUntisFixture('GPU014.TXT')): TimetableImportInput {
   return {
@@ -142,7 +143,7 @@ describe('natural keys', () => {
 });
 
 describe('import problems', () => {
-  it('reports references missing from master data once, and slots outside the time grid', () => {
+  it('reports references missing from master data once (where first seen), and slots outside the time grid', () => {
     const input = fixtureInput();
     const model = buildTimetableImport({
       ...input,
@@ -152,9 +153,9 @@ describe('import problems', () => {
       substitutions: [],
     });
     expect(model.problems).toEqual([
+      { file: 'GPU002', line: 10, message: 'Fach "M-LK1" fehlt in GPU006' },
       { file: 'GPU001', line: 1, message: 'Klasse "5x" fehlt in GPU003' },
       { file: 'GPU001', line: 3, message: 'Keine Zeit für Tag 5, Stunde 5 im Zeitraster' },
-      { file: 'GPU001', line: 4, message: 'Fach "M-LK1" fehlt in GPU006' },
     ]);
     expect(model.slots.find((s) => s.className === '5x')).toMatchObject({ key: '4711|2|3|5x|D' });
   });

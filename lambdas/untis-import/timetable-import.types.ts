@@ -1,0 +1,151 @@
+import type { ElementResolver, UntisFile } from './element-resolver.js';
+import type { Gpu001Row } from './gpu001.parser.js';
+import type { Gpu002Row } from './gpu002.parser.js';
+import type { Gpu003Row } from './gpu003.parser.js';
+import type { Gpu004Row, TeacherGender } from './gpu004.parser.js';
+import type { Gpu005Row } from './gpu005.parser.js';
+import type { Gpu006Row } from './gpu006.parser.js';
+import type { Gpu014Row } from './gpu014.parser.js';
+import type { ChangeType, SubstitutionAttribute, SubstitutionEffect } from './gpu014.classifier.js';
+import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
+
+/** Shapes of the normalized Untis import model; keys are described in natural-keys.ts. */
+
+export interface ImportProblem {
+  file: UntisFile;
+  line: number;
+  message: string;
+}
+
+export interface TimetableImportInput {
+  timetable: readonly Gpu001Row[];
+  timeGrid: TimeGrid;
+  /** Master data; when a file is left out its references are taken as written, unchecked. */
+  classes?: readonly Gpu003Row[];
+  teachers?: readonly Gpu004Row[];
+  rooms?: readonly Gpu005Row[];
+  subjects?: readonly Gpu006Row[];
+  /** GPU002 adds validity, lesson group (A/B weeks) and student group to the slots. */
+  lessons?: readonly Gpu002Row[];
+  substitutions?: readonly Gpu014Row[];
+  /** Course-style subject names (e.g. "M-LK1") → the GPU006 subject whose colour they use. */
+  subjectOverrides?: Readonly<Record<string, string>>;
+}
+
+export interface ImportClass {
+  key: string;
+  name: string;
+  longName?: string;
+  classTeacher?: string;
+  /** Part classes (Teilklassen): the class they belong to and their group. */
+  mainClass?: string;
+  classGroup?: string;
+  validFrom?: string;
+  validTo?: string;
+}
+
+export interface ImportTeacher {
+  key: string;
+  name: string;
+  lastName?: string;
+  firstName?: string;
+  title?: string;
+  gender?: TeacherGender;
+  email?: string;
+}
+
+export interface ImportRoom {
+  key: string;
+  name: string;
+  longName?: string;
+  capacity?: number;
+}
+
+export interface ImportSubject {
+  key: string;
+  name: string;
+  longName?: string;
+  /** Background colour (what a tile is filled with), `#rrggbb`. */
+  color?: string;
+  textColor?: string;
+}
+
+export interface TimetableSlot extends Partial<PeriodTime> {
+  key: string;
+  lessonNumber: number;
+  /** 1 = Monday … 7 = Sunday. */
+  day: number;
+  period: number;
+  className: string;
+  /** As written in GPU001, possibly a course name such as "M-LK1". */
+  subject: string;
+  /** The GPU006 subject it belongs to, if known. */
+  subjectKey?: string;
+  /** All coupling lines with this subject: team teachers and their rooms. */
+  teachers: string[];
+  rooms: string[];
+  weekLabel?: string;
+  lessonGroup?: string;
+  studentGroup?: string;
+  validFrom?: string;
+  validTo?: string;
+}
+
+export interface TimetableChange extends Partial<PeriodTime> {
+  key: string;
+  /** Key of the weekly slot the change applies to, when that slot is in this import. */
+  slotKey?: string;
+  date: string;
+  period: number;
+  lessonNumber?: number;
+  className?: string;
+  effect: Exclude<SubstitutionEffect, 'hidden' | 'breakSupervision'>;
+  types: ChangeType[];
+  attributes: SubstitutionAttribute[];
+  absentTeacher?: string;
+  substituteTeacher?: string;
+  subject?: string;
+  substituteSubject?: string;
+  rooms: string[];
+  substituteRooms: string[];
+  substituteClasses: string[];
+  reason?: string;
+  text?: string;
+  lastModified?: string;
+  substitutionId: number;
+  line: number;
+}
+
+/** Break supervisions are no lessons; corridors are kept as free text (they are not in GPU005). */
+export interface BreakSupervisionChange {
+  key: string;
+  date: string;
+  /** The break precedes this period. */
+  beforePeriod: number;
+  corridors: string[];
+  absentTeacher?: string;
+  substituteTeacher?: string;
+  text?: string;
+  line: number;
+}
+
+export interface TimetableImportModel {
+  classes: ImportClass[];
+  teachers: ImportTeacher[];
+  rooms: ImportRoom[];
+  subjects: ImportSubject[];
+  slots: TimetableSlot[];
+  changes: TimetableChange[];
+  breakSupervisions: BreakSupervisionChange[];
+  /** Lines of GPU014 that Untis marks "do not print"; not imported. */
+  hiddenSubstitutionLines: number[];
+  problems: ImportProblem[];
+}
+
+/** Reference resolution per element kind, shared by the slot and change builders. */
+export interface ImportResolvers {
+  class: ElementResolver;
+  teacher: ElementResolver;
+  room: ElementResolver;
+  subject: ElementResolver;
+}
