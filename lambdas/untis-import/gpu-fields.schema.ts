@@ -11,12 +11,14 @@ import { z } from 'zod';
  */
 export const SHORT_NAME_MAX = 40;
 
+const PLACEHOLDER = /^\?+$/;
+
 /** `?` is what Untis leaves in unfilled key fields (SVWS #409); it never names a real element. */
 export const shortName = z
   .string()
   .min(1, 'Kürzel fehlt')
   .max(SHORT_NAME_MAX, `Kürzel länger als ${SHORT_NAME_MAX} Zeichen`)
-  .refine((value) => !/^\?+$/.test(value), 'Platzhalter "?" statt Kürzel');
+  .refine((value) => !PLACEHOLDER.test(value), 'Platzhalter "?" statt Kürzel');
 
 /**
  * Empty → undefined, anything else must match `schema`. Written as a transform rather than a union
@@ -32,7 +34,11 @@ export function emptyOr<T>(schema: z.ZodType<T, string>) {
   });
 }
 
-export const optionalShortName = emptyOr(shortName);
+/** In an optional reference a `?` placeholder just means "not filled", so it reads as empty. */
+export const optionalShortName = z
+  .string()
+  .transform((value) => (PLACEHOLDER.test(value) ? '' : value))
+  .pipe(emptyOr(shortName));
 
 export const optionalText = z.string().transform((value) => (value === '' ? undefined : value));
 

@@ -35,14 +35,15 @@ describe('pitfalls (spec §4)', () => {
     expect(parseGpu002(gpp002)).toEqual({ rows: [], problems: [{ line: 1, message: expect.stringContaining('GPP002') }] });
   });
 
-  it('bad or placeholder rows: "?" placeholders, overlong names and weekday 0 or empty are skipped, 0 periods are kept', () => {
-    const lessons = parseGpu002(['1;2;2;2;5a;?;?;', `2;2;2;2;5a;MÜL;${'X'.repeat(41)};`, '3;0;0;0;5a;MÜL;M;', '4;2;2;2;5a;MÜL;D;'].join('\n'));
-    expect(lessons.rows.map((row) => [row.lessonNumber, row.weeklyPeriods])).toEqual([
-      [3, 0],
-      [4, 2],
+  it('bad or placeholder rows: "?" in key fields, overlong names and weekday 0 or empty are skipped, 0 periods are kept', () => {
+    const rows = ['1;2;2;2;5a;MÜL;?;', `2;2;2;2;5a;MÜL;${'X'.repeat(41)};`, '3;0;0;0;5a;MÜL;M;', '4;2;2;2;5a;?;D;'];
+    const lessons = parseGpu002(rows.join('\n'));
+    expect(lessons.rows.map((row) => [row.lessonNumber, row.weeklyPeriods, row.teacher])).toEqual([
+      [3, 0, 'MÜL'],
+      [4, 2, undefined],
     ]);
     expect(lessons.problems).toEqual([
-      { line: 1, message: 'Feld 6: Platzhalter "?" statt Kürzel; Feld 7: Platzhalter "?" statt Kürzel' },
+      { line: 1, message: 'Feld 7: Platzhalter "?" statt Kürzel' },
       { line: 2, message: 'Feld 7: Kürzel länger als 40 Zeichen' },
     ]);
     const timetable = parseGpu001('4711,"5b","MUS","D","R012",0,3,,\n4711,"5b","MUS","D","R012",,4,,\n4711,"5b","MUS","D","R012",2,3,,');

@@ -69,6 +69,12 @@ describe('GPU014 parser', () => {
     expect(rows[8]).toMatchObject({ lessonNumber: undefined, classes: [], substituteClasses: ['5b'] });
   });
 
+  it('reads a "???" substitute teacher as unfilled, so the row is open rather than rejected', () => {
+    const result = parseGpu014('1;"20250312";2;;4711;"MUS";"???";"D";;;;"R012";;;"5b";;;0;"5b";;;');
+    expect(result.problems).toEqual([]);
+    expect(result.rows[0]).toMatchObject({ substituteTeacher: undefined, classification: { changeTypes: ['absentTutorsChange'], attributes: ['open'] } });
+  });
+
   it('reads an empty Art as no flags', () => {
     const [row] = parseGpu014('1;"20250312";2;;4711;"MUS";"MÜL";"D";;;;"R012";;;"5b";;;;"5b";;;').rows;
     expect(row.art).toBe(0);
