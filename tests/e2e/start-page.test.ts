@@ -102,8 +102,8 @@ describe('routes, guards and the session', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('lindenhof');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.waitForURL(url('/weekplan'));
-    await page.getByText('Dieser Bereich ist noch nicht verfügbar.').waitFor();
-    await screenshot(page, 'placeholder-weekplan-desktop');
+    await page.getByTestId('weekplan-page').waitFor();
+    await screenshot(page, 'redirect-weekplan-desktop');
     await expectAccessible(page);
   });
 
