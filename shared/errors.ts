@@ -19,6 +19,14 @@ export const errorCodes = [
   'wrong-password',
   'quota-exceeded',
   'network-error',
+  'code-invalid',
+  'code-not-tutor',
+  'code-not-student',
+  'duplicate-codes',
+  'username-already-in-use',
+  'email-already-in-use',
+  'student-already-linked',
+  'last-student-link',
   'push-window-violated',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -44,6 +52,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   'wrong-password': 401,
   'quota-exceeded': 429,
   'network-error': 503,
+  'code-invalid': 400,
+  'code-not-tutor': 400,
+  'code-not-student': 400,
+  'duplicate-codes': 400,
+  'username-already-in-use': 409,
+  'email-already-in-use': 409,
+  'student-already-linked': 409,
+  'last-student-link': 409,
   'push-window-violated': 400,
 };
 

@@ -15,6 +15,8 @@ export const ADMIN_GROUP = 'admin';
 export const cognitoClaims = {
   schoolId: 'custom:schoolId',
   role: 'custom:role',
+  /** The user record's uid when it differs from the Cognito `sub` (people imported before registering). */
+  uid: 'custom:uid',
   groups: 'cognito:groups',
   username: 'cognito:username',
 } as const;

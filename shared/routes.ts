@@ -4,6 +4,14 @@ import { emptySchema } from './schemas/common.schema.js';
 import { healthSchema } from './schemas/health.schema.js';
 import { unreadCountSchema } from './schemas/notification.schema.js';
 import { bootstrapSchema } from './schemas/session.schema.js';
+import { addStudentByCodeBodySchema, guardianStudentsSchema, studentLinkParamsSchema } from './schemas/guardian.schema.js';
+import {
+  activationCodeCheckSchema,
+  checkActivationCodeBodySchema,
+  registerGuardianBodySchema,
+  registerPersonBodySchema,
+  registrationResultSchema,
+} from './schemas/registration.schema.js';
 import {
   avatarResultSchema,
   displayNameResultSchema,
@@ -17,7 +25,7 @@ import { weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'timetable', 'support', 'account'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -144,6 +152,66 @@ export const routes = {
     query: emptySchema,
     body: updatePushSettingsBodySchema,
     response: pushSettingsSchema,
+  }),
+  checkActivationCode: route({
+    method: 'POST',
+    path: '/api/registration/codes/check',
+    domain: 'registration',
+    access: 'public',
+    params: emptySchema,
+    query: emptySchema,
+    body: checkActivationCodeBodySchema,
+    response: activationCodeCheckSchema,
+  }),
+  registerTutor: route({
+    method: 'POST',
+    path: '/api/registration/tutors',
+    domain: 'registration',
+    access: 'public',
+    params: emptySchema,
+    query: emptySchema,
+    body: registerPersonBodySchema,
+    response: registrationResultSchema,
+  }),
+  registerStudent: route({
+    method: 'POST',
+    path: '/api/registration/students',
+    domain: 'registration',
+    access: 'public',
+    params: emptySchema,
+    query: emptySchema,
+    body: registerPersonBodySchema,
+    response: registrationResultSchema,
+  }),
+  registerGuardian: route({
+    method: 'POST',
+    path: '/api/registration/guardians',
+    domain: 'registration',
+    access: 'public',
+    params: emptySchema,
+    query: emptySchema,
+    body: registerGuardianBodySchema,
+    response: registrationResultSchema,
+  }),
+  addStudentByCode: route({
+    method: 'POST',
+    path: '/api/guardian/students',
+    domain: 'guardians',
+    access: { roles: ['guardian'] },
+    params: emptySchema,
+    query: emptySchema,
+    body: addStudentByCodeBodySchema,
+    response: guardianStudentsSchema,
+  }),
+  removeStudentLink: route({
+    method: 'DELETE',
+    path: '/api/guardian/students/{uid}',
+    domain: 'guardians',
+    access: { roles: ['guardian'] },
+    params: studentLinkParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: guardianStudentsSchema,
   }),
 } as const;
 

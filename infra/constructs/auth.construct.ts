@@ -18,6 +18,7 @@ const adminActions = [
 const customAttributeName = (claim: string) => claim.replace(/^custom:/, '');
 const schoolIdAttribute = customAttributeName(cognitoClaims.schoolId);
 const roleAttribute = customAttributeName(cognitoClaims.role);
+const uidAttribute = customAttributeName(cognitoClaims.uid);
 
 export type AuthProps = { config: StageConfig };
 
@@ -41,6 +42,8 @@ export class Auth extends Construct {
       customAttributes: {
         [schoolIdAttribute]: new cognito.StringAttribute({ mutable: true }),
         [roleAttribute]: new cognito.StringAttribute({ mutable: true }),
+        // Set once at registration: the uid of the record imported before the Cognito user existed.
+        [uidAttribute]: new cognito.StringAttribute({ mutable: false }),
       },
       passwordPolicy: {
         minLength: 6,
@@ -65,7 +68,7 @@ export class Auth extends Construct {
       preventUserExistenceErrors: false,
       readAttributes: new cognito.ClientAttributes()
         .withStandardAttributes({ email: true, emailVerified: true })
-        .withCustomAttributes(schoolIdAttribute, roleAttribute),
+        .withCustomAttributes(schoolIdAttribute, roleAttribute, uidAttribute),
       // Explicit, because without write attributes a user could set their own school and role.
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
       idTokenValidity: Duration.hours(1),

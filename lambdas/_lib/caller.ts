@@ -27,7 +27,8 @@ const groupsOf = (claim: unknown): string[] => {
 
 export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> => {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
-  const uid = typeof claims.sub === 'string' ? claims.sub : undefined;
+  const recordUid = claims[cognitoClaims.uid] ?? claims.sub;
+  const uid = typeof recordUid === 'string' ? recordUid : undefined;
   if (!uid) throw new AppError('unauthorized');
   const role = roleSchema.safeParse(claims[cognitoClaims.role]);
   const schoolId = idSchema.safeParse(claims[cognitoClaims.schoolId]);

@@ -44,7 +44,7 @@ export const getBootstrap = async (caller: Caller): Promise<Bootstrap> => {
   return {
     user: {
       uid: user.uid,
-      username: user.username,
+      username: user.username ?? caller.username,
       displayName: user.displayName,
       short: toProfile(user).short,
       role: user.role,

@@ -6,6 +6,12 @@ import { entityConfig } from '../_lib/db.js';
  * - get by school and uid (caller bootstrap, profiles)
  * - get many by school and uid in one batch (a guardian's children, class lists)
  * - list the users of a school (admin)
+ *
+ * Imported tutors and students get their record (`signedUp: false`, no username) and activation
+ * codes before any Cognito user exists, so the uid is not a Cognito `sub`. Registration creates the
+ * Cognito user with the attribute `custom:uid` set to the record's uid, and the caller's uid is that
+ * claim (falling back to `sub` for accounts created together with their record). The uid therefore
+ * never changes: guardian links and the school's data keep pointing at the same record.
  */
 export const userEntity = new Entity(
   {
@@ -13,7 +19,8 @@ export const userEntity = new Entity(
     attributes: {
       schoolId: { type: 'string', required: true },
       uid: { type: 'string', required: true },
-      username: { type: 'string', required: true },
+      /** The Cognito username (generated user ID); absent until the person signed up. */
+      username: { type: 'string' },
       role: { type: ['student', 'tutor', 'guardian', 'service'] as const, required: true },
       isAdmin: { type: 'boolean', default: false },
       displayName: { type: 'string', required: true },

@@ -3,6 +3,7 @@ import { acronym } from '../../shared/acronym.js';
 import type { UserProfile } from '../../shared/schemas/user.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
+import { transactPut, transactUpdate, type TransactItem } from '../_lib/transaction.js';
 import { userEntity } from './user.entity.js';
 
 export type UserRecord = EntityItem<typeof userEntity>;
@@ -62,3 +63,36 @@ export const setUserAvatar = async (key: { schoolId: string; uid: string }, avat
 
 const notFoundIfMissing = (error: unknown) =>
   String((error as Error)?.message).includes('conditional request failed') ? new AppError('user-not-found') : error;
+
+/** Marks an imported tutor or student signed up, only while they are not yet (transaction item). */
+export const signUpUserItem = (
+  key: { schoolId: string; uid: string },
+  account: { username: string; email?: string; groupDisplayName?: string },
+): TransactItem =>
+  transactUpdate(
+    userEntity
+      .patch(key)
+      .set({
+        signedUp: true,
+        username: account.username,
+        ...(account.email && { email: account.email }),
+        ...(account.groupDisplayName && { groupDisplayName: account.groupDisplayName }),
+      })
+      .where(({ signedUp }, { eq }) => eq(signedUp, false))
+      .params(),
+  );
+
+/** A new guardian record, created only if the uid is new (transaction item). */
+export const createGuardianRecordItem = (guardian: { schoolId: string; uid: string; username: string; displayName: string; email?: string }): TransactItem =>
+  transactPut(
+    userEntity
+      .create({
+        ...guardian,
+        role: 'guardian',
+        firstname: '',
+        lastname: '',
+        signedUp: true,
+        createdAt: new Date().toISOString(),
+      })
+      .params(),
+  );

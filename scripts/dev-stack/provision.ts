@@ -67,6 +67,7 @@ const createUserPool = async (config: StackConfig, stateFile: string): Promise<P
       Schema: [
         { Name: 'schoolId', AttributeDataType: 'String', Mutable: true },
         { Name: 'role', AttributeDataType: 'String', Mutable: true },
+        { Name: 'uid', AttributeDataType: 'String', Mutable: false },
       ],
     }),
   );

@@ -12,6 +12,7 @@ import { notificationEntity } from '../../lambdas/notifications/notification.ent
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
+import { seedPendingPeople } from './demo-registration.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
@@ -103,6 +104,8 @@ export const seedDemoSchools = async (userPoolId: string) => {
     .go();
 
   await seedDemoTimetable(uids);
+
+  await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
 
   // The school records go last: their presence marks the seed as complete.
   for (const school of demoSchools) {

@@ -26,7 +26,28 @@ const inOtherSchool = (people: DemoPeople) => people['schueler.lena'].uid;
 const actingTarget: RouteMatrix['target'] = (scope, actor, people) =>
   actor !== 'guardian' || scope === 'own' ? {} : { actingStudent: scope === 'sameSchool' ? people['lehrer.schmidt'].uid : inOtherSchool(people) };
 
+/** Public routes called without a body: everyone gets the validation error, nobody a 401. */
+const publicWithoutBody: RouteMatrix = {
+  target: () => ({}),
+  expected: { student: all(400), tutor: all(400), guardian: all(400), admin: all(400), service: all(400), anonymous: all(400) },
+};
+
 const matrix: Record<RouteName, RouteMatrix> = {
+  checkActivationCode: publicWithoutBody,
+  registerTutor: publicWithoutBody,
+  registerStudent: publicWithoutBody,
+  registerGuardian: publicWithoutBody,
+  addStudentByCode: {
+    target: () => ({}),
+    expected: { student: all(403), tutor: all(403), guardian: all(400), admin: all(403), service: all(403), anonymous: all(401) },
+  },
+  removeStudentLink: {
+    // Never a linked child of eltern.weber: the matrix must not change the demo links.
+    target: (scope, _actor, people) => ({
+      params: { uid: people[scope === 'own' ? 'lehrer.schmidt' : scope === 'sameSchool' ? 'lehrer.mueller' : 'schueler.lena'].uid },
+    }),
+    expected: { student: all(403), tutor: all(403), guardian: all(404), admin: all(403), service: all(403), anonymous: all(401) },
+  },
   getHealth: {
     target: () => ({}),
     expected: { student: all(200), tutor: all(200), guardian: all(200), admin: all(200), service: all(200), anonymous: all(200) },

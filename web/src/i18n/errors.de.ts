@@ -18,6 +18,14 @@ export const errorTexts: Record<ErrorCode, string> = {
   'wrong-password': 'Falsches Passwort',
   'quota-exceeded': 'Versuche überschritten',
   'network-error': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+  'code-invalid': 'Dieser Code ist nicht oder nicht mehr gültig.',
+  'code-not-tutor': 'Dieser Code ist keiner Lehrkraft/keinem Mitarbeiter zugeordnet.',
+  'code-not-student': 'Dieser Code ist keiner SchülerIn zugeordnet',
+  'duplicate-codes': 'Code Doppelung',
+  'username-already-in-use': 'Diese Benutzerkennung ist bereits vergeben.',
+  'email-already-in-use': 'Diese E-Mail-Adresse wird bereits verwendet.',
+  'student-already-linked': 'Schüler bereits hinzugefügt',
+  'last-student-link': 'Das letzte verknüpfte Kind kann nicht entfernt werden.',
   'push-window-violated': 'Die Zeiten dürfen das Zeitfenster der Schule nicht einschränken.',
 };
 

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { generateActivationCode, type ActivationCodeKind } from '../../shared/activation-code.js';
+import type { ErrorCode } from '../../shared/errors.js';
+import { AppError } from '../_lib/app-error.js';
+import { transactUpdate, type TransactItem } from '../_lib/transaction.js';
+import { activationCodeEntity } from './activation-code.entity.js';
+
+export type ActivationCode = EntityItem<typeof activationCodeEntity>;
+
+/** The error for a code of the wrong kind: the spec has texts for tutor and student codes. */
+const wrongKindError: Record<ActivationCodeKind, ErrorCode> = {
+  tutor: 'code-not-tutor',
+  student: 'code-not-student',
+  guardian: 'code-invalid',
+};
+
+/** An unused code of the expected kind; unknown and used codes are 'code-invalid'. */
+export const getUsableCode = async (code: string, expectedKind: ActivationCodeKind): Promise<ActivationCode> => {
+  const { data } = await activationCodeEntity.get({ code }).go();
+  if (!data || data.used) throw new AppError('code-invalid');
+  if (data.kind !== expectedKind) throw new AppError(wrongKindError[expectedKind]);
+  return data;
+};
+
+/** Several codes in one batch; the result follows the order of `codes` (missing ones left out). */
+export const getCodes = async (codes: string[]): Promise<ActivationCode[]> => {
+  const { data } = await activationCodeEntity.get(codes.map((code) => ({ code }))).go();
+  const byCode = new Map(data.map((item) => [item.code, item]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+};
+
+/** Marks the code used, only if it still is unused: a code can never be used twice. */
+export const consumeCodeItem = (code: string, usedBy: string): TransactItem =>
+  transactUpdate(
+    activationCodeEntity
+      .patch({ code })
+      .set({ used: true, usedBy, usedAt: new Date().toISOString() })
+      .where(({ used }, { eq }) => eq(used, false))
+      .params(),
+  );
+
+/**
+ * Creates a new code for a person; the code is unique across all schools (attribute_not_exists),
+ * so a collision draws a new one. `code` fixes the value (demo seed).
+ */
+export const createActivationCode = async (input: { schoolId: string; kind: ActivationCodeKind; uid: string; code?: string }) => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = input.code ?? generateActivationCode((length) => randomBytes(length));
+    try {
+      await activationCodeEntity
+        .create({ code, schoolId: input.schoolId, kind: input.kind, uid: input.uid, used: false, createdAt: new Date().toISOString() })
+        .go();
+      return code;
+    } catch (error) {
+      if (input.code || !String((error as Error)?.message).includes('conditional request failed')) throw error;
+    }
+  }
+  throw new AppError('conflict');
+};

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { ActivationCodeKind } from '../../shared/activation-code.js';
+import type { ActivationCodeCheck, RegisterGuardianBody, RegisterPersonBody } from '../../shared/schemas/registration.schema.js';
+import { AppError } from '../_lib/app-error.js';
+import { log } from '../_lib/logger.js';
+import { writeTransaction, type TransactItem } from '../_lib/transaction.js';
+import { consumeCodeItem, getCodes, getUsableCode } from '../codes/activation-code.service.js';
+import { countCodeAttempt } from '../codes/code-attempt.service.js';
+import { createLinkItem } from '../guardians/guardian.service.js';
+import { getSchools } from '../schools/school.service.js';
+import { createGuardianRecordItem, getUserRecords, signUpUserItem } from '../users/user.service.js';
+import { createCognitoAccount, deleteCognitoAccount, type NewAccount } from './cognito-account.client.js';
+
+/** The person a usable code belongs to; a tutor or student who already signed up makes it invalid. */
+const personOf = async (code: { schoolId: string; uid: string; kind: ActivationCodeKind }) => {
+  const [person] = await getUserRecords([{ schoolId: code.schoolId, uid: code.uid }]);
+  if (!person || (code.kind !== 'guardian' && person.signedUp)) throw new AppError('code-invalid');
+  return person;
+};
+
+/** The public code check: the code's kind and whom it belongs to (for guardian codes: the child). */
+export const checkActivationCode = async (code: string, expectedKind: ActivationCodeKind, sourceIp: string): Promise<ActivationCodeCheck> => {
+  await countCodeAttempt(sourceIp);
+  const item = await getUsableCode(code, expectedKind);
+  const [person, schools] = await Promise.all([personOf(item), getSchools([item.schoolId])]);
+  return {
+    kind: item.kind,
+    displayName: person.displayName,
+    groupDisplayName: person.groupDisplayName,
+    schoolName: schools.get(item.schoolId)?.name ?? '',
+  };
+};
+
+/**
+ * Creates the Cognito user, then writes the records and consumes the codes in one conditional
+ * transaction. If the transaction fails (a code was used meanwhile, also by a simultaneous
+ * registration), the Cognito user is deleted again: no half-created account remains.
+ */
+const createAccount = async (account: NewAccount, items: TransactItem[]) => {
+  await createCognitoAccount(account);
+  let written = false;
+  try {
+    written = await writeTransaction(items);
+  } finally {
+    if (!written) {
+      await deleteCognitoAccount(account.username).catch((error: unknown) =>
+        log('error', 'registration rollback failed', { schoolId: account.schoolId, errorName: (error as Error)?.name }),
+      );
+    }
+  }
+  if (!written) throw new AppError('code-invalid');
+  return { username: account.username };
+};
+
+/** Registration of an imported tutor or student with their own code. */
+export const registerPerson = async (kind: 'tutor' | 'student', body: RegisterPersonBody, sourceIp: string) => {
+  await countCodeAttempt(sourceIp);
+  const code = await getUsableCode(body.code, kind);
+  await personOf(code);
+  const groupDisplayName = kind === 'tutor' ? body.userInfo.groupDisplayName : undefined;
+  return createAccount(
+    { username: body.username, password: body.password, email: body.email, schoolId: code.schoolId, role: kind, uid: code.uid },
+    [
+      consumeCodeItem(code.code, code.uid),
+      signUpUserItem({ schoolId: code.schoolId, uid: code.uid }, { username: body.username, email: body.email, groupDisplayName }),
+    ],
+  );
+};
+
+/**
+ * Registration of a guardian with one or more children's guardian codes. The guardian's own
+ * record lives in the first child's school; each child (of any school) gets a link.
+ */
+export const registerGuardian = async (body: RegisterGuardianBody, sourceIp: string) => {
+  await countCodeAttempt(sourceIp);
+  const codes = body.codes.map((entry) => entry.code);
+  if (new Set(codes).size !== codes.length) throw new AppError('duplicate-codes');
+  const items = await getCodes(codes);
+  if (items.length !== codes.length || items.some((item) => item.used || item.kind !== 'guardian')) throw new AppError('code-invalid');
+  if (new Set(items.map((item) => `${item.schoolId}/${item.uid}`)).size !== items.length) throw new AppError('duplicate-codes');
+  await Promise.all(items.map(personOf));
+
+  const uid = randomUUID();
+  const schoolId = items[0].schoolId;
+  const linkedAt = Date.now();
+  return createAccount({ username: body.username, password: body.password, email: body.email, schoolId, role: 'guardian', uid }, [
+    createGuardianRecordItem({ schoolId, uid, username: body.username, displayName: body.displayName, email: body.email }),
+    ...items.flatMap((item, index) => [
+      consumeCodeItem(item.code, uid),
+      createLinkItem({
+        guardianUid: uid,
+        studentUid: item.uid,
+        studentSchoolId: item.schoolId,
+        legal: body.codes[index].legal,
+        linkedAt: new Date(linkedAt + index).toISOString(),
+      }),
+    ]),
+  ]);
+};

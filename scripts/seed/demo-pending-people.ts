@@ -1,0 +1,86 @@
+/**
+ * People of the demo schools who were imported but have not registered yet: user records with
+ * `signedUp: false`, no Cognito user, and their activation codes. The codes are fixed so that
+ * tests can use them (each test its own); they are printed nowhere.
+ */
+export type PendingPerson = {
+  uid: string;
+  schoolId: string;
+  role: 'tutor' | 'student';
+  firstname: string;
+  lastname: string;
+  displayName: string;
+  title?: string;
+  sex: 'männlich' | 'weiblich';
+  groupDisplayName?: string;
+  /** The person's own code (tutor or student). */
+  code: string;
+  /** Students: the code for their guardians (`code_guardian`). */
+  guardianCode?: string;
+};
+
+/** Guardian codes of the registered demo students (Anna and Ben are already linked to eltern.weber). */
+export const demoGuardianCodes: Record<string, string> = {
+  'schueler.anna': 'anna7gd',
+  'schueler.ben': 'ben9bgd',
+  'schueler.lena': 'lena6cg',
+};
+
+const firstnames: [string, 'männlich' | 'weiblich'][] = [
+  ['Mia', 'weiblich'], ['Noah', 'männlich'], ['Emilia', 'weiblich'], ['Finn', 'männlich'], ['Hannah', 'weiblich'],
+  ['Elias', 'männlich'], ['Lina', 'weiblich'], ['Paul', 'männlich'], ['Marie', 'weiblich'], ['Leon', 'männlich'],
+];
+const lastnames = ['Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun'];
+const classes = ['5a', '6b', '7a', '8c', '9b', '10a'];
+const number = (index: number) => String(index + 1).padStart(3, '0');
+
+const lindenhofStudents: PendingPerson[] = Array.from({ length: 40 }, (_, index) => {
+  const [firstname, sex] = firstnames[index % firstnames.length];
+  const lastname = lastnames[index % lastnames.length];
+  return {
+    uid: `imp-lindenhof-s${number(index)}`,
+    schoolId: 'lindenhof',
+    role: 'student',
+    firstname,
+    lastname,
+    displayName: `${firstname} ${lastname}`,
+    sex,
+    groupDisplayName: classes[index % classes.length],
+    code: `stud${number(index)}`,
+    guardianCode: `guar${number(index)}`,
+  };
+});
+
+const birkenwegStudents: PendingPerson[] = Array.from({ length: 5 }, (_, index) => {
+  const [firstname, sex] = firstnames[(index + 3) % firstnames.length];
+  const lastname = lastnames[(index + 5) % lastnames.length];
+  return {
+    uid: `imp-birkenweg-s${number(index)}`,
+    schoolId: 'birkenweg',
+    role: 'student',
+    firstname,
+    lastname,
+    displayName: `${firstname} ${lastname}`,
+    sex,
+    groupDisplayName: '6c',
+    code: `stbk${number(index)}`,
+    guardianCode: `gubk${number(index)}`,
+  };
+});
+
+const tutorNames: [string, string, 'Herr' | 'Frau'][] = [
+  ['Julia', 'Becker', 'Frau'], ['Stefan', 'Wagner', 'Herr'], ['Katrin', 'Neumann', 'Frau'], ['Michael', 'Schulz', 'Herr'], ['Sandra', 'Krüger', 'Frau'], ['Jan', 'Hartmann', 'Herr'],
+];
+const lindenhofTutors: PendingPerson[] = tutorNames.map(([firstname, lastname, title], index) => ({
+  uid: `imp-lindenhof-t${number(index)}`,
+  schoolId: 'lindenhof',
+  role: 'tutor',
+  firstname,
+  lastname,
+  title,
+  displayName: `${title} ${lastname}`,
+  sex: title === 'Frau' ? 'weiblich' : 'männlich',
+  code: `tutr${number(index)}`,
+}));
+
+export const pendingDemoPeople: PendingPerson[] = [...lindenhofTutors, ...lindenhofStudents, ...birkenwegStudents];
