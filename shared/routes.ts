@@ -21,7 +21,7 @@ import {
   updatePushSettingsBodySchema,
 } from './schemas/account.schema.js';
 import { createSupportTicketBodySchema, supportTicketCreatedSchema } from './schemas/support.schema.js';
-import { weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
+import { groupParamsSchema, weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
@@ -98,6 +98,16 @@ export const routes = {
     domain: 'timetable',
     access: signedIn,
     params: emptySchema,
+    query: weekplanQuerySchema,
+    body: emptySchema,
+    response: weekplanSchema,
+  }),
+  getGroupWeekplan: route({
+    method: 'GET',
+    path: '/api/groups/{groupId}/weekplan',
+    domain: 'timetable',
+    access: { roles: ['tutor'] },
+    params: groupParamsSchema,
     query: weekplanQuerySchema,
     body: emptySchema,
     response: weekplanSchema,

@@ -1,6 +1,7 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { getWeekplan } from './timetable.service.js';
+import { getGroupWeekplan, getWeekplan } from './timetable.service.js';
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
+  getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
 });

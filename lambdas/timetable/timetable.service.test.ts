@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audiencesOf, isChangeVisible } from './timetable.service.js';
+import { audiencesOf, canSeeGroup, isChangeVisible } from './timetable.service.js';
 
 describe('timetable rules', () => {
   it('lets tutors see every change and others only those flagged for their role', () => {
@@ -29,5 +29,12 @@ describe('timetable rules', () => {
         ],
       }),
     ).toEqual(['group:7a', 'group:7b', 'tutor:mul', 'tutor:sch', 'tutor:bra']);
+  });
+
+  it('shows a tutor only the groups she leads unless the school allows all', () => {
+    expect(canSeeGroup('own', 'tutor-1', 'tutor-1')).toBe(true);
+    expect(canSeeGroup('own', 'tutor-2', 'tutor-1')).toBe(false);
+    expect(canSeeGroup('own', undefined, 'tutor-1')).toBe(false);
+    expect(canSeeGroup('all', 'tutor-2', 'tutor-1')).toBe(true);
   });
 });

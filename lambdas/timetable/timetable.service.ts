@@ -6,6 +6,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { getSchool } from '../schools/school.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
+import { groupEntity } from './group.entity.js';
 import { audienceOfGroup, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
 import { timeBlockEntity } from './time-block.entity.js';
 
@@ -60,35 +61,57 @@ const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audienc
   return data;
 };
 
-/**
- * The weekplan of the caller's subject: a tutor's own lessons, a student's (or a guardian's active
- * child's) class lessons. One query per audience and week, plus the school, the time blocks and a
- * student's groups: the number of requests does not depend on the number of lessons.
- */
-export const getWeekplan = async (caller: Caller, query: { from?: string; days?: number }): Promise<Weekplan> => {
-  const subject = requireSubject(caller);
-  const school = await getSchool(subject.schoolId);
-  const schoolYearId = school.activeSchoolYearId;
-  if (!schoolYearId) throw new AppError('no-active-school-year');
+type WeekQuery = { from?: string; days?: number };
 
+const activeSchoolYearOf = async (schoolId: string) => {
+  const school = await getSchool(schoolId);
+  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
+  return { school, schoolYearId: school.activeSchoolYearId };
+};
+
+/** One query per audience for the week, plus the time blocks, all in parallel. */
+const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: string[], query: WeekQuery, role: Role): Promise<Weekplan> => {
   const from = query.from ?? mondayOf(berlinToday());
   const days = daysFrom(from, query.days ?? 5);
-  const audiences =
-    subject.role === 'tutor'
-      ? [audienceOfTutor(subject.uid)]
-      : (await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup);
-
   const [blocks, ...weeks] = await Promise.all([
-    listTimeBlocks(subject.schoolId, schoolYearId),
-    ...audiences.map((audience) => lessonDatesOfWeek(subject.schoolId, schoolYearId, audience, from)),
+    listTimeBlocks(schoolId, schoolYearId),
+    ...audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, from)),
   ]);
   const seen = new Set<string>();
   const events = weeks
     .flat()
     .filter((item) => days.includes(item.day) && !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
     .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
-    .map((item) => toEvent(item, caller.role));
+    .map((item) => toEvent(item, role));
   return { from, days, blocks, events };
+};
+
+/**
+ * The weekplan of the caller's subject: a tutor's own lessons, a student's (or a guardian's active
+ * child's) class lessons. One query per audience and week, plus the school, the time blocks and a
+ * student's groups: the number of requests does not depend on the number of lessons.
+ */
+export const getWeekplan = async (caller: Caller, query: WeekQuery): Promise<Weekplan> => {
+  const subject = requireSubject(caller);
+  const { schoolYearId } = await activeSchoolYearOf(subject.schoolId);
+  const audiences =
+    subject.role === 'tutor'
+      ? [audienceOfTutor(subject.uid)]
+      : (await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup);
+  return weekplanOf(subject.schoolId, schoolYearId, audiences, query, caller.role);
+};
+
+/** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */
+export const canSeeGroup = (myGroups: 'all' | 'own', classTutorUid: string | undefined, tutorUid: string) =>
+  myGroups === 'all' || classTutorUid === tutorUid;
+
+/** Meine Klassen: the weekplan of one group of the tutor's school, with every change. */
+export const getGroupWeekplan = async (caller: Caller, groupId: string, query: WeekQuery): Promise<Weekplan> => {
+  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+  const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
+  if (!group) throw new AppError('not-found');
+  if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
+  return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, caller.role);
 };
 
 /** Who gets a copy of a lesson date: each group, each tutor, and tutors a change brings in. */

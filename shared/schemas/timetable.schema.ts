@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMonday } from '../week.js';
-import { isoDaySchema } from './common.schema.js';
+import { idSchema, isoDaySchema } from './common.schema.js';
 
 const timeSchema = z.string().regex(/^\d{2}:\d{2}$/);
 
@@ -11,6 +11,9 @@ export const weekplanQuerySchema = z
     days: z.coerce.number().int().min(1).max(7).optional(),
   })
   .strict();
+
+/** GET /api/groups/{groupId}/weekplan (Meine Klassen). */
+export const groupParamsSchema = z.object({ groupId: idSchema }).strict();
 
 export const timeBlockSchema = z.object({
   id: z.string(),

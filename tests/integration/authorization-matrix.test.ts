@@ -85,6 +85,17 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
+  getGroupWeekplan: {
+    target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
+    expected: {
+      student: all(403),
+      tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
+      guardian: all(403),
+      admin: { own: 200, sameSchool: 403, otherSchool: 404 },
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
   getUserProfile: {
     target: (scope, actor, people) => ({
       params: { uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people) },

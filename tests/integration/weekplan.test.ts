@@ -95,4 +95,17 @@ describe('weekplan', () => {
     expect(student.ddbRequests).toBeLessThanOrEqual(4);
     expect(guardian.ddbRequests).toBeLessThanOrEqual(5);
   });
+
+  it("shows a tutor the plan of a group she leads with every change, but not another tutor's group", async () => {
+    const own = await callRoute('getGroupWeekplan', { token: people['lehrer.mueller'].token, params: { groupId: '7a' }, query: { from: thisMonday } });
+    expect(own.status).toBe(200);
+    const plan = own.body as Weekplan;
+    expect(groupsOf(plan.events)).toEqual(['7a']);
+    expect(changeTypes(plan.events)).toEqual(['additionalAttribute', 'cancel', 'roomChange', 'substitution']);
+    expect(own.ddbRequests).toBeLessThanOrEqual(4);
+    const other = await callRoute('getGroupWeekplan', { token: people['lehrer.mueller'].token, params: { groupId: '9b' } });
+    expect(other.status).toBe(403);
+    const otherSchool = await callRoute('getGroupWeekplan', { token: people['lehrer.mueller'].token, params: { groupId: '6c' } });
+    expect(otherSchool.status).toBe(404);
+  });
 });
