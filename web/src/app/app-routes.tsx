@@ -12,6 +12,12 @@ const NoStudentPage = lazy(() =>
   import('../features/start/no-student.page.js').then((m) => ({ default: m.NoStudentPage })),
 );
 const SignUpPage = lazy(() => import('../features/auth/sign-up.page.js').then((m) => ({ default: m.SignUpPage })));
+const RegisterGuardianPage = lazy(() =>
+  import('../features/registration/register-guardian.page.js').then((m) => ({ default: m.RegisterGuardianPage })),
+);
+const RegisterPersonPage = lazy(() =>
+  import('../features/registration/register-person.page.js').then((m) => ({ default: m.RegisterPersonPage })),
+);
 const WeekplanPage = lazy(() =>
   import('../features/weekplan/weekplan.page.js').then((m) => ({ default: m.WeekplanPage })),
 );
@@ -42,11 +48,11 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/help', title: titles.help },
 ];
 
-/** Public registration pages (built in a later issue). */
-const registrationPages: { path: string; title: string }[] = [
-  { path: '/registerGuardian', title: titles.registerGuardian },
-  { path: '/registerTutor', title: titles.registerTutor },
-  { path: '/registerStudent', title: titles.registerStudent },
+/** Public registration pages. */
+const registrationPages: { path: string; page: ReactNode }[] = [
+  { path: '/registerGuardian', page: <RegisterGuardianPage /> },
+  { path: '/registerTutor', page: <RegisterPersonPage kind="tutor" /> },
+  { path: '/registerStudent', page: <RegisterPersonPage kind="student" /> },
 ];
 
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoader />}>{children}</Suspense>;
@@ -64,16 +70,8 @@ export const AppRoutes = () => (
         </Lazy>
       }
     />
-    {registrationPages.map(({ path, title }) => (
-      <Route
-        key={path}
-        path={path}
-        element={
-          <Lazy>
-            <PlaceholderPage title={title} backTo="/signUp" />
-          </Lazy>
-        }
-      />
+    {registrationPages.map(({ path, page }) => (
+      <Route key={path} path={path} element={<Lazy>{page}</Lazy>} />
     ))}
     <Route
       element={

@@ -1,0 +1,136 @@
+import { Alert, Button, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Snackbar } from '../../components/snackbar.component.js';
+import { registrationTexts } from '../../i18n/registration.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { callApi } from '../../lib/call-api.js';
+import { useAuth } from '../auth/auth.context.js';
+import { checkCode, describePerson, type CheckedCode } from './check-code.js';
+import { CodeField } from './code-field.component.js';
+import { ConfirmCancelDialog } from './confirm-cancel.dialog.js';
+import { CredentialsStep } from './credentials-step.component.js';
+import type { CredentialsFormValues } from './credentials-form.schema.js';
+import { NoticeStep } from './notice-step.component.js';
+import { RegistrationLayout } from './registration-layout.component.js';
+
+const UnavailableDialog = lazy(() => import('../../components/unavailable.dialog.js').then((m) => ({ default: m.UnavailableDialog })));
+
+const t = registrationTexts;
+
+type AddedStudent = CheckedCode & { legal: boolean };
+
+/**
+ * /registerGuardian: notice, then the children's codes one by one (each with 'für dieses Kind
+ * sorgeberechtigt'), then the credentials. Cancelling always asks first.
+ */
+export const RegisterGuardianPage = () => {
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [step, setStep] = useState(0);
+  const [students, setStudents] = useState<AddedStudent[]>([]);
+  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [dialog, setDialog] = useState<'cancel' | 'help' | null>(null);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  const addCode = async (code: string) => {
+    if (students.some((student) => student.code === code.toLowerCase())) return t.code.duplicate;
+    const result = await checkCode(code, 'guardian');
+    if ('error' in result) return result.error;
+    setStudents((current) => [...current, { ...result.checked, legal: false }]);
+    setNeedsCode(false);
+    setNotice({ id: Date.now(), text: t.code.added });
+    return null;
+  };
+
+  const register = async (values: CredentialsFormValues) => {
+    await callApi('registerGuardian', {
+      body: {
+        codes: students.map((student) => ({ code: student.code, legal: student.legal })),
+        username: values.username,
+        password: values.password,
+        displayName: values.displayName,
+        ...(values.noEmail ? {} : { email: values.email }),
+      },
+    });
+    await signIn(values.username, values.password);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <RegistrationLayout title={texts.titles.registerGuardian} step={step} onCancel={() => setDialog('cancel')}>
+      {step === 0 && <NoticeStep onRegister={() => setStep(1)} />}
+      {step === 1 && (
+        <Flex direction="column" gap="medium">
+          <CodeField buttonLabel={t.code.add} hint={t.code.guardianHint} clearOnSuccess onCode={addCode} />
+          {students.length > 0 && (
+            <Flex direction="column" gap="xs">
+              <Heading level={2} fontSize="medium">
+                {t.code.students}
+              </Heading>
+              <ul className="registration-students" data-testid="added-students">
+                {students.map((student) => (
+                  <li key={student.code} className="registration-students__item">
+                    <Flex direction="column" gap="xxs">
+                      <Text fontWeight="bold">{describePerson(student)}</Text>
+                      <CheckboxField
+                        label={t.code.legal}
+                        name={`legal-${student.code}`}
+                        checked={student.legal}
+                        onChange={(event) =>
+                          setStudents((current) => current.map((item) => (item.code === student.code ? { ...item, legal: event.target.checked } : item)))
+                        }
+                      />
+                    </Flex>
+                    <Button size="small" variation="link" onClick={() => setStudents((current) => current.filter((item) => item.code !== student.code))}>
+                      {t.code.remove(student.displayName)}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          )}
+          {needsCode && (
+            <Alert variation="error" hasIcon={false} data-testid="needs-code">
+              {t.code.guardianNeedsCode}
+            </Alert>
+          )}
+          <Button variation="link" size="small" alignSelf="flex-start" onClick={() => setDialog('help')}>
+            {t.code.help}
+          </Button>
+          <Flex gap="small" wrap="wrap">
+            <Button onClick={() => setStep(0)}>{t.back}</Button>
+            <Button variation="primary" onClick={() => (students.length > 0 ? setStep(2) : setNeedsCode(true))}>
+              {t.next}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      {step === 2 && (
+        <Flex direction="column" gap="medium">
+          <Text>{students.map(describePerson).join(', ')}</Text>
+          {students.length > 0 ? (
+            <CredentialsStep kind="guardian" onRegister={register} />
+          ) : (
+            <Alert variation="error" hasIcon={false}>
+              {t.code.registerNeedsCode}
+            </Alert>
+          )}
+          <Button alignSelf="flex-start" onClick={() => setStep(1)}>
+            {t.back}
+          </Button>
+        </Flex>
+      )}
+      <ConfirmCancelDialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} onConfirm={() => navigate('/signUp', { replace: true })} />
+      <Suspense fallback={null}>
+        {dialog === 'help' && <UnavailableDialog title={texts.support.title} open onOpenChange={(open) => !open && setDialog(null)} />}
+      </Suspense>
+      {notice && (
+        <Snackbar key={notice.id} onClose={closeNotice}>
+          {notice.text}
+        </Snackbar>
+      )}
+    </RegistrationLayout>
+  );
+};

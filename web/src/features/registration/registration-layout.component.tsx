@@ -1,0 +1,23 @@
+import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { registrationTexts } from '../../i18n/registration.de.js';
+import { RegistrationStepper } from './registration-stepper.component.js';
+import './registration.css';
+
+/** The frame of every registration page: title, stepper, the step, and 'Abbrechen'. */
+export const RegistrationLayout = ({ title, step, onCancel, children }: { title: string; step: number; onCancel: () => void; children: ReactNode }) => (
+  <main className="login-page">
+    <Card variation="elevated" className="registration-card">
+      <Flex direction="column" gap="large">
+        <Heading level={1} fontSize="xl" className="page-title">
+          {title}
+        </Heading>
+        <RegistrationStepper step={step} />
+        {children}
+        <Button variation="link" alignSelf="flex-start" onClick={onCancel}>
+          {registrationTexts.cancel}
+        </Button>
+      </Flex>
+    </Card>
+  </main>
+);
