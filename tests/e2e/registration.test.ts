@@ -38,6 +38,10 @@ describe('registration', () => {
     await page.goto(url('/registerGuardian'));
     await page.getByRole('button', { name: 'Neu registrieren' }).click();
     await screenshot(page, 'register-guardian-codes-empty-desktop');
+    await page.getByRole('button', { name: 'Probleme mit dem Aktivierungscode?' }).click();
+    await page.getByTestId('support-ticket-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('support-ticket-dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByText('Bevor du fortfahren kannst, musst du mindestens einen gültigen Aktivierungscode deinem Account hinzugefügt haben.').waitFor();
 

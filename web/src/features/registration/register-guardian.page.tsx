@@ -14,7 +14,7 @@ import type { CredentialsFormValues } from './credentials-form.schema.js';
 import { NoticeStep } from './notice-step.component.js';
 import { RegistrationLayout } from './registration-layout.component.js';
 
-const UnavailableDialog = lazy(() => import('../../components/unavailable.dialog.js').then((m) => ({ default: m.UnavailableDialog })));
+const SupportTicketDialog = lazy(() => import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })));
 
 const t = registrationTexts;
 
@@ -124,7 +124,7 @@ export const RegisterGuardianPage = () => {
       )}
       <ConfirmCancelDialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} onConfirm={() => navigate('/signUp', { replace: true })} />
       <Suspense fallback={null}>
-        {dialog === 'help' && <UnavailableDialog title={texts.support.title} open onOpenChange={(open) => !open && setDialog(null)} />}
+        {dialog === 'help' && <SupportTicketDialog onClose={() => setDialog(null)} />}
       </Suspense>
       {notice && (
         <Snackbar key={notice.id} onClose={closeNotice}>
