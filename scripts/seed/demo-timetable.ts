@@ -13,10 +13,10 @@ import { demoUsers } from './demo-school.js';
  * (relative to today), so the weekplan always has something to show.
  */
 type Tutor = { uid: string; short: string };
-type Block = { blockId: string; name: string; starttime: string; endtime: string };
+export type Block = { blockId: string; name: string; starttime: string; endtime: string };
 type Subject = { subjectId: string; name: string; color: string };
-type Room = { roomId: string; name: string };
-type Slot = { subject: string; block?: string; starttime?: string; endtime?: string; displayName?: string };
+export type Room = { roomId: string; name: string };
+export type Slot = { subject: string; block?: string; starttime?: string; endtime?: string; displayName?: string };
 type ChangeSpec = {
   type: 'cancel' | 'substitution' | 'roomChange' | 'additionalAttribute';
   students: boolean;
@@ -25,7 +25,7 @@ type ChangeSpec = {
   rooms?: Room[];
   text?: string;
 };
-type ClassPlan = {
+export type ClassPlan = {
   groupId: string;
   displayName: string;
   classTutor: string;
@@ -37,11 +37,25 @@ type ClassPlan = {
   tutors: Record<string, string>;
   rooms: Record<string, string>;
 };
-type SchoolPlan = { schoolId: string; schoolYearId: string; start: string; end: string; blocks: Block[]; subjects: Subject[]; rooms: Room[]; classes: ClassPlan[] };
+/** Staff without a login are named by their short name only. */
+export const staffUid = (schoolId: string, short: string) => `${schoolId}-staff-${short.toLowerCase()}`;
 
-const block = (number: number, starttime: string, endtime: string): Block => ({ blockId: `b${number}`, name: `${number}. Stunde`, starttime, endtime });
+export type SchoolPlan = {
+  schoolId: string;
+  schoolYearId: string;
+  start: string;
+  end: string;
+  blocks: Block[];
+  subjects: Subject[];
+  rooms: Room[];
+  classes: ClassPlan[];
+  /** Short names of tutors with a login who are not demo users (the demo users carry their own). */
+  loginShorts?: Record<string, string>;
+};
 
-const subjects: Subject[] = [
+export const block = (number: number, starttime: string, endtime: string): Block => ({ blockId: `b${number}`, name: `${number}. Stunde`, starttime, endtime });
+
+export const subjects: Subject[] = [
   { subjectId: 'de', name: 'Deutsch', color: '#e53935' },
   { subjectId: 'ma', name: 'Mathematik', color: '#1e88e5' },
   { subjectId: 'en', name: 'Englisch', color: '#fdd835' },
@@ -176,9 +190,13 @@ const writeAll = async <T>(items: T[], put: (batch: T[]) => Promise<{ unprocesse
   if (unprocessed.length > 0) throw new Error(`demo timetable: ${unprocessed.length} items not written`);
 };
 
-const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
+/** Writes a school's time grid, subjects, rooms, classes, members and a lesson per school day. */
+export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, string>) => {
   const { schoolId, schoolYearId } = plan;
-  const tutor = (name: string): Tutor => (uids.has(name) ? { uid: uids.get(name)!, short: demoUsers.find((user) => user.username === name)!.short! } : { uid: `${schoolId}-staff-${name.toLowerCase()}`, short: name });
+  const tutor = (name: string): Tutor =>
+    uids.has(name)
+      ? { uid: uids.get(name)!, short: plan.loginShorts?.[name] ?? demoUsers.find((user) => user.username === name)!.short! }
+      : { uid: staffUid(schoolId, name), short: name };
   const blocks = new Map(plan.blocks.map((item) => [item.blockId, item]));
   const rooms = new Map(plan.rooms.map((item) => [item.roomId, item]));
   const subjectsById = new Map(plan.subjects.map((item) => [item.subjectId, item]));
@@ -188,7 +206,7 @@ const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
   await writeAll(plan.subjects.map((item) => ({ schoolId, schoolYearId, ...item, shade: 500 })), (batch) => subjectEntity.put(batch).go());
   await writeAll(plan.rooms.map((item) => ({ schoolId, ...item })), (batch) => roomEntity.put(batch).go());
   await writeAll(
-    plan.classes.map((item) => ({ schoolId, schoolYearId, groupId: item.groupId, displayName: item.displayName, classTutorUid: uids.get(item.classTutor)! })),
+    plan.classes.map((item) => ({ schoolId, schoolYearId, groupId: item.groupId, displayName: item.displayName, classTutorUid: tutor(item.classTutor).uid })),
     (batch) => groupEntity.put(batch).go(),
   );
   await writeAll(
@@ -238,6 +256,6 @@ const seedSchool = async (plan: SchoolPlan, uids: Map<string, string>) => {
 /** Seeds the timetables of both demo schools; idempotent (deterministic ids, puts only). */
 export const seedDemoTimetable = async (uids: Map<string, string>) => {
   let items = 0;
-  for (const plan of [lindenhof, birkenweg]) items += await seedSchool(plan, uids);
+  for (const plan of [lindenhof, birkenweg]) items += await seedSchoolTimetable(plan, uids);
   return items;
 };

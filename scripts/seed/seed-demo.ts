@@ -16,10 +16,10 @@ import { seedPendingPeople } from './demo-registration.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
-const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
+export const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
 
 /** Creates (or finds) the Cognito user and returns its sub, which is the user record's uid. */
-const ensureCognitoUser = async (client: CognitoIdentityProviderClient, userPoolId: string, user: DemoUser) => {
+export const ensureCognitoUser = async (client: CognitoIdentityProviderClient, userPoolId: string, user: DemoUser) => {
   const attributes = [
     { Name: 'custom:schoolId', Value: user.schoolId },
     { Name: 'custom:role', Value: user.role },

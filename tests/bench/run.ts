@@ -5,8 +5,9 @@ import { ACTING_STUDENT_HEADER } from '../../shared/roles.js';
 import { buildPath, routes } from '../../shared/routes.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { freePort, startProcess, stopProcess, waitForPort } from '../../scripts/dev-stack/processes.js';
-import { loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';
+import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';
 import { runLighthouse, type LighthouseScore } from './lighthouse.js';
+import { measureSignInToWeekplan } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 
 /**
@@ -35,7 +36,10 @@ const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'ba
 
 const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => {
   const definition = routes[scenario.route];
-  const params = Object.fromEntries(Object.entries(scenario.paramsFrom ?? {}).map(([name, username]) => [name, subOf(tokens.get(username)!)]));
+  const params = {
+    ...scenario.params,
+    ...Object.fromEntries(Object.entries(scenario.paramsFrom ?? {}).map(([name, username]) => [name, subOf(tokens.get(username)!)])),
+  };
   const url = `${apiUrl}${buildPath(definition.path, params)}`;
   const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(scenario.username)}` };
   if (scenario.actingStudent) headers[ACTING_STUDENT_HEADER] = subOf(tokens.get(scenario.actingStudent)!);
@@ -58,8 +62,11 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => 
   };
 };
 
-/** Builds the web app and audits the production build, served by `vite preview` against the local API. */
-const auditProductionBuild = async (ids: { userPoolId: string; userPoolClientId: string }): Promise<LighthouseScore[]> => {
+/**
+ * Builds the web app and measures the production build, served by `vite preview` against the local
+ * API: Lighthouse scores, and the time from sign-in to a rendered weekplan in the large school.
+ */
+const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientId: string }) => {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
   const build = startProcess('build', process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, log: console.log });
   await new Promise((resolve) => build.once('exit', resolve));
@@ -71,10 +78,24 @@ const auditProductionBuild = async (ids: { userPoolId: string; userPoolClientId:
   });
   try {
     await waitForPort(port, 'vite preview');
-    return await runLighthouse(`http://127.0.0.1:${port}`, 'lehrer.mueller');
+    const webUrl = `http://127.0.0.1:${port}`;
+    const lighthouse: LighthouseScore[] = await runLighthouse(webUrl, 'lehrer.mueller');
+    const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler')];
+    return { lighthouse, browserTimings };
   } finally {
     await stopProcess(preview);
   }
+};
+
+/** The large school is seeded once (it stays in the data folder): several minutes on first run. */
+const ensureLargeSchool = async (userPoolId: string) => {
+  Object.assign(process.env, handlerEnvironment(config, userPoolId), { LOG_LEVEL: process.env.LOG_LEVEL });
+  const { isLargeSchoolSeeded, seedLargeSchool } = await import('../../scripts/seed/large-school.js');
+  if (await isLargeSchoolSeeded()) return;
+  console.log('Seeding the large school (1,200 students, 100 tutors, 48 classes, a school year of lessons) …');
+  const started = Date.now();
+  const result = await seedLargeSchool(userPoolId);
+  console.log(`… ${result.lessonItems} lesson items in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
 const main = async () => {
@@ -93,6 +114,7 @@ const main = async () => {
     console.log(`Started the local stack at ${apiUrl}`);
   }
   try {
+    await ensureLargeSchool(ids.userPoolId);
     const tokens = new Map<string, string>();
     for (const username of new Set(scenarios.flatMap((scenario) => [scenario.username, ...Object.values(scenario.paramsFrom ?? {}), scenario.actingStudent ?? []].flat()))) {
       tokens.set(username, await signIn(ids.userPoolClientId, username));
@@ -103,15 +125,17 @@ const main = async () => {
       results.push(await measure(scenario, tokens));
     }
     console.table(results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call }) => ({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call })));
-    console.log('… lighthouse on the production build');
-    const lighthouse = await auditProductionBuild(ids);
+    console.log('… lighthouse and sign-in to weekplan on the production build');
+    const { lighthouse, browserTimings } = await measureProductionBuild(ids);
     console.table(lighthouse);
+    console.table(browserTimings);
     const output = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       durationSecondsPerScenario: DURATION_SECONDS,
       results,
       lighthouse,
+      browserTimings,
     };
     const file = path.join(path.dirname(new URL(import.meta.url).pathname), 'results/latest.json');
     fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);

@@ -10,6 +10,8 @@ export type BenchScenario = {
   username: string;
   /** Path parameters from the signed-in demo people: uid of the named user. */
   paramsFrom?: Record<string, string>;
+  /** Literal path parameters. */
+  params?: Record<string, string>;
   actingStudent?: string;
   connections: number;
 };
@@ -21,4 +23,8 @@ export const scenarios: BenchScenario[] = [
   { name: 'weekplan this week (student)', route: 'getWeekplan', username: 'schueler.anna', connections: 50 },
   { name: 'weekplan this week (tutor)', route: 'getWeekplan', username: 'lehrer.mueller', connections: 50 },
   { name: 'user profile (tutor reads student)', route: 'getUserProfile', username: 'lehrer.mueller', paramsFrom: { uid: 'schueler.anna' }, connections: 50 },
+  { name: 'large school: bootstrap (tutor)', route: 'getBootstrap', username: 'last.lehrer', connections: 50 },
+  { name: 'large school: weekplan this week (student)', route: 'getWeekplan', username: 'last.schueler', connections: 50 },
+  { name: 'large school: weekplan this week (tutor)', route: 'getWeekplan', username: 'last.lehrer', connections: 50 },
+  { name: 'large school: class weekplan 5a (class tutor)', route: 'getGroupWeekplan', username: 'last.lehrer', params: { groupId: '5a' }, connections: 50 },
 ];
