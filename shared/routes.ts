@@ -21,7 +21,7 @@ import {
   updatePushSettingsBodySchema,
 } from './schemas/account.schema.js';
 import { createSupportTicketBodySchema, supportTicketCreatedSchema } from './schemas/support.schema.js';
-import { groupParamsSchema, weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
+import { groupParamsSchema, myGroupsSchema, weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
@@ -101,6 +101,16 @@ export const routes = {
     query: weekplanQuerySchema,
     body: emptySchema,
     response: weekplanSchema,
+  }),
+  listMyGroups: route({
+    method: 'GET',
+    path: '/api/groups',
+    domain: 'timetable',
+    access: { roles: ['tutor'] },
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: myGroupsSchema,
   }),
   getGroupWeekplan: route({
     method: 'GET',

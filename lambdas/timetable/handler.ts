@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { getGroupWeekplan, getWeekplan } from './timetable.service.js';
+import { getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
+  listMyGroups: ({ caller }) => listMyGroups(caller),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
 });

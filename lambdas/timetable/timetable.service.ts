@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Role } from '../../shared/roles.js';
-import type { EventChange, TimeBlock, Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import type { EventChange, MyGroups, TimeBlock, Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
@@ -104,6 +104,22 @@ export const getWeekplan = async (caller: Caller, query: WeekQuery): Promise<Wee
 /** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */
 export const canSeeGroup = (myGroups: 'all' | 'own', classTutorUid: string | undefined, tutorUid: string) =>
   myGroups === 'all' || classTutorUid === tutorUid;
+
+/**
+ * Meine Klassen selector: the groups of the active school year the tutor may see, by name. One
+ * query for the school and one for the groups (all of the year, or the tutor's through byTutor).
+ */
+export const listMyGroups = async (caller: Caller): Promise<MyGroups> => {
+  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+  const { data } =
+    school.myGroups === 'all'
+      ? await groupEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' })
+      : await groupEntity.query.byTutor({ schoolId: school.id, schoolYearId, classTutorUid: caller.uid }).go({ pages: 'all' });
+  const groups = data
+    .map((group) => ({ id: group.groupId, displayName: group.displayName }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de', { numeric: true }));
+  return { groups };
+};
 
 /** Meine Klassen: the weekplan of one group of the tutor's school, with every change. */
 export const getGroupWeekplan = async (caller: Caller, groupId: string, query: WeekQuery): Promise<Weekplan> => {

@@ -15,6 +15,12 @@ export const weekplanQuerySchema = z
 /** GET /api/groups/{groupId}/weekplan (Meine Klassen). */
 export const groupParamsSchema = z.object({ groupId: idSchema }).strict();
 
+/** GET /api/groups (Meine Klassen selector): the groups of the active school year the tutor may see. */
+export const myGroupsSchema = z.object({
+  groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
+});
+export type MyGroups = z.infer<typeof myGroupsSchema>;
+
 export const timeBlockSchema = z.object({
   id: z.string(),
   name: z.string(),

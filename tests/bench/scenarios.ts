@@ -26,5 +26,6 @@ export const scenarios: BenchScenario[] = [
   { name: 'large school: bootstrap (tutor)', route: 'getBootstrap', username: 'last.lehrer', connections: 50 },
   { name: 'large school: weekplan this week (student)', route: 'getWeekplan', username: 'last.schueler', connections: 50 },
   { name: 'large school: weekplan this week (tutor)', route: 'getWeekplan', username: 'last.lehrer', connections: 50 },
+  { name: 'large school: my groups (class tutor)', route: 'listMyGroups', username: 'last.lehrer', connections: 50 },
   { name: 'large school: class weekplan 5a (class tutor)', route: 'getGroupWeekplan', username: 'last.lehrer', params: { groupId: '5a' }, connections: 50 },
 ];

@@ -85,6 +85,10 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
+  listMyGroups: {
+    target: () => ({}),
+    expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },
+  },
   getGroupWeekplan: {
     target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
     expected: {

@@ -21,6 +21,10 @@ const RegisterPersonPage = lazy(() =>
 const WeekplanPage = lazy(() =>
   import('../features/weekplan/weekplan.page.js').then((m) => ({ default: m.WeekplanPage })),
 );
+const GroupOverviewPage = lazy(() =>
+  import('../features/groups/group-overview.page.js').then((m) => ({ default: m.GroupOverviewPage })),
+);
+const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page.js').then((m) => ({ default: m.MyGroupsPage })));
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -35,9 +39,7 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/eventDetail/:collectionName/:id', title: titles.eventDetail },
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
-  { path: '/groupOverview', title: titles.groupOverview },
   { path: '/groupOverview/:id/students', title: titles.studentsOfGroup },
-  { path: '/mygroups/:id', title: titles.mygroups },
   { path: '/mycourses', title: titles.mycourses },
   { path: '/todayOverview', title: titles.todayOverview },
   { path: '/notifications', title: titles.notifications },
@@ -82,6 +84,8 @@ export const AppRoutes = () => (
     >
       <Route index element={<StartPage />} />
       <Route path="/weekplan" element={<WeekplanPage />} />
+      <Route path="/groupOverview" element={<GroupOverviewPage />} />
+      <Route path="/mygroups/:id" element={<MyGroupsPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

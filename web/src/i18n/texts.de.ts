@@ -163,6 +163,14 @@ export const texts = {
       additionalAttribute: 'Hinweis',
     },
   },
+  groups: {
+    group: 'Klasse',
+    weekplan: 'Wochenplan',
+    students: 'SchülerInnen',
+    personGroups: 'Personengruppen',
+    comingSoon: 'bald verfügbar',
+    empty: 'Keine Klassen vorhanden',
+  },
   header: {
     openMenu: 'Menü öffnen',
     notifications: (unread: number) =>

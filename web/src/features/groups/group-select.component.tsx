@@ -1,0 +1,22 @@
+import { SelectField } from '@aws-amplify/ui-react';
+import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
+import { texts } from '../../i18n/texts.de.js';
+
+type GroupSelectProps = { groups: MyGroups['groups']; value: string; onChange: (groupId: string) => void };
+
+/** The Meine Klassen group selector: the tutor's groups by name. */
+export const GroupSelect = ({ groups, value, onChange }: GroupSelectProps) => (
+  <SelectField
+    className="group-select"
+    label={texts.groups.group}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    testId="group-select"
+  >
+    {groups.map((group) => (
+      <option key={group.id} value={group.id}>
+        {group.displayName}
+      </option>
+    ))}
+  </SelectField>
+);

@@ -1,0 +1,103 @@
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { format, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { addDays, berlinToday, daysFrom, isoWeek, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
+import { Icon } from '../../components/icon.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { useApi } from '../../lib/use-api.hook.js';
+import { GoToDateDialog } from './go-to-date.dialog.js';
+import { useWideLayout } from './use-wide-layout.hook.js';
+import { WeekplanGrid } from './weekplan-grid.component.js';
+
+const WEEK_DAYS = 5;
+
+const weekLabel = (monday: string) => {
+  const friday = addDays(monday, WEEK_DAYS - 1);
+  return `${texts.weekplan.week(isoWeek(monday).week)} · ${format(parseISO(monday), 'dd.MM.')} – ${format(parseISO(friday), 'dd.MM.yyyy')}`;
+};
+const dayLabel = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
+
+type WeekplanViewProps = {
+  title: string;
+  backTo: string;
+  /** The plan of this group (Meine Klassen); without it the caller's own plan. */
+  groupId?: string;
+  /** Shown under the header, e.g. the group selector. */
+  toolbar?: ReactNode;
+  clickable: boolean;
+  testId: string;
+};
+
+/**
+ * A week plan: Monday to Friday on wide screens, one day on phones (weekends skipped), with previous
+ * and next, 'Zu Datum springen' and today highlighted. Used by /weekplan and /mygroups/{id}.
+ */
+export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testId }: WeekplanViewProps) => {
+  const wide = useWideLayout();
+  const today = berlinToday();
+  const [anchor, setAnchor] = useState(() => schoolDayOnOrAfter(today));
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const day = schoolDayOnOrAfter(anchor);
+  const monday = mondayOf(day);
+  const query = { from: monday, days: WEEK_DAYS };
+  const own = useApi(groupId ? null : 'getWeekplan', { query });
+  const group = useApi(groupId ? 'getGroupWeekplan' : null, { params: { groupId: groupId ?? '' }, query });
+  const { data, error, isLoading } = groupId ? group : own;
+  const days = wide ? daysFrom(monday, WEEK_DAYS) : [day];
+  const events = (data?.events ?? []).filter((event) => days.includes(event.day));
+
+  const previous = () => setAnchor(wide ? addDays(monday, -7) : previousSchoolDay(day));
+  const next = () => setAnchor(wide ? addDays(monday, 7) : nextSchoolDay(day));
+
+  return (
+    <main className="page weekplan" data-testid={testId} data-view={wide ? 'week' : 'day'}>
+      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
+        <Button as={Link} to={backTo} variation="link" gap="xs" className="weekplan__back">
+          <Icon name="back" />
+          {texts.back}
+        </Button>
+        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
+          {title}
+        </Heading>
+        <Button size="small" onClick={() => setDialogOpen(true)} gap="xs">
+          <Icon name="calendar" size={20} />
+          {texts.weekplan.goToDate}
+        </Button>
+      </Flex>
+      {toolbar}
+      <Flex className="weekplan__nav" alignItems="center" justifyContent="space-between" gap="small">
+        <Button size="small" onClick={previous} aria-label={wide ? texts.weekplan.previousWeek : texts.weekplan.previousDay}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Text as="p" className="weekplan__range" aria-live="polite" data-testid="weekplan-range">
+          {wide ? weekLabel(monday) : dayLabel(day)}
+        </Text>
+        <Button size="small" onClick={next} aria-label={wide ? texts.weekplan.nextWeek : texts.weekplan.nextDay}>
+          <span aria-hidden="true">›</span>
+        </Button>
+      </Flex>
+      {error ? (
+        <Text role="alert" className="weekplan__message">
+          {errorText(error.code)}
+        </Text>
+      ) : isLoading || !data ? (
+        <Flex justifyContent="center" padding="large">
+          <Loader size="large" ariaLabel={texts.loading} />
+        </Flex>
+      ) : events.length === 0 ? (
+        <Text className="weekplan__message" data-testid="weekplan-empty">
+          {texts.weekplan.empty}
+        </Text>
+      ) : (
+        <div className="weekplan__scroll">
+          <WeekplanGrid days={days} today={today} blocks={data.blocks} events={events} clickable={clickable} />
+        </div>
+      )}
+      {dialogOpen && <GoToDateDialog open onOpenChange={setDialogOpen} current={day} today={today} onSelect={setAnchor} />}
+    </main>
+  );
+};
