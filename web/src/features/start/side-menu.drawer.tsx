@@ -10,6 +10,7 @@ import { texts } from '../../i18n/texts.de.js';
 import { AppSettingsDialog } from '../account/app-settings.dialog.js';
 import { EditAccountDialog } from '../account/edit-account.dialog.js';
 import { useAuth, useBootstrap } from '../auth/auth.context.js';
+import { StudentCodesDialog } from '../guardian/student-codes.dialog.js';
 import { signedInTicketDefaults } from '../support/support-ticket-form.schema.js';
 import { SupportTicketDialog } from '../support/support-ticket.dialog.js';
 import { UpdateCheckDialog } from './update-check.dialog.js';
@@ -18,9 +19,8 @@ const { menu } = texts;
 
 type PendingDialog = 'editAccount' | 'myFiles' | 'studentCodes' | 'settings' | 'reportProblem';
 /** Entries whose dialog is not built yet open the plain notice under their title. */
-type UnavailableEntry = Extract<PendingDialog, 'myFiles' | 'studentCodes'>;
-const isUnavailable = (dialog: PendingDialog | 'update' | null): dialog is UnavailableEntry =>
-  dialog === 'myFiles' || dialog === 'studentCodes';
+type UnavailableEntry = Extract<PendingDialog, 'myFiles'>;
+const isUnavailable = (dialog: PendingDialog | 'update' | null): dialog is UnavailableEntry => dialog === 'myFiles';
 
 const MenuEntry = ({
   icon,
@@ -168,6 +168,7 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
       </Dialog.Root>
       {dialog === 'update' && <UpdateCheckDialog onClose={() => setDialog(null)} />}
       {dialog === 'editAccount' && <EditAccountDialog onClose={() => setDialog(null)} />}
+      {dialog === 'studentCodes' && <StudentCodesDialog onClose={() => setDialog(null)} />}
       {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
       {dialog === 'reportProblem' && (
         <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />
