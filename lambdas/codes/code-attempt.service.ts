@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { AppError } from '../_lib/app-error.js';
-import { codeAttemptEntity } from './code-attempt.entity.js';
+import { countRequest } from '../rate-limits/rate-limit.service.js';
 
 /**
  * Activation-code attempts (check, registration, adding a child) allowed per source address and
@@ -9,12 +7,4 @@ import { codeAttemptEntity } from './code-attempt.entity.js';
 export const CODE_ATTEMPTS_PER_MINUTE = 60;
 
 /** Counts one attempt for the address; the 61st within a minute answers 'rate-limited' (429). */
-export const countCodeAttempt = async (sourceIp: string) => {
-  const minute = Math.floor(Date.now() / 60_000);
-  const address = createHash('sha256').update(sourceIp).digest('base64url').slice(0, 22);
-  const { data } = await codeAttemptEntity
-    .upsert({ bucket: `${address}#${minute}`, expiresAt: (minute + 2) * 60 })
-    .add({ attempts: 1 })
-    .go({ response: 'all_new' });
-  if ((data?.attempts ?? 0) > CODE_ATTEMPTS_PER_MINUTE) throw new AppError('rate-limited');
-};
+export const countCodeAttempt = (sourceIp: string) => countRequest({ scope: 'activation-code', limit: CODE_ATTEMPTS_PER_MINUTE, windowSeconds: 60 }, sourceIp);
