@@ -21,7 +21,14 @@ import {
   updatePushSettingsBodySchema,
 } from './schemas/account.schema.js';
 import { createSupportTicketBodySchema, supportTicketCreatedSchema } from './schemas/support.schema.js';
-import { groupParamsSchema, myGroupsSchema, weekplanQuerySchema, weekplanSchema } from './schemas/timetable.schema.js';
+import {
+  eventDetailParamsSchema,
+  eventDetailSchema,
+  groupParamsSchema,
+  myGroupsSchema,
+  weekplanQuerySchema,
+  weekplanSchema,
+} from './schemas/timetable.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
@@ -121,6 +128,16 @@ export const routes = {
     query: weekplanQuerySchema,
     body: emptySchema,
     response: weekplanSchema,
+  }),
+  getEventDetail: route({
+    method: 'GET',
+    path: '/api/events/{collectionName}/{id}',
+    domain: 'timetable',
+    access: { roles: ['tutor'] },
+    params: eventDetailParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: eventDetailSchema,
   }),
   createSupportTicket: route({
     method: 'POST',

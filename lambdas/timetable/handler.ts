@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
+import { getEventDetail, getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
   listMyGroups: ({ caller }) => listMyGroups(caller),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
+  getEventDetail: ({ caller, input }) => getEventDetail(caller, input.params.id),
 });

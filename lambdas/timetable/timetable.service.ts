@@ -1,10 +1,19 @@
 import type { EntityItem } from 'electrodb';
 import type { Role } from '../../shared/roles.js';
-import type { EventChange, MyGroups, TimeBlock, Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import type {
+  EventChange,
+  EventDetail,
+  EventStudent,
+  MyGroups,
+  TimeBlock,
+  Weekplan,
+  WeekplanEvent,
+} from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { getSchool } from '../schools/school.service.js';
+import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 import { audienceOfGroup, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
@@ -128,6 +137,38 @@ export const getGroupWeekplan = async (caller: Caller, groupId: string, query: W
   if (!group) throw new AppError('not-found');
   if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
   return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, caller.role);
+};
+
+/** The students of the given groups (one member query per group, in parallel); a student in two of them counts once. */
+const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: { groupId: string; displayName: string }[]) => {
+  const pages = await Promise.all(
+    groups.map((group) => groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId: group.groupId }).go({ pages: 'all' })),
+  );
+  const groupOf = new Map<string, string>();
+  pages.forEach(({ data }, index) => data.forEach((member) => groupOf.has(member.studentUid) || groupOf.set(member.studentUid, groups[index].displayName)));
+  return groupOf;
+};
+
+/**
+ * Event detail 'Details' of a lesson date of the tutor's school, with every change and the students
+ * of its groups by name. Requests: the school, one copy of the lesson (index byId), the time blocks
+ * and one member query per group of the lesson, and one batch get for the students' records.
+ */
+export const getEventDetail = async (caller: Caller, lessonDateId: string): Promise<EventDetail> => {
+  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+  const { data: copies } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ limit: 1 });
+  const lesson = copies[0];
+  if (!lesson) throw new AppError('not-found');
+  const [blocks, groupOf] = await Promise.all([listTimeBlocks(school.id, schoolYearId), membersOfGroups(school.id, schoolYearId, lesson.groups ?? [])]);
+  const users = await getUserRecords([...groupOf.keys()].map((uid) => ({ schoolId: school.id, uid })));
+  const students: EventStudent[] = users
+    .map((user) => ({ uid: user.uid, displayName: user.displayName, sex: user.sex, group: groupOf.get(user.uid) ?? '' }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+  return {
+    ...toEvent(lesson, caller.role),
+    blockName: blocks.find((block) => block.id === lesson.blockId)?.name,
+    students,
+  };
 };
 
 /** Who gets a copy of a lesson date: each group, each tutor, and tutors a change brings in. */

@@ -82,3 +82,21 @@ export const weekplanSchema = z.object({
 });
 export type Weekplan = z.infer<typeof weekplanSchema>;
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
+
+/** GET /api/events/{collectionName}/{id} (event detail): only lesson dates so far. */
+export const eventDetailParamsSchema = z.object({ collectionName: z.enum(['lessonDates']), id: idSchema }).strict();
+
+export const eventStudentSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  sex: z.enum(['männlich', 'weiblich', 'other']).optional(),
+  group: z.string(),
+});
+export type EventStudent = z.infer<typeof eventStudentSchema>;
+
+/** Event detail 'Details': the lesson with its block name, every change and the students of its groups. */
+export const eventDetailSchema = weekplanEventSchema.extend({
+  blockName: z.string().optional(),
+  students: z.array(eventStudentSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../shared/routes.js';
+import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { actorLogins, signInDemoPeople, type Actor, type DemoPeople } from '../fixtures/demo-actors.js';
 
@@ -25,6 +26,9 @@ const inOtherSchool = (people: DemoPeople) => people['schueler.lena'].uid;
 /** Routes without an id act only on the caller: the scopes become the guardian's acting child. */
 const actingTarget: RouteMatrix['target'] = (scope, actor, people) =>
   actor !== 'guardian' || scope === 'own' ? {} : { actingStudent: scope === 'sameSchool' ? people['lehrer.schmidt'].uid : inOtherSchool(people) };
+
+/** A lesson date of a class on the next school day (ids as the demo timetable writes them). */
+const lessonOf = (groupId: string) => `${groupId}-${schoolDayOnOrAfter(berlinToday())}-b1`;
 
 /** Public routes called without a body: everyone gets the validation error, nobody a 401. */
 const publicWithoutBody: RouteMatrix = {
@@ -96,6 +100,17 @@ const matrix: Record<RouteName, RouteMatrix> = {
       tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
       guardian: all(403),
       admin: { own: 200, sameSchool: 403, otherSchool: 404 },
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  getEventDetail: {
+    target: (scope) => ({ params: { collectionName: 'lessonDates', id: lessonOf(scope === 'otherSchool' ? '6c' : scope === 'own' ? '7a' : '9b') } }),
+    expected: {
+      student: all(403),
+      tutor: { own: 200, sameSchool: 200, otherSchool: 404 },
+      guardian: all(403),
+      admin: { own: 200, sameSchool: 200, otherSchool: 404 },
       service: all(403),
       anonymous: all(401),
     },

@@ -25,6 +25,9 @@ const GroupOverviewPage = lazy(() =>
   import('../features/groups/group-overview.page.js').then((m) => ({ default: m.GroupOverviewPage })),
 );
 const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page.js').then((m) => ({ default: m.MyGroupsPage })));
+const EventDetailPage = lazy(() =>
+  import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -36,7 +39,6 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/calendar', title: titles.calendar },
   { path: '/courseSubscribe', title: titles.courseSubscribe },
   { path: '/pins', title: titles.pins },
-  { path: '/eventDetail/:collectionName/:id', title: titles.eventDetail },
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
   { path: '/groupOverview/:id/students', title: titles.studentsOfGroup },
@@ -84,6 +86,7 @@ export const AppRoutes = () => (
     >
       <Route index element={<StartPage />} />
       <Route path="/weekplan" element={<WeekplanPage />} />
+      <Route path="/eventDetail/:collectionName/:id" element={<EventDetailPage />} />
       <Route path="/groupOverview" element={<GroupOverviewPage />} />
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />
       {pendingPages.map(({ path, title }) => (

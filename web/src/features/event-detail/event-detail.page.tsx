@@ -1,0 +1,108 @@
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { format, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import { Icon } from '../../components/icon.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { useApi } from '../../lib/use-api.hook.js';
+import { EventStudents } from './event-students.component.js';
+import './event-detail.css';
+
+const { eventDetail: t } = texts;
+
+const Section = ({ id, title, items, empty }: { id: string; title: string; items: string[]; empty: string }) => (
+  <section className="event-detail__section" aria-labelledby={id}>
+    <Heading level={2} fontSize="large" id={id}>
+      {title}
+    </Heading>
+    {items.length === 0 ? (
+      <Text className="event-detail__empty">{empty}</Text>
+    ) : (
+      <ul className="event-detail__list" data-testid={id}>
+        {items.map((item, index) => (
+          <li key={`${item}-${index}`} className="event-detail__item">
+            {item}
+          </li>
+        ))}
+      </ul>
+    )}
+  </section>
+);
+
+const changeLine = (change: EventDetail['changes'][number]) =>
+  [
+    texts.weekplan.changes[change.type],
+    change.text,
+    change.tutors?.map((tutor) => tutor.short).join(', '),
+    change.rooms?.map((room) => room.name).join(', '),
+    !change.visibleForStudent && !change.visibleForGuardian ? `(${t.tutorsOnly})` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+const Body = ({ event }: { event: EventDetail }) => (
+  <>
+    <div className="event-detail__summary" style={{ borderLeftColor: event.subject?.color }}>
+      <Text as="p" fontSize="large" fontWeight="bold" data-testid="event-name">
+        {event.displayName}
+      </Text>
+      <Text as="p">{format(parseISO(event.day), 'EEEE, dd.MM.yyyy', { locale: de })}</Text>
+      <Text as="p">
+        {[event.blockName, t.time(event.starttime, event.endtime)].filter(Boolean).join(' · ')}
+      </Text>
+      {event.notice && <Text as="p">{event.notice}</Text>}
+      <Button
+        as={Link}
+        to={`/eventDetail/${event.collection}/${encodeURIComponent(event.id)}/classbook`}
+        size="small"
+        gap="xs"
+        className="event-detail__classbook"
+      >
+        <Icon name="classbook" size={20} />
+        {t.classbook}
+      </Button>
+    </div>
+    <Section id="event-detail-changes" title={t.changes} items={event.changes.map(changeLine)} empty={t.noChanges} />
+    <Section id="event-detail-tutors" title={t.tutors} items={event.tutors.map((tutor) => tutor.short)} empty={t.none} />
+    <Section id="event-detail-rooms" title={t.rooms} items={event.rooms.map((room) => room.name)} empty={t.none} />
+    <EventStudents students={event.students} />
+  </>
+);
+
+/** /eventDetail/{collectionName}/{id} (tutors): 'Details' of a lesson with changes, tutors, rooms and students. */
+export const EventDetailPage = () => {
+  const { collectionName, id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data, error } = useApi(collectionName === 'lessonDates' ? 'getEventDetail' : null, {
+    params: { collectionName: 'lessonDates', id },
+  });
+  const back = () => (location.key === 'default' ? navigate('/weekplan') : navigate(-1));
+
+  return (
+    <main className="page page--narrow event-detail" data-testid="event-detail-page">
+      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
+        <Button variation="link" gap="xs" onClick={back}>
+          <Icon name="back" />
+          {texts.back}
+        </Button>
+        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
+          {texts.titles.eventDetail}
+        </Heading>
+      </Flex>
+      {collectionName !== 'lessonDates' || error ? (
+        <Text role="alert" className="weekplan__message">
+          {errorText(error?.code ?? 'not-found')}
+        </Text>
+      ) : !data ? (
+        <Flex justifyContent="center" padding="large">
+          <Loader size="large" ariaLabel={texts.loading} />
+        </Flex>
+      ) : (
+        <Body event={data} />
+      )}
+    </main>
+  );
+};

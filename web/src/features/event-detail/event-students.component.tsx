@@ -1,0 +1,57 @@
+import { Flex, Heading, Menu, MenuButton, MenuItem, Text, VisuallyHidden } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import { texts } from '../../i18n/texts.de.js';
+import { sortStudents, type StudentOrder } from './event-students.js';
+
+const { eventDetail: t } = texts;
+
+const SexChip = ({ sex }: { sex: NonNullable<EventStudent['sex']> }) => (
+  <span className={`event-detail__sex event-detail__sex--${t.sexShort[sex]}`} data-testid="sex-chip">
+    <span aria-hidden="true">{t.sexShort[sex]}</span>
+    <VisuallyHidden>{t.sex[sex]}</VisuallyHidden>
+  </span>
+);
+
+/** 'SchülerInnen' of the event with a sort menu (by class or by name) and a sex chip per student. */
+export const EventStudents = ({ students }: { students: EventStudent[] }) => {
+  const [order, setOrder] = useState<StudentOrder>('group');
+  const sorted = sortStudents(students, order);
+  return (
+    <section className="event-detail__section" aria-labelledby="event-detail-students">
+      <Flex alignItems="center" justifyContent="space-between" gap="small">
+        <Heading level={2} fontSize="large" id="event-detail-students" className="event-detail__students-title">
+          {t.students} ({students.length})
+        </Heading>
+        <Menu
+          menuAlign="end"
+          trigger={
+            <MenuButton size="small" className="event-detail__sort" data-testid="student-sort">
+              <VisuallyHidden>{t.sort}: </VisuallyHidden>
+              {t.sortBy[order]}
+            </MenuButton>
+          }
+        >
+          {(['group', 'name'] as const).map((option) => (
+            <MenuItem key={option} onClick={() => setOrder(option)} aria-current={option === order}>
+              {t.sortBy[option]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Flex>
+      {sorted.length === 0 ? (
+        <Text className="event-detail__empty">{t.noStudents}</Text>
+      ) : (
+        <ul className="event-detail__list" data-testid="event-students">
+          {sorted.map((student) => (
+            <li key={student.uid} className="event-detail__student" data-testid="event-student">
+              <span className="event-detail__name">{student.displayName}</span>
+              <span className="event-detail__group">{student.group}</span>
+              {student.sex && <SexChip sex={student.sex} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
