@@ -1,9 +1,10 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { getEventDetail, getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
+import { getEventDetail, getGroupWeekplan, getWeekplan, listGroupStudents, listMyGroups } from './timetable.service.js';
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
   listMyGroups: ({ caller }) => listMyGroups(caller),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
+  listGroupStudents: ({ caller, input }) => listGroupStudents(caller, input.params.groupId),
   getEventDetail: ({ caller, input }) => getEventDetail(caller, input.params.id),
 });

@@ -4,6 +4,7 @@ import type {
   EventChange,
   EventDetail,
   EventStudent,
+  GroupStudents,
   MyGroups,
   TimeBlock,
   Weekplan,
@@ -137,6 +138,23 @@ export const getGroupWeekplan = async (caller: Caller, groupId: string, query: W
   if (!group) throw new AppError('not-found');
   if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
   return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, caller.role);
+};
+
+/**
+ * Meine Klassen: the students of one group of the tutor's school, by name. Same visibility as the
+ * group's weekplan; one query for the members and one batch get for their user records.
+ */
+export const listGroupStudents = async (caller: Caller, groupId: string): Promise<GroupStudents> => {
+  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+  const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
+  if (!group) throw new AppError('not-found');
+  if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
+  const { data: members } = await groupMemberEntity.query.byGroup({ schoolId: school.id, schoolYearId, groupId }).go({ pages: 'all' });
+  const users = await getUserRecords(members.map((member) => ({ schoolId: school.id, uid: member.studentUid })));
+  const students = users
+    .map((user) => ({ uid: user.uid, displayName: user.displayName, sex: user.sex }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+  return { students };
 };
 
 /** The students of the given groups (one member query per group, in parallel); a student in two of them counts once. */

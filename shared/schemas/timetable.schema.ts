@@ -21,6 +21,12 @@ export const myGroupsSchema = z.object({
 });
 export type MyGroups = z.infer<typeof myGroupsSchema>;
 
+/** GET /api/groups/{groupId}/students (Meine Klassen): the students of a group, by name. */
+export const groupStudentsSchema = z.object({
+  students: z.array(z.object({ uid: z.string(), displayName: z.string(), sex: z.enum(['männlich', 'weiblich', 'other']).optional() })),
+});
+export type GroupStudents = z.infer<typeof groupStudentsSchema>;
+
 export const timeBlockSchema = z.object({
   id: z.string(),
   name: z.string(),

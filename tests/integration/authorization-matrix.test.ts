@@ -104,6 +104,17 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
+  listGroupStudents: {
+    target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
+    expected: {
+      student: all(403),
+      tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
+      guardian: all(403),
+      admin: { own: 200, sameSchool: 403, otherSchool: 404 },
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
   getEventDetail: {
     target: (scope) => ({ params: { collectionName: 'lessonDates', id: lessonOf(scope === 'otherSchool' ? '6c' : scope === 'own' ? '7a' : '9b') } }),
     expected: {

@@ -24,6 +24,9 @@ const WeekplanPage = lazy(() =>
 const GroupOverviewPage = lazy(() =>
   import('../features/groups/group-overview.page.js').then((m) => ({ default: m.GroupOverviewPage })),
 );
+const GroupStudentsPage = lazy(() =>
+  import('../features/groups/group-students.page.js').then((m) => ({ default: m.GroupStudentsPage })),
+);
 const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page.js').then((m) => ({ default: m.MyGroupsPage })));
 const EventDetailPage = lazy(() =>
   import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })),
@@ -41,7 +44,6 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/pins', title: titles.pins },
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
-  { path: '/groupOverview/:id/students', title: titles.studentsOfGroup },
   { path: '/mycourses', title: titles.mycourses },
   { path: '/todayOverview', title: titles.todayOverview },
   { path: '/notifications', title: titles.notifications },
@@ -88,6 +90,7 @@ export const AppRoutes = () => (
       <Route path="/weekplan" element={<WeekplanPage />} />
       <Route path="/eventDetail/:collectionName/:id" element={<EventDetailPage />} />
       <Route path="/groupOverview" element={<GroupOverviewPage />} />
+      <Route path="/groupOverview/:id/students" element={<GroupStudentsPage />} />
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />

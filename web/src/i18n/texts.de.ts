@@ -187,6 +187,12 @@ export const texts = {
     comingSoon: 'bald verfügbar',
     empty: 'Keine Klassen vorhanden',
   },
+  groupStudents: {
+    list: 'SchülerInnen der Klasse',
+    empty: 'Keine Schüler vorhanden',
+    sexShort: { männlich: 'm', weiblich: 'w', other: 'd' },
+    sex: { männlich: 'männlich', weiblich: 'weiblich', other: 'divers' },
+  },
   header: {
     openMenu: 'Menü öffnen',
     notifications: (unread: number) =>

@@ -1,0 +1,76 @@
+import { Button, Flex, Heading, Loader, Text, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { GroupStudents } from '../../../../shared/schemas/timetable.schema.js';
+import { Icon } from '../../components/icon.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { useApi } from '../../lib/use-api.hook.js';
+import { GroupSelect } from './group-select.component.js';
+
+type Sex = NonNullable<GroupStudents['students'][number]['sex']>;
+
+const SexChip = ({ sex }: { sex: Sex }) => (
+  <span className={`sex-chip sex-chip--${sex === 'männlich' ? 'm' : sex === 'weiblich' ? 'w' : 'd'}`}>
+    <span aria-hidden="true">{texts.groupStudents.sexShort[sex]}</span>
+    <VisuallyHidden>{texts.groupStudents.sex[sex]}</VisuallyHidden>
+  </span>
+);
+
+/** /groupOverview/{id}/students (Meine Klassen): the students of a group by name; the selector replaces the id in the route. */
+export const GroupStudentsPage = () => {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: groupsData } = useApi('listMyGroups');
+  const { data, error, isLoading } = useApi('listGroupStudents', { params: { groupId: id } });
+  const groups = groupsData?.groups ?? [];
+  const group = groups.find((candidate) => candidate.id === id);
+
+  return (
+    <main className="page page--narrow group-students" data-testid="group-students-page">
+      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
+        <Button as={Link} to="/groupOverview" variation="link" gap="xs">
+          <Icon name="back" />
+          {texts.back}
+        </Button>
+        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
+          {texts.titles.studentsOfGroup}
+          {group && (
+            <>
+              {' '}
+              <span className="group-students__group">{group.displayName}</span>
+            </>
+          )}
+        </Heading>
+      </Flex>
+      {group && (
+        <GroupSelect
+          groups={groups}
+          value={id}
+          onChange={(groupId) => navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
+        />
+      )}
+      {error ? (
+        <Text role="alert" className="weekplan__message">
+          {errorText(error.code)}
+        </Text>
+      ) : isLoading || !data ? (
+        <Flex justifyContent="center" padding="large">
+          <Loader size="large" ariaLabel={texts.loading} />
+        </Flex>
+      ) : data.students.length === 0 ? (
+        <Text className="weekplan__message" data-testid="group-students-empty">
+          {texts.groupStudents.empty}
+        </Text>
+      ) : (
+        <ul className="group-students__list" aria-label={texts.groupStudents.list} data-testid="group-students-list">
+          {data.students.map((student) => (
+            <li key={student.uid} className="group-students__item" data-testid="group-student">
+              <span className="group-students__name">{student.displayName}</span>
+              {student.sex && <SexChip sex={student.sex} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+};
