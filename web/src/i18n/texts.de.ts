@@ -176,8 +176,6 @@ export const texts = {
     noStudents: 'Keine SchülerInnen vorhanden',
     sort: 'Sortieren',
     sortBy: { group: 'nach Klasse', name: 'nach Name' },
-    sexShort: { männlich: 'm', weiblich: 'w', other: 'd' },
-    sex: { männlich: 'männlich', weiblich: 'weiblich', other: 'divers' },
   },
   groups: {
     group: 'Klasse',
@@ -190,8 +188,10 @@ export const texts = {
   groupStudents: {
     list: 'SchülerInnen der Klasse',
     empty: 'Keine Schüler vorhanden',
-    sexShort: { männlich: 'm', weiblich: 'w', other: 'd' },
-    sex: { männlich: 'männlich', weiblich: 'weiblich', other: 'divers' },
+  },
+  sex: {
+    short: { männlich: 'm', weiblich: 'w', other: 'd' },
+    long: { männlich: 'männlich', weiblich: 'weiblich', other: 'divers' },
   },
   header: {
     openMenu: 'Menü öffnen',

@@ -1,17 +1,11 @@
 import { Flex, Heading, Menu, MenuButton, MenuItem, Text, VisuallyHidden } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import { SexChip } from '../../components/sex-chip.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { sortStudents, type StudentOrder } from './event-students.js';
 
 const { eventDetail: t } = texts;
-
-const SexChip = ({ sex }: { sex: NonNullable<EventStudent['sex']> }) => (
-  <span className={`event-detail__sex event-detail__sex--${t.sexShort[sex]}`} data-testid="sex-chip">
-    <span aria-hidden="true">{t.sexShort[sex]}</span>
-    <VisuallyHidden>{t.sex[sex]}</VisuallyHidden>
-  </span>
-);
 
 /** 'SchülerInnen' of the event with a sort menu (by class or by name) and a sex chip per student. */
 export const EventStudents = ({ students }: { students: EventStudent[] }) => {

@@ -1,20 +1,11 @@
-import { Button, Flex, Heading, Loader, Text, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { GroupStudents } from '../../../../shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
+import { SexChip } from '../../components/sex-chip.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { GroupSelect } from './group-select.component.js';
-
-type Sex = NonNullable<GroupStudents['students'][number]['sex']>;
-
-const SexChip = ({ sex }: { sex: Sex }) => (
-  <span className={`sex-chip sex-chip--${sex === 'männlich' ? 'm' : sex === 'weiblich' ? 'w' : 'd'}`}>
-    <span aria-hidden="true">{texts.groupStudents.sexShort[sex]}</span>
-    <VisuallyHidden>{texts.groupStudents.sex[sex]}</VisuallyHidden>
-  </span>
-);
 
 /** /groupOverview/{id}/students (Meine Klassen): the students of a group by name; the selector replaces the id in the route. */
 export const GroupStudentsPage = () => {
