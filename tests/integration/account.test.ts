@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
 import { stack } from '../fixtures/local-stack.js';
+import type { PushSettings } from '../../shared/schemas/account.schema.js';
 
 type Person = { token: string; uid: string; displayName: string };
 const people: Record<string, Person> = {};
@@ -21,7 +22,7 @@ afterAll(async () => {
   for (const username of Object.keys(people)) {
     await callRoute('updatePushSettings', {
       token: people[username].token,
-      body: { days: (await callRoute('getPushSettings', { token: people[username].token })).body.days.map(({ school }: any) => ({ starttime: school.starttime, endtime: school.endtime, disabled: false })) },
+      body: { days: (await callRoute('getPushSettings', { token: people[username].token })).body.days.map(({ school }: PushSettings['days'][number]) => ({ starttime: school.starttime, endtime: school.endtime, disabled: false })) },
     });
   }
 });
@@ -80,7 +81,7 @@ describe('push times', () => {
   it("starts with the school's window: 07:00–18:00, weekends may be switched off", async () => {
     const answer = await callRoute('getPushSettings', { token: people['lehrer.schmidt'].token });
     expect(answer.status).toBe(200);
-    expect(answer.body.days.map((day: any) => day.weekday)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(answer.body.days.map((day: PushSettings['days'][number]) => day.weekday)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(answer.body.days[0]).toEqual({ weekday: 'monday', starttime: '07:00', endtime: '18:00', disabled: false, school: { starttime: '07:00', endtime: '18:00', allowToDisable: false } });
     expect(answer.body.days[6].school.allowToDisable).toBe(true);
     expect(answer.ddbRequests).toBeLessThanOrEqual(2);

@@ -52,38 +52,25 @@ const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved
           <fieldset key={day.weekday} className="push-day" data-testid={`push-day-${day.weekday}`}>
             <legend className="push-day__name">{settings.weekdays[index]}</legend>
             <Flex gap="small" wrap="wrap" alignItems="flex-start">
-              <SelectField
-                label={settings.start}
-                size="small"
-                value={days[index].starttime}
-                isDisabled={days[index].disabled}
-                hasError={Boolean(errors[index].starttime)}
-                errorMessage={errors[index].starttime}
-                onChange={(event) => change(index, { starttime: event.target.value })}
-                flex="1 1 8rem"
-              >
-                {pushTimeOptions.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={settings.end}
-                size="small"
-                value={days[index].endtime}
-                isDisabled={days[index].disabled}
-                hasError={Boolean(errors[index].endtime)}
-                errorMessage={errors[index].endtime}
-                onChange={(event) => change(index, { endtime: event.target.value })}
-                flex="1 1 8rem"
-              >
-                {pushTimeOptions.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </SelectField>
+              {(['starttime', 'endtime'] as const).map((field) => (
+                <SelectField
+                  key={field}
+                  label={field === 'starttime' ? settings.start : settings.end}
+                  size="small"
+                  value={days[index][field]}
+                  isDisabled={days[index].disabled}
+                  hasError={Boolean(errors[index][field])}
+                  errorMessage={errors[index][field]}
+                  onChange={(event) => change(index, { [field]: event.target.value })}
+                  flex="1 1 8rem"
+                >
+                  {pushTimeOptions.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </SelectField>
+              ))}
             </Flex>
             {day.school.allowToDisable && (
               <CheckboxField

@@ -4,6 +4,7 @@ import { de } from 'date-fns/locale';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
+import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -83,15 +84,7 @@ export const EventDetailPage = () => {
 
   return (
     <main className="page page--narrow event-detail" data-testid="event-detail-page">
-      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
-        <Button variation="link" gap="xs" onClick={back}>
-          <Icon name="back" />
-          {texts.back}
-        </Button>
-        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
-          {texts.titles.eventDetail}
-        </Heading>
-      </Flex>
+      <PageHeader back={back} title={texts.titles.eventDetail} />
       {collectionName !== 'lessonDates' || error ? (
         <Text role="alert" className="weekplan__message">
           {errorText(error?.code ?? 'not-found')}

@@ -1,7 +1,8 @@
-import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.component.js';
+import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -28,15 +29,7 @@ export const GroupOverviewPage = () => {
 
   return (
     <main className="page group-overview" data-testid="group-overview-page">
-      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
-        <Button as={Link} to="/" variation="link" gap="xs">
-          <Icon name="back" />
-          {texts.back}
-        </Button>
-        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
-          {texts.titles.groupOverview}
-        </Heading>
-      </Flex>
+      <PageHeader back="/" title={texts.titles.groupOverview} />
       {error ? (
         <Text role="alert" className="weekplan__message">
           {errorText(error.code)}

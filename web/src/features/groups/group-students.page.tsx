@@ -1,7 +1,7 @@
-import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Icon } from '../../components/icon.component.js';
+import { Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { useNavigate, useParams } from 'react-router';
 import { SexChip } from '../../components/sex-chip.component.js';
+import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -18,21 +18,20 @@ export const GroupStudentsPage = () => {
 
   return (
     <main className="page page--narrow group-students" data-testid="group-students-page">
-      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
-        <Button as={Link} to="/groupOverview" variation="link" gap="xs">
-          <Icon name="back" />
-          {texts.back}
-        </Button>
-        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
-          {texts.titles.studentsOfGroup}
-          {group && (
-            <>
-              {' '}
-              <span className="group-students__group">{group.displayName}</span>
-            </>
-          )}
-        </Heading>
-      </Flex>
+      <PageHeader
+        back="/groupOverview"
+        title={
+          <>
+            {texts.titles.studentsOfGroup}
+            {group && (
+              <>
+                {' '}
+                <span className="group-students__group">{group.displayName}</span>
+              </>
+            )}
+          </>
+        }
+      />
       {group && (
         <GroupSelect
           groups={groups}

@@ -1,10 +1,10 @@
-import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { addDays, berlinToday, daysFrom, isoWeek, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
+import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -55,19 +55,16 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
 
   return (
     <main className="page weekplan" data-testid={testId} data-view={wide ? 'week' : 'day'}>
-      <Flex className="weekplan__header" alignItems="center" gap="small" wrap="wrap">
-        <Button as={Link} to={backTo} variation="link" gap="xs" className="weekplan__back">
-          <Icon name="back" />
-          {texts.back}
-        </Button>
-        <Heading level={1} fontSize="xl" className="page-title weekplan__title">
-          {title}
-        </Heading>
-        <Button size="small" onClick={() => setDialogOpen(true)} gap="xs">
-          <Icon name="calendar" size={20} />
-          {texts.weekplan.goToDate}
-        </Button>
-      </Flex>
+      <PageHeader
+        back={backTo}
+        title={title}
+        actions={
+          <Button size="small" onClick={() => setDialogOpen(true)} gap="xs">
+            <Icon name="calendar" size={20} />
+            {texts.weekplan.goToDate}
+          </Button>
+        }
+      />
       {toolbar}
       <Flex className="weekplan__nav" alignItems="center" justifyContent="space-between" gap="small">
         <Button size="small" onClick={previous} aria-label={wide ? texts.weekplan.previousWeek : texts.weekplan.previousDay}>
