@@ -30,6 +30,35 @@ const actingTarget: RouteMatrix['target'] = (scope, actor, people) =>
 /** A lesson date of a class on the next school day (ids as the demo timetable writes them). */
 const lessonOf = (groupId: string) => `${groupId}-${schoolDayOnOrAfter(berlinToday())}-b1`;
 
+/**
+ * Routes that act only on the caller (or a guardian's child): everyone gets `status` for own data;
+ * the other scopes become a guardian acting for a child that is not theirs (403).
+ */
+const onTheCaller = (status: number): RouteMatrix => ({
+  target: actingTarget,
+  expected: {
+    student: all(status),
+    tutor: all(status),
+    guardian: { own: status, sameSchool: 403, otherSchool: 403 },
+    admin: all(status),
+    service: all(403),
+    anonymous: all(401),
+  },
+});
+
+/** Class routes under myGroups 'own': mueller (admin) leads 7a, schmidt (tutor) leads 9b; 6c is another school's. */
+const ownClassOnly: RouteMatrix = {
+  target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
+  expected: {
+    student: all(403),
+    tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
+    guardian: all(403),
+    admin: { own: 200, sameSchool: 403, otherSchool: 404 },
+    service: all(403),
+    anonymous: all(401),
+  },
+};
+
 /** Public routes called without a body: everyone gets the validation error, nobody a 401. */
 const publicWithoutBody: RouteMatrix = {
   target: () => ({}),
@@ -56,65 +85,15 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: () => ({}),
     expected: { student: all(200), tutor: all(200), guardian: all(200), admin: all(200), service: all(200), anonymous: all(200) },
   },
-  getBootstrap: {
-    target: actingTarget,
-    expected: {
-      student: all(200),
-      tutor: all(200),
-      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
-      admin: all(200),
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
-  getUnreadNotificationCount: {
-    target: actingTarget,
-    expected: {
-      student: all(200),
-      tutor: all(200),
-      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
-      admin: all(200),
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
-  getWeekplan: {
-    target: actingTarget,
-    expected: {
-      student: all(200),
-      tutor: all(200),
-      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
-      admin: all(200),
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
+  getBootstrap: onTheCaller(200),
+  getUnreadNotificationCount: onTheCaller(200),
+  getWeekplan: onTheCaller(200),
   listMyGroups: {
     target: () => ({}),
     expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },
   },
-  getGroupWeekplan: {
-    target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
-    expected: {
-      student: all(403),
-      tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
-      guardian: all(403),
-      admin: { own: 200, sameSchool: 403, otherSchool: 404 },
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
-  listGroupStudents: {
-    target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
-    expected: {
-      student: all(403),
-      tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
-      guardian: all(403),
-      admin: { own: 200, sameSchool: 403, otherSchool: 404 },
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
+  getGroupWeekplan: ownClassOnly,
+  listGroupStudents: ownClassOnly,
   getEventDetail: {
     target: (scope) => ({ params: { collectionName: 'lessonDates', id: lessonOf(scope === 'otherSchool' ? '6c' : scope === 'own' ? '7a' : '9b') } }),
     expected: {
@@ -154,39 +133,9 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
-  updateAvatar: {
-    target: actingTarget,
-    expected: {
-      student: all(400),
-      tutor: all(400),
-      guardian: { own: 400, sameSchool: 403, otherSchool: 403 },
-      admin: all(400),
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
-  getPushSettings: {
-    target: actingTarget,
-    expected: {
-      student: all(200),
-      tutor: all(200),
-      guardian: { own: 200, sameSchool: 403, otherSchool: 403 },
-      admin: all(200),
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
-  updatePushSettings: {
-    target: actingTarget,
-    expected: {
-      student: all(400),
-      tutor: all(400),
-      guardian: { own: 400, sameSchool: 403, otherSchool: 403 },
-      admin: all(400),
-      service: all(403),
-      anonymous: all(401),
-    },
-  },
+  updateAvatar: onTheCaller(400),
+  getPushSettings: onTheCaller(200),
+  updatePushSettings: onTheCaller(400),
 };
 
 let people: DemoPeople;
