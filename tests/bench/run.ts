@@ -9,19 +9,22 @@ import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig } from 
 import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { measureSignInToWeekplan } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
+import { flows } from './flows.js';
 
 /**
  * `npm run bench`: drives the local API with autocannon on loopback and writes
  * tests/bench/results/latest.json. Uses a running `npm start` stack, or starts one (without web).
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_FLOWS_ONLY=1` times just the flows (no large school, autocannon or Lighthouse) and writes results/flows.tmp.json. */
+const FLOWS_ONLY = process.env.BENCH_FLOWS_ONLY === '1';
 const config = loadStackConfig();
 const apiUrl = `http://127.0.0.1:${config.ports.api}`;
 const cognitoUrl = `http://127.0.0.1:${config.ports.cognito}`;
 
 const isRunning = () => fetch(`${apiUrl}/api/health`).then((response) => response.ok, () => false);
 
-const signIn = async (clientId: string, username: string) => {
+const signInAs = async (clientId: string, username: string) => {
   const response = await fetch(`${cognitoUrl}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
@@ -89,7 +92,6 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
 
 /** The large school is seeded once (it stays in the data folder): several minutes on first run. */
 const ensureLargeSchool = async (userPoolId: string) => {
-  Object.assign(process.env, handlerEnvironment(config, userPoolId), { LOG_LEVEL: process.env.LOG_LEVEL });
   const { isLargeSchoolSeeded, seedLargeSchool } = await import('../../scripts/seed/large-school.js');
   if (await isLargeSchoolSeeded()) return;
   console.log('Seeding the large school (1,200 students, 100 tutors, 48 classes, a school year of lessons) …');
@@ -114,10 +116,23 @@ const main = async () => {
     console.log(`Started the local stack at ${apiUrl}`);
   }
   try {
+    // Seeds and flows may use the handler code directly, as the Lambdas do.
+    Object.assign(process.env, handlerEnvironment(config, ids.userPoolId), { LOG_LEVEL: process.env.LOG_LEVEL });
+    const flowResults = [];
+    for (const flow of flows) {
+      console.log(`… ${flow.name}`);
+      flowResults.push({ name: flow.name, ...(await flow.run({ apiUrl, cognitoUrl, ids, signIn: (username) => signInAs(ids.userPoolClientId, username) })) });
+    }
+    console.table(flowResults);
+    const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+    if (FLOWS_ONLY) {
+      fs.writeFileSync(path.join(resultsDir, 'flows.tmp.json'), `${JSON.stringify(flowResults, null, 2)}\n`);
+      return;
+    }
     await ensureLargeSchool(ids.userPoolId);
     const tokens = new Map<string, string>();
     for (const username of new Set(scenarios.flatMap((scenario) => [scenario.username, ...Object.values(scenario.paramsFrom ?? {}), scenario.actingStudent ?? []].flat()))) {
-      tokens.set(username, await signIn(ids.userPoolClientId, username));
+      tokens.set(username, await signInAs(ids.userPoolClientId, username));
     }
     const results = [];
     for (const scenario of scenarios) {
@@ -134,10 +149,11 @@ const main = async () => {
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       durationSecondsPerScenario: DURATION_SECONDS,
       results,
+      flows: flowResults,
       lighthouse,
       browserTimings,
     };
-    const file = path.join(path.dirname(new URL(import.meta.url).pathname), 'results/latest.json');
+    const file = path.join(resultsDir, 'latest.json');
     fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
     console.log(`Written to ${path.relative(process.cwd(), file)}`);
   } finally {
