@@ -31,6 +31,7 @@ const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page.js').t
 const EventDetailPage = lazy(() =>
   import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })),
 );
+const AdminPage = lazy(() => import('../features/admin/admin.page.js').then((m) => ({ default: m.AdminPage })));
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -99,7 +100,7 @@ export const AppRoutes = () => (
         path="/admin"
         element={
           <RequireAdmin>
-            <PlaceholderPage title={titles.admin} />
+            <AdminPage />
           </RequireAdmin>
         }
       />

@@ -1,0 +1,19 @@
+import { Flex } from '@aws-amplify/ui-react';
+import { PageHeader } from '../../components/page-header.component.js';
+import { texts } from '../../i18n/texts.de.js';
+import { CodeExportCards } from '../code-export/code-export.cards.js';
+import { TimetableImportCard } from '../timetable-import/timetable-import.card.js';
+import { UserImportCard } from '../user-import/user-import.card.js';
+import './admin.css';
+
+/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes and loading the timetable. */
+export const AdminPage = () => (
+  <main className="page" data-testid="admin-page">
+    <PageHeader back="/" title={texts.titles.admin} />
+    <Flex className="admin-cards" wrap="wrap" gap="medium">
+      <UserImportCard />
+      <CodeExportCards />
+      <TimetableImportCard />
+    </Flex>
+  </main>
+);
