@@ -7,6 +7,7 @@ import { Data } from '../constructs/data.construct.js';
 import { DomainFunctions } from '../constructs/domain-functions.construct.js';
 import { Events } from '../constructs/events.construct.js';
 import { Files } from '../constructs/files.construct.js';
+import { JobFunctions } from '../constructs/job-functions.construct.js';
 import { Web } from '../constructs/web.construct.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
@@ -34,15 +35,16 @@ export class SchulappStack extends Stack {
     const data = new Data(this, 'Data', { config });
     const files = new Files(this, 'Files', { config, key: dataKey });
     const events = new Events(this, 'Events', { config, key: dataKey });
-    const functions = new DomainFunctions(this, 'Functions', {
+    const functionResources = {
       config,
       auth,
       table: data.table,
       filesBucket: files.bucket,
       eventBus: events.bus,
-      schedulerRole: events.schedulerRole,
       supportTicketsTopic: events.supportTicketsTopic,
-    });
+    };
+    const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole });
+    new JobFunctions(this, 'Jobs', { ...functionResources, deadLetterQueue: events.deadLetterQueue });
     const api = new Api(this, 'Api', { config, auth, functions });
     const web = new Web(this, 'Web', { config, api, auth, filesOrigin: files.bucketOrigin, webDistDir });
     files.allowBrowserAccessFrom(web.origins);

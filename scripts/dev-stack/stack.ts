@@ -7,6 +7,7 @@ import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startLocalEventBus } from './local-event-bus.js';
 import { startLocalGateway } from './local-gateway.js';
+import { subscribeJobs } from './local-jobs.js';
 import { assertPortFree, startProcess, stopProcess, waitForPort } from './processes.js';
 import { provision } from './provision.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
@@ -66,6 +67,7 @@ export const startStack = async (options: StackOptions = {}) => {
       }
     }
 
+    subscribeJobs(bus);
     const issuer = `http://127.0.0.1:${config.ports.cognito}/${ids.userPoolId}`;
     servers.push(await startLocalGateway({ port: config.ports.api, issuer, audience: ids.userPoolClientId, log }));
 

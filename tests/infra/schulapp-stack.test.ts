@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { ADMIN_GROUP, cognitoClaims } from '../../shared/roles.js';
 import { domains, routeEntries, routeKey } from '../../shared/routes.js';
+import { EVENT_SOURCE } from '../../events/event-catalog.js';
+import { jobSubscriptions } from '../../events/subscriptions.js';
 import { tableDesign } from '../../shared/table-design.js';
 import { cdkJsonContext } from './cdk-context.js';
 
@@ -26,6 +28,9 @@ const onlyResource = (type: string) => {
 /** Logical ID behind `{ Ref }` or `{ Fn::GetAtt: [id, attr] }`. */
 const referencedId = (value: any): string => value.Ref ?? value['Fn::GetAtt'][0];
 const json = (value: unknown) => JSON.stringify(value);
+/** Domain and job functions (the CDK's own helper functions have no table). */
+const appFunctions = () => resourcesOfType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME);
+const domainFunctions = () => appFunctions().filter(([, fn]) => !fn.Properties.FunctionName.startsWith('schulapp-test-job-'));
 
 beforeAll(() => {
   const { app, stack } = createSchulappApp({ ...cdkJsonContext, stage: 'test' });
@@ -133,12 +138,10 @@ describe('table', () => {
 });
 
 describe('domain functions', () => {
-  const domainFunctions = () =>
-    resourcesOfType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME);
 
-  it('has one Node.js 22 arm64 function per domain, nothing more', () => {
-    expect(domainFunctions().map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(
-      domains.map((domain) => `schulapp-test-${domain}`).sort(),
+  it('has one Node.js 22 arm64 function per domain and per job, nothing more', () => {
+    expect(appFunctions().map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(
+      [...domains.map((domain) => `schulapp-test-${domain}`), ...jobSubscriptions.map((job) => `schulapp-test-job-${job.id.toLowerCase()}`)].sort(),
     );
     for (const [, fn] of domainFunctions()) {
       expect(fn.Properties).toMatchObject({
@@ -158,7 +161,7 @@ describe('domain functions', () => {
     const [poolId] = onlyResource('AWS::Cognito::UserPool');
     const [busId] = onlyResource('AWS::Events::EventBus');
     const [topicId] = onlyResource('AWS::SNS::Topic');
-    for (const [, fn] of domainFunctions()) {
+    for (const [, fn] of appFunctions()) {
       expect(fn.Properties.Environment.Variables).toEqual({
         TABLE_NAME: { Ref: tableId },
         USER_POOL_ID: { Ref: poolId },
@@ -192,7 +195,7 @@ describe('domain functions', () => {
   });
 
   it('bundles each handler as an ESM module with a source map', () => {
-    for (const [, fn] of domainFunctions()) {
+    for (const [, fn] of appFunctions()) {
       const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
       expect(existsSync(join(assemblyDirectory, `asset.${assetHash}`, 'index.mjs'))).toBe(true);
       expect(existsSync(join(assemblyDirectory, `asset.${assetHash}`, 'index.mjs.map'))).toBe(true);
@@ -201,7 +204,7 @@ describe('domain functions', () => {
 
   it('grants each function the table, files, key, bus and Cognito admin actions', () => {
     const policies = resourcesOfType('AWS::IAM::Policy');
-    for (const [, fn] of domainFunctions()) {
+    for (const [, fn] of appFunctions()) {
       const roleId = referencedId(fn.Properties.Role);
       const [, policy] = policies.find(([, p]) => p.Properties.Roles.some((role: any) => role.Ref === roleId))!;
       const actions = policy.Properties.PolicyDocument.Statement.flatMap((statement: any) => [statement.Action].flat());
@@ -423,6 +426,25 @@ describe('events', () => {
     expect(statements).toContainEqual(expect.objectContaining({ Action: 'events:PutEvents' }));
     const invoke = statements.find((statement: any) => statement.Action === 'lambda:InvokeFunction');
     expect(invoke.Resource.filter((resource: any) => resource['Fn::GetAtt'])).toHaveLength(domains.length);
+  });
+
+  it('runs each job of events/subscriptions.ts from a bus rule with retries and the dead-letter queue', () => {
+    const rules = resourcesOfType('AWS::Events::Rule');
+    expect(rules).toHaveLength(jobSubscriptions.length);
+    const [queueId] = onlyResource('AWS::SQS::Queue');
+    for (const job of jobSubscriptions) {
+      const [functionId, fn] = appFunctions().find(([, candidate]) => candidate.Properties.FunctionName === `schulapp-test-job-${job.id.toLowerCase()}`)!;
+      expect(fn.Properties).toMatchObject({ MemorySize: job.memoryMb, Timeout: job.timeoutMinutes * 60 });
+      const [, rule] = rules.find(([, candidate]) => json(candidate.Properties.EventPattern).includes(job.detailType))!;
+      expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [job.detailType] });
+      expect(rule.Properties.Targets).toEqual([
+        expect.objectContaining({
+          Arn: { 'Fn::GetAtt': [functionId, 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 },
+        }),
+      ]);
+    }
   });
 
   it('has the KMS-encrypted support tickets topic and a dead-letter queue', () => {

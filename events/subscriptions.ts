@@ -1,0 +1,20 @@
+import type { EventName } from './event-catalog.js';
+
+/**
+ * Jobs that run when an event reaches the bus. CDK creates one Lambda and one EventBridge rule
+ * (matching source and detail-type, with retries and the dead-letter queue) per entry; the local
+ * stack subscribes the same handler module in-process. Handlers must be idempotent: EventBridge
+ * delivers at least once.
+ */
+export type JobSubscription = {
+  /** CDK id and function name suffix, e.g. 'UserImport'. */
+  id: string;
+  detailType: EventName;
+  /** Repository path of the module exporting `handler` (built with `jobHandler`). */
+  entry: string;
+  /** Lambda timeout; imports may run for minutes (at most 15). */
+  timeoutMinutes: number;
+  memoryMb: number;
+};
+
+export const jobSubscriptions: JobSubscription[] = [];

@@ -1,0 +1,30 @@
+import { Duration } from 'aws-cdk-lib';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { EVENT_SOURCE } from '../../events/event-catalog.js';
+import { jobSubscriptions } from '../../events/subscriptions.js';
+import { createAppFunction, type AppFunctionResources } from './app-function.js';
+
+export type JobFunctionsProps = AppFunctionResources & { deadLetterQueue: IQueue };
+
+/** Per entry of events/subscriptions.ts: the job's function and the bus rule that invokes it. */
+export class JobFunctions extends Construct {
+  constructor(scope: Construct, id: string, { deadLetterQueue, ...resources }: JobFunctionsProps) {
+    super(scope, id);
+    for (const job of jobSubscriptions) {
+      const fn = createAppFunction(
+        this,
+        job.id,
+        { name: `job-${job.id.toLowerCase()}`, entry: job.entry, memorySize: job.memoryMb, timeout: Duration.minutes(job.timeoutMinutes) },
+        resources,
+      );
+      new Rule(this, `${job.id}Rule`, {
+        eventBus: resources.eventBus,
+        eventPattern: { source: [EVENT_SOURCE], detailType: [job.detailType] },
+        targets: [new LambdaFunction(fn, { deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(2) })],
+      });
+    }
+  }
+}

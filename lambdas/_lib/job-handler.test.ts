@@ -1,0 +1,39 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { jobSubscriptions } from '../../events/subscriptions.js';
+import { repoRoot } from '../../scripts/dev-stack/stack-config.js';
+import { jobHandler } from './job-handler.js';
+
+const ticketEvent = (detail: unknown) =>
+  ({ id: 'event-1', 'detail-type': 'support.ticketCreated', source: 'schulapp', detail }) as EventBridgeEvent<'support.ticketCreated', unknown>;
+
+describe('job handlers', () => {
+  it('run the job with the detail validated against the event catalog', async () => {
+    const run = vi.fn(async () => undefined);
+    await jobHandler('support.ticketCreated', run)(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z', extra: 'dropped' }));
+    expect(run).toHaveBeenCalledWith({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z' });
+  });
+
+  it('refuse a detail the catalog does not describe, without running the job', async () => {
+    const run = vi.fn(async () => undefined);
+    await expect(jobHandler('support.ticketCreated', run)(ticketEvent({ ticketId: 1 }))).rejects.toThrow();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('fail the invocation when the job fails, so EventBridge retries it', async () => {
+    const failing = jobHandler('support.ticketCreated', async () => {
+      throw new Error('table unavailable');
+    });
+    await expect(failing(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z' }))).rejects.toThrow('table unavailable');
+  });
+
+  it('are named once each and point at a module that exports a handler', async () => {
+    expect(new Set(jobSubscriptions.map((job) => job.id)).size).toBe(jobSubscriptions.length);
+    for (const job of jobSubscriptions) {
+      expect(fs.existsSync(path.join(repoRoot, job.entry))).toBe(true);
+      expect(typeof (await import(path.join(repoRoot, job.entry))).handler).toBe('function');
+    }
+  });
+});

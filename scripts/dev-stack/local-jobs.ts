@@ -1,0 +1,33 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EVENT_SOURCE } from '../../events/event-catalog.js';
+import { jobSubscriptions } from '../../events/subscriptions.js';
+import type { BusEvent } from './local-event-bus.js';
+import { repoRoot } from './stack-config.js';
+
+type JobModule = { handler: (event: EventBridgeEvent<string, unknown>) => Promise<void> };
+
+/** The EventBridge event a rule target receives. */
+const toEventBridgeEvent = (event: BusEvent): EventBridgeEvent<string, unknown> => ({
+  version: '0',
+  id: event.id,
+  'detail-type': event.detailType,
+  source: event.source,
+  account: '000000000000',
+  time: event.time,
+  region: process.env.AWS_REGION ?? 'eu-central-1',
+  resources: [],
+  detail: event.detail,
+});
+
+/** Runs each job of events/subscriptions.ts in this process when its event reaches the local bus, as the rules do in AWS. */
+export const subscribeJobs = (bus: { subscribe: (detailType: string, subscriber: (event: BusEvent) => Promise<void>) => void }) => {
+  for (const job of jobSubscriptions) {
+    bus.subscribe(job.detailType, async (event) => {
+      if (event.source !== EVENT_SOURCE) return;
+      const module = (await import(pathToFileURL(path.join(repoRoot, job.entry)).href)) as JobModule;
+      await module.handler(toEventBridgeEvent(event));
+    });
+  }
+};
