@@ -20,6 +20,12 @@ import {
   updateDisplayNameBodySchema,
   updatePushSettingsBodySchema,
 } from './schemas/account.schema.js';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+  calendarFileParamsSchema,
+  calendarFileSchema,
+} from './schemas/calendar-feed.schema.js';
 import { createSupportTicketBodySchema, supportTicketCreatedSchema } from './schemas/support.schema.js';
 import {
   eventDetailParamsSchema,
@@ -33,7 +39,7 @@ import {
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -52,6 +58,8 @@ export type RouteDefinition = {
   query: z.ZodType;
   body: z.ZodType;
   response: z.ZodType;
+  /** Routes that answer with a file instead of JSON: the response schema then checks its text. */
+  file?: { contentType: string; cacheControl: string };
 };
 
 const signedIn = { roles: ['student', 'tutor', 'guardian'] } as const satisfies Access;
@@ -260,6 +268,49 @@ export const routes = {
     query: emptySchema,
     body: emptySchema,
     response: guardianStudentsSchema,
+  }),
+  /** Calendar subscription: the caller's own plan (a guardian's: the active child's), one link each. */
+  getCalendarFeed: route({
+    method: 'GET',
+    path: '/api/calendar-feed',
+    domain: 'calendar-feed',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: calendarFeedStatusSchema,
+  }),
+  createCalendarFeed: route({
+    method: 'POST',
+    path: '/api/calendar-feed',
+    domain: 'calendar-feed',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: calendarFeedCreatedSchema,
+  }),
+  deleteCalendarFeed: route({
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    domain: 'calendar-feed',
+    access: signedIn,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: calendarFeedStatusSchema,
+  }),
+  /** The subscribed calendar file: public, the secret token in the path is the only credential. */
+  getCalendarFile: route({
+    method: 'GET',
+    path: '/api/ical/{feed}',
+    domain: 'calendar-feed',
+    access: 'public',
+    params: calendarFileParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: calendarFileSchema,
+    file: { contentType: 'text/calendar; charset=utf-8', cacheControl: 'private, max-age=900' },
   }),
 } as const;
 

@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import type { Domain, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes.js';
 import {
   authorizeCaller,
+  fileResponse,
   jsonResponse,
   mapErrors,
   observeRequest,
@@ -45,7 +46,8 @@ export const domainHandler = <D extends Domain>(domain: D, implementations: Rout
       const output = route.definition.response.safeParse(await implementation({ input, caller, event }));
       // A response that breaks the contract is our bug (500), not the client's input (400).
       if (!output.success) throw new Error(`response of ${route.name} does not match its schema: ${output.error.message}`);
-      return jsonResponse(200, output.data);
+      const { file } = route.definition;
+      return file ? fileResponse(file, output.data as string) : jsonResponse(200, output.data);
     });
   return async (event: ApiEvent, context: Context) => (await withRequestMetrics(() => chain(event, context as ApiContext))).result;
 };

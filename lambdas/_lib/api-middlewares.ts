@@ -27,6 +27,13 @@ export const jsonResponse = (statusCode: number, body: unknown): ApiResult => ({
   body: JSON.stringify(body),
 });
 
+/** A route's file answer (e.g. a calendar): its own content type and cache lifetime. */
+export const fileResponse = (file: NonNullable<RouteDefinition['file']>, body: string): ApiResult => ({
+  statusCode: 200,
+  headers: { 'content-type': file.contentType, 'cache-control': file.cacheControl },
+  body,
+});
+
 const fieldCodes = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issue.code]));
 
 /** Outermost: one JSON log line per request (route, status, duration, DynamoDB requests; no personal data). */

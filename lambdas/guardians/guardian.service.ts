@@ -16,15 +16,19 @@ export const listGuardianLinks = async (guardianUid: string): Promise<GuardianLi
   return data.sort((a, b) => a.linkedAt.localeCompare(b.linkedAt) || a.studentUid.localeCompare(b.studentUid));
 };
 
+/** The link between a guardian and one child, or null. */
+export const getGuardianLink = async (guardianUid: string, studentUid: string): Promise<GuardianLink | null> =>
+  (await guardianLinkEntity.get({ guardianUid, studentUid }).go()).data;
+
 /**
  * The child a guardian acts for: the requested one, only if linked (else 403), or the first one.
  * Returns null for a guardian without children.
  */
 export const findActingLink = async (guardianUid: string, requestedStudentUid?: string): Promise<GuardianLink | null> => {
   if (requestedStudentUid) {
-    const { data } = await guardianLinkEntity.get({ guardianUid, studentUid: requestedStudentUid }).go();
-    if (!data) throw new AppError('forbidden');
-    return data;
+    const link = await getGuardianLink(guardianUid, requestedStudentUid);
+    if (!link) throw new AppError('forbidden');
+    return link;
   }
   const [first] = await listGuardianLinks(guardianUid);
   return first ?? null;

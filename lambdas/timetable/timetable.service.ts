@@ -10,10 +10,11 @@ import type {
   Weekplan,
   WeekplanEvent,
 } from '../../shared/schemas/timetable.schema.js';
-import { berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
+import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
-import { requireSubject, type Caller } from '../_lib/caller.js';
-import { getSchool } from '../schools/school.service.js';
+import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
+import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
+import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
@@ -79,6 +80,15 @@ const activeSchoolYearOf = async (schoolId: string) => {
   return { school, schoolYearId: school.activeSchoolYearId };
 };
 
+/** Lesson dates of the given days in the order of the plan, each once (a lesson can reach a subject through several audiences). */
+const toEvents = (items: LessonDateItem[], role: Role, keepDay: (day: string) => boolean): WeekplanEvent[] => {
+  const seen = new Set<string>();
+  return items
+    .filter((item) => keepDay(item.day) && !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
+    .map((item) => toEvent(item, role));
+};
+
 /** One query per audience for the week, plus the time blocks, all in parallel. */
 const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: string[], query: WeekQuery, role: Role): Promise<Weekplan> => {
   const from = query.from ?? mondayOf(berlinToday());
@@ -87,14 +97,14 @@ const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: str
     listTimeBlocks(schoolId, schoolYearId),
     ...audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, from)),
   ]);
-  const seen = new Set<string>();
-  const events = weeks
-    .flat()
-    .filter((item) => days.includes(item.day) && !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
-    .map((item) => toEvent(item, role));
-  return { from, days, blocks, events };
+  return { from, days, blocks, events: toEvents(weeks.flat(), role, (day) => days.includes(day)) };
 };
+
+/** A tutor's own lessons, a student's through her groups (one query). */
+const audiencesOfSubject = async (subject: Subject, schoolYearId: string) =>
+  subject.role === 'tutor'
+    ? [audienceOfTutor(subject.uid)]
+    : (await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup);
 
 /**
  * The weekplan of the caller's subject: a tutor's own lessons, a student's (or a guardian's active
@@ -104,11 +114,29 @@ const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: str
 export const getWeekplan = async (caller: Caller, query: WeekQuery): Promise<Weekplan> => {
   const subject = requireSubject(caller);
   const { schoolYearId } = await activeSchoolYearOf(subject.schoolId);
-  const audiences =
-    subject.role === 'tutor'
-      ? [audienceOfTutor(subject.uid)]
-      : (await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup);
-  return weekplanOf(subject.schoolId, schoolYearId, audiences, query, caller.role);
+  return weekplanOf(subject.schoolId, schoolYearId, await audiencesOfSubject(subject, schoolYearId), query, caller.role);
+};
+
+/** Week queries of a school-year plan that run at the same time. */
+export const YEAR_PLAN_CONCURRENCY = 8;
+
+/**
+ * The subject's lessons of the whole active school year with the changes `role` may see, the same
+ * as the weekplan shows them week by week (the calendar feed). Requests: the school and its year,
+ * a student's groups, then one query per audience and week (about 53), 8 at a time.
+ */
+export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
+  const school = await getSchool(subject.schoolId);
+  const schoolYear = await getActiveSchoolYear(school);
+  const audiences = await audiencesOfSubject(subject, schoolYear.id);
+  const weeks: string[] = [];
+  for (let monday = mondayOf(schoolYear.start); monday <= schoolYear.end; monday = addDays(monday, 7)) weeks.push(monday);
+  const partitions = weeks.flatMap((weekStart) => audiences.map((audience) => ({ audience, weekStart })));
+  const items = await mapWithConcurrency(partitions, YEAR_PLAN_CONCURRENCY, ({ audience, weekStart }) =>
+    lessonDatesOfWeek(subject.schoolId, schoolYear.id, audience, weekStart),
+  );
+  const events = toEvents(items.flat(), role, (day) => day >= schoolYear.start && day <= schoolYear.end);
+  return { school, schoolYear, events };
 };
 
 /** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */

@@ -136,6 +136,14 @@ const matrix: Record<RouteName, RouteMatrix> = {
   updateAvatar: onTheCaller(400),
   getPushSettings: onTheCaller(200),
   updatePushSettings: onTheCaller(400),
+  getCalendarFeed: onTheCaller(200),
+  createCalendarFeed: onTheCaller(200),
+  deleteCalendarFeed: onTheCaller(200),
+  /** Public: the token in the path is the credential; an unknown one is a 404 for everyone. */
+  getCalendarFile: {
+    target: () => ({ params: { feed: `${'A'.repeat(43)}.ics` } }),
+    expected: { student: all(404), tutor: all(404), guardian: all(404), admin: all(404), service: all(404), anonymous: all(404) },
+  },
 };
 
 let people: DemoPeople;

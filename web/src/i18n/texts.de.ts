@@ -1,3 +1,5 @@
+import { changeLabels } from '../../../shared/lesson-changes.js';
+
 /** German UI texts; the spec's wording where it gives one. */
 export const texts = {
   appName: 'Schulapp',
@@ -152,16 +154,7 @@ export const texts = {
     tutors: 'Lehrkräfte',
     replaced: 'entfällt',
     tutorsOnly: 'nur für Lehrkräfte',
-    changes: {
-      cancel: 'Ausfall',
-      substitution: 'Vertretung',
-      roomChange: 'Raumänderung',
-      subjectChange: 'Fachänderung',
-      additionalTutorsChange: 'Zusätzliche Lehrkraft',
-      absentTutorsChange: 'Lehrkraft abwesend',
-      replacement: 'Ersatz',
-      additionalAttribute: 'Hinweis',
-    },
+    changes: changeLabels,
   },
   eventDetail: {
     classbook: 'Klassenbuch',

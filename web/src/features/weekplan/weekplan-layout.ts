@@ -1,3 +1,4 @@
+import { changeEffects } from '../../../../shared/lesson-changes.js';
 import type { EventChange, TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
 
 /** The spec's tile limits. */
@@ -33,20 +34,13 @@ export type TileView = {
   color: string;
 };
 
-const ofType = (changes: EventChange[], type: EventChange['type']) => changes.filter((change) => change.type === type);
-
 /**
  * What a tile shows: cancelled lessons struck through, replaced tutors and rooms struck through
  * next to the substitutes and new rooms, a changed subject's name, and the texts of the changes.
  */
 export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): TileView => {
   const { changes } = event;
-  const cancelled = ofType(changes, 'cancel').length > 0;
-  const substitutes = ofType(changes, 'substitution').flatMap((change) => change.tutors ?? []);
-  const absent = new Set(ofType(changes, 'absentTutorsChange').flatMap((change) => (change.tutors ?? []).map((tutor) => tutor.uid)));
-  const additional = ofType(changes, 'additionalTutorsChange').flatMap((change) => change.tutors ?? []);
-  const newRooms = ofType(changes, 'roomChange').flatMap((change) => change.rooms ?? []);
-  const newSubject = ofType(changes, 'subjectChange').find((change) => change.subject)?.subject;
+  const { cancelled, substitutes, absentTutorUids: absent, additionalTutors: additional, newRooms, newSubject } = changeEffects(event);
 
   const tutors = [
     ...event.tutors.map((tutor) => ({ value: tutor.short, struck: substitutes.length > 0 || absent.has(tutor.uid) })),

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { calendarFilePath, type CalendarFeedCreated, type CalendarFeedStatus } from '../../shared/schemas/calendar-feed.schema.js';
+import { AppError } from '../_lib/app-error.js';
+import { requireSubject, type Caller } from '../_lib/caller.js';
+import { transactDelete, transactPut, transactUpdate, writeTransaction, type TransactItem } from '../_lib/transaction.js';
+import { getGuardianLink } from '../guardians/guardian.service.js';
+import { countRequest } from '../rate-limits/rate-limit.service.js';
+import { getSchoolYearPlan } from '../timetable/timetable.service.js';
+import { getUserRecord } from '../users/user.service.js';
+import { buildCalendarFile } from './calendar-file.js';
+import { calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
+
+/**
+ * Feed fetches allowed per source address and hour: calendar apps poll every 15 minutes to a day,
+ * so even one address serving many subscribers stays far below; a loop hammering a link does not.
+ */
+export const FEED_FETCHES_PER_HOUR = 240;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The feed of the caller for their subject (a guardian: the active child). */
+const feedKey = (caller: Caller) => ({ schoolId: caller.schoolId, ownerUid: caller.uid, subjectUid: requireSubject(caller).uid });
+
+const currentFeed = async (caller: Caller) => (await calendarFeedEntity.get(feedKey(caller)).go({ consistent: true })).data;
+
+export const getCalendarFeed = async (caller: Caller): Promise<CalendarFeedStatus> => {
+  const feed = await currentFeed(caller);
+  return { feed: feed && { createdAt: feed.createdAt } };
+};
+
+/**
+ * A new private link (the plain token is returned only now). An existing link of the same owner
+ * and subject stops working in the same transaction; two concurrent requests cannot both win.
+ */
+export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCreated> => {
+  const subject = requireSubject(caller);
+  const key = feedKey(caller);
+  const existing = await currentFeed(caller);
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashOf(token);
+  const createdAt = new Date().toISOString();
+  const tokenItem = calendarFeedTokenEntity
+    .create({
+      tokenHash,
+      schoolId: caller.schoolId,
+      ownerUid: caller.uid,
+      ownerRole: caller.role as 'student' | 'tutor' | 'guardian',
+      subjectUid: subject.uid,
+      subjectSchoolId: subject.schoolId,
+      subjectRole: subject.role,
+      createdAt,
+    })
+    .params();
+  const items: TransactItem[] = existing
+    ? [
+        transactPut(tokenItem),
+        transactUpdate(calendarFeedEntity.patch(key).set({ tokenHash, createdAt }).where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash)).params()),
+        transactDelete(calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).params()),
+      ]
+    : [transactPut(tokenItem), transactPut(calendarFeedEntity.create({ ...key, tokenHash, createdAt }).params())];
+  if (!(await writeTransaction(items))) throw new AppError('conflict');
+  return { createdAt, path: calendarFilePath(token) };
+};
+
+/** Removes the caller's link (a guardian's: the active child's); without one nothing changes. */
+export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedStatus> => {
+  const existing = await currentFeed(caller);
+  if (existing) {
+    const written = await writeTransaction([
+      transactDelete(calendarFeedEntity.delete(feedKey(caller)).where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash)).params()),
+      transactDelete(calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).params()),
+    ]);
+    if (!written) throw new AppError('conflict');
+  }
+  return { feed: null };
+};
+
+/**
+ * The public feed: the token's owner sees their subject's plan of the active school year with the
+ * changes their role may see (a guardian only while still linked to the child). An unknown or
+ * revoked token, like any other miss, is a plain 404.
+ */
+export const getCalendarFile = async (feed: string, sourceIp: string): Promise<string> => {
+  await countRequest({ scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 }, sourceIp);
+  const { data: token } = await calendarFeedTokenEntity.get({ tokenHash: hashOf(feed.replace(/\.ics$/, '')) }).go();
+  if (!token) throw new AppError('not-found');
+  if (token.ownerRole === 'guardian' && (await getGuardianLink(token.ownerUid, token.subjectUid))?.studentSchoolId !== token.subjectSchoolId) {
+    throw new AppError('not-found');
+  }
+  const subject = { uid: token.subjectUid, schoolId: token.subjectSchoolId, role: token.subjectRole };
+  const [person, plan] = await Promise.all([getUserRecord(subject.schoolId, subject.uid), getSchoolYearPlan(subject, token.ownerRole)]);
+  return buildCalendarFile(plan.events, { name: `Stundenplan ${person.displayName}`, now: new Date() });
+};

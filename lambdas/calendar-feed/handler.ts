@@ -1,0 +1,9 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed, getCalendarFile } from './calendar-feed.service.js';
+
+export const handler = domainHandler('calendar-feed', {
+  getCalendarFeed: ({ caller }) => getCalendarFeed(caller),
+  createCalendarFeed: ({ caller }) => createCalendarFeed(caller),
+  deleteCalendarFeed: ({ caller }) => deleteCalendarFeed(caller),
+  getCalendarFile: ({ input, event }) => getCalendarFile(input.params.feed, event.requestContext.http.sourceIp),
+});
