@@ -28,6 +28,7 @@ export const errorCodes = [
   'student-already-linked',
   'last-student-link',
   'push-window-violated',
+  'no-open-codes',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -61,6 +62,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   'student-already-linked': 409,
   'last-student-link': 409,
   'push-window-violated': 400,
+  'no-open-codes': 404,
 };
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */

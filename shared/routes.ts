@@ -37,9 +37,10 @@ import {
   weekplanSchema,
 } from './schemas/timetable.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
+import { codeCardTemplateSchema, codeExportSchema, createCodeExportBodySchema, updateCodeCardTemplateBodySchema } from './schemas/code-export.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -63,6 +64,7 @@ export type RouteDefinition = {
 };
 
 const signedIn = { roles: ['student', 'tutor', 'guardian'] } as const satisfies Access;
+const schoolAdmins = { ...signedIn, adminOnly: true } as const satisfies Access;
 
 const route = <const R extends RouteDefinition>(definition: R) => definition;
 
@@ -311,6 +313,36 @@ export const routes = {
     body: emptySchema,
     response: calendarFileSchema,
     file: { contentType: 'text/calendar; charset=utf-8', cacheControl: 'private, max-age=900' },
+  }),
+  createCodeExport: route({
+    method: 'POST',
+    path: '/api/admin/code-exports',
+    domain: 'codes',
+    access: schoolAdmins,
+    params: emptySchema,
+    query: emptySchema,
+    body: createCodeExportBodySchema,
+    response: codeExportSchema,
+  }),
+  getCodeCardTemplate: route({
+    method: 'GET',
+    path: '/api/admin/code-card-template',
+    domain: 'codes',
+    access: schoolAdmins,
+    params: emptySchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: codeCardTemplateSchema,
+  }),
+  updateCodeCardTemplate: route({
+    method: 'PUT',
+    path: '/api/admin/code-card-template',
+    domain: 'codes',
+    access: schoolAdmins,
+    params: emptySchema,
+    query: emptySchema,
+    body: updateCodeCardTemplateBodySchema,
+    response: codeCardTemplateSchema,
   }),
 } as const;
 

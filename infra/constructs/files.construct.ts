@@ -2,6 +2,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
 export type FilesProps = { config: StageConfig; key: IKey };
@@ -33,6 +34,8 @@ export class Files extends Construct {
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Deleted personal data must really go: old versions expire, then their delete markers.
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+        // Activation-code exports are personal data needed only for the download.
+        { id: 'expire-code-exports', prefix: CODE_EXPORT_KEY_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: dataRemovalPolicy(config),
       autoDeleteObjects: config.ephemeral,

@@ -58,3 +58,9 @@ export const createActivationCode = async (input: { schoolId: string; kind: Acti
   }
   throw new AppError('conflict');
 };
+
+/** The school's codes of one kind that nobody has used yet (index bySchool, all pages). */
+export const listUnusedCodes = async (schoolId: string, kind: ActivationCodeKind): Promise<ActivationCode[]> => {
+  const { data } = await activationCodeEntity.query.bySchool({ schoolId, kind }).go({ pages: 'all' });
+  return data.filter((item) => !item.used);
+};

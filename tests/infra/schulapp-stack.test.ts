@@ -302,6 +302,9 @@ describe('files bucket', () => {
       VersioningConfiguration: { Status: 'Enabled' },
     });
     expect(json(bucket.Properties.LifecycleConfiguration)).toContain('"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":1}');
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Id: 'expire-code-exports', Prefix: 'code-exports/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+    );
   });
 
   it('allows presigned PUT and GET from the web origin only', () => {

@@ -59,6 +59,12 @@ const ownClassOnly: RouteMatrix = {
   },
 };
 
+/** Admin routes of the caller's school: keys come from the caller, so the scopes do not differ. */
+const schoolAdminOnly = (status: number): RouteMatrix => ({
+  target: () => ({}),
+  expected: { student: all(403), tutor: all(403), guardian: all(403), admin: all(status), service: all(403), anonymous: all(401) },
+});
+
 /** Public routes called without a body: everyone gets the validation error, nobody a 401. */
 const publicWithoutBody: RouteMatrix = {
   target: () => ({}),
@@ -144,6 +150,9 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: () => ({ params: { feed: `${'A'.repeat(43)}.ics` } }),
     expected: { student: all(404), tutor: all(404), guardian: all(404), admin: all(404), service: all(404), anonymous: all(404) },
   },
+  createCodeExport: schoolAdminOnly(400),
+  getCodeCardTemplate: schoolAdminOnly(200),
+  updateCodeCardTemplate: schoolAdminOnly(400),
 };
 
 let people: DemoPeople;

@@ -27,6 +27,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'student-already-linked': 'Schüler bereits hinzugefügt',
   'last-student-link': 'Das letzte verknüpfte Kind kann nicht entfernt werden.',
   'push-window-violated': 'Die Zeiten dürfen das Zeitfenster der Schule nicht einschränken.',
+  'no-open-codes': 'Keine offenen Aktivierungscodes vorhanden. Nach dem Anlegen von Benutzern per Import kann es einige Minuten dauern.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

@@ -1,10 +1,79 @@
-import { Text } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } from '../../../../shared/schemas/code-export.schema.js';
+import { codeExportTexts as texts } from '../../i18n/code-export.de.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { callApi } from '../../lib/call-api.js';
+import { errorCodeOf } from '../../lib/error-code.js';
 import { AdminCard } from '../admin/admin-card.component.js';
+import { CodeCardTemplateDialog } from './code-card-template.dialog.js';
 
-/** Admin-area card 'Aktivierungscodes exportieren'. */
-export const CodeExportCards = () => (
-  <AdminCard title="Aktivierungscodes exportieren" description="Codes für Lehrkräfte, SchülerInnen und Erziehungsberechtigte.">
-    <Text>{texts.unavailable}</Text>
-  </AdminCard>
-);
+type Outcome = { ok: true; text: string } | { ok: false; code: string | null } | null;
+
+/** The presigned S3 link answers with Content-Disposition: attachment, so the page stays. */
+const startDownload = (url: string) => {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
+
+/** Admin-area card 'Aktivierungscodes exportieren': CSV and code cards per audience, and the cards' template. */
+export const CodeExportCards = () => {
+  const [running, setRunning] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [templateOpen, setTemplateOpen] = useState(false);
+
+  const exportCodes = async (audience: CodeExportAudience, format: CodeExportFormat) => {
+    setRunning(`${audience}-${format}`);
+    setOutcome(null);
+    try {
+      const file = await callApi('createCodeExport', { body: { audience, format, appOrigin: window.location.origin } });
+      startDownload(file.url);
+      setOutcome({ ok: true, text: texts.downloaded(file.count, file.fileName) });
+    } catch (error) {
+      setOutcome({ ok: false, code: errorCodeOf(error) });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <AdminCard title={texts.title} description={texts.description}>
+      <Flex direction="column" gap="small" width="100%" data-testid="code-export">
+        {codeExportAudiences.map((audience) => (
+          <Flex key={audience} role="group" aria-label={texts.audiences[audience]} className="code-export__row">
+            <Text fontWeight="bold">{texts.audiences[audience]}</Text>
+            <Flex gap="xs" wrap="wrap">
+              {(['csv', 'pdf'] as const).map((format) => (
+                <Button
+                  key={format}
+                  size="small"
+                  isLoading={running === `${audience}-${format}`}
+                  isDisabled={running !== null}
+                  onClick={() => void exportCodes(audience, format)}
+                >
+                  {texts[format]}
+                </Button>
+              ))}
+            </Flex>
+          </Flex>
+        ))}
+        <Text fontSize="small" color="font.secondary">
+          {texts.importDelay}
+        </Text>
+        {outcome && (
+          <Alert variation={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.ok ? outcome.text : errorText(outcome.code)}
+          </Alert>
+        )}
+        <Button alignSelf="flex-start" variation="link" onClick={() => setTemplateOpen(true)}>
+          {texts.template.open}
+        </Button>
+      </Flex>
+      {templateOpen && <CodeCardTemplateDialog onClose={() => setTemplateOpen(false)} />}
+    </AdminCard>
+  );
+};

@@ -1,0 +1,23 @@
+import type { CodeExportAudience } from '../../shared/schemas/code-export.schema.js';
+
+/**
+ * One line of a code export: the person the code belongs to. For guardian codes that is the
+ * child (the code links the guardian to this student).
+ */
+export type CodeHolder = { lastname: string; firstname: string; displayName: string; groupDisplayName?: string; code: string };
+
+const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+
+/** Class first (5a before 10a, people without a class last), then last name and first name. */
+export const compareCodeHolders = (a: CodeHolder, b: CodeHolder) =>
+  (a.groupDisplayName ? 0 : 1) - (b.groupDisplayName ? 0 : 1) ||
+  collator.compare(a.groupDisplayName ?? '', b.groupDisplayName ?? '') ||
+  collator.compare(a.lastname, b.lastname) ||
+  collator.compare(a.firstname, b.firstname);
+
+/** The audience as the file names and cards call it. */
+export const audienceLabels: Record<CodeExportAudience, { fileName: string; title: string }> = {
+  tutors: { fileName: 'Lehrkraefte', title: 'Lehrkräfte' },
+  students: { fileName: 'SchuelerInnen', title: 'SchülerInnen' },
+  guardians: { fileName: 'Erziehungsberechtigte', title: 'Erziehungsberechtigte' },
+};

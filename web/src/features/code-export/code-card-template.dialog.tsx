@@ -1,0 +1,81 @@
+import { Alert, Button, Flex, Loader, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CODE_CARD_HEADING_MAX, CODE_CARD_INTRO_MAX, type CodeCardTemplate } from '../../../../shared/schemas/code-export.schema.js';
+import { AppDialog } from '../../components/app-dialog.component.js';
+import { codeExportTexts } from '../../i18n/code-export.de.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { callApi } from '../../lib/call-api.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { useApi } from '../../lib/use-api.hook.js';
+
+const texts = codeExportTexts.template;
+
+const templateFormSchema = z.object({
+  heading: z.string().trim().min(1, texts.headingRequired).max(CODE_CARD_HEADING_MAX, texts.tooLong(CODE_CARD_HEADING_MAX)),
+  intro: z.string().trim().max(CODE_CARD_INTRO_MAX, texts.tooLong(CODE_CARD_INTRO_MAX)),
+});
+
+type Outcome = { ok: true } | { ok: false; code: string | null } | null;
+
+const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSaved: (template: CodeCardTemplate) => void }) => {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof templateFormSchema>, unknown, CodeCardTemplate>({ resolver: zodResolver(templateFormSchema), defaultValues: template });
+  const submit = async (values: CodeCardTemplate) => {
+    try {
+      onSaved(await callApi('updateCodeCardTemplate', { body: values }));
+      setOutcome({ ok: true });
+    } catch (error) {
+      setOutcome({ ok: false, code: errorCodeOf(error) });
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} id="code-card-template-form">
+      <Flex direction="column" gap="small">
+        <TextField
+          label={texts.heading}
+          hasError={Boolean(errors.heading)}
+          errorMessage={errors.heading?.message}
+          {...register('heading', { onChange: () => setOutcome(null) })}
+        />
+        <TextAreaField
+          label={texts.intro}
+          rows={4}
+          hasError={Boolean(errors.intro)}
+          errorMessage={errors.intro?.message}
+          {...register('intro', { onChange: () => setOutcome(null) })}
+        />
+        {outcome && (
+          <Alert variation={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.ok ? texts.saved : errorText(outcome.code)}
+          </Alert>
+        )}
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting}>
+          {texts.save}
+        </Button>
+      </Flex>
+    </form>
+  );
+};
+
+/** The code-card template dialog: the school's heading and introduction on every code card. */
+export const CodeCardTemplateDialog = ({ onClose }: { onClose: () => void }) => {
+  const { data, error, mutate } = useApi('getCodeCardTemplate');
+  return (
+    <AppDialog open onOpenChange={(open) => !open && onClose()} title={texts.title} description={texts.description} testId="code-card-template-dialog">
+      {data && <TemplateForm template={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
+      {!data && !error && <Loader />}
+      {error && (
+        <Alert variation="error" role="alert">
+          {errorText(error.code)}
+        </Alert>
+      )}
+    </AppDialog>
+  );
+};
