@@ -36,11 +36,12 @@ import {
   weekplanQuerySchema,
   weekplanSchema,
 } from './schemas/timetable.schema.js';
+import { todayOverviewSchema, todayQuerySchema } from './schemas/today.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 import { codeCardTemplateSchema, codeExportSchema, createCodeExportBodySchema, updateCodeCardTemplateBodySchema } from './schemas/code-export.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes', 'today'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -159,6 +160,16 @@ export const routes = {
     query: emptySchema,
     body: emptySchema,
     response: eventDetailSchema,
+  }),
+  getTodayOverview: route({
+    method: 'GET',
+    path: '/api/today',
+    domain: 'today',
+    access: { roles: ['tutor'] },
+    params: emptySchema,
+    query: todayQuerySchema,
+    body: emptySchema,
+    response: todayOverviewSchema,
   }),
   createSupportTicket: route({
     method: 'POST',

@@ -22,6 +22,14 @@ export const env = {
   get supportTicketsTopicArn() {
     return required('SUPPORT_TICKETS_TOPIC_ARN');
   },
+  /** OpenWeatherMap API key (AWS): without it the today overview uses the local weather fixture. */
+  get weatherApiKey() {
+    return process.env.WEATHER_API_KEY || undefined;
+  },
+  /** OpenWeatherMap city id of schools that have none of their own. */
+  get weatherCityId() {
+    return process.env.WEATHER_CITY_ID || undefined;
+  },
   get region() {
     return process.env.AWS_REGION ?? 'eu-central-1';
   },

@@ -28,6 +28,8 @@ export const schoolEntity = new Entity(
       activeSchoolYearId: { type: 'string' },
       encryptData: { type: 'boolean', default: false },
       myGroups: { type: ['all', 'own'] as const, default: 'own' },
+      /** OpenWeatherMap city id of the school's town (today overview weather). */
+      weatherCityId: { type: 'string' },
       /** The spec's school pushSettings by role: a window per weekday, Monday first. */
       pushSettings: {
         type: 'map',

@@ -3,14 +3,17 @@ import { AppError } from '../_lib/app-error.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
 
-export type School = { id: string; name: string; label?: string; activeSchoolYearId?: string; myGroups: 'all' | 'own' };
+export type School = { id: string; name: string; label?: string; activeSchoolYearId?: string; myGroups: 'all' | 'own'; weatherCityId?: string };
 
-const toSchool = (item: { schoolId: string; name: string; label?: string; activeSchoolYearId?: string; myGroups?: 'all' | 'own' }): School => ({
+type SchoolItem = { schoolId: string; name: string; label?: string; activeSchoolYearId?: string; myGroups?: 'all' | 'own'; weatherCityId?: string };
+
+const toSchool = (item: SchoolItem): School => ({
   id: item.schoolId,
   name: item.name,
   label: item.label,
   activeSchoolYearId: item.activeSchoolYearId,
   myGroups: item.myGroups ?? 'own',
+  weatherCityId: item.weatherCityId,
 });
 
 export const getSchool = async (schoolId: string): Promise<School> => {

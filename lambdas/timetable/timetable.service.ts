@@ -62,13 +62,14 @@ const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<T
   return data.map((block) => ({ id: block.blockId, name: block.name, starttime: block.starttime, endtime: block.endtime, type: block.type ?? 'lesson' }));
 };
 
-const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) => {
+export const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) => {
   const { data } = await groupMemberEntity.query.byStudent({ schoolId, schoolYearId, studentUid }).go({ pages: 'all' });
   return data.map((member) => member.groupId);
 };
 
-const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string) => {
-  const { data } = await lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart }).go({ pages: 'all' });
+/** The lesson dates of an audience in one week, or only on one of its days (a sort key prefix). */
+const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string, day?: string) => {
+  const { data } = await lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart, ...(day ? { day } : {}) }).go({ pages: 'all' });
   return data;
 };
 
@@ -137,6 +138,15 @@ export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
   );
   const events = toEvents(items.flat(), role, (day) => day >= schoolYear.start && day <= schoolYear.end);
   return { school, schoolYear, events };
+};
+
+/**
+ * A tutor's lessons on one day (today overview), with every change, by start time: one query of
+ * the tutor's week narrowed to the day, however many lessons it holds.
+ */
+export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorUid: string, day: string): Promise<WeekplanEvent[]> => {
+  const items = await lessonDatesOfWeek(schoolId, schoolYearId, audienceOfTutor(tutorUid), mondayOf(day), day);
+  return items.sort((a, b) => a.starttime.localeCompare(b.starttime)).map((item) => toEvent(item, 'tutor'));
 };
 
 /** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */

@@ -14,6 +14,7 @@ import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
 import { seedPendingPeople } from './demo-registration.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
+import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
 export const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
@@ -104,6 +105,7 @@ export const seedDemoSchools = async (userPoolId: string) => {
     .go();
 
   await seedDemoTimetable(uids);
+  await seedDemoAttendance(uids);
 
   await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
 

@@ -111,6 +111,10 @@ const matrix: Record<RouteName, RouteMatrix> = {
       anonymous: all(401),
     },
   },
+  getTodayOverview: {
+    target: () => ({}),
+    expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },
+  },
   getUserProfile: {
     target: (scope, actor, people) => ({
       params: { uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people) },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startTiles } from './start-tiles.js';
 
-const monday = new Date(2025, 2, 10, 9);
-const mondayEvening = new Date(2025, 2, 10, 19);
+const monday = new Date('2025-03-10T08:00:00Z');
+const mondayEvening = new Date('2025-03-10T18:00:00Z');
 const summary = (tiles: ReturnType<typeof startTiles>) => tiles.map((tile) => `${tile.label} ${tile.to ?? `(${tile.dialog})`}`);
 
 describe('startTiles', () => {

@@ -1,0 +1,45 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * A student's absence (the spec's Absence: start, end, starttime, endtime, notice, reason,
+ * holeDay), stored once per school day it covers, in a partition per school, school year and day,
+ * like lesson dates per audience: a day's absences are one query, however long each one is.
+ * `groupIds` are the student's groups when it was entered. The copies of one absence are written
+ * together. Access patterns:
+ * - list the absences of a school's day (today overview)
+ * - get the day copies of one absence (index byAbsence: change or remove it)
+ */
+export const absenceEntity = new Entity(
+  {
+    model: { entity: 'absence', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      schoolYearId: { type: 'string', required: true },
+      day: { type: 'string', required: true },
+      absenceId: { type: 'string', required: true },
+      studentUid: { type: 'string', required: true },
+      groupIds: { type: 'list', items: { type: 'string' }, required: true },
+      start: { type: 'string', required: true },
+      end: { type: 'string', required: true },
+      starttime: { type: 'string', required: true },
+      endtime: { type: 'string', required: true },
+      holeDay: { type: 'boolean', required: true },
+      reason: { type: 'number', required: true },
+      notice: { type: 'string' },
+      authorUid: { type: 'string', required: true },
+    },
+    indexes: {
+      byDay: {
+        pk: { field: 'pk', composite: ['schoolId', 'schoolYearId', 'day'] },
+        sk: { field: 'sk', composite: ['studentUid', 'absenceId'] },
+      },
+      byAbsence: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['schoolId', 'schoolYearId', 'absenceId'] },
+        sk: { field: 'gsi1sk', composite: ['day'] },
+      },
+    },
+  },
+  entityConfig(),
+);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import { buildTodayOverview, type AbsenceItem, type DaynoticeItem } from './today-overview.js';
+
+const day = '2026-11-24';
+const lesson = (id: string, groupId: string, starttime: string, endtime: string, changed = false): WeekplanEvent => ({
+  id,
+  collection: 'lessonDates',
+  day,
+  starttime,
+  endtime,
+  displayName: `Deutsch ${groupId}`,
+  rooms: [],
+  tutors: [{ uid: 't1', short: 'MÜL' }],
+  groups: [{ id: groupId, displayName: groupId.toUpperCase() }],
+  changes: changed ? [{ id: `${id}-c1`, type: 'cancel', visibleForStudent: true, visibleForGuardian: true }] : [],
+});
+const lessons = [lesson('l1', '7a', '08:00', '08:45'), lesson('l2', '7a', '10:45', '11:30', true), lesson('l3', '9b', '11:50', '12:35')];
+const note = (studentUid: string, groupIds: string[]): DaynoticeItem => ({ daynoticeId: `n-${studentUid}`, studentUid, groupIds, title: 'Arzt', content: 'geht früher', endtime: '11:00' });
+const absence = (studentUid: string, groupIds: string[], extra: Partial<AbsenceItem> = {}): AbsenceItem => ({
+  absenceId: `a-${studentUid}`,
+  studentUid,
+  groupIds,
+  day,
+  start: day,
+  end: day,
+  starttime: '07:00',
+  endtime: '18:00',
+  holeDay: true,
+  reason: 0,
+  ...extra,
+});
+const studentNames = new Map([
+  ['anna', 'Anna Weber'],
+  ['ben', 'Ben Weber'],
+  ['cem', 'Cem Aydin'],
+  ['dora', 'Dora Ost'],
+]);
+
+describe('buildTodayOverview', () => {
+  it('keeps only students of the tutor’s groups, sorted by name, and counts each section', () => {
+    const overview = buildTodayOverview({
+      day,
+      lessons,
+      daynotices: [note('cem', ['7a', 'ag']), note('dora', ['5c']), note('anna', ['7a'])],
+      absences: [absence('ben', ['9b']), absence('dora', ['5c'])],
+      studentNames,
+      weather: null,
+    });
+    expect(overview.daynotices.map((item) => `${item.student.displayName} ${item.student.group}`)).toEqual(['Anna Weber 7A', 'Cem Aydin 7A']);
+    expect(overview.absences.map((item) => item.student.displayName)).toEqual(['Ben Weber']);
+    expect(overview.changes.map((item) => item.id)).toEqual(['l2']);
+    expect(overview.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 2, changes: 1, absences: 1 });
+  });
+
+  it('links an absence to the lessons of its groups that it overlaps in time', () => {
+    const overview = buildTodayOverview({
+      day,
+      lessons,
+      daynotices: [],
+      absences: [
+        absence('anna', ['7a'], { holeDay: false, starttime: '10:00', endtime: '12:00' }),
+        absence('ben', ['9b']),
+        absence('cem', ['7a'], { start: '2026-11-23', end: '2026-11-25', holeDay: false, starttime: '12:00', endtime: '09:00' }),
+      ],
+      studentNames,
+      weather: null,
+    });
+    const events = Object.fromEntries(overview.absences.map((item) => [item.student.uid, item.eventIds]));
+    expect(events).toEqual({ anna: ['l2'], ben: ['l3'], cem: ['l1', 'l2'] });
+  });
+
+  it('leaves out students whose record is gone and shows nothing on a day without lessons', () => {
+    const overview = buildTodayOverview({ day, lessons, daynotices: [note('gone', ['7a'])], absences: [], studentNames, weather: null });
+    expect(overview.daynotices).toEqual([]);
+    const empty = buildTodayOverview({ day, lessons: [], daynotices: [note('anna', ['7a'])], absences: [absence('ben', ['9b'])], studentNames, weather: null });
+    expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
+  });
+});

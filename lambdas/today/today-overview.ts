@@ -1,0 +1,92 @@
+import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import type { AbsenceReason, TodayAbsence, TodayDaynotice, TodayOverview, Weather } from '../../shared/schemas/today.schema.js';
+
+type StudentItem = { studentUid: string; groupIds: string[] };
+export type DaynoticeItem = StudentItem & { daynoticeId: string; title: string; content: string; endtime?: string };
+export type AbsenceItem = StudentItem & {
+  absenceId: string;
+  day: string;
+  start: string;
+  end: string;
+  starttime: string;
+  endtime: string;
+  holeDay: boolean;
+  reason: number;
+  notice?: string;
+};
+
+export type TodayParts = {
+  day: string;
+  lessons: WeekplanEvent[];
+  daynotices: DaynoticeItem[];
+  absences: AbsenceItem[];
+  /** Display names of the students the day's notes and absences name; a missing one was deleted. */
+  studentNames: Map<string, string>;
+  weather: Weather | null;
+};
+
+/** The part of the day an absence covers: from its start time on its first day, until its end time on its last. */
+const coveredTimes = (absence: AbsenceItem) => ({
+  from: absence.day === absence.start ? absence.starttime : '00:00',
+  until: absence.day === absence.end ? absence.endtime : '24:00',
+});
+
+/** The groups of the tutor's lessons that day: notes and absences of other students stay out. */
+const groupNamesOf = (lessons: WeekplanEvent[]) => new Map(lessons.flatMap((lesson) => lesson.groups.map((group) => [group.id, group.displayName])));
+
+/**
+ * The today overview from a tutor's lessons of the day and the school's notes and absences of the
+ * day: only students of the tutor's groups, each absence with the lessons it overlaps (to group by
+ * event), the changed lessons, and a counter per section.
+ */
+export const buildTodayOverview = ({ day, lessons, daynotices, absences, studentNames, weather }: TodayParts): TodayOverview => {
+  const groupNames = groupNamesOf(lessons);
+  const isOwnStudent = (item: StudentItem) => studentNames.has(item.studentUid) && item.groupIds.some((groupId) => groupNames.has(groupId));
+  const studentOf = (item: StudentItem) => ({
+    uid: item.studentUid,
+    displayName: studentNames.get(item.studentUid)!,
+    group: groupNames.get(item.groupIds.find((groupId) => groupNames.has(groupId))!)!,
+  });
+  const byName = (a: { student: { displayName: string } }, b: { student: { displayName: string } }) =>
+    a.student.displayName.localeCompare(b.student.displayName, 'de');
+
+  const notes: TodayDaynotice[] = daynotices
+    .filter(isOwnStudent)
+    .map((note) => ({ id: note.daynoticeId, student: studentOf(note), title: note.title, content: note.content, endtime: note.endtime }))
+    .sort(byName);
+
+  const absent: TodayAbsence[] = absences
+    .filter(isOwnStudent)
+    .map((absence) => {
+      const { from, until } = coveredTimes(absence);
+      const eventIds = lessons
+        .filter((lesson) => lesson.groups.some((group) => absence.groupIds.includes(group.id)) && lesson.starttime < until && lesson.endtime > from)
+        .map((lesson) => lesson.id);
+      return {
+        id: absence.absenceId,
+        student: studentOf(absence),
+        reason: absence.reason as AbsenceReason,
+        notice: absence.notice,
+        start: absence.start,
+        end: absence.end,
+        starttime: absence.starttime,
+        endtime: absence.endtime,
+        holeDay: absence.holeDay,
+        eventIds,
+      };
+    })
+    .sort(byName);
+
+  const changes = lessons.filter((lesson) => lesson.changes.length > 0);
+  return {
+    day,
+    weather,
+    lessons,
+    specialEvents: [],
+    appointments: [],
+    daynotices: notes,
+    changes,
+    absences: absent,
+    counters: { specialEvents: 0, appointments: 0, daynotices: notes.length, changes: changes.length, absences: absent.length },
+  };
+};

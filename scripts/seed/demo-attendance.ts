@@ -1,0 +1,55 @@
+import { saveAbsence, saveDaynotice } from '../../lambdas/attendance/attendance.service.js';
+import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
+
+/**
+ * A few day notes and absences for the demo schools in this week and the next (relative to today,
+ * like the demo changes), so the today overview always has something to show: a note about Anna
+ * (7a) every school day, Ben (9b) ill this week and on leave next week, Anna away on Thursdays for
+ * two lessons, and in the other school Lena (6c) ill for both weeks.
+ */
+const notes = [
+  { title: 'Arzttermin', content: 'Wird um 11:30 Uhr von der Mutter abgeholt.', endtime: '11:30' },
+  { title: 'Medikament', content: 'Nimmt nach der 2. Stunde ihr Asthmaspray.' },
+  { title: 'Sportbefreiung', content: 'Attest liegt vor, nimmt heute nicht am Sport teil.' },
+];
+
+export const seedDemoAttendance = async (uids: Map<string, string>) => {
+  const lindenhof = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
+  const birkenweg = { schoolId: 'birkenweg', schoolYearId: '2026-27' };
+  const thisMonday = mondayOf(berlinToday());
+  const nextMonday = addDays(thisMonday, 7);
+  const author = uids.get('lehrer.mueller')!;
+  const anna = uids.get('schueler.anna')!;
+  const ben = uids.get('schueler.ben')!;
+
+  const schoolDays = [...daysFrom(thisMonday, 5), ...daysFrom(nextMonday, 5)];
+  for (const [index, day] of schoolDays.entries()) {
+    await saveDaynotice(lindenhof, { daynoticeId: `demo-note-${day}`, day, studentUid: anna, authorUid: author, ...notes[index % notes.length] });
+  }
+  await saveAbsence(lindenhof, { absenceId: `demo-ill-${thisMonday}`, studentUid: ben, start: thisMonday, end: addDays(thisMonday, 4), holeDay: true, reason: 0, notice: 'Grippe', authorUid: author });
+  await saveAbsence(lindenhof, { absenceId: `demo-leave-${nextMonday}`, studentUid: ben, start: nextMonday, end: addDays(nextMonday, 4), holeDay: true, reason: 3, notice: 'Familienfeier im Ausland', authorUid: author });
+  for (const monday of [thisMonday, nextMonday]) {
+    const thursday = addDays(monday, 3);
+    await saveAbsence(lindenhof, {
+      absenceId: `demo-away-${thursday}`,
+      studentUid: anna,
+      start: thursday,
+      end: thursday,
+      holeDay: false,
+      starttime: '09:55',
+      endtime: '11:30',
+      reason: 3,
+      notice: 'Schulpsychologischer Dienst',
+      authorUid: author,
+    });
+  }
+  await saveAbsence(birkenweg, {
+    absenceId: `demo-ill-${thisMonday}`,
+    studentUid: uids.get('schueler.lena')!,
+    start: thisMonday,
+    end: addDays(nextMonday, 4),
+    holeDay: true,
+    reason: 0,
+    authorUid: uids.get('lehrer.klein')!,
+  });
+};

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TodayOverview } from '../../shared/schemas/today.schema.js';
+import { todayOverviewDays } from '../../shared/today.js';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+
+/**
+ * The demo seed writes changes, day notes and absences into this week and the next
+ * (scripts/seed/demo-timetable.ts, demo-attendance.ts). Next week's Tuesday is always ahead, so
+ * the fixture weather has a forecast for it whatever today is. On Tuesdays Müller teaches 7a in
+ * the 3rd (cancelled) and 4th lesson and 9b in the 5th (room changed); Anna (7a) has a note, Ben
+ * (9b) is on leave all week.
+ */
+const nextTuesday = addDays(mondayOf(berlinToday()), 8);
+const nextThursday = addDays(nextTuesday, 2);
+
+let people: DemoPeople;
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+const overview = async (username: string, day?: string) => {
+  const answer = await callRoute('getTodayOverview', { token: people[username].token, query: day ? { day } : {} });
+  expect(answer.status).toBe(200);
+  return { body: answer.body as TodayOverview, ddbRequests: answer.ddbRequests, ddbWrites: answer.ddbWrites };
+};
+
+describe('today overview', () => {
+  it("gives a tutor the day's lessons with every change, the notes and absences of her students, and matching counters", async () => {
+    const { body } = await overview('lehrer.mueller', nextTuesday);
+    expect(body.day).toBe(nextTuesday);
+    expect(body.lessons.map((lesson) => lesson.id)).toEqual([`7a-${nextTuesday}-b3`, `7a-${nextTuesday}-b4`, `9b-${nextTuesday}-b5`]);
+    expect(body.changes.map((lesson) => `${lesson.id} ${lesson.changes.map((change) => change.type)}`)).toEqual([
+      `7a-${nextTuesday}-b3 cancel`,
+      `9b-${nextTuesday}-b5 roomChange`,
+    ]);
+    expect(body.daynotices.map((note) => `${note.student.displayName} ${note.student.group}`)).toEqual(['Anna Weber 7a']);
+    expect(body.absences).toEqual([
+      expect.objectContaining({ student: expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }), reason: 3, holeDay: true, eventIds: [`9b-${nextTuesday}-b5`] }),
+    ]);
+    expect(body.specialEvents).toEqual([]);
+    expect(body.appointments).toEqual([]);
+    expect(body.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 1, changes: 2, absences: 1 });
+    expect(body.weather).toMatchObject({ icon: expect.stringMatching(/^\d{2}[dn]$/), temp: expect.any(Number) });
+  });
+
+  it('groups a partial absence under the lessons it overlaps', async () => {
+    const { body } = await overview('lehrer.mueller', nextThursday);
+    const anna = body.absences.find((absence) => absence.student.uid === people['schueler.anna'].uid);
+    // Thursday 09:55–11:30: Müller teaches 7a in the 1st and 3rd block; only the 3rd (09:55) overlaps.
+    expect(anna).toMatchObject({ starttime: '09:55', endtime: '11:30', holeDay: false, eventIds: [`7a-${nextThursday}-b3`] });
+  });
+
+  it('shows another tutor only the students of her own lessons', async () => {
+    const { body } = await overview('lehrer.schmidt', nextTuesday);
+    expect(body.lessons.every((lesson) => lesson.tutors.some((tutor) => tutor.short === 'SCH'))).toBe(true);
+    const groups = new Set(body.lessons.flatMap((lesson) => lesson.groups.map((group) => group.id)));
+    for (const item of [...body.daynotices, ...body.absences]) expect(groups.has(item.student.group)).toBe(true);
+  });
+
+  it("defaults to the first day of the break-hour rule", async () => {
+    const { body } = await overview('lehrer.mueller');
+    expect(body.day).toBe(todayOverviewDays(new Date())[0].day);
+  });
+
+  it("never shows another school's students, and shows that school's tutor only her own", async () => {
+    const lindenhof = await overview('lehrer.mueller', nextTuesday);
+    expect(JSON.stringify(lindenhof.body)).not.toContain(people['schueler.lena'].uid);
+    const birkenweg = await overview('lehrer.klein', nextTuesday);
+    expect(birkenweg.body.absences.map((absence) => absence.student.uid)).toEqual([people['schueler.lena'].uid]);
+    expect(birkenweg.body.daynotices).toEqual([]);
+    expect(JSON.stringify(birkenweg.body)).not.toContain(people['schueler.anna'].uid);
+    expect(JSON.stringify(birkenweg.body)).not.toContain(people['schueler.ben'].uid);
+  });
+
+  it("says 'nothing' on a day without lessons", async () => {
+    const { body } = await overview('lehrer.mueller', '2027-08-02');
+    expect(body).toMatchObject({ lessons: [], daynotices: [], changes: [], absences: [] });
+    expect(body.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
+  });
+
+  it('refuses students and guardians and a day that does not exist', async () => {
+    for (const username of ['schueler.anna', 'eltern.weber']) {
+      const answer = await callRoute('getTodayOverview', { token: people[username].token, query: { day: nextTuesday } });
+      expect(answer.status).toBe(403);
+    }
+    const badDay = await callRoute('getTodayOverview', { token: people['lehrer.mueller'].token, query: { day: '2026-02-30' } });
+    expect(badDay.status).toBe(400);
+  });
+
+  it('needs the same small number of DynamoDB requests for a full day as for an empty one, and caches the weather', async () => {
+    const full = await overview('lehrer.mueller', nextTuesday);
+    const again = await overview('lehrer.mueller', nextTuesday);
+    await overview('lehrer.mueller', '2027-08-02');
+    const empty = await overview('lehrer.mueller', '2027-08-02');
+    expect(full.body.lessons.length).toBeGreaterThan(2);
+    expect(full.ddbRequests).toBeLessThanOrEqual(7);
+    // Warm weather cache: school, lessons of the day, notes, absences, weather and the students' names.
+    expect(again.ddbRequests).toBe(6);
+    expect(again.ddbWrites).toBe(0);
+    // Without lessons nobody's name is needed: one request fewer, never more.
+    expect(empty.ddbRequests).toBe(5);
+  });
+});
