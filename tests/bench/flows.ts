@@ -1,3 +1,5 @@
+import { registrationRaceFlow } from './registration-race.flow.js';
+
 /**
  * End-to-end flows that `npm run bench` times once each (not with autocannon): imports, races.
  * Each flow gets the local stack's URLs and ids and returns the figures of its result row.
@@ -15,4 +17,4 @@ export type BenchFlow = {
   run: (context: BenchContext) => Promise<Record<string, number | string>>;
 };
 
-export const flows: BenchFlow[] = [];
+export const flows: BenchFlow[] = [registrationRaceFlow];
