@@ -32,13 +32,16 @@ const fallbackLetters: Record<string, string> = { ł: 'l', Ł: 'L', ı: 'i', đ:
  * Text the standard fonts can draw: WinAnsi covers German umlauts and ß; other letters lose their
  * accent (ş → s) or become '?', and line breaks become spaces.
  */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 export const drawableText = (text: string, font: PDFFont) => {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font);
+  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
   return [...text.replace(/\s+/g, ' ')]
     .map((char) => {
       if (supported.has(char.codePointAt(0)!)) return char;
       const plain = fallbackLetters[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...plain].every((part) => supported.has(part.codePointAt(0)!)) && plain ? plain : '?';
+      return [...plain].every((part) => supported!.has(part.codePointAt(0)!)) && plain ? plain : '?';
     })
     .join('');
 };
