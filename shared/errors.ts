@@ -29,6 +29,9 @@ export const errorCodes = [
   'last-student-link',
   'push-window-violated',
   'no-open-codes',
+  'no-email-present',
+  'reset-code-invalid',
+  'weak-password',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -63,6 +66,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   'last-student-link': 409,
   'push-window-violated': 400,
   'no-open-codes': 404,
+  'no-email-present': 400,
+  'reset-code-invalid': 400,
+  'weak-password': 400,
 };
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */

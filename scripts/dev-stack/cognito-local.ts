@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { confirmationCodeNotice, confirmationCodeWatcher } from './confirmation-codes.js';
 import { freePort, startProcess, waitForPort } from './processes.js';
 import { repoRoot } from './stack-config.js';
 
@@ -22,9 +23,12 @@ const cognitoCaller =
 /**
  * cognito-local differs from Cognito in two ways the app's sign-in depends on; this proxy in front
  * of it restores real Cognito behaviour: (1) e-mail works as a sign-in alias of the username
- * (AliasAttributes), (2) an unknown user gets UserNotFoundException (preventUserExistenceErrors
- * off), not NotAuthorizedException.
+ * (AliasAttributes), also for the password reset, (2) an unknown user gets UserNotFoundException
+ * (preventUserExistenceErrors off), not NotAuthorizedException, (3) a password reset for a user
+ * without e-mail gets Cognito's InvalidParameterException, not an 'unsupported feature' 500.
  */
+const noEmailMessage = 'Cannot reset password for the user as there is no registered/verified email or phone_number';
+
 const fidelityProxy = (publicPort: number, internalPort: number, userPoolId: () => string | undefined) => {
   const call = cognitoCaller(internalPort);
 
@@ -48,7 +52,7 @@ const fidelityProxy = (publicPort: number, internalPort: number, userPoolId: () 
       const parameters = (body.AuthParameters ?? {}) as Record<string, string>;
       if (parameters.USERNAME) parameters.USERNAME = await usernameForAlias(parameters.USERNAME);
     }
-    if (operation === 'ForgotPassword' && typeof body.Username === 'string') body.Username = await usernameForAlias(body.Username);
+    if (['ForgotPassword', 'ConfirmForgotPassword'].includes(operation) && typeof body.Username === 'string') body.Username = await usernameForAlias(body.Username);
     return body;
   };
 
@@ -77,6 +81,10 @@ const fidelityProxy = (publicPort: number, internalPort: number, userPoolId: () 
             status = 400;
           }
         }
+        if (operation === 'ForgotPassword' && status === 500 && text.includes('without email')) {
+          text = JSON.stringify({ __type: 'InvalidParameterException', message: noEmailMessage });
+          status = 400;
+        }
         const headers: Record<string, string> = {};
         upstream.headers.forEach((value, name) => {
           if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
@@ -89,7 +97,17 @@ const fidelityProxy = (publicPort: number, internalPort: number, userPoolId: () 
   }).listen(publicPort, '127.0.0.1');
 };
 
-export const startCognitoLocal = async (publicPort: number, dataDir: string, userPoolId: () => string | undefined, log: (line: string) => void) => {
+/**
+ * Starts cognito-local behind the fidelity proxy. The codes Cognito would e-mail (password reset)
+ * go to `notice` as one line each, so a developer can finish the flow locally.
+ */
+export const startCognitoLocal = async (
+  publicPort: number,
+  dataDir: string,
+  userPoolId: () => string | undefined,
+  log: (line: string) => void,
+  notice: (line: string) => void,
+) => {
   const internalPort = await freePort();
   const workDir = path.join(dataDir, 'cognito');
   fs.mkdirSync(path.join(workDir, '.cognito'), { recursive: true });
@@ -97,10 +115,14 @@ export const startCognitoLocal = async (publicPort: number, dataDir: string, use
     path.join(workDir, '.cognito/config.json'),
     JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: `http://127.0.0.1:${publicPort}` } }, null, 2),
   );
+  const watch = confirmationCodeWatcher((delivery) => notice(confirmationCodeNotice(delivery)));
   const child = startProcess('cognito', process.execPath, [path.join(repoRoot, 'node_modules/cognito-local/lib/bin/start.js')], {
     cwd: workDir,
     env: { ...process.env, PORT: String(internalPort), HOST: '127.0.0.1' },
-    log,
+    log: (line) => {
+      watch(line);
+      log(line);
+    },
   });
   await waitForPort(internalPort, 'cognito-local');
   const proxy = fidelityProxy(publicPort, internalPort, userPoolId);

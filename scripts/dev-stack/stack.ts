@@ -12,7 +12,14 @@ import { assertPortFree, startProcess, stopProcess, waitForPort } from './proces
 import { provision } from './provision.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
-export type StackOptions = { reset?: boolean; web?: boolean; seed?: boolean; log?: (line: string) => void };
+export type StackOptions = {
+  reset?: boolean;
+  web?: boolean;
+  seed?: boolean;
+  log?: (line: string) => void;
+  /** Lines a developer must see even when `log` is quiet: the codes Cognito would e-mail. Default: `log`. */
+  notice?: (line: string) => void;
+};
 
 const closeServer = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -44,7 +51,7 @@ export const startStack = async (options: StackOptions = {}) => {
   try {
     let userPoolId: string | undefined;
     children.push(await startDynamoDbLocal(config.ports.dynamodb, config.dataDir, log));
-    const cognito = await startCognitoLocal(config.ports.cognito, config.dataDir, () => userPoolId, log);
+    const cognito = await startCognitoLocal(config.ports.cognito, config.dataDir, () => userPoolId, log, options.notice ?? log);
     children.push(cognito.child);
     servers.push(cognito.proxy);
 

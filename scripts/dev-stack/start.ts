@@ -9,7 +9,7 @@ const quiet = (line: string) => {
 };
 
 try {
-  const stack = await startStack({ reset, log: quiet });
+  const stack = await startStack({ reset, log: quiet, notice: console.log });
   console.log(`\nSchulapp läuft: ${stack.urls.web}\n`);
   console.log(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
   for (const user of demoUsers) console.log(`  ${user.username.padEnd(16)} ${user.description}`);

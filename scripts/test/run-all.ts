@@ -86,6 +86,7 @@ const main = async () => {
         SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
         SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
         SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
+        SCHULAPP_STACK_LOG: logFile,
         CHROMIUM_PATH: CHROMIUM,
       })) && ok;
   } finally {

@@ -28,6 +28,9 @@ export const errorTexts: Record<ErrorCode, string> = {
   'last-student-link': 'Das letzte verknüpfte Kind kann nicht entfernt werden.',
   'push-window-violated': 'Die Zeiten dürfen das Zeitfenster der Schule nicht einschränken.',
   'no-open-codes': 'Keine offenen Aktivierungscodes vorhanden. Nach dem Anlegen von Benutzern per Import kann es einige Minuten dauern.',
+  'no-email-present': 'Für dieses Konto ist keine E-Mail-Adresse hinterlegt. Bitte wende dich an den Support.',
+  'reset-code-invalid': 'Der Bestätigungscode ist falsch oder abgelaufen.',
+  'weak-password': 'Das Passwort muss min. 6 Zeichen lang sein.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

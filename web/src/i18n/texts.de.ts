@@ -53,6 +53,13 @@ export const texts = {
     submitting: 'Wird gesendet …',
     success:
       'E-Mail erfolgreich gesendet. Schau auch in deinem SPAM- oder JUNK-Ordner nach. Der Link hat eine begrenzte Gültigkeitsdauer.',
+    notFoundByUsername: 'Prüfe die Benutzerkennung oder setze das Passwort stattdessen mit deiner E-Mail-Adresse zurück.',
+    notFoundByEmail: 'Prüfe die E-Mail-Adresse oder setze das Passwort stattdessen mit deiner Benutzerkennung zurück.',
+    confirmHeading: 'Neues Passwort vergeben',
+    confirmIntro: 'Gib den Bestätigungscode aus der E-Mail und dein neues Passwort ein.',
+    code: 'Bestätigungscode',
+    codeRequired: 'Bestätigungscode wird benötigt',
+    confirm: 'Passwort speichern',
   },
   support: {
     title: 'Ein Problem melden',

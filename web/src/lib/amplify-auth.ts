@@ -1,8 +1,8 @@
 /** Amplify Auth against the Cognito pool of /config.json; loaded on demand through auth.ts. */
 import { Amplify } from 'aws-amplify';
-import { decodeJWT, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
+import { confirmResetPassword, decodeJWT, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { cognitoErrorCode, SignInError } from './auth-errors.js';
+import { cognitoErrorCode, newPasswordErrorCode, SignInError } from './auth-errors.js';
 import type { RuntimeConfig } from './config.js';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
@@ -93,6 +93,15 @@ export const requestPasswordReset = async (username: string): Promise<void> => {
     await resetPassword({ username });
   } catch (error) {
     throw new SignInError(cognitoErrorCode(error));
+  }
+};
+
+/** Finishes the forgot-password flow with the e-mailed code and the new password. */
+export const confirmPasswordReset = async (username: string, confirmationCode: string, newPassword: string): Promise<void> => {
+  try {
+    await confirmResetPassword({ username, confirmationCode, newPassword });
+  } catch (error) {
+    throw new SignInError(newPasswordErrorCode(error));
   }
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cognitoErrorCode, SignInError } from './auth-errors.js';
+import { cognitoErrorCode, newPasswordErrorCode, SignInError } from './auth-errors.js';
 
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -11,6 +11,15 @@ describe('cognitoErrorCode', () => {
     expect(cognitoErrorCode(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe('quota-exceeded');
     expect(cognitoErrorCode(named('LimitExceededException'))).toBe('quota-exceeded');
     expect(cognitoErrorCode(named('TooManyRequestsException'))).toBe('quota-exceeded');
+  });
+
+  it('maps the password-reset errors: wrong or expired code, no e-mail address, weak new password', () => {
+    expect(cognitoErrorCode(named('CodeMismatchException'))).toBe('reset-code-invalid');
+    expect(cognitoErrorCode(named('ExpiredCodeException'))).toBe('reset-code-invalid');
+    expect(cognitoErrorCode(named('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number'))).toBe('no-email-present');
+    expect(cognitoErrorCode(named('InvalidParameterException', 'other'))).toBe('InvalidParameterException');
+    expect(newPasswordErrorCode(named('InvalidPasswordException'))).toBe('weak-password');
+    expect(newPasswordErrorCode(named('CodeMismatchException'))).toBe('reset-code-invalid');
   });
 
   it('recognises network failures', () => {

@@ -28,6 +28,11 @@ export const cognitoErrorCode = (error: unknown): string | null => {
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
       return 'quota-exceeded';
+    case 'CodeMismatchException':
+    case 'ExpiredCodeException':
+      return 'reset-code-invalid';
+    case 'InvalidParameterException':
+      return /no registered\/verified email/i.test(messageOf(error)) ? 'no-email-present' : name;
     case 'NetworkError':
       return 'network-error';
     case 'SignInError':
@@ -40,3 +45,7 @@ export const cognitoErrorCode = (error: unknown): string | null => {
       return error instanceof TypeError ? 'network-error' : name;
   }
 };
+
+/** Setting a new password: here InvalidPasswordException means the password policy, not a wrong password. */
+export const newPasswordErrorCode = (error: unknown): string | null =>
+  nameOf(error) === 'InvalidPasswordException' ? 'weak-password' : cognitoErrorCode(error);

@@ -45,6 +45,10 @@ export const signInWithPassword = async (username: string, password: string): Pr
 export const requestPasswordReset = async (username: string): Promise<void> =>
   (await cognito()).requestPasswordReset(username);
 
+/** Cognito ConfirmForgotPassword: the code from the reset e-mail and the new password. */
+export const confirmPasswordReset = async (username: string, code: string, newPassword: string): Promise<void> =>
+  (await cognito()).confirmPasswordReset(username, code, newPassword);
+
 /** Cognito ChangePassword: re-authenticates with the current password; throws a SignInError with the app's code. */
 export const changePassword = async (oldPassword: string, newPassword: string): Promise<void> =>
   (await cognito()).changePassword(oldPassword, newPassword);
