@@ -268,6 +268,12 @@ describe('HTTP API', () => {
     expect(template.toJSON().Resources[functionId].Properties.FunctionName).toBe(`schulapp-test-${route.domain}`);
   });
 
+  it('serves the calendar feed without the JWT authorizer: its secret token is the credential', () => {
+    const [, feedRoute] = resourcesOfType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === 'GET /api/ical/{feed}')!;
+    expect(feedRoute.Properties.AuthorizationType).toBe('NONE');
+    expect(feedRoute.Properties.AuthorizerId).toBeUndefined();
+  });
+
   it('throttles the default stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

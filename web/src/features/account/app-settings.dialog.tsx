@@ -8,6 +8,7 @@ import { texts } from '../../i18n/texts.de.js';
 import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useApi } from '../../lib/use-api.hook.js';
+import { CalendarFeedSection } from '../calendar-feed/calendar-feed.section.js';
 import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
 
 const { settings } = texts;
@@ -93,7 +94,7 @@ const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved
   );
 };
 
-/** 'Einstellungen': push times per weekday inside the school's window. */
+/** 'Einstellungen': push times per weekday inside the school's window, and the calendar subscription. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
   const { data, error, mutate } = useApi('getPushSettings', undefined, { revalidateOnFocus: false });
   return (
@@ -105,6 +106,7 @@ export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
         {error && <Alert variation="error">{errorText(error.code)}</Alert>}
         {!data && !error && <Loader ariaLabel={texts.loading} />}
         {data && <PushSettingsForm initial={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
+        <CalendarFeedSection />
       </Flex>
     </AppDialog>
   );
