@@ -79,6 +79,7 @@ describe('calendar subscription (Kalender-Abo)', () => {
       section = await openSettings();
       await section.getByText(/^Kalender-Abo aktiv seit \d{2}\.\d{2}\.\d{4}\./).waitFor();
       expect(await section.getByLabel('Kalender-Link').count()).toBe(0);
+      await section.scrollIntoViewIfNeeded();
       await screenshot(page, `calendar-feed-active-${width}`);
       await section.getByRole('button', { name: 'Link löschen' }).click();
       await confirm('Link löschen');
