@@ -9,6 +9,8 @@ export const eventCatalog = {
   'schedule.fired': z.object({ scheduleName: z.string(), payload: z.record(z.string(), z.unknown()) }),
   /** A support ticket was stored (no personal data: read the ticket by its id). */
   'support.ticketCreated': z.object({ ticketId: z.string(), role: z.string(), createdAt: z.string() }),
+  /** An admin started a user import (students or tutors); the job reads it by school and id. */
+  'userImport.requested': z.object({ schoolId: z.string(), importId: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

@@ -17,4 +17,6 @@ export type JobSubscription = {
   memoryMb: number;
 };
 
-export const jobSubscriptions: JobSubscription[] = [];
+export const jobSubscriptions: JobSubscription[] = [
+  { id: 'UserImport', detailType: 'userImport.requested', entry: 'lambdas/user-import/user-import.job.ts', timeoutMinutes: 15, memoryMb: 1024 },
+];

@@ -32,6 +32,10 @@ export const errorCodes = [
   'no-email-present',
   'reset-code-invalid',
   'weak-password',
+  'not-admin',
+  'import-school-not-found',
+  'import-no-active-school-year',
+  'import-not-uploaded',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -69,6 +73,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   'no-email-present': 400,
   'reset-code-invalid': 400,
   'weak-password': 400,
+  'not-admin': 403,
+  'import-school-not-found': 404,
+  'import-no-active-school-year': 409,
+  'import-not-uploaded': 409,
 };
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */

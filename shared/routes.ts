@@ -37,11 +37,19 @@ import {
   weekplanSchema,
 } from './schemas/timetable.schema.js';
 import { todayOverviewSchema, todayQuerySchema } from './schemas/today.schema.js';
+import {
+  createUserImportBodySchema,
+  startUserImportBodySchema,
+  userImportCheckSchema,
+  userImportCreatedSchema,
+  userImportParamsSchema,
+  userImportStatusSchema,
+} from './schemas/user-import.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 import { codeCardTemplateSchema, codeExportSchema, createCodeExportBodySchema, updateCodeCardTemplateBodySchema } from './schemas/code-export.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes', 'today'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes', 'today', 'user-import'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -354,6 +362,47 @@ export const routes = {
     query: emptySchema,
     body: updateCodeCardTemplateBodySchema,
     response: codeCardTemplateSchema,
+  }),
+  /** Admin import 'Benutzer hinzufügen': the caller's school only, admins only. */
+  createUserImport: route({
+    method: 'POST',
+    path: '/api/user-imports',
+    domain: 'user-import',
+    access: schoolAdmins,
+    params: emptySchema,
+    query: emptySchema,
+    body: createUserImportBodySchema,
+    response: userImportCreatedSchema,
+  }),
+  checkUserImport: route({
+    method: 'POST',
+    path: '/api/user-imports/{importId}/check',
+    domain: 'user-import',
+    access: schoolAdmins,
+    params: userImportParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: userImportCheckSchema,
+  }),
+  startUserImport: route({
+    method: 'POST',
+    path: '/api/user-imports/{importId}/start',
+    domain: 'user-import',
+    access: schoolAdmins,
+    params: userImportParamsSchema,
+    query: emptySchema,
+    body: startUserImportBodySchema,
+    response: userImportStatusSchema,
+  }),
+  getUserImport: route({
+    method: 'GET',
+    path: '/api/user-imports/{importId}',
+    domain: 'user-import',
+    access: schoolAdmins,
+    params: userImportParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: userImportStatusSchema,
   }),
 } as const;
 

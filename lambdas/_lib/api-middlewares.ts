@@ -98,9 +98,8 @@ export const authorizeCaller = (): ApiMiddleware => ({
       return;
     }
     const caller = await resolveCaller(request.event);
-    if (!access.roles.includes(caller.role as (typeof access.roles)[number]) || (access.adminOnly && !caller.isAdmin)) {
-      throw new AppError('forbidden');
-    }
+    if (!access.roles.includes(caller.role as (typeof access.roles)[number])) throw new AppError('forbidden');
+    if (access.adminOnly && !caller.isAdmin) throw new AppError('not-admin');
     request.context.caller = caller;
   },
 });

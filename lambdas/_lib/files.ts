@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from './env.js';
 
@@ -27,3 +27,30 @@ export const presignDownload = (key: string, fileName: string, expiresInSeconds:
     }),
     { expiresIn: expiresInSeconds },
   );
+
+/** A PUT URL valid for `expiresInSeconds`; the browser must send the same content type. */
+export const presignUpload = (key: string, contentType: string, expiresInSeconds: number) =>
+  getSignedUrl(s3, new PutObjectCommand({ Bucket: env.filesBucket, Key: key, ContentType: contentType }), { expiresIn: expiresInSeconds });
+
+/** The object's bytes, or null when nothing was uploaded under the key; larger than `maxBytes` throws. */
+export const readFile = async (key: string, maxBytes: number): Promise<Uint8Array | null> => {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }));
+    if ((object.ContentLength ?? 0) > maxBytes) throw new FileTooLargeError();
+    return await object.Body!.transformToByteArray();
+  } catch (error) {
+    if ((error as Error)?.name === 'NoSuchKey') return null;
+    throw error;
+  }
+};
+
+export class FileTooLargeError extends Error {
+  constructor() {
+    super('file too large');
+    this.name = 'FileTooLargeError';
+  }
+}
+
+export const deleteFile = async (key: string) => {
+  await s3.send(new DeleteObjectCommand({ Bucket: env.filesBucket, Key: key }));
+};

@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { generateActivationCode, type ActivationCodeKind } from '../../shared/activation-code.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../_lib/app-error.js';
-import { transactUpdate, type TransactItem } from '../_lib/transaction.js';
+import { transactPut, transactUpdate, type TransactItem } from '../_lib/transaction.js';
 import { activationCodeEntity } from './activation-code.entity.js';
 
 export type ActivationCode = EntityItem<typeof activationCodeEntity>;
@@ -63,4 +63,16 @@ export const createActivationCode = async (input: { schoolId: string; kind: Acti
 export const listUnusedCodes = async (schoolId: string, kind: ActivationCodeKind): Promise<ActivationCode[]> => {
   const { data } = await activationCodeEntity.query.bySchool({ schoolId, kind }).go({ pages: 'all' });
   return data.filter((item) => !item.used);
+};
+
+/**
+ * A new random code for a person as a transaction item: written only if the code is new across
+ * all schools, so a collision cancels the transaction and the caller draws again.
+ */
+export const newActivationCodeItem = (input: { schoolId: string; kind: ActivationCodeKind; uid: string }): { code: string; item: TransactItem } => {
+  const code = generateActivationCode((length) => randomBytes(length));
+  return {
+    code,
+    item: transactPut(activationCodeEntity.create({ code, ...input, used: false, createdAt: new Date().toISOString() }).params()),
+  };
 };

@@ -28,6 +28,8 @@ export const userEntity = new Entity(
       firstname: { type: 'string', required: true },
       lastname: { type: 'string', required: true },
       title: { type: 'string' },
+      /** A tutor's function (the import's column 'Funktion'). */
+      type: { type: 'string' },
       sex: { type: ['männlich', 'weiblich', 'other'] as const },
       groupDisplayName: { type: 'string' },
       avatarIndex: { type: 'number' },

@@ -1,4 +1,5 @@
 import { registrationRaceFlow } from './registration-race.flow.js';
+import { userImportFlow } from './user-import.flow.js';
 
 /**
  * End-to-end flows that `npm run bench` times once each (not with autocannon): imports, races.
@@ -17,4 +18,4 @@ export type BenchFlow = {
   run: (context: BenchContext) => Promise<Record<string, number | string>>;
 };
 
-export const flows: BenchFlow[] = [registrationRaceFlow];
+export const flows: BenchFlow[] = [registrationRaceFlow, userImportFlow];

@@ -101,7 +101,7 @@ describe('registration', () => {
     expect(await page.getByRole('button', { name: 'Weiter' }).isEnabled()).toBe(true);
     await screenshot(page, 'register-student-code-phone');
     await expectAccessible(page);
-    await expectNoOverflowOrOverlap(page, '.registration-stepper__step');
+    await expectNoOverflowOrOverlap(page, '.stepper__step');
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await tick(page, 'Ich akzeptiere die Nutzungsbedingungen');

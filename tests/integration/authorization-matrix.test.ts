@@ -60,8 +60,8 @@ const ownClassOnly: RouteMatrix = {
 };
 
 /** Admin routes of the caller's school: keys come from the caller, so the scopes do not differ. */
-const schoolAdminOnly = (status: number): RouteMatrix => ({
-  target: () => ({}),
+const schoolAdminOnly = (status: number, call: ReturnType<RouteMatrix['target']> = {}): RouteMatrix => ({
+  target: () => call,
   expected: { student: all(403), tutor: all(403), guardian: all(403), admin: all(status), service: all(403), anonymous: all(401) },
 });
 
@@ -70,6 +70,9 @@ const publicWithoutBody: RouteMatrix = {
   target: () => ({}),
   expected: { student: all(400), tutor: all(400), guardian: all(400), admin: all(400), service: all(400), anonymous: all(400) },
 };
+
+/** Imports by id: an unknown one for the admin (another school's import: tests/integration/user-import). */
+const unknownImport = { params: { importId: 'unknown-import' } };
 
 const matrix: Record<RouteName, RouteMatrix> = {
   checkActivationCode: publicWithoutBody,
@@ -157,6 +160,10 @@ const matrix: Record<RouteName, RouteMatrix> = {
   createCodeExport: schoolAdminOnly(400),
   getCodeCardTemplate: schoolAdminOnly(200),
   updateCodeCardTemplate: schoolAdminOnly(400),
+  createUserImport: schoolAdminOnly(400),
+  checkUserImport: schoolAdminOnly(404, unknownImport),
+  startUserImport: schoolAdminOnly(400, unknownImport),
+  getUserImport: schoolAdminOnly(404, unknownImport),
 };
 
 let people: DemoPeople;

@@ -32,6 +32,7 @@ const EventDetailPage = lazy(() =>
   import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin.page.js').then((m) => ({ default: m.AdminPage })));
+const UserImportPage = lazy(() => import('../features/user-import/user-import.page.js').then((m) => ({ default: m.UserImportPage })));
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -101,6 +102,14 @@ export const AppRoutes = () => (
         element={
           <RequireAdmin>
             <AdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/import"
+        element={
+          <RequireAdmin>
+            <UserImportPage />
           </RequireAdmin>
         }
       />

@@ -31,6 +31,10 @@ export const errorTexts: Record<ErrorCode, string> = {
   'no-email-present': 'Für dieses Konto ist keine E-Mail-Adresse hinterlegt. Bitte wende dich an den Support.',
   'reset-code-invalid': 'Der Bestätigungscode ist falsch oder abgelaufen.',
   'weak-password': 'Das Passwort muss min. 6 Zeichen lang sein.',
+  'not-admin': 'User ist kein Admin.',
+  'import-school-not-found': 'Keine Schule im UserRecord gefunden.',
+  'import-no-active-school-year': 'Kein aktives Schuljahr gefunden.',
+  'import-not-uploaded': 'Keine Daten gefunden.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

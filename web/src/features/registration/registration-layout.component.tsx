@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import { Stepper } from '../../components/stepper.component.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
-import { RegistrationStepper } from './registration-stepper.component.js';
 import './registration.css';
 
 /** The frame of every registration page: title, stepper, the step, and 'Abbrechen'. */
@@ -12,7 +12,7 @@ export const RegistrationLayout = ({ title, step, onCancel, children }: { title:
         <Heading level={1} fontSize="xl" className="page-title">
           {title}
         </Heading>
-        <RegistrationStepper step={step} />
+        <Stepper steps={registrationTexts.steps} step={step} label={registrationTexts.stepLabel} />
         {children}
         <Button variation="link" alignSelf="flex-start" onClick={onCancel}>
           {registrationTexts.cancel}

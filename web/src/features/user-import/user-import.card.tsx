@@ -1,10 +1,16 @@
-import { Text } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { Button } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
+import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { AdminCard } from '../admin/admin-card.component.js';
 
-/** Admin-area card 'Benutzer hinzufügen'. */
+/** Admin-area card 'Benutzer hinzufügen': the import wizard for students or tutors. */
 export const UserImportCard = () => (
-  <AdminCard title="Benutzer hinzufügen" description="SchülerInnen und Lehrkräfte aus einer CSV-Datei anlegen.">
-    <Text>{texts.unavailable}</Text>
+  <AdminCard title={t.title} description={t.cardDescription}>
+    <Button as={Link} to="/admin/import?group=students">
+      {t.addStudents}
+    </Button>
+    <Button as={Link} to="/admin/import?group=tutors">
+      {t.addTutors}
+    </Button>
   </AdminCard>
 );

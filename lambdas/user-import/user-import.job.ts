@@ -1,0 +1,85 @@
+import type { EventDetail } from '../../events/event-catalog.js';
+import { importMessages, type ImportProblem } from '../../shared/user-import/import-format.js';
+import { rowsToCreate } from '../../shared/user-import/import-matching.js';
+import { AppError } from '../_lib/app-error.js';
+import { deleteFile } from '../_lib/files.js';
+import { jobHandler } from '../_lib/job-handler.js';
+import { log } from '../_lib/logger.js';
+import { currentRequestMetrics } from '../_lib/request-metrics.js';
+import { ensureClassGroups } from '../timetable/class-groups.service.js';
+import { importedPerson, importedUid } from './imported-people.js';
+import { writePeople, type PersonToWrite } from './people-writer.js';
+import { userImportEntity } from './user-import.entity.js';
+import { analyseImport, type UserImport } from './user-import.service.js';
+
+const isConditionFailure = (error: unknown) => String((error as Error)?.message).includes('conditional request failed');
+
+/** Takes the queued import for this run; null when another delivery of the event already took it. */
+const claim = async (key: { schoolId: string; importId: string }) => {
+  try {
+    const { data } = await userImportEntity
+      .patch(key)
+      .set({ status: 'running' })
+      .where(({ status }, { eq }) => eq(status, 'queued'))
+      .go({ response: 'all_new' });
+    return data as UserImport;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
+
+const finish = async (item: UserImport, status: 'done' | 'failed', problem?: ImportProblem) => {
+  await userImportEntity
+    .patch({ schoolId: item.schoolId, importId: item.importId })
+    .set({ status, ...(problem && { problem }), ddbWrites: (currentRequestMetrics()?.ddbWrites ?? 0) + 1 })
+    .go();
+  // The CSV holds personal data: it goes once the import has finished.
+  await deleteFile(item.fileKey);
+};
+
+/** Validates the file again, then creates the people not existing yet, with codes and class memberships. */
+const importPeople = async (item: UserImport) => {
+  const key = { schoolId: item.schoolId, importId: item.importId };
+  const analysis = await analyseImport(item).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'import-not-uploaded') return { ok: false as const, problem: { message: importMessages.noData, report: [] } };
+    throw error;
+  });
+  if (!analysis.ok) return finish(item, 'failed', analysis.problem);
+  const unconfirmed = (analysis.duplicates.length > 0 && !item.keepDuplicates) || (analysis.existing.length > 0 && !item.confirmExisting);
+  if (unconfirmed) return finish(item, 'failed', { message: importMessages.confirmMissing, report: [] });
+
+  const toCreate = rowsToCreate(item.group, analysis.rows, analysis.existingPeople);
+  await userImportEntity
+    .patch(key)
+    .set({ total: analysis.rows.length, created: 0, skipped: analysis.rows.length - toCreate.length })
+    .go();
+  const groupIds =
+    item.group === 'students' ? await ensureClassGroups(item.schoolId, item.schoolYearId, toCreate.map(({ row }) => row.groupDisplayName!)) : new Map<string, string>();
+  const people: PersonToWrite[] = toCreate.map(({ row, key: personKey, occurrence }) => {
+    const person = importedPerson(item.schoolId, item.group, row, importedUid(item.schoolId, item.group, personKey, occurrence));
+    const groupId = row.groupDisplayName && groupIds.get(row.groupDisplayName);
+    return { person, ...(groupId && { membership: { schoolYearId: item.schoolYearId, groupId } }) };
+  });
+  await writePeople(people, ({ created, skipped }) => userImportEntity.patch(key).add({ created, skipped }).go().then(() => undefined));
+  await finish(item, 'done');
+};
+
+/**
+ * The import job: runs once per queued import. An unexpected failure puts the import back to
+ * 'queued' and fails the invocation, so EventBridge retries it; the retry skips everyone already
+ * written (deterministic uids, conditional writes).
+ */
+export const runUserImport = async ({ schoolId, importId }: EventDetail<'userImport.requested'>) => {
+  const item = await claim({ schoolId, importId });
+  if (!item) return;
+  try {
+    await importPeople(item);
+  } catch (error) {
+    log('error', 'user import failed', { schoolId, importId, errorName: (error as Error)?.name });
+    await userImportEntity.patch({ schoolId, importId }).set({ status: 'queued' }).go();
+    throw error;
+  }
+};
+
+export const handler = jobHandler('userImport.requested', runUserImport);

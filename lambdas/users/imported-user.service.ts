@@ -1,0 +1,32 @@
+import { transactPut, type TransactItem } from '../_lib/transaction.js';
+import { userEntity } from './user.entity.js';
+
+export type SchoolPerson = { uid: string; lastname: string; firstname: string; groupDisplayName?: string };
+export type ImportedPerson = SchoolPerson & {
+  schoolId: string;
+  role: 'student' | 'tutor';
+  displayName: string;
+  short?: string;
+  title?: string;
+  type?: string;
+  sex?: 'männlich' | 'weiblich' | 'other';
+};
+
+/** The tutors or students of a school (names and class only), paging through the school's users. */
+export const listSchoolPeople = async (schoolId: string, role: 'student' | 'tutor'): Promise<SchoolPerson[]> => {
+  const { data } = await userEntity.query
+    .byId({ schoolId })
+    .go({ pages: 'all', attributes: ['uid', 'role', 'lastname', 'firstname', 'groupDisplayName'] });
+  return data.filter((person) => person.role === role).map(({ role: _role, ...person }) => person);
+};
+
+/** The uids among `uids` that have a record in the school (batch reads of 100). */
+export const existingUids = async (schoolId: string, uids: string[]): Promise<Set<string>> => {
+  if (uids.length === 0) return new Set();
+  const { data } = await userEntity.get(uids.map((uid) => ({ schoolId, uid }))).go({ attributes: ['uid'] });
+  return new Set(data.map((item) => item.uid));
+};
+
+/** An imported person's record (not signed up, no username), created only if the uid is new (transaction item). */
+export const createImportedUserItem = (person: ImportedPerson): TransactItem =>
+  transactPut(userEntity.create({ ...person, signedUp: false, createdAt: new Date().toISOString() }).params());

@@ -1,0 +1,71 @@
+/**
+ * The CSV format of the admin import 'Benutzer hinzufügen' (students or tutors), shared by the web
+ * (instant feedback) and the import job (which validates again). Texts are the spec's, literally.
+ */
+export const importGroups = ['students', 'tutors'] as const;
+export type ImportGroup = (typeof importGroups)[number];
+
+/** Windows-1252 is the default: spreadsheet programs on Windows save CSV in it. */
+export const importEncodings = ['windows-1252', 'utf-8'] as const;
+export type ImportEncoding = (typeof importEncodings)[number];
+
+export const importSexValues = ['männlich', 'weiblich', 'divers'] as const;
+export type ImportSex = (typeof importSexValues)[number];
+
+/** The content type the browser uploads the CSV with (the presigned URL is signed for it). */
+export const IMPORT_CONTENT_TYPE = 'text/csv';
+
+/** A class-less student goes to this group. */
+export const DEFAULT_GROUP_DISPLAY_NAME = 'ohne';
+/** Largest file the import accepts: far more than a school's students, small enough for one Lambda. */
+export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 2_000_000;
+
+export type ImportField = 'lastname' | 'firstname' | 'groupDisplayName' | 'sex' | 'title' | 'type' | 'short';
+type Column = { header: string; field: ImportField; required: boolean; entryRequired: boolean };
+
+/** The columns of each group; `required`: the column must exist, `entryRequired`: every row needs a value. */
+export const importColumns: Record<ImportGroup, Column[]> = {
+  students: [
+    { header: 'Nachname', field: 'lastname', required: true, entryRequired: true },
+    { header: 'Vorname', field: 'firstname', required: true, entryRequired: true },
+    { header: 'Klasse', field: 'groupDisplayName', required: true, entryRequired: false },
+    { header: 'Geschlecht', field: 'sex', required: false, entryRequired: false },
+  ],
+  tutors: [
+    { header: 'Nachname', field: 'lastname', required: true, entryRequired: true },
+    { header: 'Vorname', field: 'firstname', required: true, entryRequired: true },
+    { header: 'Titel', field: 'title', required: false, entryRequired: false },
+    { header: 'Funktion', field: 'type', required: false, entryRequired: false },
+    { header: 'Kürzel', field: 'short', required: false, entryRequired: false },
+  ],
+};
+
+/** One person of the file, values trimmed and collapsed; `row` is the line in the file (header = 1). */
+export type ImportRow = {
+  row: number;
+  lastname: string;
+  firstname: string;
+  /** Students only: the class ('ohne' when empty). */
+  groupDisplayName?: string;
+  sex?: ImportSex;
+  /** Tutors only. */
+  title?: string;
+  type?: string;
+  short?: string;
+};
+
+export type ImportRowError = { row: number; message: string };
+/** Why a file cannot be imported: the spec's message and, for faulty rows, the report. */
+export type ImportProblem = { message: string; report: ImportRowError[] };
+
+export const importMessages = {
+  noData: 'Keine Daten gefunden.',
+  faultyData: 'Fehlerhafte Daten. Bitte versuche es mit korrigierten Daten erneut.',
+  missingColumns: (headers: string[]) => `Fehlende Spalte(n): ${headers.join(', ')}`,
+  missingEntries: (headers: string[]) => `Fehlender Eintrag in Spalte(n): ${headers.join(', ')}`,
+  invalidSex: (value: string) => `Fehlerhafter Eintrag in Spalte Geschlecht: ${value}`,
+  parserError: 'Parser Error: kein Object gefunden',
+  tooManyRows: `Zu viele Zeilen: höchstens ${MAX_IMPORT_ROWS} Einträge pro Datei.`,
+  confirmMissing: 'Um fortzufahren bitte markieren oder neue Daten importieren.',
+} as const;
