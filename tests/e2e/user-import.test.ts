@@ -83,7 +83,7 @@ describe('user import wizard', () => {
     await existing.getByText('Zeile 4: Weber, Anna (vorhanden in 7a)').waitFor();
     await next(page);
     await existing.getByText('Um fortzufahren bitte markieren oder neue Daten importieren.').waitFor();
-    await existing.getByRole('checkbox').check({ force: true });
+    await existing.getByText('Verstanden: bereits vorhandene Benutzer').click();
     await next(page);
 
     const summary = page.getByTestId('import-summary');

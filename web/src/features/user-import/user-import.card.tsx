@@ -6,10 +6,10 @@ import { AdminCard } from '../admin/admin-card.component.js';
 /** Admin-area card 'Benutzer hinzufügen': the import wizard for students or tutors. */
 export const UserImportCard = () => (
   <AdminCard title={t.title} description={t.cardDescription}>
-    <Button as={Link} to="/admin/import?group=students">
+    <Button as={Link} to="/admin/import?group=students" size="small">
       {t.addStudents}
     </Button>
-    <Button as={Link} to="/admin/import?group=tutors">
+    <Button as={Link} to="/admin/import?group=tutors" size="small">
       {t.addTutors}
     </Button>
   </AdminCard>
