@@ -11,6 +11,8 @@ export const eventCatalog = {
   'support.ticketCreated': z.object({ ticketId: z.string(), role: z.string(), createdAt: z.string() }),
   /** An admin started a user import (students or tutors); the job reads it by school and id. */
   'userImport.requested': z.object({ schoolId: z.string(), importId: z.string() }),
+  /** An admin started a timetable import; the job reads the job item (files, school) by its id. */
+  'timetable.importRequested': z.object({ schoolId: z.string(), jobId: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

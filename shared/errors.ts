@@ -36,6 +36,8 @@ export const errorCodes = [
   'import-school-not-found',
   'import-no-active-school-year',
   'import-not-uploaded',
+  'import-running',
+  'import-files-invalid',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -77,6 +79,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   'import-school-not-found': 404,
   'import-no-active-school-year': 409,
   'import-not-uploaded': 409,
+  'import-running': 409,
+  'import-files-invalid': 400,
 };
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */

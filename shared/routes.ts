@@ -45,11 +45,17 @@ import {
   userImportParamsSchema,
   userImportStatusSchema,
 } from './schemas/user-import.schema.js';
+import {
+  createTimetableImportBodySchema,
+  timetableImportJobSchema,
+  timetableImportParamsSchema,
+  timetableImportUploadsSchema,
+} from './schemas/timetable-import.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
 import { codeCardTemplateSchema, codeExportSchema, createCodeExportBodySchema, updateCodeCardTemplateBodySchema } from './schemas/code-export.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes', 'today', 'user-import'] as const;
+export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes', 'today', 'user-import', 'untis-import'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -403,6 +409,47 @@ export const routes = {
     query: emptySchema,
     body: emptySchema,
     response: userImportStatusSchema,
+  }),
+  /** Admin 'Stundenplan importieren': upload targets, inspection, start and polling of the job. */
+  createTimetableImport: route({
+    method: 'POST',
+    path: '/api/timetable-imports',
+    domain: 'untis-import',
+    access: schoolAdmins,
+    params: emptySchema,
+    query: emptySchema,
+    body: createTimetableImportBodySchema,
+    response: timetableImportUploadsSchema,
+  }),
+  inspectTimetableImport: route({
+    method: 'POST',
+    path: '/api/timetable-imports/{jobId}/inspect',
+    domain: 'untis-import',
+    access: schoolAdmins,
+    params: timetableImportParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: timetableImportJobSchema,
+  }),
+  startTimetableImport: route({
+    method: 'POST',
+    path: '/api/timetable-imports/{jobId}/start',
+    domain: 'untis-import',
+    access: schoolAdmins,
+    params: timetableImportParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: timetableImportJobSchema,
+  }),
+  getTimetableImport: route({
+    method: 'GET',
+    path: '/api/timetable-imports/{jobId}',
+    domain: 'untis-import',
+    access: schoolAdmins,
+    params: timetableImportParamsSchema,
+    query: emptySchema,
+    body: emptySchema,
+    response: timetableImportJobSchema,
   }),
 } as const;
 

@@ -15,6 +15,8 @@ export const groupEntity = new Entity(
       groupId: { type: 'string', required: true },
       displayName: { type: 'string', required: true },
       classTutorUid: { type: 'string' },
+      /** Where the item came from when an import wrote it ('untis'); absent for items made otherwise. */
+      source: { type: 'string' },
     },
     indexes: {
       byYear: {

@@ -30,9 +30,11 @@ export const changeTypes = [
  * substitutes (`tutor:<uid>`), in a partition per school, school year, audience and week. A week
  * view of a class or a tutor is therefore one query, however many lessons the week holds. The
  * copies of one lesson date are written together (seed, import). Changes live inside the item: they
- * change with the lesson and are read with it. Access patterns:
+ * change with the lesson and are read with it. An imported lesson date has one more copy under the
+ * audience `source:<source>`: the import's record of what it wrote. Access patterns:
  * - list the lesson dates of a group or a tutor in one week (weekplan, my groups)
  * - get the copies of one lesson date by id (index byId: event detail, updates of all copies)
+ * - list the lesson dates an import wrote in one week (audience `source:untis`: re-imports)
  */
 export const lessonDateEntity = new Entity(
   {
@@ -57,6 +59,9 @@ export const lessonDateEntity = new Entity(
         default: () => [],
       },
       notice: { type: 'string' },
+      /** 'untis' on lesson dates an import wrote (with the hash of what it wrote); absent on others. */
+      source: { type: 'string' },
+      importHash: { type: 'string' },
       changes: {
         type: 'list',
         default: () => [],
@@ -92,3 +97,4 @@ export const lessonDateEntity = new Entity(
 
 export const audienceOfGroup = (groupId: string) => `group:${groupId}`;
 export const audienceOfTutor = (uid: string) => `tutor:${uid}`;
+export const audienceOfSource = (source: string) => `source:${source}`;

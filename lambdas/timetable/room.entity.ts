@@ -14,6 +14,8 @@ export const roomEntity = new Entity(
       name: { type: 'string', required: true },
       number: { type: 'string' },
       addition: { type: 'string' },
+      /** Where the item came from when an import wrote it ('untis'); absent for items made otherwise. */
+      source: { type: 'string' },
     },
     indexes: {
       bySchool: {

@@ -16,6 +16,8 @@ export const subjectEntity = new Entity(
       name: { type: 'string', required: true },
       color: { type: 'string', required: true },
       shade: { type: 'number', default: 500 },
+      /** Where the item came from when an import wrote it ('untis'); absent for items made otherwise. */
+      source: { type: 'string' },
     },
     indexes: {
       byYear: {

@@ -16,6 +16,8 @@ export const timeBlockEntity = new Entity(
       starttime: { type: 'string', required: true },
       endtime: { type: 'string', required: true },
       type: { type: ['lesson', 'break'] as const, default: 'lesson' },
+      /** Where the item came from when an import wrote it ('untis'); absent for items made otherwise. */
+      source: { type: 'string' },
     },
     indexes: {
       byYear: {

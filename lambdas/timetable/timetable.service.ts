@@ -57,7 +57,7 @@ const toEvent = (item: LessonDateItem, role: Role): WeekplanEvent => ({
   changes: (item.changes ?? []).filter((change) => isChangeVisible(change, role)).map(toChange),
 });
 
-const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
+export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
   const { data } = await timeBlockEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
   return data.map((block) => ({ id: block.blockId, name: block.name, starttime: block.starttime, endtime: block.endtime, type: block.type ?? 'lesson' }));
 };

@@ -21,6 +21,15 @@ export const getUserRecords = async (keys: { schoolId: string; uid: string }[]):
   return data;
 };
 
+/** The tutors of a school that carry a short name (imports map timetable short names to them): one paged query. */
+export const listTutorShorts = async (schoolId: string): Promise<{ uid: string; short: string }[]> => {
+  const { data } = await userEntity.query
+    .byId({ schoolId })
+    .where((attr, op) => `${op.eq(attr.role, 'tutor')} AND ${op.exists(attr.short)}`)
+    .go({ pages: 'all', attributes: ['uid', 'short'] });
+  return data.flatMap((user) => (user.short ? [{ uid: user.uid, short: user.short }] : []));
+};
+
 export const toProfile = (user: UserRecord): UserProfile => ({
   uid: user.uid,
   displayName: user.displayName,

@@ -35,6 +35,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   'import-school-not-found': 'Keine Schule im UserRecord gefunden.',
   'import-no-active-school-year': 'Kein aktives Schuljahr gefunden.',
   'import-not-uploaded': 'Keine Daten gefunden.',
+  'import-running': 'Für diese Schule läuft bereits ein Import. Bitte warte, bis er fertig ist.',
+  'import-files-invalid': 'Die Dateien reichen für einen Import nicht aus: GPU001.TXT (Stundenplan) wird benötigt, jede Exportart höchstens einmal.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
+import { addDays, mondayOf } from '../../shared/week.js';
+import { AppError } from '../_lib/app-error.js';
+import { transactDelete, transactPut, writeTransaction, type TransactItem } from '../_lib/transaction.js';
+import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
+import { audiencesOf, type LessonDateInput } from './timetable.service.js';
+
+type LessonDateItem = EntityItem<typeof lessonDateEntity>;
+
+/** DynamoDB takes at most 100 items per transaction; one lesson date's copies never split. */
+const MAX_TRANSACTION_ITEMS = 100;
+const PARALLEL_TRANSACTIONS = 4;
+const PARALLEL_WEEK_QUERIES = 8;
+
+/** The Mondays of the weeks that hold days of [start, end]. */
+export const weeksOf = (start: string, end: string): string[] => {
+  const weeks: string[] = [];
+  for (let monday = mondayOf(start); monday <= end; monday = addDays(monday, 7)) weeks.push(monday);
+  return weeks;
+};
+
+const inParallel = async <T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
+
+/** What an import wrote before in these weeks, by lesson date id: one query per week on the source copies. */
+const listImported = async (schoolId: string, schoolYearId: string, source: string, weeks: string[]) => {
+  const audience = audienceOfSource(source);
+  const pages = await inParallel(weeks, PARALLEL_WEEK_QUERIES, (weekStart) =>
+    lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart }).go({ pages: 'all' }),
+  );
+  return new Map(pages.flatMap(({ data }) => data).map((item) => [item.lessonDateId, item]));
+};
+
+const hashOf = (lesson: LessonDateInput) => createHash('sha256').update(JSON.stringify(lesson)).digest('base64url').slice(0, 22);
+
+type Key = { schoolId: string; schoolYearId: string; audience: string; weekStart: string; day: string; starttime: string; lessonDateId: string };
+const keyOf = (item: Key): Key => ({
+  schoolId: item.schoolId,
+  schoolYearId: item.schoolYearId,
+  audience: item.audience,
+  weekStart: item.weekStart,
+  day: item.day,
+  starttime: item.starttime,
+  lessonDateId: item.lessonDateId,
+});
+
+/**
+ * The writes that turn `previous` (what the import wrote last time) into `lesson`: a put per
+ * audience it has now, and a delete of every old copy that the puts do not overwrite (an audience
+ * it lost, or every copy when its start time, part of the sort key, moved). The source copy carries
+ * the condition: it still holds the hash this import read, or does not exist for a new lesson date,
+ * so two imports racing on one lesson date cannot both win.
+ */
+const writesOf = (schoolId: string, schoolYearId: string, source: string, lesson: LessonDateInput | undefined, previous: LessonDateItem | undefined): TransactItem[] => {
+  const sourceAudience = audienceOfSource(source);
+  const importHash = lesson && hashOf(lesson);
+  const items = lesson
+    ? [...audiencesOf(lesson), sourceAudience].map((audience) => ({ ...lesson, schoolId, schoolYearId, audience, weekStart: mondayOf(lesson.day), source, importHash }))
+    : [];
+  const written = new Set(items.map((item) => JSON.stringify(keyOf(item))));
+  const stale = previous
+    ? [...audiencesOf(previous), sourceAudience].map((audience) => keyOf({ ...previous, audience })).filter((key) => !written.has(JSON.stringify(key)))
+    : [];
+  const guardsPrevious = (audience: string) => previous !== undefined && audience === sourceAudience;
+  return [
+    ...items.map((item) => {
+      const put = lessonDateEntity.put(item);
+      if (item.audience !== sourceAudience) return transactPut(put.params());
+      const overwrites = previous !== undefined && previous.starttime === item.starttime;
+      return transactPut(
+        (overwrites
+          ? put.where((attr, op) => op.eq(attr.importHash, previous.importHash ?? ''))
+          : put.where((attr, op) => op.notExists(attr.lessonDateId))
+        ).params(),
+      );
+    }),
+    ...stale.map((key) => {
+      const remove = lessonDateEntity.delete(key);
+      return transactDelete((guardsPrevious(key.audience) ? remove.where((attr, op) => op.eq(attr.importHash, previous?.importHash ?? '')) : remove).params());
+    }),
+  ];
+};
+
+/** Packs whole lesson dates into transactions of at most 100 items. */
+const packTransactions = (writes: TransactItem[][]): TransactItem[][] => {
+  const transactions: TransactItem[][] = [];
+  let current: TransactItem[] = [];
+  for (const items of writes) {
+    if (current.length + items.length > MAX_TRANSACTION_ITEMS) {
+      transactions.push(current);
+      current = [];
+    }
+    current.push(...items);
+  }
+  if (current.length > 0) transactions.push(current);
+  return transactions;
+};
+
+export type ImportedLessonDates = {
+  source: string;
+  /** The days the import covers: what it wrote before in these days and no longer has is deleted. */
+  range: { start: string; end: string };
+  lessons: LessonDateInput[];
+  /** Called after each written transaction with the share done, 0 to 1. */
+  onProgress?: (share: number) => Promise<void>;
+};
+
+/**
+ * Makes the lesson dates a source imported into a school year equal to `lessons`, in place: new
+ * ones are created, changed ones rewritten (with stale audience copies deleted in the same
+ * transaction), unchanged ones (same hash) left alone, and those the source wrote before in the
+ * range but no longer has deleted. Lesson dates without this source (seeded, made in the app) are
+ * never read or written. A lost race with another writer fails with 'conflict'.
+ */
+export const syncImportedLessonDates = async (schoolId: string, schoolYearId: string, input: ImportedLessonDates): Promise<ImportCount> => {
+  const { source, range, lessons, onProgress } = input;
+  const previous = await listImported(schoolId, schoolYearId, source, weeksOf(range.start, range.end));
+  const count: ImportCount = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+  const writes: TransactItem[][] = [];
+  for (const lesson of lessons) {
+    const before = previous.get(lesson.lessonDateId);
+    previous.delete(lesson.lessonDateId);
+    if (before?.importHash === hashOf(lesson)) {
+      count.unchanged += 1;
+      continue;
+    }
+    count[before ? 'updated' : 'created'] += 1;
+    writes.push(writesOf(schoolId, schoolYearId, source, lesson, before));
+  }
+  for (const before of previous.values()) {
+    if (before.day < range.start || before.day > range.end) continue;
+    count.deleted += 1;
+    writes.push(writesOf(schoolId, schoolYearId, source, undefined, before));
+  }
+  const transactions = packTransactions(writes);
+  let done = 0;
+  await inParallel(transactions, PARALLEL_TRANSACTIONS, async (items) => {
+    if (!(await writeTransaction(items))) throw new AppError('conflict');
+    done += 1;
+    await onProgress?.(done / transactions.length);
+  });
+  return count;
+};

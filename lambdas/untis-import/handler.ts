@@ -1,0 +1,9 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import { createTimetableImport, getTimetableImport, inspectTimetableImport, startTimetableImport } from './timetable-import.service.js';
+
+export const handler = domainHandler('untis-import', {
+  createTimetableImport: ({ caller, input }) => createTimetableImport(caller, input.body),
+  inspectTimetableImport: ({ caller, input }) => inspectTimetableImport(caller, input.params.jobId),
+  startTimetableImport: ({ caller, input }) => startTimetableImport(caller, input.params.jobId),
+  getTimetableImport: ({ caller, input }) => getTimetableImport(caller, input.params.jobId),
+});

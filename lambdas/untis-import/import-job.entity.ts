@@ -1,0 +1,81 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * One timetable import of a school: its uploaded files (S3 keys under the school), what the
+ * inspection detected, and the job's status, progress and result. DynamoDB's TTL removes it after
+ * 90 days. Access patterns:
+ * - get one job by school and id (the admin's page polls it, the job updates it)
+ */
+export const importJobEntity = new Entity(
+  {
+    model: { entity: 'timetableImportJob', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      jobId: { type: 'string', required: true },
+      createdBy: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true },
+      status: { type: ['uploading', 'inspected', 'queued', 'running', 'done', 'failed'] as const, required: true },
+      files: {
+        type: 'list',
+        required: true,
+        items: {
+          type: 'map',
+          properties: {
+            name: { type: 'string', required: true },
+            key: { type: 'string', required: true },
+            kind: { type: 'string' },
+            encoding: { type: 'string' },
+            separator: { type: 'string' },
+            rows: { type: 'number' },
+            bytes: { type: 'number' },
+          },
+        },
+      },
+      progress: { type: 'number', default: 0 },
+      /** ImportCount per category (shared/schemas/timetable-import.schema.ts). */
+      counts: { type: 'any' },
+      changes: { type: 'number' },
+      warnings: {
+        type: 'list',
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: { file: { type: 'string', required: true }, line: { type: 'number', required: true }, message: { type: 'string', required: true } },
+        },
+      },
+      warningCount: { type: 'number', default: 0 },
+      error: { type: 'string' },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: ['jobId'] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * At most one import runs per school: the start writes this item (unless it exists and is younger
+ * than the longest a job may run), the job removes it when done. Access pattern: get by school.
+ */
+export const importLockEntity = new Entity(
+  {
+    model: { entity: 'timetableImportLock', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      jobId: { type: 'string', required: true },
+      lockedAt: { type: 'number', required: true },
+    },
+    indexes: {
+      bySchool: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: [] },
+      },
+    },
+  },
+  entityConfig(),
+);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readUntisFixture, type UntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
+import { detectUntisFile } from './untis-file.detector.js';
+
+const fixtures: UntisFixture[] = ['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'time.txt'];
+
+describe('detectUntisFile', () => {
+  it('names kind, encoding, separator and rows of each sample export', () => {
+    expect(fixtures.map((name) => detectUntisFile(name, readUntisFixture(name)))).toEqual([
+      { name: 'GPU001.TXT', kind: 'GPU001', encoding: 'windows-1252', separator: ',', rows: 15, bytes: expect.any(Number) },
+      { name: 'GPU002.TXT', kind: 'GPU002', encoding: 'utf-8', separator: ';', rows: 11, bytes: expect.any(Number) },
+      { name: 'GPU003.TXT', kind: 'GPU003', encoding: 'utf-8-bom', separator: ';', rows: 6, bytes: expect.any(Number) },
+      { name: 'GPU004.TXT', kind: 'GPU004', encoding: 'windows-1252', separator: ',', rows: 6, bytes: expect.any(Number) },
+      { name: 'GPU005.TXT', kind: 'GPU005', encoding: 'utf-8', separator: ',', rows: 5, bytes: expect.any(Number) },
+      { name: 'GPU006.TXT', kind: 'GPU006', encoding: 'utf-8-bom', separator: ';', rows: 9, bytes: expect.any(Number) },
+      { name: 'GPU014.TXT', kind: 'GPU014', encoding: 'utf-8-bom', separator: ';', rows: 11, bytes: expect.any(Number) },
+      { name: 'time.txt', kind: 'time', encoding: 'utf-8', separator: '\t', rows: 40, bytes: expect.any(Number) },
+    ]);
+  });
+
+  it('recognises renamed files by their content', () => {
+    expect(fixtures.map((name, index) => detectUntisFile(`export-${index}.csv`, readUntisFixture(name)).kind)).toEqual([
+      'GPU001',
+      'GPU002',
+      'GPU003',
+      'GPU004',
+      'GPU005',
+      'GPU006',
+      'GPU014',
+      'time',
+    ]);
+  });
+
+  it('accepts download suffixes and lower case in names', () => {
+    expect(detectUntisFile('gpu014 (1).txt', readUntisFixture('GPU014.TXT')).kind).toBe('GPU014');
+    expect(detectUntisFile('GPU1.TXT', readUntisFixture('GPU001.TXT')).kind).toBe('GPU001');
+  });
+
+  it('reads a blank-separated time grid and leaves unknown files without a kind', () => {
+    const blank = new TextEncoder().encode('1 8 1 0745 0830\n1 8 2 0835 0920\n');
+    expect(detectUntisFile('zeiten.txt', blank)).toMatchObject({ kind: 'time', separator: 'blank', rows: 2 });
+    expect(detectUntisFile('notizen.txt', new TextEncoder().encode('Hallo Welt\n')).kind).toBeUndefined();
+  });
+});
