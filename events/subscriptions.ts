@@ -19,4 +19,5 @@ export type JobSubscription = {
 
 export const jobSubscriptions: JobSubscription[] = [
   { id: 'UserImport', detailType: 'userImport.requested', entry: 'lambdas/user-import/user-import.job.ts', timeoutMinutes: 15, memoryMb: 1024 },
+  { id: 'TimetableImport', detailType: 'timetable.importRequested', entry: 'lambdas/untis-import/timetable-import.job.ts', timeoutMinutes: 15, memoryMb: 1024 },
 ];

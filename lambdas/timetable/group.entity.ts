@@ -4,7 +4,8 @@ import { entityConfig } from '../_lib/db.js';
 /**
  * A group (class) of a school year. Access patterns:
  * - get one group, list the groups of a school year (Meine Klassen selector)
- * - list the groups a tutor leads (index byTutor, sparse: only groups with a class tutor)
+ * - list the groups a tutor leads (index byTutor, sparse: only groups with a class tutor; the others
+ *   carry an empty classTutorUid, since ElectroDB writes every composite of a conditional index)
  */
 export const groupEntity = new Entity(
   {
@@ -25,6 +26,8 @@ export const groupEntity = new Entity(
       },
       byTutor: {
         index: 'gsi1',
+        // Sparse: a group without a class tutor (classTutorUid '', e.g. imported without one) is not in the index.
+        condition: (attr) => Boolean(attr.classTutorUid),
         pk: { field: 'gsi1pk', composite: ['schoolId', 'schoolYearId', 'classTutorUid'] },
         sk: { field: 'gsi1sk', composite: ['groupId'] },
       },

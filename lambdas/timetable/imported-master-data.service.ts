@@ -134,7 +134,7 @@ export const syncImportedMasterData = async (
     wanted: wanted.groups,
     nameOf: (item) => item.displayName,
     wantedName: (item) => item.name,
-    build: (item, found) => ({ schoolId, schoolYearId, groupId: found?.groupId ?? importedId(source, item.name), displayName: item.name, classTutorUid: item.classTutorUid, source }),
+    build: (item, found) => ({ schoolId, schoolYearId, groupId: found?.groupId ?? importedId(source, item.name), displayName: item.name, classTutorUid: item.classTutorUid ?? '', source }),
     differs: (found, built) => found.classTutorUid !== built.classTutorUid,
     source,
     count: counts.groups,

@@ -73,6 +73,8 @@ const publicWithoutBody: RouteMatrix = {
 
 /** Imports by id: an unknown one for the admin (another school's import: tests/integration/user-import). */
 const unknownImport = { params: { importId: 'unknown-import' } };
+/** Timetable import jobs by id: an unknown one for the admin (another school's job: tests/integration/timetable-import). */
+const unknownJob = { params: { jobId: 'unknown-job' } };
 
 const matrix: Record<RouteName, RouteMatrix> = {
   checkActivationCode: publicWithoutBody,
@@ -164,6 +166,10 @@ const matrix: Record<RouteName, RouteMatrix> = {
   checkUserImport: schoolAdminOnly(404, unknownImport),
   startUserImport: schoolAdminOnly(400, unknownImport),
   getUserImport: schoolAdminOnly(404, unknownImport),
+  createTimetableImport: schoolAdminOnly(400),
+  inspectTimetableImport: schoolAdminOnly(404, unknownJob),
+  startTimetableImport: schoolAdminOnly(404, unknownJob),
+  getTimetableImport: schoolAdminOnly(404, unknownJob),
 };
 
 let people: DemoPeople;

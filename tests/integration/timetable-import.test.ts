@@ -1,0 +1,177 @@
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportCount, TimetableImportJob } from '../../shared/schemas/timetable-import.schema.js';
+import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { stack } from '../fixtures/local-stack.js';
+import { MANUAL_LESSON_ID, runUntisImport, seedUntisTestSchool, untisSampleFiles, type UntisTestPeople } from '../fixtures/untis-test-school.js';
+
+/**
+ * Untis import through the API into a school of its own (tests/fixtures/untis-test-school.ts),
+ * with the sample exports of tests/fixtures/untis (GPU014 moved into 2026). The week of 2026-03-09
+ * carries the sample substitutions.
+ */
+const SCHOOL = 'untis-it';
+const WEEK = '2026-03-09';
+/** One more real-shaped GPU014 row: a partial substitution (type P, Art bit 6) of German in 5b on Wednesday, 3rd period. */
+const PARTIAL = '9011;"20260311";3;;4711;"MUS";"WEI";"D";"D";;;"R012";;;"5b";;"Teilvertretung";64;"5b";"P";202603100900;"+"\r\n';
+
+let people: UntisTestPeople;
+let demo: DemoPeople;
+let first: TimetableImportJob;
+let inspectedFiles: TimetableImportJob['files'];
+
+const weekplan = async (token: string) => {
+  const answer = await callRoute('getWeekplan', { token, query: { from: WEEK } });
+  expect(answer.status).toBe(200);
+  return answer.body as Weekplan;
+};
+const find = (plan: Weekplan, name: string, day: string) => plan.events.filter((event) => event.displayName === name && event.day === day);
+const total = (counts: TimetableImportJob['counts'], field: keyof ImportCount) => Object.values(counts ?? {}).reduce((sum, count) => sum + count[field], 0);
+
+/** The timetable items of the demo schools, hashed: imports elsewhere must not change them. */
+const demoTimetableFingerprint = async () => {
+  const client = new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const lines: string[] = [];
+  let ExclusiveStartKey: Record<string, never> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: 'schulapp-local', ExclusiveStartKey }));
+    for (const raw of page.Items ?? []) {
+      const item = unmarshall(raw);
+      if (['lindenhof', 'birkenweg'].includes(item.schoolId) && ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(item.__edb_e__)) {
+        lines.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
+      }
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey as typeof ExclusiveStartKey;
+  } while (ExclusiveStartKey);
+  return { items: lines.length, hash: createHash('sha256').update(lines.sort().join('\n')).digest('hex') };
+};
+
+let demoBefore: Awaited<ReturnType<typeof demoTimetableFingerprint>>;
+let manualBefore: WeekplanEvent | undefined;
+
+beforeAll(async () => {
+  people = await seedUntisTestSchool(SCHOOL);
+  demo = await signInDemoPeople();
+  demoBefore = await demoTimetableFingerprint();
+  manualBefore = (await weekplan(people.student.token)).events.find((event) => event.id === MANUAL_LESSON_ID);
+  const result = await runUntisImport(people.admin.token, untisSampleFiles(PARTIAL));
+  first = result.job;
+  inspectedFiles = result.inspected.files;
+}, 120_000);
+
+describe('Untis import: access', () => {
+  it('refuses tutors without the admin flag, students and guardians', async () => {
+    const body = { files: [{ name: 'GPU001.TXT', size: 10 }] };
+    for (const token of [people.tutor.token, people.student.token, people.guardian.token]) {
+      const answer = await callRoute('createTimetableImport', { token, body });
+      expect(answer.status).toBe(403);
+      expect(answer.ddbWrites).toBe(0);
+    }
+  });
+
+  it("does not show a school's job to the admin of another school", async () => {
+    const answer = await callRoute('getTimetableImport', { token: demo['lehrer.mueller'].token, params: { jobId: first.jobId } });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('Untis import: first import', () => {
+  it('detects each file by name with its encoding, separator and rows', () => {
+    expect(inspectedFiles.map(({ name, kind, encoding, separator, rows }) => ({ name, kind, encoding, separator, rows }))).toEqual([
+      { name: 'GPU001.TXT', kind: 'GPU001', encoding: 'windows-1252', separator: ',', rows: 15 },
+      { name: 'GPU002.TXT', kind: 'GPU002', encoding: 'utf-8', separator: ';', rows: 11 },
+      { name: 'GPU003.TXT', kind: 'GPU003', encoding: 'utf-8-bom', separator: ';', rows: 6 },
+      { name: 'GPU004.TXT', kind: 'GPU004', encoding: 'windows-1252', separator: ',', rows: 6 },
+      { name: 'GPU005.TXT', kind: 'GPU005', encoding: 'utf-8', separator: ',', rows: 5 },
+      { name: 'GPU006.TXT', kind: 'GPU006', encoding: 'utf-8-bom', separator: ';', rows: 9 },
+      { name: 'time.txt', kind: 'time', encoding: 'utf-8', separator: '\t', rows: 40 },
+      { name: 'GPU014.TXT', kind: 'GPU014', encoding: 'utf-8', separator: ';', rows: 12 },
+    ]);
+  });
+
+  it('finishes with counts, the changes applied and warnings naming file and line', () => {
+    expect(first.status).toBe('done');
+    expect(first.progress).toBe(100);
+    const lessonDates = first.counts!.lessonDates;
+    expect(lessonDates.created + lessonDates.updated + lessonDates.unchanged).toBeGreaterThan(400);
+    expect(first.changes).toBe(9);
+    expect(first.warnings).toContainEqual({ file: 'GPU014.TXT', line: 8, message: 'Die Stunde findet am 2026-03-12 laut Stundenplan nicht statt; nicht übernommen' });
+    expect(first.warnings).toContainEqual({ file: 'GPU004.TXT', line: 2, message: expect.stringContaining('"BÄR": kein Benutzerkonto') });
+  });
+
+  it("shows the lessons in the student's, the guardian's and the tutors' week plans, umlauts intact", async () => {
+    const student = await weekplan(people.student.token);
+    expect(find(student, 'Deutsch 5b', '2026-03-10')[0]).toMatchObject({ starttime: '09:40', endtime: '10:25', rooms: [{ name: 'R012' }], tutors: [{ short: 'MUS' }] });
+    expect(find(student, 'Katholische Religionslehre 5a, 5b', '2026-03-12')).toHaveLength(1);
+    expect(student.blocks.map((block) => block.name)).toContain('1. Stunde');
+    expect((await weekplan(people.guardian.token)).events.map((event) => event.id)).toEqual(student.events.map((event) => event.id));
+    const mus = await weekplan(people.admin.token);
+    // Third and fourth period, and the additional lesson (type A) in the sixth.
+    expect(find(mus, 'Deutsch 5b', '2026-03-11').map((event) => event.starttime)).toEqual(['09:40', '10:30', '12:25']);
+    const wei = await weekplan(people.tutor.token);
+    expect(find(wei, 'Englisch 6c', '2026-03-12')).toHaveLength(1);
+  });
+
+  it("shows the cancellation ('Ausfall') to every role, a partial substitution's detail to tutors only", async () => {
+    for (const token of [people.student.token, people.guardian.token, people.admin.token]) {
+      const [cancelled] = find(await weekplan(token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '10:30');
+      expect(cancelled.changes).toEqual([expect.objectContaining({ type: 'cancel', text: 'Aufgaben im Moodle', visibleForStudent: true, visibleForGuardian: true })]);
+    }
+    const [forStudent] = find(await weekplan(people.student.token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '09:40');
+    expect(forStudent.changes.map((change) => change.type)).toEqual(['substitution']);
+    const [forTutor] = find(await weekplan(people.admin.token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '09:40');
+    expect(forTutor.changes.map((change) => change.type)).toEqual(['substitution', 'additionalAttribute']);
+    expect(forTutor.changes[1]).toMatchObject({ text: 'Teilvertretung: Teilvertretung', visibleForStudent: false, visibleForGuardian: false });
+  });
+
+  it('brings the substitute into the week plan of the tutor who stands in', async () => {
+    const wei = await weekplan(people.tutor.token);
+    expect(find(wei, 'Deutsch 5b', '2026-03-11')).toHaveLength(1);
+  });
+
+  it('reuses the class the school already had and leaves its own lesson alone', async () => {
+    const student = await weekplan(people.student.token);
+    expect(find(student, 'Deutsch 5b', '2026-03-10')[0].groups).toEqual([{ id: 'klasse-5b', displayName: '5b' }]);
+    expect(student.events.find((event) => event.id === MANUAL_LESSON_ID)).toEqual(manualBefore);
+  });
+});
+
+describe('Untis import: importing again', () => {
+  it('writes nothing new for the same files', async () => {
+    const { job } = await runUntisImport(people.admin.token, untisSampleFiles(PARTIAL));
+    expect(job.status).toBe('done');
+    expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted')]).toEqual([0, 0, 0]);
+    const before = first.counts!.lessonDates;
+    expect(job.counts?.lessonDates.unchanged).toBe(before.created + before.updated + before.unchanged);
+  });
+
+  it('moves a lesson to the class an updated export names: the old class no longer has it', async () => {
+    const groups = await callRoute('listMyGroups', { token: people.admin.token });
+    const sixC = (groups.body.groups as { id: string; displayName: string }[]).find((group) => group.displayName === '6c')!;
+    const sixCBefore = await callRoute('getGroupWeekplan', { token: people.admin.token, params: { groupId: sixC.id }, query: { from: WEEK } });
+    expect(find(sixCBefore.body, 'Englisch 6c', '2026-03-12')).toHaveLength(1);
+
+    const files = untisSampleFiles(PARTIAL).map((file) =>
+      file.name === 'GPU001.TXT' ? { ...file, bytes: new TextEncoder().encode(new TextDecoder('windows-1252').decode(file.bytes).replace('4760,"6c"', '4760,"5b"')) } : file,
+    );
+    const { job } = await runUntisImport(people.admin.token, files);
+    expect(job.status).toBe('done');
+    // The English lessons keep their ids (lesson number, day, period, subject) and change class in place.
+    expect(job.counts?.lessonDates.updated).toBeGreaterThan(40);
+    expect(job.counts?.lessonDates.deleted).toBe(0);
+
+    const sixCAfter = await callRoute('getGroupWeekplan', { token: people.admin.token, params: { groupId: sixC.id }, query: { from: WEEK } });
+    expect(find(sixCAfter.body, 'Englisch 6c', '2026-03-12')).toEqual([]);
+    expect(find(await weekplan(people.student.token), 'Englisch 5b', '2026-03-12')).toHaveLength(1);
+    expect(find(await weekplan(people.tutor.token), 'Englisch 5b', '2026-03-12')).toHaveLength(1);
+  });
+
+  it("leaves the school's own lesson and the demo schools' timetables unchanged", async () => {
+    expect((await weekplan(people.student.token)).events.find((event) => event.id === MANUAL_LESSON_ID)).toEqual(manualBefore);
+    expect(await demoTimetableFingerprint()).toEqual(demoBefore);
+  });
+});
