@@ -1,3 +1,4 @@
+import { calendarFeedFlow } from './calendar-feed.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
 import { userImportFlow } from './user-import.flow.js';
 
@@ -18,4 +19,4 @@ export type BenchFlow = {
   run: (context: BenchContext) => Promise<Record<string, number | string>>;
 };
 
-export const flows: BenchFlow[] = [registrationRaceFlow, userImportFlow];
+export const flows: BenchFlow[] = [registrationRaceFlow, userImportFlow, calendarFeedFlow];
