@@ -1,25 +1,12 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { describe, expect, it } from 'vitest';
 import type { EventChange, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import { weekplanEvent } from '../../tests/fixtures/weekplan-event.js';
 import { parseIcs, properties, property, unescapeText, type Component } from '../../tests/fixtures/rfc5545.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { europeBerlinVtimezone } from './europe-berlin.vtimezone.js';
 
-const lesson = (id: string, day: string, overrides: Partial<WeekplanEvent> = {}): WeekplanEvent => ({
-  id,
-  collection: 'lessonDates',
-  day,
-  starttime: '08:00',
-  endtime: '08:45',
-  displayName: 'Deutsch 7a',
-  blockId: 'b1',
-  subject: { id: 'de', name: 'Deutsch', color: '#e53935' },
-  rooms: [{ id: 'a101', name: 'A 101' }],
-  tutors: [{ uid: 'mueller', short: 'MÜL' }],
-  groups: [{ id: '7a', displayName: '7a' }],
-  changes: [],
-  ...overrides,
-});
+const lesson = (id: string, day: string, overrides: Partial<WeekplanEvent> = {}) => weekplanEvent({ id, day, tutors: [{ uid: 'mueller', short: 'MÜL' }], ...overrides });
 const change = (type: EventChange['type'], extra: Partial<EventChange> = {}): EventChange => ({
   id: `${type}-1`,
   type,

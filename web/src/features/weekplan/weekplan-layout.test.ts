@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
+import type { TimeBlock } from '../../../../shared/schemas/timetable.schema.js';
+import { weekplanEvent } from '../../../../tests/fixtures/weekplan-event.js';
 import { eventsInCell, planRows, tileView, tint } from './weekplan-layout.js';
 
 const blocks: TimeBlock[] = [
   { id: 'b2', name: '2. Stunde', starttime: '08:50', endtime: '09:35', type: 'lesson' },
   { id: 'b1', name: '1. Stunde', starttime: '08:00', endtime: '08:45', type: 'lesson' },
 ];
-const lesson = (overrides: Partial<WeekplanEvent> = {}): WeekplanEvent => ({
-  id: 'l1',
-  collection: 'lessonDates',
-  day: '2026-11-24',
-  starttime: '08:00',
-  endtime: '08:45',
-  displayName: 'Deutsch 7a',
-  blockId: 'b1',
-  subject: { id: 'de', name: 'Deutsch', color: '#e53935' },
-  rooms: [{ id: 'a101', name: 'A 101' }],
-  tutors: [{ uid: 'u1', short: 'MÜL' }],
-  groups: [{ id: '7a', displayName: '7a' }],
-  changes: [],
-  ...overrides,
-});
+const lesson = weekplanEvent;
 const change = { id: 'c1', visibleForStudent: true, visibleForGuardian: true };
 
 describe('weekplan layout', () => {
