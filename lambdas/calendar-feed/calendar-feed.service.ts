@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppRole } from '../../shared/roles.js';
 import { calendarFilePath, type CalendarFeedCreated, type CalendarFeedStatus } from '../../shared/schemas/calendar-feed.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
@@ -6,7 +7,7 @@ import { transactDelete, transactPut, transactUpdate, writeTransaction, type Tra
 import { getGuardianLink } from '../guardians/guardian.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
-import { getUserRecord } from '../users/user.service.js';
+import { getUserRecords } from '../users/user.service.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
 
@@ -44,7 +45,8 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
       tokenHash,
       schoolId: caller.schoolId,
       ownerUid: caller.uid,
-      ownerRole: caller.role as 'student' | 'tutor' | 'guardian',
+      // The feed routes admit only the app's roles (never 'service').
+      ownerRole: caller.role as AppRole,
       subjectUid: subject.uid,
       subjectSchoolId: subject.schoolId,
       subjectRole: subject.role,
@@ -78,16 +80,17 @@ export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedSt
 /**
  * The public feed: the token's owner sees their subject's plan of the active school year with the
  * changes their role may see (a guardian only while still linked to the child). An unknown or
- * revoked token, like any other miss, is a plain 404.
+ * revoked token, a removed link or person, is a plain 404 that tells nothing more.
  */
-export const getCalendarFile = async (feed: string, sourceIp: string): Promise<string> => {
+export const getCalendarFile = async (fileName: string, sourceIp: string): Promise<string> => {
   await countRequest({ scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 }, sourceIp);
-  const { data: token } = await calendarFeedTokenEntity.get({ tokenHash: hashOf(feed.replace(/\.ics$/, '')) }).go();
+  const { data: token } = await calendarFeedTokenEntity.get({ tokenHash: hashOf(fileName.replace(/\.ics$/, '')) }).go();
   if (!token) throw new AppError('not-found');
   if (token.ownerRole === 'guardian' && (await getGuardianLink(token.ownerUid, token.subjectUid))?.studentSchoolId !== token.subjectSchoolId) {
     throw new AppError('not-found');
   }
   const subject = { uid: token.subjectUid, schoolId: token.subjectSchoolId, role: token.subjectRole };
-  const [person, plan] = await Promise.all([getUserRecord(subject.schoolId, subject.uid), getSchoolYearPlan(subject, token.ownerRole)]);
+  const [[person], plan] = await Promise.all([getUserRecords([{ schoolId: subject.schoolId, uid: subject.uid }]), getSchoolYearPlan(subject, token.ownerRole)]);
+  if (!person) throw new AppError('not-found');
   return buildCalendarFile(plan.events, { name: `Stundenplan ${person.displayName}`, now: new Date() });
 };
