@@ -1,5 +1,3 @@
-import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../_lib/db.js';
 import { transactPut, type TransactItem } from '../_lib/transaction.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
@@ -8,17 +6,6 @@ import { groupEntity } from './group.entity.js';
 const groupIdFor = (displayName: string) => {
   const slug = displayName.replace(/[^A-Za-z0-9._:-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48);
   return slug === displayName ? slug : `${slug || 'klasse'}-${Buffer.from(displayName).toString('hex').slice(0, 12)}`;
-};
-
-/**
- * A new group without class tutor, created only if its id is new. ElectroDB refuses to write a
- * group without the tutor its byTutor index is keyed by, so the item is built with a placeholder
- * tutor and written without it and without that index's keys: the index stays sparse.
- */
-const createGroupWithoutTutor = async (group: { schoolId: string; schoolYearId: string; groupId: string; displayName: string }) => {
-  const params = groupEntity.create({ ...group, classTutorUid: 'placeholder' }).params() as PutCommandInput;
-  const { gsi1pk: _pk, gsi1sk: _sk, classTutorUid: _tutor, ...item } = params.Item!;
-  await documentClient.send(new PutCommand({ ...params, Item: item }));
 };
 
 /**
@@ -31,9 +18,13 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
   for (const displayName of new Set(displayNames)) {
     if (byName.has(displayName)) continue;
     const groupId = groupIdFor(displayName);
-    await createGroupWithoutTutor({ schoolId, schoolYearId, groupId, displayName }).catch((error: Error) => {
-      if (error?.name !== 'ConditionalCheckFailedException') throw error;
-    });
+    // Without class tutor: an empty classTutorUid keeps the group out of the byTutor index.
+    await groupEntity
+      .create({ schoolId, schoolYearId, groupId, displayName, classTutorUid: '' })
+      .go()
+      .catch((error: Error) => {
+        if (!String(error?.message).includes('conditional request failed')) throw error;
+      });
     byName.set(displayName, groupId);
   }
   return byName;
