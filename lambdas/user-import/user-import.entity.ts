@@ -8,7 +8,8 @@ import { entityConfig } from '../_lib/db.js';
  * files bucket under `fileKey` (built from the school) until the job has finished. Access patterns:
  * - get by school and import id (the wizard polls it; another school's id is simply not found)
  * Status: created (waiting for the upload) → queued (started once, conditionally) → running (the
- * job claimed it, conditionally) → done | failed. Counters are added per written batch.
+ * job claimed it, conditionally) → done | failed (a retryable failure may run again). Counters are
+ * added per written batch.
  */
 export const userImportEntity = new Entity(
   {
@@ -35,6 +36,8 @@ export const userImportEntity = new Entity(
           report: { type: 'list', items: { type: 'map', properties: { row: { type: 'number', required: true }, message: { type: 'string', required: true } } } },
         },
       },
+      /** Failed by an unexpected error: a retry of the event may take it again. */
+      retryable: { type: 'boolean', default: false },
       ddbWrites: { type: 'number' },
       createdAt: { type: 'string', required: true, readOnly: true },
       /** Finished imports vanish after 30 days (table TTL). */

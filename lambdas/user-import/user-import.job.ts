@@ -14,13 +14,17 @@ import { analyseImport, type UserImport } from './user-import.service.js';
 
 const isConditionFailure = (error: unknown) => String((error as Error)?.message).includes('conditional request failed');
 
-/** Takes the queued import for this run; null when another delivery of the event already took it. */
+/**
+ * Takes the queued (or retryably failed) import for this run; null when another delivery of the
+ * event already took it.
+ */
 const claim = async (key: { schoolId: string; importId: string }) => {
   try {
     const { data } = await userImportEntity
       .patch(key)
-      .set({ status: 'running' })
-      .where(({ status }, { eq }) => eq(status, 'queued'))
+      .set({ status: 'running', retryable: false })
+      .remove(['problem'])
+      .where(({ status, retryable }, { eq }) => `(${eq(status, 'queued')} OR (${eq(status, 'failed')} AND ${eq(retryable, true)}))`)
       .go({ response: 'all_new' });
     return data as UserImport;
   } catch (error) {
@@ -66,9 +70,9 @@ const importPeople = async (item: UserImport) => {
 };
 
 /**
- * The import job: runs once per queued import. An unexpected failure puts the import back to
- * 'queued' and fails the invocation, so EventBridge retries it; the retry skips everyone already
- * written (deterministic uids, conditional writes).
+ * The import job: runs once per queued import. An unexpected failure marks the import failed
+ * ('Unbekannter Fehler') but retryable and fails the invocation, so EventBridge retries it; the
+ * retry skips everyone already written (deterministic uids, conditional writes).
  */
 export const runUserImport = async ({ schoolId, importId }: EventDetail<'userImport.requested'>) => {
   const item = await claim({ schoolId, importId });
@@ -77,7 +81,10 @@ export const runUserImport = async ({ schoolId, importId }: EventDetail<'userImp
     await importPeople(item);
   } catch (error) {
     log('error', 'user import failed', { schoolId, importId, errorName: (error as Error)?.name });
-    await userImportEntity.patch({ schoolId, importId }).set({ status: 'queued' }).go();
+    await userImportEntity
+      .patch({ schoolId, importId })
+      .set({ status: 'failed', retryable: true, problem: { message: importMessages.unknownError, report: [] } })
+      .go();
     throw error;
   }
 };

@@ -68,4 +68,5 @@ export const importMessages = {
   parserError: 'Parser Error: kein Object gefunden',
   tooManyRows: `Zu viele Zeilen: höchstens ${MAX_IMPORT_ROWS} Einträge pro Datei.`,
   confirmMissing: 'Um fortzufahren bitte markieren oder neue Daten importieren.',
+  unknownError: 'Unbekannter Fehler',
 } as const;

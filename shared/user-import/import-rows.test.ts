@@ -48,6 +48,13 @@ describe('parseImportCsv for students', () => {
     expect(parseImportCsv('Nachname;Vorname;Klasse\n\n', 'students')).toEqual({ ok: false, problem: { message: 'Keine Daten gefunden.', report: [] } });
   });
 
+  it('reads no objects from broken quoting', () => {
+    expect(parseImportCsv('Nachname;Vorname;Klasse\n"Weber;Anna;7a\nKoch;Ben;5a', 'students')).toEqual({
+      ok: false,
+      problem: { message: 'Parser Error: kein Object gefunden', report: [] },
+    });
+  });
+
   it('refuses more rows than the limit', () => {
     const csv = `Nachname;Vorname;Klasse\n${Array.from({ length: 5001 }, (_, i) => `N${i};V;5a`).join('\n')}`;
     expect(parseImportCsv(csv, 'students')).toMatchObject({ ok: false, problem: { message: importMessages.tooManyRows } });

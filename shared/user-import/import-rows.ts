@@ -45,7 +45,10 @@ const toSex = (value: string): ImportSex | undefined => importSexValues.find((se
  */
 export const parseImportCsv = (text: string, group: ImportGroup): ImportParseResult => {
   const parsed = Papa.parse<unknown>(text, { header: false, skipEmptyLines: false, delimiter: delimiterOf(text) });
-  if (!Array.isArray(parsed.data)) return { ok: false, problem: { message: importMessages.parserError, report: [] } };
+  // Broken quoting leaves no reliable rows to read objects from.
+  if (!Array.isArray(parsed.data) || parsed.errors.some((error) => error.type === 'Quotes')) {
+    return { ok: false, problem: { message: importMessages.parserError, report: [] } };
+  }
   const lines = parsed.data.map((line) => (Array.isArray(line) ? line.map(normalizeValue) : []));
   const headerIndex = lines.findIndex((line) => line.some(Boolean));
   if (headerIndex < 0) return { ok: false, problem: { message: importMessages.noData, report: [] } };
