@@ -145,7 +145,7 @@ describe('changes of GPU014', () => {
     expect(plan.problems).toEqual([
       expect.objectContaining({ file: 'GPU002', message: expect.stringContaining('A-Woche') }),
       // Biology of 10a ends on 2026-01-31 (GPU002), so its substitution in March has no lesson.
-      { file: 'GPU014', line: 8, message: 'Die Stunde findet am 2026-03-12 laut Stundenplan nicht statt; nicht übernommen' },
+      { file: 'GPU014', line: 8, message: 'Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen' },
     ]);
   });
 });

@@ -31,6 +31,8 @@ type ChangeType = Change['type'];
 const hashOf = (value: string, length: number) => createHash('sha256').update(value).digest('hex').slice(0, length);
 const lessonDateIdOf = (key: string, day: string) => `untis-${day}-${hashOf(key, 10)}`;
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+/** `2026-03-12` → `12.03.2026`, as the admin reads dates in warnings. */
+const germanDate = (day: string) => day.split('-').reverse().join('.');
 
 /** One weekly lesson: the slots of one lesson number, weekday, period and subject, over all its classes. */
 type WeeklyLesson = { key: string; slot: TimetableSlot; classes: string[]; teachers: string[]; rooms: string[]; validFrom?: string; validTo?: string };
@@ -224,7 +226,7 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
   const appliedLines = new Set<number>();
   for (const change of model.changes) {
     if (change.date < context.range.start || change.date > context.range.end) {
-      builder.problems.push({ file: 'GPU014', line: change.line, message: `Datum ${change.date} liegt nicht im aktiven Schuljahr; nicht übernommen` });
+      builder.problems.push({ file: 'GPU014', line: change.line, message: `Datum ${germanDate(change.date)} liegt nicht im aktiven Schuljahr; nicht übernommen` });
       continue;
     }
     const slot = change.slotKey === undefined ? undefined : slots.get(change.slotKey);
@@ -238,7 +240,7 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
     }
     const target = dates.get(lessonDateIdOf(lessonKeyOf(slot), change.date));
     if (target === undefined) {
-      builder.problems.push({ file: 'GPU014', line: change.line, message: `Die Stunde findet am ${change.date} laut Stundenplan nicht statt; nicht übernommen` });
+      builder.problems.push({ file: 'GPU014', line: change.line, message: `Die Stunde findet am ${germanDate(change.date)} laut Stundenplan nicht statt; nicht übernommen` });
       continue;
     }
     // A row for several classes of one coupled lesson lands on the same lesson date once.

@@ -4,6 +4,7 @@ import { publishEvent } from '../../events/publish.js';
 import type { z } from 'zod';
 import {
   MAX_IMPORT_FILE_BYTES,
+  UNTIS_UPLOAD_CONTENT_TYPE,
   type createTimetableImportBodySchema,
   type DetectedFile,
   type TimetableImportJob,
@@ -24,8 +25,6 @@ export type ImportJobItem = EntityItem<typeof importJobEntity>;
 const JOB_RETENTION_SECONDS = 90 * 24 * 3600;
 export const LOCK_STALE_MS = 15 * 60 * 1000;
 
-/** The content type the web sends with each upload (a presigned PUT is signed for it). */
-export const UPLOAD_CONTENT_TYPE = 'text/plain';
 const UPLOAD_URL_SECONDS = 15 * 60;
 
 /** Uploads live under the school and the job: a key is never built from client input. */
@@ -67,7 +66,7 @@ export const createTimetableImport = async (caller: Caller, body: z.infer<typeof
       expiresAt: Math.floor(Date.now() / 1000) + JOB_RETENTION_SECONDS,
     })
     .go();
-  return { jobId, uploads: await Promise.all(files.map(async (file) => ({ name: file.name, url: await presignUpload(file.key, UPLOAD_CONTENT_TYPE, UPLOAD_URL_SECONDS) }))) };
+  return { jobId, uploads: await Promise.all(files.map(async (file) => ({ name: file.name, url: await presignUpload(file.key, UNTIS_UPLOAD_CONTENT_TYPE, UPLOAD_URL_SECONDS) }))) };
 };
 
 /** Step 2: what each uploaded file is (name or content), its encoding, separator and rows. */

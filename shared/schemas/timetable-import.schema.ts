@@ -14,6 +14,9 @@ export const MAX_IMPORT_FILES = 10;
 /** Bytes per uploaded file; a large school's GPU014 stays far below. */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 
+/** Every upload is sent with this content type: the presigned PUT is signed for it. */
+export const UNTIS_UPLOAD_CONTENT_TYPE = 'text/plain';
+
 const fileNameSchema = z.string().trim().min(1).max(120);
 
 /** POST /api/timetable-imports: the names of the files the admin chose. */

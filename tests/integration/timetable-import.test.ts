@@ -99,7 +99,7 @@ describe('Untis import: first import', () => {
     const lessonDates = first.counts!.lessonDates;
     expect(lessonDates.created + lessonDates.updated + lessonDates.unchanged).toBeGreaterThan(400);
     expect(first.changes).toBe(9);
-    expect(first.warnings).toContainEqual({ file: 'GPU014.TXT', line: 8, message: 'Die Stunde findet am 2026-03-12 laut Stundenplan nicht statt; nicht übernommen' });
+    expect(first.warnings).toContainEqual({ file: 'GPU014.TXT', line: 8, message: 'Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen' });
     expect(first.warnings).toContainEqual({ file: 'GPU004.TXT', line: 2, message: expect.stringContaining('"BÄR": kein Benutzerkonto') });
   });
 

@@ -32,6 +32,9 @@ const EventDetailPage = lazy(() =>
   import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin.page.js').then((m) => ({ default: m.AdminPage })));
+const TimetableImportPage = lazy(() =>
+  import('../features/timetable-import/timetable-import.page.js').then((m) => ({ default: m.TimetableImportPage })),
+);
 const UserImportPage = lazy(() => import('../features/user-import/user-import.page.js').then((m) => ({ default: m.UserImportPage })));
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })),
@@ -110,6 +113,14 @@ export const AppRoutes = () => (
         element={
           <RequireAdmin>
             <UserImportPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/timetable-import"
+        element={
+          <RequireAdmin>
+            <TimetableImportPage />
           </RequireAdmin>
         }
       />

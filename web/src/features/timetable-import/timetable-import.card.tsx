@@ -1,10 +1,13 @@
-import { Text } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { Button } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
+import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 import { AdminCard } from '../admin/admin-card.component.js';
 
-/** Admin-area card 'Stundenplan importieren'. */
+/** Admin-area card 'Stundenplan importieren': opens the Untis import page. */
 export const TimetableImportCard = () => (
-  <AdminCard title="Stundenplan importieren" description="Stundenplan und Vertretungen aus Untis-Exporten laden.">
-    <Text>{texts.unavailable}</Text>
+  <AdminCard title={t.title} description={t.cardDescription}>
+    <Button as={Link} to="/admin/timetable-import" size="small">
+      {t.open}
+    </Button>
   </AdminCard>
 );

@@ -1,0 +1,58 @@
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { uploadAndInspect } from './upload-files.js';
+
+/** Choosing the export files; 'Dateien prüfen' uploads them and shows what the server recognised. */
+export const ChooseFilesForm = ({ onInspected }: { onInspected: (job: TimetableImportJob) => void }) => {
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (files.length === 0) return setFailure(t.filesRequired);
+    setBusy(true);
+    setFailure(null);
+    try {
+      onInspected(await uploadAndInspect(files));
+    } catch (error) {
+      setFailure(errorText(errorCodeOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="timetable-import-form">
+      <Flex direction="column" gap="small">
+        <label htmlFor="timetable-import-files" className="amplify-label">
+          {t.files}
+        </label>
+        <input
+          id="timetable-import-files"
+          type="file"
+          multiple
+          accept=".txt,.TXT,.csv,text/plain,text/csv"
+          className="timetable-import__file"
+          onChange={(event) => {
+            setFiles([...(event.target.files ?? [])]);
+            setFailure(null);
+          }}
+        />
+        {files.length > 0 && <Text variation="secondary">{t.chosen(files.length)}</Text>}
+        {failure && (
+          <Alert variation="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={busy} loadingText={t.checking}>
+          {t.check}
+        </Button>
+      </Flex>
+    </form>
+  );
+};

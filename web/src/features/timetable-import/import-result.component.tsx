@@ -1,0 +1,55 @@
+import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { importCategories, type TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
+
+const countColumns = ['created', 'updated', 'deleted', 'unchanged'] as const;
+
+/** The counts per area, the substitutions taken over and the warnings with file and line. */
+export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
+  <Flex direction="column" gap="small">
+    {job.counts && (
+      <div className="timetable-import__table" role="region" aria-label={t.result} tabIndex={0}>
+        <Table size="small" variation="striped" caption={t.result} data-testid="import-counts">
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">{t.counts.category}</TableCell>
+              {countColumns.map((column) => (
+                <TableCell as="th" key={column}>
+                  {t.counts[column]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {importCategories.map((category) => (
+              <TableRow key={category}>
+                <TableCell>{t.categories[category]}</TableCell>
+                {countColumns.map((column) => (
+                  <TableCell key={column}>{job.counts?.[category]?.[column] ?? 0}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    )}
+    {job.changes !== undefined && <Text>{t.changes(job.changes)}</Text>}
+    <Heading level={2} fontSize="medium">
+      {t.warnings(job.warningCount)}
+    </Heading>
+    {job.warnings.length === 0 ? (
+      <Text>{t.noWarnings}</Text>
+    ) : (
+      <>
+        {job.warningCount > job.warnings.length && <Text variation="secondary">{t.warningsCut(job.warnings.length, job.warningCount)}</Text>}
+        <ul className="timetable-import__warnings" data-testid="import-warnings">
+          {job.warnings.map((warning, index) => (
+            <li key={index}>
+              <strong>{t.line(warning.file, warning.line)}:</strong> {warning.message}
+            </li>
+          ))}
+        </ul>
+      </>
+    )}
+  </Flex>
+);
