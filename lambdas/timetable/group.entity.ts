@@ -2,7 +2,8 @@ import { Entity } from 'electrodb';
 import { entityConfig } from '../_lib/db.js';
 
 /**
- * A group (class) of a school year. Access patterns:
+ * A group of a school year: a class, or a course whose members are its participants (their course
+ * dates reach them through the group's audience). Access patterns:
  * - get one group, list the groups of a school year (Meine Klassen selector)
  * - list the groups a tutor leads (index byTutor, sparse: only groups with a class tutor; the others
  *   carry an empty classTutorUid, since ElectroDB writes every composite of a conditional index)
@@ -15,6 +16,8 @@ export const groupEntity = new Entity(
       schoolYearId: { type: 'string', required: true },
       groupId: { type: 'string', required: true },
       displayName: { type: 'string', required: true },
+      kind: { type: ['class', 'course'] as const, default: 'class' },
+      /** The class teacher; for a course, its leader. */
       classTutorUid: { type: 'string' },
       /** Where the item came from when an import wrote it ('untis'); absent for items made otherwise. */
       source: { type: 'string' },

@@ -6,5 +6,5 @@ export const handler = domainHandler('timetable', {
   listMyGroups: ({ caller }) => listMyGroups(caller),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
   listGroupStudents: ({ caller, input }) => listGroupStudents(caller, input.params.groupId),
-  getEventDetail: ({ caller, input }) => getEventDetail(caller, input.params.id),
+  getEventDetail: ({ caller, input }) => getEventDetail(caller, input.params.collectionName, input.params.id),
 });

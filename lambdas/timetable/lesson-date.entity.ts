@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { eventKinds } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
 const tutorRef = { type: 'map', properties: { uid: { type: 'string', required: true }, short: { type: 'string', required: true } } } as const;
@@ -25,13 +26,15 @@ export const changeTypes = [
 ] as const;
 
 /**
- * One lesson date (a single lesson on one day) with its changes. The item is stored once per
- * audience: once for each of its groups (`group:<groupId>`) and once for each tutor, including
- * substitutes (`tutor:<uid>`), in a partition per school, school year, audience and week. A week
- * view of a class or a tutor is therefore one query, however many lessons the week holds. The
- * copies of one lesson date are written together (seed, import). Changes live inside the item: they
- * change with the lesson and are read with it. An imported lesson date has one more copy under the
- * audience `source:<source>`: the import's record of what it wrote. Access patterns:
+ * One dated event on one day: a lesson date, course date, special-event date or meeting date
+ * (`kind`), with its changes and student changes. The item is stored once per audience: once for
+ * each of its groups (`group:<groupId>`: classes and courses), once for each tutor, including
+ * substitutes (`tutor:<uid>`), and once for each student moved into it (`student:<uid>`), in a
+ * partition per school, school year, audience and week. A week view of a class, a tutor or a
+ * student is therefore one query per audience, however many events the week holds. The copies of
+ * one event are written together (seed, import). Changes live inside the item: they change with
+ * the event and are read with it. An imported event has one more copy under the audience
+ * `source:<source>`: the import's record of what it wrote. Access patterns:
  * - list the lesson dates of a group or a tutor in one week (weekplan, my groups)
  * - get the copies of one lesson date by id (index byId: event detail, updates of all copies)
  * - list the lesson dates an import wrote in one week (audience `source:untis`: re-imports)
@@ -45,6 +48,7 @@ export const lessonDateEntity = new Entity(
       audience: { type: 'string', required: true },
       weekStart: { type: 'string', required: true },
       lessonDateId: { type: 'string', required: true },
+      kind: { type: eventKinds, default: 'lessonDate' },
       day: { type: 'string', required: true },
       starttime: { type: 'string', required: true },
       endtime: { type: 'string', required: true },
@@ -62,6 +66,20 @@ export const lessonDateEntity = new Entity(
       /** 'untis' on lesson dates an import wrote (with the hash of what it wrote); absent on others. */
       source: { type: 'string' },
       importHash: { type: 'string' },
+      course: { type: 'map', properties: { courseId: { type: 'string', required: true }, displayName: { type: 'string', required: true } } },
+      studentChanges: {
+        type: 'list',
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            changeId: { type: 'string', required: true },
+            type: { type: ['allocated', 'allocating'] as const, required: true },
+            studentUids: { type: 'list', items: { type: 'string' }, required: true },
+            text: { type: 'string' },
+          },
+        },
+      },
       changes: {
         type: 'list',
         default: () => [],
@@ -98,3 +116,4 @@ export const lessonDateEntity = new Entity(
 export const audienceOfGroup = (groupId: string) => `group:${groupId}`;
 export const audienceOfTutor = (uid: string) => `tutor:${uid}`;
 export const audienceOfSource = (source: string) => `source:${source}`;
+export const audienceOfStudent = (uid: string) => `student:${uid}`;

@@ -31,6 +31,19 @@ describe('timetable rules', () => {
     ).toEqual(['group:7a', 'group:7b', 'tutor:mul', 'tutor:sch', 'tutor:bra']);
   });
 
+  it('gives a copy to each student moved into an event, not to those moved out', () => {
+    expect(
+      audiencesOf({
+        groups: [{ groupId: '9b', displayName: '9b' }],
+        tutors: [{ uid: 'neu', short: 'NEU' }],
+        studentChanges: [
+          { changeId: 'in', type: 'allocating', studentUids: ['anna', 'tom'] },
+          { changeId: 'out', type: 'allocated', studentUids: ['ben'] },
+        ],
+      }),
+    ).toEqual(['group:9b', 'tutor:neu', 'student:anna', 'student:tom']);
+  });
+
   it('shows a tutor only the groups she leads unless the school allows all', () => {
     expect(canSeeGroup('own', 'tutor-1', 'tutor-1')).toBe(true);
     expect(canSeeGroup('own', 'tutor-2', 'tutor-1')).toBe(false);

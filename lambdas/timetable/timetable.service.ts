@@ -1,14 +1,17 @@
 import type { EntityItem } from 'electrodb';
 import type { Role } from '../../shared/roles.js';
-import type {
-  EventChange,
-  EventDetail,
-  EventStudent,
-  GroupStudents,
-  MyGroups,
-  TimeBlock,
-  Weekplan,
-  WeekplanEvent,
+import {
+  collectionOfKind,
+  type EventChange,
+  type EventCollection,
+  type EventDetail,
+  type EventStudent,
+  type GroupStudents,
+  type MyGroups,
+  type StudentChange,
+  type TimeBlock,
+  type Weekplan,
+  type WeekplanEvent,
 } from '../../shared/schemas/timetable.schema.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
@@ -18,13 +21,19 @@ import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
-import { audienceOfGroup, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
+import { audienceOfGroup, audienceOfStudent, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
 import { timeBlockEntity } from './time-block.entity.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 type ChangeItem = NonNullable<LessonDateItem['changes']>[number];
-/** A lesson date as importers and the seed write it; the service adds keys, week and audiences. */
+type StudentChangeItem = NonNullable<LessonDateItem['studentChanges']>[number];
+/** A dated event as importers and the seed write it; the service adds keys, week and audiences. */
 export type LessonDateInput = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'audience' | 'weekStart'>;
+
+/** Who looks at an event: tutors see everything; a student or guardian sees it as that student. */
+type Viewer = { role: Role; studentUid?: string };
+const viewerFor = (subject: Subject, role: Role): Viewer => (subject.role === 'tutor' ? { role } : { role, studentUid: subject.uid });
+const viewerOf = (caller: Caller): Viewer => viewerFor(requireSubject(caller), caller.role);
 
 /** Tutors see every change; students and guardians only those flagged for their role. */
 export const isChangeVisible = (change: Pick<EventChange, 'visibleForStudent' | 'visibleForGuardian'>, role: Role) =>
@@ -41,9 +50,23 @@ const toChange = (change: ChangeItem): EventChange => ({
   text: change.text,
 });
 
-const toEvent = (item: LessonDateItem, role: Role): WeekplanEvent => ({
+/** Tutors get every student change; a student or guardian only those naming that student, and no one else. */
+const studentChangesFor = (changes: StudentChangeItem[], viewer: Viewer): StudentChange[] =>
+  changes
+    .filter((change) => viewer.role === 'tutor' || (viewer.studentUid !== undefined && change.studentUids.includes(viewer.studentUid)))
+    .map((change) => ({
+      id: change.changeId,
+      type: change.type,
+      studentUids: viewer.role === 'tutor' ? change.studentUids : [viewer.studentUid!],
+      text: change.text,
+    }));
+
+const isMovedOut = (item: LessonDateItem, studentUid: string) =>
+  (item.studentChanges ?? []).some((change) => change.type === 'allocated' && change.studentUids.includes(studentUid));
+
+const toEvent = (item: LessonDateItem, viewer: Viewer): WeekplanEvent => ({
   id: item.lessonDateId,
-  collection: 'lessonDates',
+  collection: collectionOfKind[item.kind ?? 'lessonDate'],
   day: item.day,
   starttime: item.starttime,
   endtime: item.endtime,
@@ -54,7 +77,9 @@ const toEvent = (item: LessonDateItem, role: Role): WeekplanEvent => ({
   tutors: item.tutors ?? [],
   groups: (item.groups ?? []).map((group) => ({ id: group.groupId, displayName: group.displayName })),
   notice: item.notice,
-  changes: (item.changes ?? []).filter((change) => isChangeVisible(change, role)).map(toChange),
+  course: item.course && { id: item.course.courseId, displayName: item.course.displayName },
+  changes: (item.changes ?? []).filter((change) => isChangeVisible(change, viewer.role)).map(toChange),
+  studentChanges: studentChangesFor(item.studentChanges ?? [], viewer),
 });
 
 export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
@@ -81,41 +106,46 @@ const activeSchoolYearOf = async (schoolId: string) => {
   return { school, schoolYearId: school.activeSchoolYearId };
 };
 
-/** Lesson dates of the given days in the order of the plan, each once (a lesson can reach a subject through several audiences). */
-const toEvents = (items: LessonDateItem[], role: Role, keepDay: (day: string) => boolean): WeekplanEvent[] => {
+/**
+ * Events of the given days in the order of the plan, each once (an event can reach a subject
+ * through several audiences); a student does not see events she was moved out of.
+ */
+const toEvents = (items: LessonDateItem[], viewer: Viewer, keepDay: (day: string) => boolean): WeekplanEvent[] => {
   const seen = new Set<string>();
   return items
     .filter((item) => keepDay(item.day) && !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
+    .filter((item) => viewer.studentUid === undefined || !isMovedOut(item, viewer.studentUid))
     .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
-    .map((item) => toEvent(item, role));
+    .map((item) => toEvent(item, viewer));
 };
 
 /** One query per audience for the week, plus the time blocks, all in parallel. */
-const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: string[], query: WeekQuery, role: Role): Promise<Weekplan> => {
+const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: string[], query: WeekQuery, viewer: Viewer): Promise<Weekplan> => {
   const from = query.from ?? mondayOf(berlinToday());
   const days = daysFrom(from, query.days ?? 5);
   const [blocks, ...weeks] = await Promise.all([
     listTimeBlocks(schoolId, schoolYearId),
     ...audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, from)),
   ]);
-  return { from, days, blocks, events: toEvents(weeks.flat(), role, (day) => days.includes(day)) };
+  return { from, days, blocks, events: toEvents(weeks.flat(), viewer, (day) => days.includes(day)) };
 };
 
-/** A tutor's own lessons, a student's through her groups (one query). */
+/** A tutor's own events; a student's through her groups (one query) and those she was moved into. */
 const audiencesOfSubject = async (subject: Subject, schoolYearId: string) =>
   subject.role === 'tutor'
     ? [audienceOfTutor(subject.uid)]
-    : (await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup);
+    : [...(await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup), audienceOfStudent(subject.uid)];
 
 /**
- * The weekplan of the caller's subject: a tutor's own lessons, a student's (or a guardian's active
- * child's) class lessons. One query per audience and week, plus the school, the time blocks and a
- * student's groups: the number of requests does not depend on the number of lessons.
+ * The weekplan of the caller's subject: a tutor's own events; a student's (or a guardian's active
+ * child's) events of their classes and courses and those they were moved into. One query per
+ * audience and week, plus the school, the time blocks and a student's groups: the number of
+ * requests does not depend on the number of events.
  */
 export const getWeekplan = async (caller: Caller, query: WeekQuery): Promise<Weekplan> => {
   const subject = requireSubject(caller);
   const { schoolYearId } = await activeSchoolYearOf(subject.schoolId);
-  return weekplanOf(subject.schoolId, schoolYearId, await audiencesOfSubject(subject, schoolYearId), query, caller.role);
+  return weekplanOf(subject.schoolId, schoolYearId, await audiencesOfSubject(subject, schoolYearId), query, viewerOf(caller));
 };
 
 /** Week queries of a school-year plan that run at the same time. */
@@ -136,7 +166,7 @@ export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
   const items = await mapWithConcurrency(partitions, YEAR_PLAN_CONCURRENCY, ({ audience, weekStart }) =>
     lessonDatesOfWeek(subject.schoolId, schoolYear.id, audience, weekStart),
   );
-  const events = toEvents(items.flat(), role, (day) => day >= schoolYear.start && day <= schoolYear.end);
+  const events = toEvents(items.flat(), viewerFor(subject, role), (day) => day >= schoolYear.start && day <= schoolYear.end);
   return { school, schoolYear, events };
 };
 
@@ -146,7 +176,7 @@ export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
  */
 export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorUid: string, day: string): Promise<WeekplanEvent[]> => {
   const items = await lessonDatesOfWeek(schoolId, schoolYearId, audienceOfTutor(tutorUid), mondayOf(day), day);
-  return items.sort((a, b) => a.starttime.localeCompare(b.starttime)).map((item) => toEvent(item, 'tutor'));
+  return items.sort((a, b) => a.starttime.localeCompare(b.starttime)).map((item) => toEvent(item, { role: 'tutor' }));
 };
 
 /** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */
@@ -164,6 +194,7 @@ export const listMyGroups = async (caller: Caller): Promise<MyGroups> => {
       ? await groupEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' })
       : await groupEntity.query.byTutor({ schoolId: school.id, schoolYearId, classTutorUid: caller.uid }).go({ pages: 'all' });
   const groups = data
+    .filter((group) => group.kind !== 'course')
     .map((group) => ({ id: group.groupId, displayName: group.displayName }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de', { numeric: true }));
   return { groups };
@@ -175,7 +206,7 @@ export const getGroupWeekplan = async (caller: Caller, groupId: string, query: W
   const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
   if (!group) throw new AppError('not-found');
   if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
-  return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, caller.role);
+  return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, viewerOf(caller));
 };
 
 /**
@@ -205,37 +236,59 @@ const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: {
   return groupOf;
 };
 
+/** The class of each given student (one membership query per student, in parallel). */
+const classesOfStudents = async (schoolId: string, schoolYearId: string, studentUids: string[]) => {
+  const memberships = await Promise.all(studentUids.map((studentUid) => groupIdsOfStudent(schoolId, schoolYearId, studentUid)));
+  return new Map(studentUids.map((uid, index) => [uid, memberships[index][0] ?? '']));
+};
+
 /**
- * Event detail 'Details' of a lesson date of the tutor's school, with every change and the students
- * of its groups by name. Requests: the school, one copy of the lesson (index byId), the time blocks
- * and one member query per group of the lesson, and one batch get for the students' records.
+ * Event detail 'Details' of a dated event of the tutor's school, with every change and its
+ * students by name: the members of its groups without those moved out, plus those moved in.
+ * Requests: the school, one copy of the event (index byId), the time blocks, one member query per
+ * group and per student moved in, and one batch get for the students' records.
  */
-export const getEventDetail = async (caller: Caller, lessonDateId: string): Promise<EventDetail> => {
+export const getEventDetail = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<EventDetail> => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
   const { data: copies } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ limit: 1 });
   const lesson = copies[0];
-  if (!lesson) throw new AppError('not-found');
-  const [blocks, groupOf] = await Promise.all([listTimeBlocks(school.id, schoolYearId), membersOfGroups(school.id, schoolYearId, lesson.groups ?? [])]);
-  const users = await getUserRecords([...groupOf.keys()].map((uid) => ({ schoolId: school.id, uid })));
+  if (!lesson || collectionOfKind[lesson.kind ?? 'lessonDate'] !== collection) throw new AppError('not-found');
+  const movedBy = (type: 'allocated' | 'allocating') =>
+    (lesson.studentChanges ?? []).filter((change) => change.type === type).flatMap((change) => change.studentUids);
+  const movedOut = new Set(movedBy('allocated'));
+  const movedIn = movedBy('allocating');
+  const [blocks, groupOf, classOfMovedIn] = await Promise.all([
+    listTimeBlocks(school.id, schoolYearId),
+    membersOfGroups(school.id, schoolYearId, lesson.groups ?? []),
+    classesOfStudents(school.id, schoolYearId, movedIn),
+  ]);
+  const present = [...groupOf.keys()].filter((uid) => !movedOut.has(uid) && !classOfMovedIn.has(uid));
+  const users = await getUserRecords([...present, ...classOfMovedIn.keys()].map((uid) => ({ schoolId: school.id, uid })));
   const students: EventStudent[] = users
-    .map((user) => ({ uid: user.uid, displayName: user.displayName, sex: user.sex, group: groupOf.get(user.uid) ?? '' }))
+    .map((user) =>
+      classOfMovedIn.has(user.uid)
+        ? { uid: user.uid, displayName: user.displayName, sex: user.sex, group: classOfMovedIn.get(user.uid)!, allocating: true }
+        : { uid: user.uid, displayName: user.displayName, sex: user.sex, group: groupOf.get(user.uid) ?? '' },
+    )
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
   return {
-    ...toEvent(lesson, caller.role),
+    ...toEvent(lesson, viewerOf(caller)),
     blockName: blocks.find((block) => block.id === lesson.blockId)?.name,
     students,
   };
 };
 
-/** Who gets a copy of a lesson date: each group, each tutor, and tutors a change brings in. */
-export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 'changes'>): string[] => {
+/** Who gets a copy of an event: each group, each tutor, tutors a change brings in, students moved in. */
+export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 'changes' | 'studentChanges'>): string[] => {
   const incoming = (lesson.changes ?? [])
     .filter((change) => change.type === 'substitution' || change.type === 'additionalTutorsChange')
     .flatMap((change) => change.tutors ?? []);
+  const movedIn = (lesson.studentChanges ?? []).filter((change) => change.type === 'allocating').flatMap((change) => change.studentUids);
   return [
     ...new Set([
       ...(lesson.groups ?? []).map((group) => audienceOfGroup(group.groupId)),
       ...[...(lesson.tutors ?? []), ...incoming].map((tutor) => audienceOfTutor(tutor.uid)),
+      ...movedIn.map(audienceOfStudent),
     ]),
   ];
 };

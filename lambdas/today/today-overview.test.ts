@@ -14,6 +14,7 @@ const lesson = (id: string, groupId: string, starttime: string, endtime: string,
   tutors: [{ uid: 't1', short: 'MÜL' }],
   groups: [{ id: groupId, displayName: groupId.toUpperCase() }],
   changes: changed ? [{ id: `${id}-c1`, type: 'cancel', visibleForStudent: true, visibleForGuardian: true }] : [],
+  studentChanges: [],
 });
 const lessons = [lesson('l1', '7a', '08:00', '08:45'), lesson('l2', '7a', '10:45', '11:30', true), lesson('l3', '9b', '11:50', '12:35')];
 const note = (studentUid: string, groupIds: string[]): DaynoticeItem => ({ daynoticeId: `n-${studentUid}`, studentUid, groupIds, title: 'Arzt', content: 'geht früher', endtime: '11:00' });

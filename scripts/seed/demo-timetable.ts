@@ -5,6 +5,7 @@ import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
 import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
 import { addDays, berlinToday, isoWeekday, isWeekend, mondayOf } from '../../shared/week.js';
+import { courseDates, eventDate, studentChangesByLesson, type CoursePlan, type EventContext, type EventPlan, type MovePlan } from './demo-events.js';
 import { demoUsers } from './demo-school.js';
 
 /**
@@ -51,6 +52,11 @@ export type SchoolPlan = {
   classes: ClassPlan[];
   /** Short names of tutors with a login who are not demo users (the demo users carry their own). */
   loginShorts?: Record<string, string>;
+  courses?: CoursePlan[];
+  /** Special-event and meeting dates of the current school week. */
+  events?: EventPlan[];
+  /** Students moved from one lesson into another, this week and next. */
+  studentMoves?: MovePlan[];
 };
 
 export const block = (number: number, starttime: string, endtime: string): Block => ({ blockId: `b${number}`, name: `${number}. Stunde`, starttime, endtime });
@@ -109,12 +115,12 @@ const lindenhof: SchoolPlan = {
       week: [
         day('de', 'de', 'ma', 'en', 'bio', 'ku'),
         day('ma', 'en', 'ge', 'de', 'sp', 'sp'),
-        [...day('en', 'ma', 'bio', 'de', 'mu'), { subject: 'ag', starttime: '14:00', endtime: '15:30' }],
+        day('en', 'ma', 'bio', 'de', 'mu'),
         day('de', 'ma', 'ge', 'en', 'ph', 'ku'),
         day('ma', 'de', 'en', 'bio', 'ge'),
       ],
-      tutors: { de: 'lehrer.mueller', ge: 'lehrer.mueller', en: 'lehrer.schmidt', bio: 'lehrer.schmidt', ma: 'BRA', sp: 'KOC', ku: 'WOL', mu: 'HAN', ph: 'LOR', ag: 'LOR' },
-      rooms: { bio: 'n12', ph: 'n14', ag: 'n14', ku: 'k02', mu: 'm01', sp: 'th' },
+      tutors: { de: 'lehrer.mueller', ge: 'lehrer.mueller', en: 'lehrer.schmidt', bio: 'lehrer.schmidt', ma: 'BRA', sp: 'KOC', ku: 'WOL', mu: 'HAN', ph: 'LOR' },
+      rooms: { bio: 'n12', ph: 'n14', ku: 'k02', mu: 'm01', sp: 'th' },
     },
     {
       groupId: '9b',
@@ -131,6 +137,53 @@ const lindenhof: SchoolPlan = {
       ],
       tutors: { ph: 'lehrer.mueller', ma: 'lehrer.schmidt', de: 'FRI', ge: 'FRI', en: 'NEU', bio: 'NEU', sp: 'PAU', ku: 'ALT', mu: 'ZIE', ch: 'BEC' },
       rooms: { bio: 'n12', ph: 'n14', ch: 'n15', ku: 'k02', mu: 'm01', sp: 'th' },
+    },
+  ],
+  courses: [
+    {
+      courseId: 'ag-robotik',
+      displayName: 'AG Robotik',
+      subject: 'ag',
+      tutor: 'LOR',
+      room: 'n14',
+      students: ['schueler.anna', 'schueler.ben'],
+      weekday: 2,
+      starttime: '14:00',
+      endtime: '15:30',
+    },
+  ],
+  events: [
+    {
+      id: 'lehrerkonferenz',
+      kind: 'meetingDate',
+      displayName: 'Lehrerkonferenz',
+      weekday: 1,
+      starttime: '15:30',
+      endtime: '17:00',
+      groups: [],
+      tutors: ['lehrer.mueller', 'lehrer.schmidt'],
+      room: 'a101',
+    },
+    {
+      id: 'schulkonzert',
+      kind: 'specialEventDate',
+      displayName: 'Schulkonzert',
+      weekday: 3,
+      starttime: '18:00',
+      endtime: '20:00',
+      groups: ['7a', '9b'],
+      tutors: ['lehrer.mueller'],
+      room: 'm01',
+      notice: 'Einlass ab 17:30 Uhr',
+    },
+  ],
+  studentMoves: [
+    {
+      id: 'foerderung-anna',
+      student: 'schueler.anna',
+      from: { groupId: '7a', weekday: 4, block: 'b5' },
+      to: { groupId: '9b', weekday: 4, block: 'b5' },
+      text: 'Förderunterricht',
     },
   ],
 };
@@ -201,16 +254,32 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
   const rooms = new Map(plan.rooms.map((item) => [item.roomId, item]));
   const subjectsById = new Map(plan.subjects.map((item) => [item.subjectId, item]));
   const changes = changesFor(plan, tutor);
+  const context: EventContext = {
+    schoolStart: plan.start,
+    schoolEnd: plan.end,
+    tutor,
+    room: (roomId) => rooms.get(roomId)!,
+    subject: (subjectId) => subjectsById.get(subjectId)!,
+    groupName: (groupId) => plan.classes.find((item) => item.groupId === groupId)!.displayName,
+    uidOf: (username) => uids.get(username)!,
+  };
+  const studentChanges = studentChangesByLesson(plan.studentMoves ?? [], context);
+  const courses = plan.courses ?? [];
 
   await writeAll(plan.blocks.map((item) => ({ schoolId, schoolYearId, ...item, type: 'lesson' as const })), (batch) => timeBlockEntity.put(batch).go());
   await writeAll(plan.subjects.map((item) => ({ schoolId, schoolYearId, ...item, shade: 500 })), (batch) => subjectEntity.put(batch).go());
   await writeAll(plan.rooms.map((item) => ({ schoolId, ...item })), (batch) => roomEntity.put(batch).go());
   await writeAll(
-    plan.classes.map((item) => ({ schoolId, schoolYearId, groupId: item.groupId, displayName: item.displayName, classTutorUid: tutor(item.classTutor).uid })),
+    [
+      ...plan.classes.map((item) => ({ schoolId, schoolYearId, groupId: item.groupId, displayName: item.displayName, kind: 'class' as const, classTutorUid: tutor(item.classTutor).uid })),
+      ...courses.map((course) => ({ schoolId, schoolYearId, groupId: course.courseId, displayName: course.displayName, kind: 'course' as const, classTutorUid: tutor(course.tutor).uid })),
+    ],
     (batch) => groupEntity.put(batch).go(),
   );
   await writeAll(
-    plan.classes.flatMap((item) => item.students.map((student) => ({ schoolId, schoolYearId, groupId: item.groupId, studentUid: uids.get(student)! }))),
+    [...plan.classes.map((item) => ({ groupId: item.groupId, students: item.students })), ...courses.map((course) => ({ groupId: course.courseId, students: course.students }))].flatMap(
+      ({ groupId, students }) => students.map((student) => ({ schoolId, schoolYearId, groupId, studentUid: uids.get(student)! })),
+    ),
     (batch) => groupMemberEntity.put(batch).go(),
   );
 
@@ -225,7 +294,8 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
         const starttime = slot.starttime ?? slotBlock!.starttime;
         const lessonDateId = `${group.groupId}-${date}-${slot.block ?? starttime.replace(':', '')}`;
         const lessonTutor = tutor(group.tutors[slot.subject]);
-        const specs = slot.block ? (changes.get(`${group.groupId}|${date}|${slot.block}`) ?? []) : [];
+        const lessonKey = `${group.groupId}|${date}|${slot.block}`;
+        const specs = slot.block ? (changes.get(lessonKey) ?? []) : [];
         lessons.push({
           lessonDateId,
           day: date,
@@ -246,10 +316,12 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
             rooms: spec.rooms,
             text: spec.text,
           })),
+          studentChanges: studentChanges.get(lessonKey) ?? [],
         });
       }
     }
   }
+  lessons.push(...courses.flatMap((course) => courseDates(course, context)), ...(plan.events ?? []).map((event) => eventDate(event, context)));
   return saveLessonDates(schoolId, schoolYearId, lessons);
 };
 

@@ -63,9 +63,37 @@ export const eventChangeSchema = z.object({
 });
 export type EventChange = z.infer<typeof eventChangeSchema>;
 
+/**
+ * The four kinds of dated events and their collections (the route segment of event detail): lesson
+ * dates of a class, course dates of a course, special-event dates (Wandertag, Schulkonzert) and
+ * meeting dates (conferences, parents' evenings).
+ */
+export const eventKinds = ['lessonDate', 'courseDate', 'specialEventDate', 'meetingDate'] as const;
+export type EventKind = (typeof eventKinds)[number];
+export const eventCollectionSchema = z.enum(['lessonDates', 'courseDates', 'specialEventDates', 'meetingDates']);
+export type EventCollection = z.infer<typeof eventCollectionSchema>;
+export const collectionOfKind: Record<EventKind, EventCollection> = {
+  lessonDate: 'lessonDates',
+  courseDate: 'courseDates',
+  specialEventDate: 'specialEventDates',
+  meetingDate: 'meetingDates',
+};
+
+/**
+ * Students moved out of an event ('allocated') or into it ('allocating'). Tutors get every student
+ * change; a student or guardian only the ones that concern that student, with no other names.
+ */
+export const studentChangeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['allocated', 'allocating']),
+  studentUids: z.array(z.string()),
+  text: z.string().optional(),
+});
+export type StudentChange = z.infer<typeof studentChangeSchema>;
+
 export const weekplanEventSchema = z.object({
   id: z.string(),
-  collection: z.literal('lessonDates'),
+  collection: eventCollectionSchema,
   day: isoDaySchema,
   starttime: timeSchema,
   endtime: timeSchema,
@@ -76,7 +104,10 @@ export const weekplanEventSchema = z.object({
   tutors: z.array(tutorRefSchema),
   groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
   notice: z.string().optional(),
+  /** The course of a course date. */
+  course: z.object({ id: z.string(), displayName: z.string() }).optional(),
   changes: z.array(eventChangeSchema),
+  studentChanges: z.array(studentChangeSchema),
 });
 export type WeekplanEvent = z.infer<typeof weekplanEventSchema>;
 
@@ -89,18 +120,20 @@ export const weekplanSchema = z.object({
 export type Weekplan = z.infer<typeof weekplanSchema>;
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
 
-/** GET /api/events/{collectionName}/{id} (event detail): only lesson dates so far. */
-export const eventDetailParamsSchema = z.object({ collectionName: z.enum(['lessonDates']), id: idSchema }).strict();
+/** GET /api/events/{collectionName}/{id} (event detail) of any kind of dated event. */
+export const eventDetailParamsSchema = z.object({ collectionName: eventCollectionSchema, id: idSchema }).strict();
 
 export const eventStudentSchema = z.object({
   uid: z.string(),
   displayName: z.string(),
   sex: z.enum(['männlich', 'weiblich', 'other']).optional(),
   group: z.string(),
+  /** Set for a student moved into this event from another one. */
+  allocating: z.boolean().optional(),
 });
 export type EventStudent = z.infer<typeof eventStudentSchema>;
 
-/** Event detail 'Details': the lesson with its block name, every change and the students of its groups. */
+/** Event detail 'Details': the event with its block name, every change and its students (its groups' members, minus those moved out, plus those moved in). */
 export const eventDetailSchema = weekplanEventSchema.extend({
   blockName: z.string().optional(),
   students: z.array(eventStudentSchema),

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/week.js';
+import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
 
 /** The demo seed puts changes into this week and next week (scripts/seed/demo-timetable.ts). */
@@ -20,6 +22,9 @@ const openWeekplan = async (username: string) => {
   await page.getByTestId('start-tiles').getByText('Wochenplan').click();
   await page.getByTestId('weekplan-grid').waitFor();
 };
+
+/** The 9b lesson Anna is moved into on Friday of the week the plan opens with (scripts/seed/demo-events.ts). */
+const movedIntoLessonId = () => `9b-${addDays(currentSchoolWeek(), 4)}-b5`;
 
 const cancelledTile = () => page.getByTestId('event-tile').filter({ hasText: 'Ausfall' }).first();
 
@@ -65,10 +70,35 @@ describe('weekplan', () => {
     await page.getByTestId('student-switch').getByText('Ben Weber').click();
     await page.getByTestId('active-student-name').getByText('Ben Weber').waitFor();
     await page.keyboard.press('Escape');
-    await page.getByTestId('event-tile').filter({ hasText: '9b' }).first().waitFor();
+    // Anna has one 9b lesson too (she is moved into it); Chemie is Ben's only.
+    await page.getByTestId('event-tile').filter({ hasText: 'Chemie 9b' }).first().waitFor();
     expect(await page.getByTestId('event-tile').filter({ hasText: '7a' }).count()).toBe(0);
     await cancelledTile().waitFor();
     await screenshot(page, 'weekplan-guardian-ben-desktop');
+  });
+
+  it('labels course dates and special events, and shows a student the lesson she is moved into', async () => {
+    await page.setViewportSize(DESKTOP);
+    await openWeekplan('schueler.anna');
+    const tile = (name: string) => page.getByTestId('event-tile').filter({ hasText: name }).first();
+    await tile('AG Robotik').getByText('Kurs', { exact: true }).waitFor();
+    await tile('Schulkonzert').getByText('Veranstaltung', { exact: true }).waitFor();
+    await tile('Biologie 9b').getByText('Zugeteilt: Förderunterricht').waitFor();
+    expect(await page.getByText('Lehrerkonferenz').count()).toBe(0);
+    await screenshot(page, 'weekplan-student-event-kinds-desktop');
+  });
+
+  it('shows a tutor who was moved into a lesson, in its event detail', async () => {
+    await page.setViewportSize(DESKTOP);
+    await openWeekplan('lehrer.mueller');
+    await page.getByTestId('event-tile').filter({ hasText: 'Lehrerkonferenz' }).first().getByText('Termin', { exact: true }).waitFor();
+    await page.goto(`${new URL(page.url()).origin}/eventDetail/lessonDates/${encodeURIComponent(movedIntoLessonId())}`);
+    await page.getByTestId('event-name').getByText('Biologie 9b').waitFor();
+    await page.getByText('1 SchülerIn zugeteilt · Förderunterricht').waitFor();
+    const anna = page.getByTestId('event-student').filter({ hasText: 'Anna Weber' });
+    await anna.getByText('zugeteilt', { exact: true }).waitFor();
+    await screenshot(page, 'event-detail-moved-in-desktop');
+    await expectAccessible(page);
   });
 
   it('shows one day on a phone and skips the weekend', async () => {

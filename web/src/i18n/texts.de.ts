@@ -162,6 +162,14 @@ export const texts = {
     replaced: 'entfällt',
     tutorsOnly: 'nur für Lehrkräfte',
     changes: changeLabels,
+    /** Labels of events other than lessons. */
+    kinds: { courseDates: 'Kurs', specialEventDates: 'Veranstaltung', meetingDates: 'Termin' },
+    studentChanges: {
+      allocated: (count: number) => (count === 1 ? '1 SchülerIn abgeteilt' : `${count} SchülerInnen abgeteilt`),
+      allocating: (count: number) => (count === 1 ? '1 SchülerIn zugeteilt' : `${count} SchülerInnen zugeteilt`),
+      /** What a student (or guardian) sees on an event the student was moved into. */
+      ownAllocating: 'Zugeteilt',
+    },
   },
   eventDetail: {
     classbook: 'Klassenbuch',
@@ -174,6 +182,7 @@ export const texts = {
     none: 'Keine Angabe',
     students: 'SchülerInnen',
     noStudents: 'Keine SchülerInnen vorhanden',
+    allocating: 'zugeteilt',
     sort: 'Sortieren',
     sortBy: { group: 'nach Klasse', name: 'nach Name' },
   },

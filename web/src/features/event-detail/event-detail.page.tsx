@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import { eventCollectionSchema, type EventDetail } from '../../../../shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
@@ -43,9 +43,13 @@ const changeLine = (change: EventDetail['changes'][number]) =>
     .filter(Boolean)
     .join(' · ');
 
+const studentChangeLine = (change: EventDetail['studentChanges'][number]) =>
+  [texts.weekplan.studentChanges[change.type](change.studentUids.length), change.text].filter(Boolean).join(' · ');
+
 const Body = ({ event }: { event: EventDetail }) => (
   <>
     <div className="event-detail__summary" style={{ borderLeftColor: event.subject?.color }}>
+      {event.collection !== 'lessonDates' && <Text as="p" className="event-tile__kind">{texts.weekplan.kinds[event.collection]}</Text>}
       <Text as="p" fontSize="large" fontWeight="bold" data-testid="event-name">
         {event.displayName}
       </Text>
@@ -65,27 +69,28 @@ const Body = ({ event }: { event: EventDetail }) => (
         {t.classbook}
       </Button>
     </div>
-    <Section id="event-detail-changes" title={t.changes} items={event.changes.map(changeLine)} empty={t.noChanges} />
+    <Section id="event-detail-changes" title={t.changes} items={[...event.changes.map(changeLine), ...event.studentChanges.map(studentChangeLine)]} empty={t.noChanges} />
     <Section id="event-detail-tutors" title={t.tutors} items={event.tutors.map((tutor) => tutor.short)} empty={t.none} />
     <Section id="event-detail-rooms" title={t.rooms} items={event.rooms.map((room) => room.name)} empty={t.none} />
     <EventStudents students={event.students} />
   </>
 );
 
-/** /eventDetail/{collectionName}/{id} (tutors): 'Details' of a lesson with changes, tutors, rooms and students. */
+/** /eventDetail/{collectionName}/{id} (tutors): 'Details' of a dated event with changes, tutors, rooms and students. */
 export const EventDetailPage = () => {
   const { collectionName, id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, error } = useApi(collectionName === 'lessonDates' ? 'getEventDetail' : null, {
-    params: { collectionName: 'lessonDates', id },
+  const collection = eventCollectionSchema.safeParse(collectionName);
+  const { data, error } = useApi(collection.success ? 'getEventDetail' : null, {
+    params: { collectionName: collection.data ?? 'lessonDates', id },
   });
   const back = () => (location.key === 'default' ? navigate('/weekplan') : navigate(-1));
 
   return (
     <main className="page page--narrow event-detail" data-testid="event-detail-page">
       <PageHeader back={back} title={texts.titles.eventDetail} />
-      {collectionName !== 'lessonDates' || error ? (
+      {!collection.success || error ? (
         <Text role="alert" className="weekplan__message">
           {errorText(error?.code ?? 'not-found')}
         </Text>

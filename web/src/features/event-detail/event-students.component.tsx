@@ -41,6 +41,7 @@ export const EventStudents = ({ students }: { students: EventStudent[] }) => {
             <li key={student.uid} className="event-detail__student" data-testid="event-student">
               <span className="event-detail__name">{student.displayName}</span>
               <span className="event-detail__group">{student.group}</span>
+              {student.allocating && <span className="event-detail__allocating">{t.allocating}</span>}
               {student.sex && <SexChip sex={student.sex} />}
             </li>
           ))}

@@ -28,6 +28,7 @@ export const EventTile = ({ event, block, clickable }: { event: WeekplanEvent; b
   const view = tileView(event, block);
   const content = (
     <>
+      {view.kind && <span className="event-tile__kind">{texts.weekplan.kinds[view.kind]}</span>}
       <span className="event-tile__name">{view.name.struck ? <del>{view.name.value}</del> : view.name.value}</span>
       {view.timeRange && <span className="event-tile__line">{view.timeRange}</span>}
       <StruckList items={view.rooms} label={texts.weekplan.rooms} />
@@ -37,6 +38,12 @@ export const EventTile = ({ event, block, clickable }: { event: WeekplanEvent; b
           {texts.weekplan.changes[change.type]}
           {change.text && `: ${change.text}`}
           {change.tutorsOnly && ` (${texts.weekplan.tutorsOnly})`}
+        </span>
+      ))}
+      {view.studentChanges.map((change, index) => (
+        <span key={`${change.type}-${index}`} className="event-tile__change event-tile__change--student">
+          {clickable ? texts.weekplan.studentChanges[change.type](change.count) : texts.weekplan.studentChanges.ownAllocating}
+          {change.text && `: ${change.text}`}
         </span>
       ))}
       {view.notice && <span className="event-tile__line event-tile__notice">{view.notice}</span>}

@@ -1,5 +1,5 @@
 import { changeEffects } from '../../../../shared/lesson-changes.js';
-import type { EventChange, TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventChange, StudentChange, TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
 
 /** The spec's tile limits. */
 export const MAX_ROOMS = 3;
@@ -31,6 +31,10 @@ export type TileView = {
   notice?: string;
   /** Labels of the changes, e.g. 'Vertretung', with their texts. */
   changes: { type: EventChange['type']; text?: string; tutorsOnly: boolean }[];
+  /** Students moved out of or into the event: counts for tutors, the student's own move otherwise. */
+  studentChanges: { type: StudentChange['type']; count: number; text?: string }[];
+  /** The kind of a course, special-event or meeting date; null for lessons. */
+  kind: Exclude<WeekplanEvent['collection'], 'lessonDates'> | null;
   color: string;
 };
 
@@ -59,6 +63,8 @@ export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): Ti
     timeRange: differs ? `${event.starttime}–${event.endtime}` : null,
     notice: event.notice,
     changes: changes.map((change) => ({ type: change.type, text: change.text, tutorsOnly: !change.visibleForStudent && !change.visibleForGuardian })),
+    studentChanges: event.studentChanges.map((change) => ({ type: change.type, count: change.studentUids.length, text: change.text })),
+    kind: event.collection === 'lessonDates' ? null : event.collection,
     color: (newSubject ?? event.subject)?.color ?? '#9e9e9e',
   };
 };

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail, Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import { addDays } from '../../shared/week.js';
+import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+
+/**
+ * Course, special-event and meeting dates and student changes of the demo seed
+ * (scripts/seed/demo-events.ts): AG Robotik on Wednesdays for Anna and Ben, the Lehrerkonferenz on
+ * Tuesday for the tutors and the Schulkonzert of 7a and 9b on Thursday of the current school week,
+ * and Anna moved from Geschichte 7a into Biologie 9b in the fifth lesson on Fridays of this week
+ * and the next.
+ */
+const thisMonday = currentSchoolWeek();
+const wednesday = addDays(thisMonday, 2);
+const friday = addDays(thisMonday, 4);
+
+let people: DemoPeople;
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+const weekOf = async (username: string, actingStudent?: string) => {
+  const answer = await callRoute('getWeekplan', { token: people[username].token, query: { from: thisMonday }, actingStudent });
+  expect(answer.status).toBe(200);
+  return (answer.body as Weekplan).events;
+};
+const named = (events: WeekplanEvent[], displayName: string) => events.filter((event) => event.displayName === displayName);
+const fifthOnFriday = (events: WeekplanEvent[]) => events.filter((event) => event.day === friday && event.blockId === 'b5');
+const detail = (collectionName: WeekplanEvent['collection'], id: string) =>
+  callRoute('getEventDetail', { token: people['lehrer.mueller'].token, params: { collectionName, id } });
+
+describe('course, special-event and meeting dates', () => {
+  it('show the course date to its participants, with its course', async () => {
+    for (const student of ['schueler.anna', 'schueler.ben']) {
+      const [course] = named(await weekOf(student), 'AG Robotik');
+      expect(course).toMatchObject({ collection: 'courseDates', day: wednesday, starttime: '14:00', endtime: '15:30', course: { id: 'ag-robotik', displayName: 'AG Robotik' } });
+    }
+    expect(named(await weekOf('schueler.lena'), 'AG Robotik')).toEqual([]);
+  });
+
+  it("show a special event to its classes' students and tutors, a meeting to its tutors only", async () => {
+    const anna = await weekOf('schueler.anna');
+    expect(named(anna, 'Schulkonzert')).toEqual([expect.objectContaining({ collection: 'specialEventDates', notice: 'Einlass ab 17:30 Uhr' })]);
+    expect(named(anna, 'Lehrerkonferenz')).toEqual([]);
+    for (const tutor of ['lehrer.mueller', 'lehrer.schmidt']) {
+      expect(named(await weekOf(tutor), 'Lehrerkonferenz')).toEqual([expect.objectContaining({ collection: 'meetingDates', starttime: '15:30' })]);
+    }
+    expect(named(await weekOf('lehrer.klein'), 'Lehrerkonferenz')).toEqual([]);
+  });
+
+  it('open in event detail under their own collection only', async () => {
+    const [course] = named(await weekOf('schueler.anna'), 'AG Robotik');
+    const answer = await detail('courseDates', course.id);
+    expect(answer.status).toBe(200);
+    expect((answer.body as EventDetail).students.map((student) => student.displayName).sort()).toEqual(['Anna Weber', 'Ben Weber']);
+    expect((await detail('lessonDates', course.id)).status).toBe(404);
+    const [meeting] = named(await weekOf('lehrer.mueller'), 'Lehrerkonferenz');
+    expect((await detail('meetingDates', meeting.id)).body).toMatchObject({ displayName: 'Lehrerkonferenz', students: [] });
+  });
+
+  it('keep courses out of the Meine Klassen selector', async () => {
+    const answer = await callRoute('listMyGroups', { token: people['lehrer.mueller'].token });
+    expect(JSON.stringify(answer.body)).not.toContain('AG Robotik');
+  });
+});
+
+describe('student changes', () => {
+  it('move a student out of her lesson into another class’s, and tell her so without other names', async () => {
+    const [lesson] = fifthOnFriday(await weekOf('schueler.anna'));
+    expect(lesson).toMatchObject({ displayName: 'Biologie 9b', groups: [{ id: '9b', displayName: '9b' }] });
+    expect(lesson.studentChanges).toEqual([expect.objectContaining({ type: 'allocating', studentUids: [people['schueler.anna'].uid], text: 'Förderunterricht' })]);
+  });
+
+  it("show the guardian the active child's moves", async () => {
+    const [lesson] = fifthOnFriday(await weekOf('eltern.weber'));
+    expect(lesson.displayName).toBe('Biologie 9b');
+    expect(lesson.studentChanges[0].studentUids).toEqual([people['schueler.anna'].uid]);
+  });
+
+  it("never tell the receiving class's students who moved in", async () => {
+    const [lesson] = fifthOnFriday(await weekOf('schueler.ben'));
+    expect(lesson.displayName).toBe('Biologie 9b');
+    expect(lesson.studentChanges).toEqual([]);
+  });
+
+  it('show tutors every student change and the students who are really there', async () => {
+    const [history] = fifthOnFriday(await weekOf('lehrer.mueller')).filter((event) => event.groups.some((group) => group.id === '7a'));
+    expect(history.studentChanges).toEqual([expect.objectContaining({ type: 'allocated', studentUids: [people['schueler.anna'].uid] })]);
+    const historyDetail = (await detail('lessonDates', history.id)).body as EventDetail;
+    expect(historyDetail.students.map((student) => student.uid)).not.toContain(people['schueler.anna'].uid);
+
+    const biologyId = history.id.replace(/^7a-/, '9b-');
+    const biology = await detail('lessonDates', biologyId);
+    expect(biology.status).toBe(200);
+    expect((biology.body as EventDetail).students).toContainEqual(expect.objectContaining({ uid: people['schueler.anna'].uid, group: '7a', allocating: true }));
+    expect((biology.body as EventDetail).students).toContainEqual(expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }));
+  });
+});
