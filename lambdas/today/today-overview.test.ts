@@ -42,7 +42,7 @@ describe('buildTodayOverview', () => {
   it('keeps only students of the tutor’s groups, sorted by name, and counts each section', () => {
     const overview = buildTodayOverview({
       day,
-      lessons,
+      events: lessons,
       daynotices: [note('cem', ['7a', 'ag']), note('dora', ['5c']), note('anna', ['7a'])],
       absences: [absence('ben', ['9b']), absence('dora', ['5c'])],
       studentNames,
@@ -54,10 +54,20 @@ describe('buildTodayOverview', () => {
     expect(overview.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 2, changes: 1, absences: 1 });
   });
 
+  it('puts special events and meetings into their own sections, not among the lessons', () => {
+    const concert = { ...lesson('s1', '7a', '18:00', '20:00'), collection: 'specialEventDates' as const, displayName: 'Schulkonzert' };
+    const conference = { ...lesson('m1', '7a', '15:30', '17:00'), collection: 'meetingDates' as const, displayName: 'Lehrerkonferenz', groups: [] };
+    const overview = buildTodayOverview({ day, events: [...lessons, concert, conference], daynotices: [], absences: [], studentNames, weather: null });
+    expect(overview.lessons.map((item) => item.id)).toEqual(['l1', 'l2', 'l3']);
+    expect(overview.specialEvents).toEqual([{ id: 's1', displayName: 'Schulkonzert', starttime: '18:00', endtime: '20:00' }]);
+    expect(overview.appointments).toEqual([{ id: 'm1', displayName: 'Lehrerkonferenz', starttime: '15:30', endtime: '17:00' }]);
+    expect(overview.counters).toMatchObject({ specialEvents: 1, appointments: 1 });
+  });
+
   it('links an absence to the lessons of its groups that it overlaps in time', () => {
     const overview = buildTodayOverview({
       day,
-      lessons,
+      events: lessons,
       daynotices: [],
       absences: [
         absence('anna', ['7a'], { holeDay: false, starttime: '10:00', endtime: '12:00' }),
@@ -72,9 +82,9 @@ describe('buildTodayOverview', () => {
   });
 
   it('leaves out students whose record is gone and shows nothing on a day without lessons', () => {
-    const overview = buildTodayOverview({ day, lessons, daynotices: [note('gone', ['7a'])], absences: [], studentNames, weather: null });
+    const overview = buildTodayOverview({ day, events: lessons, daynotices: [note('gone', ['7a'])], absences: [], studentNames, weather: null });
     expect(overview.daynotices).toEqual([]);
-    const empty = buildTodayOverview({ day, lessons: [], daynotices: [note('anna', ['7a'])], absences: [absence('ben', ['9b'])], studentNames, weather: null });
+    const empty = buildTodayOverview({ day, events: [], daynotices: [note('anna', ['7a'])], absences: [absence('ben', ['9b'])], studentNames, weather: null });
     expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
   });
 });

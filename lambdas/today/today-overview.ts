@@ -17,7 +17,8 @@ export type AbsenceItem = StudentItem & {
 
 export type TodayParts = {
   day: string;
-  lessons: WeekplanEvent[];
+  /** The tutor's events of the day: lessons and course dates, special events and meetings. */
+  events: WeekplanEvent[];
   daynotices: DaynoticeItem[];
   absences: AbsenceItem[];
   /** Display names of the students the day's notes and absences name; a missing one was deleted. */
@@ -35,11 +36,17 @@ const coveredTimes = (absence: AbsenceItem) => ({
 const groupNamesOf = (lessons: WeekplanEvent[]) => new Map(lessons.flatMap((lesson) => lesson.groups.map((group) => [group.id, group.displayName])));
 
 /**
- * The today overview from a tutor's lessons of the day and the school's notes and absences of the
+ * The today overview from a tutor's events of the day (lessons and course dates; special events
+ * and meetings in their own sections) and the school's notes and absences of the
  * day: only students of the tutor's groups, each absence with the lessons it overlaps (to group by
  * event), the changed lessons, and a counter per section.
  */
-export const buildTodayOverview = ({ day, lessons, daynotices, absences, studentNames, weather }: TodayParts): TodayOverview => {
+const toDate = (event: WeekplanEvent) => ({ id: event.id, displayName: event.displayName, starttime: event.starttime, endtime: event.endtime });
+
+export const buildTodayOverview = ({ day, events, daynotices, absences, studentNames, weather }: TodayParts): TodayOverview => {
+  const lessons = events.filter((event) => event.collection === 'lessonDates' || event.collection === 'courseDates');
+  const specialEvents = events.filter((event) => event.collection === 'specialEventDates').map(toDate);
+  const appointments = events.filter((event) => event.collection === 'meetingDates').map(toDate);
   const groupNames = groupNamesOf(lessons);
   const isOwnStudent = (item: StudentItem) => studentNames.has(item.studentUid) && item.groupIds.some((groupId) => groupNames.has(groupId));
   const studentOf = (item: StudentItem) => ({
@@ -82,11 +89,11 @@ export const buildTodayOverview = ({ day, lessons, daynotices, absences, student
     day,
     weather,
     lessons,
-    specialEvents: [],
-    appointments: [],
+    specialEvents,
+    appointments,
     daynotices: notes,
     changes,
     absences: absent,
-    counters: { specialEvents: 0, appointments: 0, daynotices: notes.length, changes: changes.length, absences: absent.length },
+    counters: { specialEvents: specialEvents.length, appointments: appointments.length, daynotices: notes.length, changes: changes.length, absences: absent.length },
   };
 };

@@ -21,17 +21,17 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const school = await getSchool(tutor.schoolId);
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   const scope = { schoolId: school.id, schoolYearId: school.activeSchoolYearId };
-  const [lessons, attendance, weather] = await Promise.all([
+  const [events, attendance, weather] = await Promise.all([
     getTutorDay(scope.schoolId, scope.schoolYearId, tutor.uid, day),
     listAttendanceOfDay(scope, day),
     getSchoolWeather(school, day, now),
   ]);
-  const groupIds = new Set(lessons.flatMap((lesson) => lesson.groups.map((group) => group.id)));
+  const groupIds = new Set(events.flatMap((event) => event.groups.map((group) => group.id)));
   const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) => item.groupIds.some((groupId) => groupIds.has(groupId)));
   const students = await getUserRecords([...new Set(concerned.map((item) => item.studentUid))].map((uid) => ({ schoolId: school.id, uid })));
   return buildTodayOverview({
     day,
-    lessons,
+    events,
     daynotices: attendance.daynotices,
     absences: attendance.absences,
     studentNames: new Map(students.map((student) => [student.uid, student.displayName])),

@@ -45,7 +45,7 @@ export const todayAbsenceSchema = z.object({
   eventIds: z.array(z.string()),
 });
 
-/** Special-event dates and meeting dates of the day (no such data exists yet: always empty). */
+/** A special-event date or meeting date of the day. */
 const todayDateSchema = z.object({ id: z.string(), displayName: z.string(), starttime: timeSchema, endtime: timeSchema });
 
 /** GET /api/today: a tutor's day with the spec's sections and their counters. */

@@ -60,7 +60,8 @@ describe('iCalendar feed', () => {
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(feed.headers.get('cache-control')).toBe('private, max-age=900');
     expect(feed.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n');
-    expect(uidGroups(feed.events)).toEqual(['7a']);
+    // Her class, the 9b lesson she is moved into, her course and her classes' concert.
+    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'schulkonzert']);
     const starts = feed.events.map((event) => property(event, 'DTSTART')!.value).sort();
     expect(starts[0] >= '20260803').toBe(true);
     expect(starts.at(-1)! <= '20270731').toBe(true);
@@ -69,14 +70,14 @@ describe('iCalendar feed', () => {
     expect(property(cancelled!, 'STATUS')?.value).toBe('CANCELLED');
     expect(summary(cancelled)).toMatch(/^Ausfall: /);
     expect(summary(feed.byUid.get(`7a-${addDays(thisMonday, 2)}-b4@schulapp`))).toMatch(/\(Vertretung\)$/);
-    // One query per week of the school year plus a handful (rate limit, token, user, school, year, groups).
-    expect(feed.ddbRequests).toBeLessThanOrEqual(53 + 8);
+    // One query per audience (class, course, her own moves) and week of the school year plus a handful (rate limit, token, user, school, year, groups).
+    expect(feed.ddbRequests).toBeLessThanOrEqual(3 * 53 + 8);
     console.info(`calendar feed, student: ${feed.events.length} events, ${feed.ddbRequests} DynamoDB requests, ${feed.ms} ms`);
   });
 
   it("serves a tutor her own lessons, substitutions she covers included, and nobody else's", async () => {
     const feed = await feedEvents((await createFeed('lehrer.schmidt')).path);
-    expect(uidGroups(feed.events)).toEqual(['7a', '9b']);
+    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'lehrerkonferenz']);
     const covered = feed.byUid.get(`7a-${addDays(thisMonday, 2)}-b4@schulapp`);
     expect(unescapeText(property(covered!, 'DESCRIPTION')!.value)).toContain('Vertretung: SCH');
     for (const event of feed.events) expect(unescapeText(property(event, 'DESCRIPTION')!.value)).toContain('SCH');
@@ -87,8 +88,8 @@ describe('iCalendar feed', () => {
     const anna = await createFeed('eltern.weber');
     const ben = await createFeed('eltern.weber', people['schueler.ben'].uid);
     expect(ben.path).not.toBe(anna.path);
-    expect(uidGroups((await feedEvents(anna.path)).events)).toEqual(['7a']);
-    expect(uidGroups((await feedEvents(ben.path)).events)).toEqual(['9b']);
+    expect(uidGroups((await feedEvents(anna.path)).events)).toEqual(['7a', '9b', 'ag', 'schulkonzert']);
+    expect(uidGroups((await feedEvents(ben.path)).events)).toEqual(['9b', 'ag', 'schulkonzert']);
   });
 
   it("keeps schools apart: a Birkenweg student's feed holds only her class", async () => {

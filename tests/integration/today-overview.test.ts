@@ -4,6 +4,7 @@ import { todayOverviewDays } from '../../shared/today.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 
 /**
  * The demo seed writes changes, day notes and absences into this week and the next
@@ -39,9 +40,11 @@ describe('today overview', () => {
     expect(body.absences).toEqual([
       expect.objectContaining({ student: expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }), reason: 3, holeDay: true, eventIds: [`9b-${nextTuesday}-b5`] }),
     ]);
+    // The seed's Lehrerkonferenz is on Tuesday of the current school week (scripts/seed/demo-events.ts).
+    const conferences = nextTuesday === addDays(currentSchoolWeek(), 1) ? [{ id: `lehrerkonferenz-${nextTuesday}`, displayName: 'Lehrerkonferenz', starttime: '15:30', endtime: '17:00' }] : [];
     expect(body.specialEvents).toEqual([]);
-    expect(body.appointments).toEqual([]);
-    expect(body.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 1, changes: 2, absences: 1 });
+    expect(body.appointments).toEqual(conferences);
+    expect(body.counters).toEqual({ specialEvents: 0, appointments: conferences.length, daynotices: 1, changes: 2, absences: 1 });
     expect(body.weather).toMatchObject({ icon: expect.stringMatching(/^\d{2}[dn]$/), temp: expect.any(Number) });
   });
 
