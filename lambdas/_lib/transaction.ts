@@ -11,6 +11,9 @@ export const transactUpdate = ({ ReturnValues: _ignored, ...params }: Params): T
 export const transactDelete = ({ ReturnValues: _ignored, ...params }: Params): TransactItem => ({ Delete: params as never });
 export const transactCheck = (params: Params): TransactItem => ({ ConditionCheck: params as never });
 
+/** A single conditional write (ElectroDB wraps DynamoDB's ConditionalCheckFailed) whose condition did not hold. */
+export const isConditionFailure = (error: unknown) => String((error as Error)?.message).includes('conditional request failed');
+
 /**
  * Writes all items or none. Returns false when a condition failed (or a concurrent transaction
  * touched the same items), so the caller can answer with its domain error.

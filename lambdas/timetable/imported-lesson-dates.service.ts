@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
 import { addDays, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
+import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactDelete, transactPut, writeTransaction, type TransactItem } from '../_lib/transaction.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
 import { audiencesOf, type LessonDateInput } from './timetable.service.js';
@@ -21,23 +22,10 @@ export const weeksOf = (start: string, end: string): string[] => {
   return weeks;
 };
 
-const inParallel = async <T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> => {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-};
-
 /** What an import wrote before in these weeks, by lesson date id: one query per week on the source copies. */
 const listImported = async (schoolId: string, schoolYearId: string, source: string, weeks: string[]) => {
   const audience = audienceOfSource(source);
-  const pages = await inParallel(weeks, PARALLEL_WEEK_QUERIES, (weekStart) =>
+  const pages = await mapWithConcurrency(weeks, PARALLEL_WEEK_QUERIES, (weekStart) =>
     lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart }).go({ pages: 'all' }),
   );
   return new Map(pages.flatMap(({ data }) => data).map((item) => [item.lessonDateId, item]));
@@ -146,7 +134,7 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
   }
   const transactions = packTransactions(writes);
   let done = 0;
-  await inParallel(transactions, PARALLEL_TRANSACTIONS, async (items) => {
+  await mapWithConcurrency(transactions, PARALLEL_TRANSACTIONS, async (items) => {
     if (!(await writeTransaction(items))) throw new AppError('conflict');
     done += 1;
     await onProgress?.(done / transactions.length);

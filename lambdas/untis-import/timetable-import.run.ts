@@ -2,6 +2,7 @@ import { MAX_IMPORT_FILE_BYTES, type ImportWarning, type UntisFileKind } from '.
 import { AppError } from '../_lib/app-error.js';
 import { readFile } from '../_lib/files.js';
 import { log } from '../_lib/logger.js';
+import { isConditionFailure } from '../_lib/transaction.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
 import { syncImportedMasterData } from '../timetable/imported-master-data.service.js';
@@ -76,7 +77,10 @@ const finish = async (schoolId: string, jobId: string, fields: Partial<ImportJob
     .delete({ schoolId })
     .where((attr, op) => op.eq(attr.jobId, jobId))
     .go()
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      // Only a lock that is no longer this job's (taken over after it went stale) stays.
+      if (!isConditionFailure(error)) throw error;
+    });
 };
 
 /**
@@ -90,8 +94,8 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
     .set({ status: 'running', progress: 0 })
     .where((attr, op) => op.eq(attr.status, 'queued'))
     .go({ response: 'all_new' })
-    .catch((error: Error) => {
-      if (error.name === 'ElectroError' || /conditional/i.test(error.message)) return undefined;
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return undefined;
       throw error;
     });
   const job = claimed?.data as ImportJobItem | undefined;

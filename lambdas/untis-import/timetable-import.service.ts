@@ -13,7 +13,7 @@ import {
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { FileTooLargeError, presignUpload, readFile } from '../_lib/files.js';
-import { transactPut, transactUpdate, writeTransaction } from '../_lib/transaction.js';
+import { isConditionFailure, transactPut, transactUpdate, writeTransaction } from '../_lib/transaction.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listTimeBlocks } from '../timetable/timetable.service.js';
 import { importJobEntity, importLockEntity } from './import-job.entity.js';
@@ -89,7 +89,10 @@ export const inspectTimetableImport = async (caller: Caller, jobId: string): Pro
     .patch({ schoolId: caller.schoolId, jobId })
     .set({ files, status: 'inspected' })
     .where((attr, op) => op.eq(attr.status, job.status))
-    .go({ response: 'all_new' });
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      throw isConditionFailure(error) ? new AppError('conflict') : error;
+    });
   return toJobView(data as ImportJobItem);
 };
 

@@ -11,8 +11,7 @@ import { importedPerson, importedUid } from './imported-people.js';
 import { writePeople, type PersonToWrite } from './people-writer.js';
 import { userImportEntity } from './user-import.entity.js';
 import { analyseImport, type UserImport } from './user-import.service.js';
-
-const isConditionFailure = (error: unknown) => String((error as Error)?.message).includes('conditional request failed');
+import { isConditionFailure } from '../_lib/transaction.js';
 
 /**
  * Takes the queued (or retryably failed) import for this run; null when another delivery of the

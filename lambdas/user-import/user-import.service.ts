@@ -13,6 +13,7 @@ import { FileTooLargeError, presignUpload, readFile } from '../_lib/files.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listSchoolPeople, type SchoolPerson } from '../users/imported-user.service.js';
 import { userImportEntity } from './user-import.entity.js';
+import { isConditionFailure } from '../_lib/transaction.js';
 
 export type UserImport = EntityItem<typeof userImportEntity>;
 
@@ -101,8 +102,6 @@ export const toImportStatus = (item: UserImport): UserImportStatus => ({
 });
 
 export const getUserImport = async (caller: Caller, importId: string) => toImportStatus(await getImport(caller.schoolId, importId));
-
-const isConditionFailure = (error: unknown) => String((error as Error)?.message).includes('conditional request failed');
 
 /** Step 4: queues the import once (a second or concurrent start is a conflict) and hands it to the job. */
 export const startUserImport = async (caller: Caller, importId: string, answers: { keepDuplicates: boolean; confirmExisting: boolean }) => {
