@@ -7,7 +7,15 @@ import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.sch
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
-import { MANUAL_LESSON_ID, runUntisImport, seedUntisTestSchool, untisSampleFiles, type UntisTestPeople } from '../fixtures/untis-test-school.js';
+import {
+  MANUAL_LESSON_ID,
+  prepareUntisImport,
+  runUntisImport,
+  seedUntisTestSchool,
+  untisSampleFiles,
+  waitForUntisImport,
+  type UntisTestPeople,
+} from '../fixtures/untis-test-school.js';
 
 /**
  * Untis import through the API into a school of its own (tests/fixtures/untis-test-school.ts),
@@ -168,6 +176,19 @@ describe('Untis import: importing again', () => {
     expect(find(sixCAfter.body, 'Englisch 6c', '2026-03-12')).toEqual([]);
     expect(find(await weekplan(people.student.token), 'Englisch 5b', '2026-03-12')).toHaveLength(1);
     expect(find(await weekplan(people.tutor.token), 'Englisch 5b', '2026-03-12')).toHaveLength(1);
+  });
+
+  it('runs one import of a school at a time: of two started together one is refused', async () => {
+    const files = untisSampleFiles(PARTIAL);
+    const jobs = await Promise.all([prepareUntisImport(people.admin.token, files), prepareUntisImport(people.admin.token, files)]);
+    const starts = await Promise.all(jobs.map(({ jobId }) => callRoute('startTimetableImport', { token: people.admin.token, params: { jobId } })));
+    expect(starts.map((start) => start.status).sort()).toEqual([200, 409]);
+    expect(starts.find((start) => start.status === 409)?.body.error.code).toBe('import-running');
+    const running = jobs[starts.findIndex((start) => start.status === 200)];
+    expect((await waitForUntisImport(people.admin.token, running.jobId)).status).toBe('done');
+    const again = await callRoute('startTimetableImport', { token: people.admin.token, params: { jobId: jobs[starts.findIndex((start) => start.status === 409)].jobId } });
+    expect(again.status).toBe(200);
+    expect((await waitForUntisImport(people.admin.token, again.body.jobId)).counts?.lessonDates.created).toBe(0);
   });
 
   it("leaves the school's own lesson and the demo schools' timetables unchanged", async () => {
