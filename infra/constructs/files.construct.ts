@@ -3,6 +3,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.js';
+import { TIMETABLE_IMPORT_FILE_DAYS, TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
 export type FilesProps = { config: StageConfig; key: IKey };
@@ -36,6 +37,13 @@ export class Files extends Construct {
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         // Activation-code exports are personal data needed only for the download.
         { id: 'expire-code-exports', prefix: CODE_EXPORT_KEY_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // Untis exports name teachers; they are kept a week for questions about an import.
+        {
+          id: 'expire-timetable-imports',
+          prefix: TIMETABLE_IMPORT_KEY_PREFIX,
+          expiration: Duration.days(TIMETABLE_IMPORT_FILE_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       removalPolicy: dataRemovalPolicy(config),
       autoDeleteObjects: config.ephemeral,

@@ -4,6 +4,7 @@ import { publishEvent } from '../../events/publish.js';
 import type { z } from 'zod';
 import {
   MAX_IMPORT_FILE_BYTES,
+  TIMETABLE_IMPORT_KEY_PREFIX,
   UNTIS_UPLOAD_CONTENT_TYPE,
   type createTimetableImportBodySchema,
   type DetectedFile,
@@ -28,7 +29,7 @@ export const LOCK_STALE_MS = 15 * 60 * 1000;
 const UPLOAD_URL_SECONDS = 15 * 60;
 
 /** Uploads live under the school and the job: a key is never built from client input. */
-const uploadKey = (schoolId: string, jobId: string, index: number) => `timetable-imports/${schoolId}/${jobId}/${index}`;
+const uploadKey = (schoolId: string, jobId: string, index: number) => `${TIMETABLE_IMPORT_KEY_PREFIX}${schoolId}/${jobId}/${index}`;
 
 export const toJobView = (item: ImportJobItem): TimetableImportJob => ({
   jobId: item.jobId,

@@ -14,6 +14,10 @@ export const MAX_IMPORT_FILES = 10;
 /** Bytes per uploaded file; a large school's GPU014 stays far below. */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 
+/** Uploads live under this prefix (then school and job); the bucket expires them after a week. */
+export const TIMETABLE_IMPORT_KEY_PREFIX = 'timetable-imports/';
+export const TIMETABLE_IMPORT_FILE_DAYS = 7;
+
 /** Every upload is sent with this content type: the presigned PUT is signed for it. */
 export const UNTIS_UPLOAD_CONTENT_TYPE = 'text/plain';
 

@@ -311,6 +311,9 @@ describe('files bucket', () => {
     expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
       expect.objectContaining({ Id: 'expire-code-exports', Prefix: 'code-exports/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
     );
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Id: 'expire-timetable-imports', Prefix: 'timetable-imports/', ExpirationInDays: 7, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+    );
   });
 
   it('allows presigned PUT and GET from the web origin only', () => {
