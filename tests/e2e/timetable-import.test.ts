@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUntisTestSchool, untisSampleFiles, type UntisTestPeople } from '../fixtures/untis-test-school.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /** A school of its own (not the integration test's), so both may import at the same time. */
 const SCHOOL = 'untis-e2e';
@@ -36,6 +36,7 @@ const openImport = async (viewport: typeof DESKTOP) => {
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByTestId('menu-admin').click();
   await page.getByTestId('admin-page').waitFor();
+  await screenshot(page, `timetable-import-admin-${viewport === PHONE ? 'phone' : 'desktop'}`);
   await page.getByRole('region', { name: 'Stundenplan importieren' }).getByRole('link', { name: 'Untis-Dateien importieren' }).click();
   await page.getByTestId('timetable-import-page').waitFor();
   return page;
@@ -82,5 +83,23 @@ describe('Stundenplan importieren', () => {
     await screenshot(page, 'timetable-import-phone');
     await expectNoOverflowOrOverlap(page, '[data-testid="timetable-import-page"] .amplify-card > .amplify-flex > *');
     await expectAccessible(page);
+  });
+
+  it("shows the imported lessons with the cancellation in the student's week plan", async () => {
+    const context = await openBrowser(DESKTOP);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAs(page, people.student.username);
+    await page.waitForURL(url('/'));
+    await page.goto(url('/weekplan'));
+    await page.getByRole('button', { name: 'Zu Datum springen' }).click();
+    await page.getByLabel('Datum', { exact: true }).fill('2026-03-11');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    const cancelled = page.getByTestId('event-tile').filter({ hasText: 'Ausfall: Aufgaben im Moodle' });
+    await cancelled.waitFor();
+    expect(await cancelled.locator('.event-tile__name del').innerText()).toBe('Deutsch 5b');
+    await page.getByTestId('event-tile').filter({ hasText: 'Theater-AG 5b' }).waitFor();
+    await expectNoOverflowOrOverlap(page, '.weekplan-grid__day');
+    await screenshot(page, 'timetable-import-weekplan-student');
   });
 });
