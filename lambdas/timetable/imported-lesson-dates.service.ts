@@ -51,7 +51,7 @@ const keyOf = (item: Key): Key => ({
  * the condition: it still holds the hash this import read, or does not exist for a new lesson date,
  * so two imports racing on one lesson date cannot both win.
  */
-const writesOf = (schoolId: string, schoolYearId: string, source: string, lesson: LessonDateInput | undefined, previous: LessonDateItem | undefined): TransactItem[] => {
+export const lessonDateWrites = (schoolId: string, schoolYearId: string, source: string, lesson: LessonDateInput | undefined, previous: LessonDateItem | undefined): TransactItem[] => {
   const sourceAudience = audienceOfSource(source);
   const importHash = lesson && hashOf(lesson);
   const items = lesson
@@ -125,12 +125,12 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
       continue;
     }
     count[before ? 'updated' : 'created'] += 1;
-    writes.push(writesOf(schoolId, schoolYearId, source, lesson, before));
+    writes.push(lessonDateWrites(schoolId, schoolYearId, source, lesson, before));
   }
   for (const before of previous.values()) {
     if (before.day < range.start || before.day > range.end) continue;
     count.deleted += 1;
-    writes.push(writesOf(schoolId, schoolYearId, source, undefined, before));
+    writes.push(lessonDateWrites(schoolId, schoolYearId, source, undefined, before));
   }
   const transactions = packTransactions(writes);
   let done = 0;
