@@ -37,6 +37,8 @@ const encodable = (text: string) => {
 const hostileString = fc
   .oneof(fc.constantFrom(...hostileStrings), fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ maxLength: 3000 }))
   .filter(encodable);
+/** A path segment a client can send: not empty, and not `.` or `..`, which URL parsing resolves away before any request leaves. */
+const hostileParam = hostileString.filter((text) => text.length > 0 && text !== '.' && text !== '..');
 const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 4 }), fc.object({ maxDepth: 2 }));
 const hostileRecord = fc.oneof(
   fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'uid', 'schoolId', 'role'), fc.string({ minLength: 1, maxLength: 20 })), hostileValue, { minKeys: 1, maxKeys: 5 }),
@@ -70,7 +72,7 @@ const valuesFor = (definition: RouteDefinition, part: Part) => {
   const arbitrary =
     part === 'params'
       ? fc.record(
-          Object.fromEntries([...definition.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], hostileString.filter((text) => text.length > 0)])) as Record<string, fc.Arbitrary<string>>,
+          Object.fromEntries([...definition.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], hostileParam])) as Record<string, fc.Arbitrary<string>>,
         )
       : hostileRecord;
   return arbitrary.map((value) => {
