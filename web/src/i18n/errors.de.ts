@@ -36,7 +36,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   'import-no-active-school-year': 'Kein aktives Schuljahr gefunden.',
   'import-not-uploaded': 'Keine Daten gefunden.',
   'import-running': 'Für diese Schule läuft bereits ein Import. Bitte warte, bis er fertig ist.',
-  'import-files-invalid': 'Die Dateien reichen für einen Import nicht aus: GPU001.TXT (Stundenplan) wird benötigt, jede Exportart höchstens einmal.',
+  'import-files-invalid':
+    'Diese Dateien lassen sich nicht importieren: GPU001.TXT (Stundenplan) wird benötigt, jede Exportart darf nur einmal dabei sein, jede Datei muss erkannt werden, und ohne time.txt braucht die Schule ein Zeitraster.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';
