@@ -22,10 +22,12 @@ export const scenarios: BenchScenario[] = [
   { name: 'unread notifications (student)', route: 'getUnreadNotificationCount', username: 'schueler.anna', connections: 50 },
   { name: 'weekplan this week (student)', route: 'getWeekplan', username: 'schueler.anna', connections: 50 },
   { name: 'weekplan this week (tutor)', route: 'getWeekplan', username: 'lehrer.mueller', connections: 50 },
+  { name: 'today overview (tutor)', route: 'getTodayOverview', username: 'lehrer.mueller', connections: 50 },
   { name: 'user profile (tutor reads student)', route: 'getUserProfile', username: 'lehrer.mueller', paramsFrom: { uid: 'schueler.anna' }, connections: 50 },
   { name: 'large school: bootstrap (tutor)', route: 'getBootstrap', username: 'last.lehrer', connections: 50 },
   { name: 'large school: weekplan this week (student)', route: 'getWeekplan', username: 'last.schueler', connections: 50 },
   { name: 'large school: weekplan this week (tutor)', route: 'getWeekplan', username: 'last.lehrer', connections: 50 },
+  { name: 'large school: today overview (tutor)', route: 'getTodayOverview', username: 'last.lehrer', connections: 50 },
   { name: 'large school: my groups (class tutor)', route: 'listMyGroups', username: 'last.lehrer', connections: 50 },
   { name: 'large school: class weekplan 5a (class tutor)', route: 'getGroupWeekplan', username: 'last.lehrer', params: { groupId: '5a' }, connections: 50 },
 ];

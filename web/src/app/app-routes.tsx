@@ -31,6 +31,9 @@ const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page.js').t
 const EventDetailPage = lazy(() =>
   import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })),
 );
+const TodayOverviewPage = lazy(() =>
+  import('../features/today/today-overview.page.js').then((m) => ({ default: m.TodayOverviewPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/admin.page.js').then((m) => ({ default: m.AdminPage })));
 const TimetableImportPage = lazy(() =>
   import('../features/timetable-import/timetable-import.page.js').then((m) => ({ default: m.TimetableImportPage })),
@@ -50,7 +53,6 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
   { path: '/mycourses', title: titles.mycourses },
-  { path: '/todayOverview', title: titles.todayOverview },
   { path: '/notifications', title: titles.notifications },
   { path: '/resources', title: titles.resources },
   { path: '/storage', title: titles.storage },
@@ -97,6 +99,7 @@ export const AppRoutes = () => (
       <Route path="/groupOverview" element={<GroupOverviewPage />} />
       <Route path="/groupOverview/:id/students" element={<GroupStudentsPage />} />
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />
+      <Route path="/todayOverview" element={<TodayOverviewPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

@@ -7,7 +7,6 @@ import { SupportTicketDialog } from '../support/support-ticket.dialog.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
 import { StartTileView } from './start-tile.component.js';
 import { TodayPanel } from './today-panel.component.js';
-import { todayLabel } from './today-label.js';
 
 /** /: the tile grid by internal role; tutors also get the today panel on wide screens. */
 export const StartPage = () => {
@@ -27,7 +26,7 @@ export const StartPage = () => {
           </li>
         ))}
       </ul>
-      {isTutor && <TodayPanel label={todayLabel(now)} />}
+      {isTutor && <TodayPanel />}
       {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
       {dialog === 'support' && (
         <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />

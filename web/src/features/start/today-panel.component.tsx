@@ -1,12 +1,17 @@
-import { Heading, Text } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { useState } from 'react';
+import { todayOverviewDays } from '../../../../shared/today.js';
+import { TodayDay } from '../today/today-day.component.js';
+import { useWideLayout } from '../weekplan/use-wide-layout.hook.js';
+import '../today/today.css';
 
-/** The tutor's today overview beside the tiles on wide screens; the overview itself comes later. */
-export const TodayPanel = ({ label }: { label: string }) => (
-  <aside className="today-panel" aria-labelledby="today-panel-heading" data-testid="today-panel">
-    <Heading level={2} id="today-panel-heading" fontSize="xl" fontWeight="bold">
-      {label}
-    </Heading>
-    <Text>{texts.unavailable}</Text>
-  </aside>
-);
+/** The tutor's today overview of the first day beside the tiles, on wide screens only. */
+export const TodayPanel = () => {
+  const [days] = useState(() => todayOverviewDays(new Date()));
+  const wide = useWideLayout();
+  if (!wide) return null;
+  return (
+    <aside className="today-panel" aria-label={days[0].label} data-testid="today-panel">
+      <TodayDay day={days[0]} />
+    </aside>
+  );
+};

@@ -1,0 +1,26 @@
+import type { AbsenceReason } from '../../../shared/schemas/today.schema.js';
+
+/** German texts of the today overview (page /todayOverview and the start page's side panel). */
+export const todayTexts = {
+  nothing: 'Nichts los heute!',
+  show: (label: string) => `${label} anzeigen`,
+  counters: 'Übersicht',
+  sections: {
+    specialEvents: { title: 'Sonderveranstaltungen', empty: 'Keine Sonderveranstaltungen' },
+    appointments: { title: 'Termine', empty: 'Keine Termine' },
+    daynotices: { title: 'SchülerInnen mit Notizen', empty: 'Keine Notizen' },
+    changes: { title: 'Änderungen', empty: 'Keine Änderungen' },
+    absences: { title: 'Abwesende SchülerInnen', empty: 'Keine Abwesenheiten' },
+  },
+  until: (time: string) => `bis ${time} Uhr`,
+  time: (start: string, end: string) => `${start} – ${end} Uhr`,
+  allDay: 'ganztägig',
+  groupByEvent: 'Nach Veranstaltung gruppieren',
+  withoutEvent: 'Ohne Veranstaltung',
+  reasons: { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' } satisfies Record<AbsenceReason, string>,
+  weather: {
+    label: 'Wetter',
+    temp: (value: number) => `${Math.round(value)}\u00a0°C`,
+    range: (min: number, max: number) => `min.\u00a0${Math.round(min)}\u00a0°C · max.\u00a0${Math.round(max)}\u00a0°C`,
+  },
+} as const;
