@@ -236,17 +236,11 @@ const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: {
   return groupOf;
 };
 
-/** The class of each given student (one membership query per student, in parallel). */
-const classesOfStudents = async (schoolId: string, schoolYearId: string, studentUids: string[]) => {
-  const memberships = await Promise.all(studentUids.map((studentUid) => groupIdsOfStudent(schoolId, schoolYearId, studentUid)));
-  return new Map(studentUids.map((uid, index) => [uid, memberships[index][0] ?? '']));
-};
-
 /**
  * Event detail 'Details' of a dated event of the tutor's school, with every change and its
- * students by name: the members of its groups without those moved out, plus those moved in.
- * Requests: the school, one copy of the event (index byId), the time blocks, one member query per
- * group and per student moved in, and one batch get for the students' records.
+ * students by name: the members of its groups without those moved out, plus those moved in (with
+ * the class of their record). Requests: the school, one copy of the event (index byId), the time
+ * blocks, one member query per group, and one batch get for the students' records.
  */
 export const getEventDetail = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<EventDetail> => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
@@ -256,18 +250,14 @@ export const getEventDetail = async (caller: Caller, collection: EventCollection
   const movedBy = (type: 'allocated' | 'allocating') =>
     (lesson.studentChanges ?? []).filter((change) => change.type === type).flatMap((change) => change.studentUids);
   const movedOut = new Set(movedBy('allocated'));
-  const movedIn = movedBy('allocating');
-  const [blocks, groupOf, classOfMovedIn] = await Promise.all([
-    listTimeBlocks(school.id, schoolYearId),
-    membersOfGroups(school.id, schoolYearId, lesson.groups ?? []),
-    classesOfStudents(school.id, schoolYearId, movedIn),
-  ]);
-  const present = [...groupOf.keys()].filter((uid) => !movedOut.has(uid) && !classOfMovedIn.has(uid));
-  const users = await getUserRecords([...present, ...classOfMovedIn.keys()].map((uid) => ({ schoolId: school.id, uid })));
+  const movedIn = new Set(movedBy('allocating'));
+  const [blocks, groupOf] = await Promise.all([listTimeBlocks(school.id, schoolYearId), membersOfGroups(school.id, schoolYearId, lesson.groups ?? [])]);
+  const present = [...groupOf.keys()].filter((uid) => !movedOut.has(uid) && !movedIn.has(uid));
+  const users = await getUserRecords([...present, ...movedIn].map((uid) => ({ schoolId: school.id, uid })));
   const students: EventStudent[] = users
     .map((user) =>
-      classOfMovedIn.has(user.uid)
-        ? { uid: user.uid, displayName: user.displayName, sex: user.sex, group: classOfMovedIn.get(user.uid)!, allocating: true }
+      movedIn.has(user.uid)
+        ? { uid: user.uid, displayName: user.displayName, sex: user.sex, group: user.groupDisplayName ?? '', allocating: true }
         : { uid: user.uid, displayName: user.displayName, sex: user.sex, group: groupOf.get(user.uid) ?? '' },
     )
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
