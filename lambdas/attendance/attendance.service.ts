@@ -1,9 +1,11 @@
 import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
+import { transactPut, transactUpdate, writeTransaction } from '../_lib/transaction.js';
 import { groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
+import { studentEntriesEntity } from './student-entries.entity.js';
 
 /** The spec's all-day absence: 07:00 to 18:00. */
 export const HOLE_DAY = { starttime: '07:00', endtime: '18:00' } as const;
@@ -27,10 +29,37 @@ export type AbsenceInput = {
   authorUid: string;
 };
 
-/** Writes a student's day note with the student's current groups. Idempotent by id. */
-export const saveDaynotice = async ({ schoolId, schoolYearId }: Scope, input: DaynoticeInput) => {
-  const groupIds = await groupIdsOfStudent(schoolId, schoolYearId, input.studentUid);
-  await daynoticeEntity.put({ schoolId, schoolYearId, ...input, groupIds }).go();
+/** How often a new entry is tried again when a concurrent entry of the same student raised the counter first. */
+const COUNTER_ATTEMPTS = 3;
+
+/**
+ * Creates an entry's first item and raises the student's entry counter in one transaction.
+ * Returns false when the item existed already (a repeated save), so nothing is counted twice;
+ * a transaction cancelled by a concurrent write to the same counter is tried again.
+ */
+const createCountedEntry = async (
+  { schoolId, schoolYearId }: Scope,
+  studentUid: string,
+  createParams: Record<string, unknown>,
+  exists: () => Promise<boolean>,
+): Promise<boolean> => {
+  const raiseCounter = transactUpdate(studentEntriesEntity.update({ schoolId, schoolYearId, studentUid }).add({ entries: 1 }).params());
+  for (let attempt = 1; ; attempt += 1) {
+    if (await writeTransaction([transactPut(createParams), raiseCounter])) return true;
+    if (await exists()) return false;
+    if (attempt === COUNTER_ATTEMPTS) throw new AppError('conflict');
+  }
+};
+
+/** Writes a student's day note with the student's current groups; a new one raises the student's entry count. Idempotent by id. */
+export const saveDaynotice = async (scope: Scope, input: DaynoticeInput) => {
+  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
+  const item = { ...scope, ...input, groupIds };
+  const key = { ...scope, day: input.day, studentUid: input.studentUid, daynoticeId: input.daynoticeId };
+  const created = await createCountedEntry(scope, input.studentUid, daynoticeEntity.create(item).params(), async () =>
+    Boolean((await daynoticeEntity.get(key).go()).data),
+  );
+  if (!created) await daynoticeEntity.put(item).go();
 };
 
 /** The school days an absence covers, weekends skipped. */
@@ -44,14 +73,29 @@ export const absenceDays = (start: string, end: string): string[] => {
   return days;
 };
 
-/** Writes an absence as one copy per school day, in one batch, with the student's groups. Idempotent by id. */
-export const saveAbsence = async ({ schoolId, schoolYearId }: Scope, input: AbsenceInput) => {
-  const groupIds = await groupIdsOfStudent(schoolId, schoolYearId, input.studentUid);
+/**
+ * Writes an absence as one copy per school day with the student's groups: the first day's copy
+ * together with the student's entry count when the absence is new, then every copy in one batch.
+ * Idempotent by id.
+ */
+export const saveAbsence = async (scope: Scope, input: AbsenceInput) => {
+  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
   const times = input.holeDay ? HOLE_DAY : { starttime: input.starttime ?? HOLE_DAY.starttime, endtime: input.endtime ?? HOLE_DAY.endtime };
-  const copies = absenceDays(input.start, input.end).map((day) => ({ schoolId, schoolYearId, day, ...input, ...times, groupIds }));
+  const copies = absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
   if (copies.length === 0) return;
+  const [first] = copies;
+  await createCountedEntry(scope, input.studentUid, absenceEntity.create(first).params(), async () =>
+    Boolean((await absenceEntity.get({ ...scope, day: first.day, studentUid: first.studentUid, absenceId: first.absenceId }).go()).data),
+  );
   const { unprocessed } = await absenceEntity.put(copies).go();
   if (unprocessed.length > 0) throw new AppError('internal');
+};
+
+/** The class register entry count of each given student in the school year (0 without entries): one batch get per 100 students. */
+export const entryCountsOf = async (scope: Scope, studentUids: string[]): Promise<Map<string, number>> => {
+  if (studentUids.length === 0) return new Map();
+  const { data } = await studentEntriesEntity.get(studentUids.map((studentUid) => ({ ...scope, studentUid }))).go();
+  return new Map(data.map((counter) => [counter.studentUid, counter.entries]));
 };
 
 /** The day notes and absences of a school's day: two queries, in parallel. */

@@ -1,5 +1,6 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { getEventDetail, getGroupWeekplan, getWeekplan, listGroupStudents, listMyGroups } from './timetable.service.js';
+import { listGroupStudents } from './group-students.service.js';
+import { getEventDetail, getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),

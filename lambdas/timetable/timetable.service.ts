@@ -6,7 +6,6 @@ import {
   type EventCollection,
   type EventDetail,
   type EventStudent,
-  type GroupStudents,
   type MyGroups,
   type StudentChange,
   type TimeBlock,
@@ -183,6 +182,15 @@ export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorU
 export const canSeeGroup = (myGroups: 'all' | 'own', classTutorUid: string | undefined, tutorUid: string) =>
   myGroups === 'all' || classTutorUid === tutorUid;
 
+/** A group of the caller's school and active school year that the tutor may see (Meine Klassen): the school and one get. */
+export const visibleGroupOf = async (caller: Caller, groupId: string) => {
+  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+  const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
+  if (!group) throw new AppError('not-found');
+  if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
+  return { school, schoolYearId, group };
+};
+
 /**
  * Meine Klassen selector: the groups of the active school year the tutor may see, by name. One
  * query for the school and one for the groups (all of the year, or the tutor's through byTutor).
@@ -202,28 +210,8 @@ export const listMyGroups = async (caller: Caller): Promise<MyGroups> => {
 
 /** Meine Klassen: the weekplan of one group of the tutor's school, with every change. */
 export const getGroupWeekplan = async (caller: Caller, groupId: string, query: WeekQuery): Promise<Weekplan> => {
-  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
-  const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
-  if (!group) throw new AppError('not-found');
-  if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
+  const { school, schoolYearId, group } = await visibleGroupOf(caller, groupId);
   return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, viewerOf(caller));
-};
-
-/**
- * Meine Klassen: the students of one group of the tutor's school, by name. Same visibility as the
- * group's weekplan; one query for the members and one batch get for their user records.
- */
-export const listGroupStudents = async (caller: Caller, groupId: string): Promise<GroupStudents> => {
-  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
-  const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
-  if (!group) throw new AppError('not-found');
-  if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
-  const { data: members } = await groupMemberEntity.query.byGroup({ schoolId: school.id, schoolYearId, groupId }).go({ pages: 'all' });
-  const users = await getUserRecords(members.map((member) => ({ schoolId: school.id, uid: member.studentUid })));
-  const students = users
-    .map((user) => ({ uid: user.uid, displayName: user.displayName, sex: user.sex }))
-    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
-  return { students };
 };
 
 /** The students of the given groups (one member query per group, in parallel); a student in two of them counts once. */

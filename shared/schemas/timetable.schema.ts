@@ -21,9 +21,16 @@ export const myGroupsSchema = z.object({
 });
 export type MyGroups = z.infer<typeof myGroupsSchema>;
 
-/** GET /api/groups/{groupId}/students (Meine Klassen): the students of a group, by name. */
+/** GET /api/groups/{groupId}/students (Meine Klassen): the students of a group by name, with their class register entry count. */
 export const groupStudentsSchema = z.object({
-  students: z.array(z.object({ uid: z.string(), displayName: z.string(), sex: z.enum(['männlich', 'weiblich', 'other']).optional() })),
+  students: z.array(
+    z.object({
+      uid: z.string(),
+      displayName: z.string(),
+      sex: z.enum(['männlich', 'weiblich', 'other']).optional(),
+      entries: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type GroupStudents = z.infer<typeof groupStudentsSchema>;
 

@@ -22,7 +22,7 @@ const openStudents = async () => {
 };
 
 describe('Meine Klassen: students of a group', () => {
-  it('lists the students of the class with their sex chip', async () => {
+  it('lists the students of the class with their class register entry count and sex chip', async () => {
     await page.setViewportSize(DESKTOP);
     await openStudents();
     await page.getByRole('heading', { level: 1, name: 'Meine Klassen 7a' }).waitFor();
@@ -30,6 +30,8 @@ describe('Meine Klassen: students of a group', () => {
     const rows = page.getByTestId('group-student');
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Anna Weber')]);
     await rows.first().getByText('weiblich').waitFor({ state: 'attached' });
+    // The demo seed's day notes of this and next week and Anna's two Thursday absences.
+    expect(await rows.first().getByTestId('entry-count').innerText()).toBe('12 Einträge');
     expect(await page.getByRole('button', { name: 'Abwesenheit eintragen' }).count()).toBe(0);
     await screenshot(page, 'group-students-desktop');
     await expectAccessible(page);

@@ -7,7 +7,12 @@ import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 
-/** The demo seed makes Anna Weber the only member of 7a (scripts/seed/demo-timetable.ts). */
+/**
+ * The demo seed makes Anna Weber the only member of 7a (scripts/seed/demo-timetable.ts), with a day
+ * note on each school day of this and next week and an absence on both Thursdays
+ * (scripts/seed/demo-attendance.ts): 12 class register entries.
+ */
+const ANNA_SEEDED_ENTRIES = 12;
 const SCHOOL_YEAR = '2026-27';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -19,6 +24,23 @@ beforeAll(async () => {
 const studentsOf = async (username: string, groupId: string) => {
   const answer = await callRoute('listGroupStudents', { token: people[username].token, params: { groupId } });
   return { status: answer.status, body: answer.body as GroupStudents, ddbRequests: answer.ddbRequests };
+};
+
+/**
+ * The attendance service and entities on the test stack's DynamoDB (the SDK honours
+ * AWS_ENDPOINT_URL_DYNAMODB, as with LocalStack), for entries written the way the app writes them.
+ */
+const attendance = async () => {
+  process.env.TABLE_NAME ??= 'schulapp-local';
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = stack.dynamodbUrl;
+  process.env.AWS_ACCESS_KEY_ID = credentials.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = credentials.secretAccessKey;
+  return {
+    ...(await import('../../lambdas/attendance/attendance.service.js')),
+    ...(await import('../../lambdas/attendance/absence.entity.js')),
+    ...(await import('../../lambdas/attendance/daynotice.entity.js')),
+    ...(await import('../../lambdas/attendance/student-entries.entity.js')),
+  };
 };
 
 /** Group members written straight to the table (the group member entity on the test's own client), removed afterwards. */
@@ -36,7 +58,7 @@ describe('students of a group (Meine Klassen)', () => {
     const { status, body } = await studentsOf('lehrer.mueller', '7a');
     expect(status).toBe(200);
     expect(body.students.map((student) => student.displayName)).toEqual(['Anna Weber']);
-    expect(body.students[0]).toEqual({ uid: expect.any(String), displayName: 'Anna Weber', sex: 'weiblich' });
+    expect(body.students[0]).toEqual({ uid: expect.any(String), displayName: 'Anna Weber', sex: 'weiblich', entries: ANNA_SEEDED_ENTRIES });
   });
 
   it("refuses another tutor of the school when the school shows own groups", async () => {
@@ -74,6 +96,50 @@ describe('students of a group (Meine Klassen)', () => {
       expect(large.body.students.every((student) => student.sex)).toBe(true);
       expect(small.ddbRequests).toBeLessThanOrEqual(5);
       expect(large.ddbRequests).toBe(small.ddbRequests);
+    });
+
+    describe('and class register entries of two of them', () => {
+      /** A week of the school year no other test looks at. */
+      const days = ['2027-06-14', '2027-06-15', '2027-06-16'];
+      const scope = { schoolId: 'lindenhof', schoolYearId: SCHOOL_YEAR };
+      const [first, second] = extra;
+      const author = 'integration-test';
+      const note = (studentUid: string, daynoticeId: string) => ({ daynoticeId, day: days[0], studentUid, title: 'Notiz', content: 'Testeintrag', authorUid: author });
+      const absence = { absenceId: 'test-absence', studentUid: first.uid, start: days[0], end: days[2], holeDay: true, reason: 0 as const, authorUid: author };
+
+      beforeAll(async () => {
+        const { saveAbsence, saveDaynotice } = await attendance();
+        await saveDaynotice(scope, note(first.uid, 'test-note'));
+        await saveDaynotice(scope, { ...note(first.uid, 'test-note'), content: 'Geänderter Testeintrag' });
+        await saveAbsence(scope, absence);
+        await saveAbsence(scope, absence);
+        await Promise.all([1, 2, 3, 4].map((n) => saveDaynotice(scope, note(second.uid, `test-note-${n}`))));
+      });
+
+      afterAll(async () => {
+        const { absenceEntity, daynoticeEntity, studentEntriesEntity } = await attendance();
+        await daynoticeEntity.delete(['test-note', 'test-note-1', 'test-note-2', 'test-note-3', 'test-note-4'].map((id) => ({ ...scope, day: days[0], studentUid: id === 'test-note' ? first.uid : second.uid, daynoticeId: id }))).go();
+        await absenceEntity.delete(days.map((day) => ({ ...scope, day, studentUid: first.uid, absenceId: absence.absenceId }))).go();
+        await studentEntriesEntity.delete([first, second].map((person) => ({ ...scope, studentUid: person.uid }))).go();
+      });
+
+      it('counts each entry once, however often it is saved, and entries saved at the same time each', async () => {
+        const { body, ddbRequests } = await studentsOf('lehrer.mueller', '7a');
+        const entriesOf = (uid: string) => body.students.find((student) => student.uid === uid)?.entries;
+        expect(entriesOf(first.uid)).toBe(2);
+        expect(entriesOf(second.uid)).toBe(4);
+        expect(body.students.filter((student) => student.entries === 0)).toHaveLength(extra.length - 2);
+        expect(entriesOf(people['schueler.anna'].uid)).toBe(ANNA_SEEDED_ENTRIES);
+        expect(ddbRequests).toBe(small.ddbRequests);
+      });
+
+      it('keeps the edited note and one copy of the absence per school day', async () => {
+        const { absenceEntity, daynoticeEntity } = await attendance();
+        const { data: saved } = await daynoticeEntity.get({ ...scope, day: days[0], studentUid: first.uid, daynoticeId: 'test-note' }).go();
+        expect(saved?.content).toBe('Geänderter Testeintrag');
+        const { data: copies } = await absenceEntity.query.byAbsence({ ...scope, absenceId: absence.absenceId }).go();
+        expect(copies.map((copy) => copy.day)).toEqual(days);
+      });
     });
   });
 });

@@ -197,6 +197,7 @@ export const texts = {
   groupStudents: {
     list: 'SchülerInnen der Klasse',
     empty: 'Keine Schüler vorhanden',
+    entries: (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`),
   },
   sex: {
     short: { männlich: 'm', weiblich: 'w', other: 'd' },

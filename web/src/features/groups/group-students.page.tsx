@@ -7,7 +7,10 @@ import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { GroupSelect } from './group-select.component.js';
 
-/** /groupOverview/{id}/students (Meine Klassen): the students of a group by name; the selector replaces the id in the route. */
+/**
+ * /groupOverview/{id}/students (Meine Klassen): the students of a group by name with their class
+ * register entry count and sex chip; the selector replaces the id in the route.
+ */
 export const GroupStudentsPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -56,6 +59,9 @@ export const GroupStudentsPage = () => {
           {data.students.map((student) => (
             <li key={student.uid} className="group-students__item" data-testid="group-student">
               <span className="group-students__name">{student.displayName}</span>
+              <span className="group-students__entries" data-testid="entry-count">
+                {texts.groupStudents.entries(student.entries)}
+              </span>
               {student.sex && <SexChip sex={student.sex} />}
             </li>
           ))}
