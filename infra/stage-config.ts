@@ -9,6 +9,12 @@ export type StageConfig = {
   ephemeral: boolean;
   /** Optional own domain for CloudFront; the certificate must be in us-east-1. */
   customDomain?: { domainName: string; certificateArn: string };
+  /**
+   * The today overview's weather from OpenWeatherMap: the name of a Secrets Manager secret holding
+   * the API key (created by the operator, never in the template) and the city id of schools
+   * without their own. Without it the stage shows no weather.
+   */
+  weather?: { apiKeySecretName: string; cityId?: string };
 };
 
 // The stage is part of resource names; the files bucket name (63 characters at most) is the tightest.
@@ -30,7 +36,11 @@ export const readStageConfig = (node: Node): StageConfig => {
     throw new Error('context domainName and certificateArn must be given together');
   }
   const customDomain = domainName && certificateArn ? { domainName, certificateArn } : undefined;
-  return { stage, ephemeral, customDomain };
+  const weatherApiKeySecret = optionalString(node.tryGetContext('weatherApiKeySecret'));
+  const weatherCityId = optionalString(node.tryGetContext('weatherCityId'));
+  if (weatherCityId && !weatherApiKeySecret) throw new Error('context weatherCityId needs weatherApiKeySecret');
+  const weather = weatherApiKeySecret ? { apiKeySecretName: weatherApiKeySecret, cityId: weatherCityId } : undefined;
+  return { stage, ephemeral, customDomain, weather };
 };
 
 export const isProduction = (config: StageConfig) => config.stage === 'prod';

@@ -1,8 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { domains, type Domain } from '../../shared/routes.js';
+import type { StageConfig } from '../stage-config.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
 
 export type DomainFunctionsProps = AppFunctionResources & { schedulerRole: IRole };
@@ -19,7 +21,17 @@ export class DomainFunctions extends Construct {
   private createFunction(domain: Domain, { schedulerRole, ...resources }: DomainFunctionsProps) {
     const fn = createAppFunction(this, domain, { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10) }, resources);
     if (domain === 'support') resources.supportTicketsTopic.grantPublish(fn);
+    if (domain === 'today') this.connectWeather(fn, resources.config);
     fn.grantInvoke(schedulerRole);
     return fn;
+  }
+
+  /** The today overview reads the weather API key from its secret at run time; the key never enters the template. */
+  private connectWeather(fn: NodejsFunction, { weather }: StageConfig) {
+    if (!weather) return;
+    const apiKey = Secret.fromSecretNameV2(this, 'WeatherApiKey', weather.apiKeySecretName);
+    apiKey.grantRead(fn);
+    fn.addEnvironment('WEATHER_API_KEY_SECRET', weather.apiKeySecretName);
+    if (weather.cityId) fn.addEnvironment('WEATHER_CITY_ID', weather.cityId);
   }
 }

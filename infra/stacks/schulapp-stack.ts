@@ -16,9 +16,9 @@ export type SchulappStackProps = StackProps & StageConfig & { webDistDir: string
 /** Everything one stage of Schulapp runs on. */
 export class SchulappStack extends Stack {
   constructor(scope: Construct, id: string, props: SchulappStackProps) {
-    const { stage, ephemeral, customDomain, webDistDir, ...stackProps } = props;
+    const { stage, ephemeral, customDomain, weather, webDistDir, ...stackProps } = props;
     super(scope, id, { description: `Schulapp (${stage})`, ...stackProps });
-    const config: StageConfig = { stage, ephemeral, customDomain };
+    const config: StageConfig = { stage, ephemeral, customDomain, weather };
     Tags.of(this).add('app', 'schulapp');
     Tags.of(this).add('stage', stage);
 

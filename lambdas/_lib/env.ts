@@ -22,9 +22,17 @@ export const env = {
   get supportTicketsTopicArn() {
     return required('SUPPORT_TICKETS_TOPIC_ARN');
   },
-  /** OpenWeatherMap API key (AWS): without it the today overview uses the local weather fixture. */
+  /** OpenWeatherMap API key given directly (a developer trying the real provider locally). */
   get weatherApiKey() {
     return process.env.WEATHER_API_KEY || undefined;
+  },
+  /** Name or ARN of the Secrets Manager secret holding the OpenWeatherMap API key (AWS, set by CDK when configured). */
+  get weatherApiKeySecret() {
+    return process.env.WEATHER_API_KEY_SECRET || undefined;
+  },
+  /** Set by the local stack and tests: without an API key, the deterministic weather fixture stands in. */
+  get weatherFixture() {
+    return process.env.WEATHER_SOURCE === 'fixture';
   },
   /** OpenWeatherMap city id of schools that have none of their own. */
   get weatherCityId() {

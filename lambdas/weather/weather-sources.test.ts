@@ -51,8 +51,10 @@ describe('fixtureWeatherSource', () => {
     expect(await fixtureWeatherSource.weatherOf({ day: '2026-11-20', today: '2026-11-23' })).toBeNull();
   });
 
-  it('is the source without an API key, OpenWeatherMap with one', () => {
-    expect(selectWeatherSource(undefined).name).toBe('fixture');
-    expect(selectWeatherSource('key').name).toBe('openweathermap');
+  it('stands in on the local stack without an API key; OpenWeatherMap with a key; no source in AWS without one', () => {
+    expect(selectWeatherSource(undefined, true)?.name).toBe('fixture');
+    expect(selectWeatherSource('key', true)?.name).toBe('openweathermap');
+    expect(selectWeatherSource('key', false)?.name).toBe('openweathermap');
+    expect(selectWeatherSource(undefined, false)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { log } from '../_lib/logger.js';
 import { fixtureWeatherSource } from './fixture.source.js';
 import { openWeatherMapSource } from './open-weather-map.source.js';
 import { weatherCacheEntity } from './weather-cache.entity.js';
+import { weatherApiKey } from './weather-api-key.js';
 import type { WeatherSource } from './weather-source.js';
 
 const SECOND = 1;
@@ -12,9 +13,12 @@ const MINUTE = 60 * SECOND;
 /** How long an answer is kept: current weather changes during the day, a forecast a few times a day. */
 const keepFor = { current: 30 * MINUTE, forecast: 3 * 60 * MINUTE, failure: 10 * MINUTE };
 
-/** The real provider where an API key is configured (AWS), the deterministic fixture otherwise. */
-export const selectWeatherSource = (apiKey = env.weatherApiKey): WeatherSource =>
-  apiKey ? openWeatherMapSource(apiKey) : fixtureWeatherSource;
+/**
+ * The real provider where an API key is configured, else the deterministic fixture on the local
+ * stack; none otherwise (an AWS stage without a key shows no weather rather than made-up weather).
+ */
+export const selectWeatherSource = (apiKey: string | undefined, fixture = env.weatherFixture): WeatherSource | undefined =>
+  apiKey ? openWeatherMapSource(apiKey) : fixture ? fixtureWeatherSource : undefined;
 
 const askSource = async (source: WeatherSource, location: string | undefined, day: string, today: string) => {
   try {
@@ -28,16 +32,17 @@ const askSource = async (source: WeatherSource, location: string | undefined, da
 /**
  * The school's weather for a day: today's current weather or a later day's forecast, from the
  * cache when fresh (one get), else from the source (and one put). Never throws: for a past day,
- * when the source has nothing (e.g. no location) or fails, the answer is null.
+ * without a source, when the source has nothing (e.g. no location) or fails, the answer is null.
  */
 export const getSchoolWeather = async (
   school: { id: string; weatherCityId?: string },
   day: string,
   now: Date,
-  source: WeatherSource = selectWeatherSource(),
 ): Promise<Weather | null> => {
   const today = berlinClock(now).day;
   if (day < today) return null;
+  const source = selectWeatherSource(await weatherApiKey());
+  if (!source) return null;
   const location = school.weatherCityId ?? env.weatherCityId;
   const kind = day === today ? 'current' : 'forecast';
   const nowSeconds = Math.floor(now.getTime() / 1000);

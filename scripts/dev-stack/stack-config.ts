@@ -53,6 +53,7 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   AWS_ENDPOINT_URL_SCHEDULER: `http://127.0.0.1:${config.ports.events}`,
   AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.ports.events}`,
   EXPOSE_DDB_REQUEST_COUNT: '1',
+  WEATHER_SOURCE: 'fixture',
 });
 
 /** What the web app reads from /config.json: the same shape CDK writes into the web bucket. */

@@ -45,6 +45,7 @@ describe('context', () => {
     [{ stage: 'a-stage-name-far-too-long' }, /must match/],
     [{ stage: 'prod', ephemeral: 'true' }, /cannot be ephemeral/],
     [{ domainName: 'schulapp.example.org' }, /together/],
+    [{ weatherCityId: '2950159' }, /needs weatherApiKeySecret/],
   ])('rejects %o', (context, message) => {
     expect(() => createSchulappApp({ ...withoutBundling, ...context })).toThrow(message);
   });
@@ -89,6 +90,38 @@ describe('prod stage with its own domain', () => {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: Match.arrayWith([`https://${domainName}`]) })] },
     });
     expect(template.findOutputs('WebUrl').WebUrl.Value).toBe(`https://${domainName}`);
+  });
+});
+
+describe('weather', () => {
+  const todayFunction = (template: Template) =>
+    Object.values(template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: 'schulapp-dev-today' } }))[0]
+      .Properties as { Environment: { Variables: Record<string, unknown> } };
+
+  it('gives the today function the API key secret by name, the right to read it and the city, never the key', () => {
+    const template = templateFor({ weatherApiKeySecret: 'schulapp/dev/openweathermap', weatherCityId: '2950159' });
+    expect(todayFunction(template).Environment.Variables).toMatchObject({
+      WEATHER_API_KEY_SECRET: 'schulapp/dev/openweathermap',
+      WEATHER_CITY_ID: '2950159',
+    });
+    expect(todayFunction(template).Environment.Variables).not.toHaveProperty('WEATHER_API_KEY');
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp(':secret:schulapp/dev/openweathermap-\\?{6}')])]) }),
+          }),
+        ]),
+      },
+      Roles: [Match.objectLike({ Ref: Match.stringLikeRegexp('today') })],
+    });
+  });
+
+  it('leaves a stage without the secret without weather, and no function with secret access', () => {
+    const template = templateFor({});
+    expect(todayFunction(template).Environment.Variables).not.toHaveProperty('WEATHER_API_KEY_SECRET');
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('secretsmanager:');
   });
 });
 

@@ -1,0 +1,32 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { env } from '../_lib/env.js';
+import { log } from '../_lib/logger.js';
+
+/** How long a read key is used before it is read again, so a rotated key arrives without a deploy. */
+const KEY_LIFETIME_MS = 60 * 60 * 1000;
+
+let cached: { key: Promise<string | undefined>; readAt: number } | undefined;
+
+const readSecret = async (secretId: string): Promise<string | undefined> => {
+  try {
+    const { SecretString } = await new SecretsManagerClient({ region: env.region }).send(new GetSecretValueCommand({ SecretId: secretId }));
+    return SecretString?.trim() || undefined;
+  } catch (error) {
+    log('warn', 'weather api key unreadable', { error: error instanceof Error ? error.name : 'unknown' });
+    cached = undefined;
+    return undefined;
+  }
+};
+
+/**
+ * The OpenWeatherMap API key: in AWS from the Secrets Manager secret CDK names in
+ * WEATHER_API_KEY_SECRET (read once an hour per container, never logged), for a developer
+ * from WEATHER_API_KEY. Undefined when neither is set or the secret cannot be read.
+ */
+export const weatherApiKey = (now = Date.now()): Promise<string | undefined> => {
+  if (env.weatherApiKey) return Promise.resolve(env.weatherApiKey);
+  const secretId = env.weatherApiKeySecret;
+  if (!secretId) return Promise.resolve(undefined);
+  if (!cached || now - cached.readAt > KEY_LIFETIME_MS) cached = { key: readSecret(secretId), readAt: now };
+  return cached.key;
+};
