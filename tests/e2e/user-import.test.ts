@@ -55,7 +55,10 @@ describe('user import wizard', () => {
   });
 
   it('shows a faulty row with its number, then takes the fixed file', async () => {
+    expect(await page.getByText('Datei auswählen', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('chosen-files').innerText()).toBe('Keine Datei ausgewählt');
     await page.getByLabel('CSV-Datei').setInputFiles(writeFile('fehler.csv', ''));
+    expect(await page.getByTestId('chosen-files').innerText()).toBe('fehler.csv');
     const problem = page.getByTestId('import-problem');
     await problem.getByText('Fehlerhafte Daten. Bitte versuche es mit korrigierten Daten erneut.').waitFor();
     expect(await problem.locator('tbody tr').allInnerTexts()).toEqual(['3\tFehlender Eintrag in Spalte(n): Vorname']);

@@ -11,6 +11,13 @@ export const texts = {
   loading: 'Wird geladen …',
   startFailed: 'Die App konnte nicht gestartet werden. Bitte lade die Seite neu.',
   unknownChild: 'Unbekannt',
+  fileInput: {
+    choose: 'Datei auswählen',
+    chooseMany: 'Dateien auswählen',
+    /** The one file's name, else how many were chosen. */
+    chosen: (names: string[], multiple: boolean) =>
+      names.length === 1 ? names[0] : names.length > 1 ? `${names.length} Dateien ausgewählt` : multiple ? 'Keine Dateien ausgewählt' : 'Keine Datei ausgewählt',
+  },
   login: {
     title: 'Anmelden',
     intro: 'Willkommen! Melde dich mit deinen Zugangsdaten an.',

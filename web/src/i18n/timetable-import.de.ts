@@ -10,7 +10,6 @@ export const timetableImportTexts = {
   again:
     'Ein erneuter Import derselben oder einer aktualisierten Datei ändert die importierten Stunden an Ort und Stelle: Es entsteht nichts doppelt, und Stunden, die nicht aus Untis stammen, bleiben unberührt.',
   files: 'Untis-Dateien',
-  chosen: (count: number) => (count === 1 ? '1 Datei ausgewählt' : `${count} Dateien ausgewählt`),
   filesRequired: 'Bitte wähle mindestens eine Datei.',
   check: 'Dateien prüfen',
   checking: 'Wird hochgeladen und geprüft …',

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import { FileInput } from '../../components/file-input.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
@@ -32,18 +33,15 @@ export const ChooseFilesForm = ({ onInspected }: { onInspected: (job: TimetableI
         <label htmlFor="timetable-import-files" className="amplify-label">
           {t.files}
         </label>
-        <input
+        <FileInput
           id="timetable-import-files"
-          type="file"
           multiple
           accept=".txt,.TXT,.csv,text/plain,text/csv"
-          className="timetable-import__file"
           onChange={(event) => {
             setFiles([...(event.target.files ?? [])]);
             setFailure(null);
           }}
         />
-        {files.length > 0 && <Text variation="secondary">{t.chosen(files.length)}</Text>}
         {failure && (
           <Alert variation="error" role="alert">
             {failure}

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { UserImportCheck } from '../../../../shared/schemas/user-import.schema.js';
 import { IMPORT_CONTENT_TYPE, importEncodings, importGroups, type ImportGroup } from '../../../../shared/user-import/import-format.js';
 import { decodeImportFile, parseImportCsv, type ImportParseResult } from '../../../../shared/user-import/import-rows.js';
+import { FileInput } from '../../components/file-input.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -100,13 +101,11 @@ export const ImportFileStep = ({ defaultGroup, onUploaded }: { defaultGroup: Imp
           <Text id="user-import-columns" variation="secondary" fontSize="small">
             {t.file.columns[group]}
           </Text>
-          <input
+          <FileInput
             id="user-import-file"
-            type="file"
             accept=".csv,text/csv"
             aria-describedby="user-import-columns"
             aria-invalid={Boolean(errors.file)}
-            className="user-import__file"
             {...register('file')}
           />
           {errors.file && (
