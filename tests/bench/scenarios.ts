@@ -30,4 +30,5 @@ export const scenarios: BenchScenario[] = [
   { name: 'large school: today overview (tutor)', route: 'getTodayOverview', username: 'last.lehrer', connections: 50 },
   { name: 'large school: my groups (class tutor)', route: 'listMyGroups', username: 'last.lehrer', connections: 50 },
   { name: 'large school: class weekplan 5a (class tutor)', route: 'getGroupWeekplan', username: 'last.lehrer', params: { groupId: '5a' }, connections: 50 },
+  { name: 'large school: students of 5a (class tutor)', route: 'listGroupStudents', username: 'last.lehrer', params: { groupId: '5a' }, connections: 50 },
 ];

@@ -6,6 +6,7 @@ import type { GroupStudents } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * The demo seed makes Anna Weber the only member of 7a (scripts/seed/demo-timetable.ts), with a day
@@ -26,15 +27,9 @@ const studentsOf = async (username: string, groupId: string) => {
   return { status: answer.status, body: answer.body as GroupStudents, ddbRequests: answer.ddbRequests };
 };
 
-/**
- * The attendance service and entities on the test stack's DynamoDB (the SDK honours
- * AWS_ENDPOINT_URL_DYNAMODB, as with LocalStack), for entries written the way the app writes them.
- */
+/** The attendance service and entities on the test stack's DynamoDB, for entries written the way the app writes them. */
 const attendance = async () => {
-  process.env.TABLE_NAME ??= 'schulapp-local';
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = stack.dynamodbUrl;
-  process.env.AWS_ACCESS_KEY_ID = credentials.accessKeyId;
-  process.env.AWS_SECRET_ACCESS_KEY = credentials.secretAccessKey;
+  useStackDynamoDb();
   return {
     ...(await import('../../lambdas/attendance/attendance.service.js')),
     ...(await import('../../lambdas/attendance/absence.entity.js')),
