@@ -4,16 +4,18 @@ import { log } from '../_lib/logger.js';
 
 /** How long a read key is used before it is read again, so a rotated key arrives without a deploy. */
 const KEY_LIFETIME_MS = 60 * 60 * 1000;
+/** After a failed read, requests go without weather for this long instead of each asking Secrets Manager again. */
+const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
 
-let cached: { key: Promise<string | undefined>; readAt: number } | undefined;
+let cached: { key: Promise<string | undefined>; expiresAt: number } | undefined;
 
-const readSecret = async (secretId: string): Promise<string | undefined> => {
+const readSecret = async (secretId: string, now: number): Promise<string | undefined> => {
   try {
     const { SecretString } = await new SecretsManagerClient({ region: env.region }).send(new GetSecretValueCommand({ SecretId: secretId }));
     return SecretString?.trim() || undefined;
   } catch (error) {
     log('warn', 'weather api key unreadable', { error: error instanceof Error ? error.name : 'unknown' });
-    cached = undefined;
+    cached = { key: Promise.resolve(undefined), expiresAt: now + RETRY_AFTER_FAILURE_MS };
     return undefined;
   }
 };
@@ -27,6 +29,6 @@ export const weatherApiKey = (now = Date.now()): Promise<string | undefined> => 
   if (env.weatherApiKey) return Promise.resolve(env.weatherApiKey);
   const secretId = env.weatherApiKeySecret;
   if (!secretId) return Promise.resolve(undefined);
-  if (!cached || now - cached.readAt > KEY_LIFETIME_MS) cached = { key: readSecret(secretId), readAt: now };
+  if (!cached || now >= cached.expiresAt) cached = { key: readSecret(secretId, now), expiresAt: now + KEY_LIFETIME_MS };
   return cached.key;
 };

@@ -4,8 +4,8 @@ import { env } from '../_lib/env.js';
 import { log } from '../_lib/logger.js';
 import { fixtureWeatherSource } from './fixture.source.js';
 import { openWeatherMapSource } from './open-weather-map.source.js';
-import { weatherCacheEntity } from './weather-cache.entity.js';
 import { weatherApiKey } from './weather-api-key.js';
+import { weatherCacheEntity } from './weather-cache.entity.js';
 import type { WeatherSource } from './weather-source.js';
 
 const SECOND = 1;
