@@ -62,11 +62,11 @@ describe('separator detection', () => {
     expect(detectSeparator('"5a"\n"5b"\n')).toBe(',');
   });
 
-  it('detects the fixtures: comma in GPU001/004/005, semicolon in GPU002/003/006/014', () => {
-    const detected = (['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT'] as const).map(
+  it('detects the fixtures: comma in GPU001/004/005, semicolon in GPU002/003/006/014/018', () => {
+    const detected = (['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'GPU018.TXT'] as const).map(
       (name) => readGpuText(readUntisFixture(name)).separator,
     );
-    expect(detected).toEqual([',', ';', ';', ',', ',', ';', ';']);
+    expect(detected).toEqual([',', ';', ';', ',', ',', ';', ';', ';']);
   });
 });
 

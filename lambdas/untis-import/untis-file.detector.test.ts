@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readUntisFixture, type UntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
 import { detectUntisFile } from './untis-file.detector.js';
 
-const fixtures: UntisFixture[] = ['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'time.txt'];
+const fixtures: UntisFixture[] = ['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'GPU018.TXT', 'time.txt'];
 
 describe('detectUntisFile', () => {
   it('names kind, encoding, separator and rows of each sample export', () => {
@@ -14,6 +14,7 @@ describe('detectUntisFile', () => {
       { name: 'GPU005.TXT', kind: 'GPU005', encoding: 'utf-8', separator: ',', rows: 5, bytes: expect.any(Number) },
       { name: 'GPU006.TXT', kind: 'GPU006', encoding: 'utf-8-bom', separator: ';', rows: 9, bytes: expect.any(Number) },
       { name: 'GPU014.TXT', kind: 'GPU014', encoding: 'utf-8-bom', separator: ';', rows: 11, bytes: expect.any(Number) },
+      { name: 'GPU018.TXT', kind: 'GPU018', encoding: 'windows-1252', separator: ';', rows: 14, bytes: expect.any(Number) },
       { name: 'time.txt', kind: 'time', encoding: 'utf-8', separator: '\t', rows: 40, bytes: expect.any(Number) },
     ]);
   });
@@ -27,6 +28,7 @@ describe('detectUntisFile', () => {
       'GPU005',
       'GPU006',
       'GPU014',
+      'GPU018',
       'time',
     ]);
   });
@@ -34,6 +36,14 @@ describe('detectUntisFile', () => {
   it('accepts download suffixes and lower case in names', () => {
     expect(detectUntisFile('gpu014 (1).txt', readUntisFixture('GPU014.TXT')).kind).toBe('GPU014');
     expect(detectUntisFile('GPU1.TXT', readUntisFixture('GPU001.TXT')).kind).toBe('GPU001');
+    expect(detectUntisFile('gpu018.txt', readUntisFixture('GPU018.TXT')).kind).toBe('GPU018');
+  });
+
+  it('recognises holidays by two dates in fields 3 and 4 of a short row, with or without trailing separator and flag', () => {
+    const holidays = (text: string) => detectUntisFile('ferien.csv', new TextEncoder().encode(text)).kind;
+    expect(holidays('"Weihn","Weihnachtsferien",20251222,20260106\r\n')).toBe('GPU018');
+    expect(holidays('"TDE";"Tag der Deutschen Einheit";"20251003";"20251003";"F";\r\n')).toBe('GPU018');
+    expect(holidays('"TDE";"Tag der Deutschen Einheit";"03.10.2025";"03.10.2025";"F";\r\n')).toBeUndefined();
   });
 
   it('reads a blank-separated time grid and leaves unknown files without a kind', () => {

@@ -10,6 +10,7 @@ const NAMED_KINDS: Record<string, UntisFileKind> = {
   '005': 'GPU005',
   '006': 'GPU006',
   '014': 'GPU014',
+  '018': 'GPU018',
 };
 
 function kindFromName(name: string): UntisFileKind | undefined {
@@ -27,7 +28,7 @@ const isDate = (value: string | undefined) => value !== undefined && /^\d{8}$/.t
 /**
  * Which export a file is by its first row, for files renamed on the way: the field count tells the
  * master-data files apart (§2 of the format reference, trailing fields included), the lesson number
- * and the date the movement files.
+ * and the date the movement files, two dates in fields 3 and 4 of a short row the holidays.
  */
 function kindFromContent(text: GpuText, firstLine: string): UntisFileKind | undefined {
   if (TIME_ROW.test(firstLine)) return 'time';
@@ -35,6 +36,7 @@ function kindFromContent(text: GpuText, firstLine: string): UntisFileKind | unde
   if (!fields) return undefined;
   const count = fields.length;
   const numbered = isInteger(fields[0]);
+  if (count >= 4 && count <= 6 && isDate(fields[2]) && isDate(fields[3])) return 'GPU018';
   if (numbered && count >= 20 && count <= 24 && isDate(fields[1])) return 'GPU014';
   if (numbered && count >= 7 && count <= 10 && isInteger(fields[5]) && isInteger(fields[6])) return 'GPU001';
   if (numbered && count >= 40) return 'GPU002';

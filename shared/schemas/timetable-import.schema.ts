@@ -5,7 +5,7 @@ import { idSchema } from './common.schema.js';
  * Admin 'Stundenplan importieren': Untis exports uploaded to S3, inspected, then imported by a job
  * that writes the caller's school and active school year. The web polls the job.
  */
-export const untisFileKinds = ['GPU001', 'GPU002', 'GPU003', 'GPU004', 'GPU005', 'GPU006', 'GPU014', 'time'] as const;
+export const untisFileKinds = ['GPU001', 'GPU002', 'GPU003', 'GPU004', 'GPU005', 'GPU006', 'GPU014', 'GPU018', 'time'] as const;
 export const untisFileKindSchema = z.enum(untisFileKinds);
 export type UntisFileKind = z.infer<typeof untisFileKindSchema>;
 

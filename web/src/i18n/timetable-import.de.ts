@@ -6,7 +6,7 @@ export const timetableImportTexts = {
   cardDescription: 'Stundenplan und Vertretungen aus Untis-Exporten laden.',
   open: 'Untis-Dateien importieren',
   intro:
-    'Wähle die Untis-Exporte (Datei → Import/Export → Export TXT-Datei). Nötig ist GPU001.TXT (Stundenplan). GPU002 bis GPU006 (Unterricht, Klassen, Lehrkräfte, Räume, Fächer), GPU014.TXT (Vertretungen) und time.txt (Zeitraster) ergänzen ihn; ohne time.txt gilt das Zeitraster der Schule.',
+    'Wähle die Untis-Exporte (Datei → Import/Export → Export TXT-Datei). Nötig ist GPU001.TXT (Stundenplan). GPU002 bis GPU006 (Unterricht, Klassen, Lehrkräfte, Räume, Fächer), GPU014.TXT (Vertretungen), GPU018.TXT (Ferien und Feiertage, an denen keine Stunden eingetragen werden) und time.txt (Zeitraster) ergänzen ihn; ohne time.txt gilt das Zeitraster der Schule.',
   again:
     'Ein erneuter Import derselben oder einer aktualisierten Datei ändert die importierten Stunden an Ort und Stelle: Es entsteht nichts doppelt, und Stunden, die nicht aus Untis stammen, bleiben unberührt.',
   files: 'Untis-Dateien',
@@ -23,6 +23,7 @@ export const timetableImportTexts = {
     GPU005: 'Räume (GPU005)',
     GPU006: 'Fächer (GPU006)',
     GPU014: 'Vertretungen (GPU014)',
+    GPU018: 'Ferien (GPU018)',
     time: 'Zeitraster (time.txt)',
   } satisfies Record<UntisFileKind, string>,
   unknownKind: 'Nicht erkannt',
