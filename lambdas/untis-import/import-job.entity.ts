@@ -36,6 +36,7 @@ export const importJobEntity = new Entity(
       /** ImportCount per category (shared/schemas/timetable-import.schema.ts). */
       counts: { type: 'any' },
       changes: { type: 'number' },
+      holidayDays: { type: 'number' },
       warnings: {
         type: 'list',
         default: () => [],

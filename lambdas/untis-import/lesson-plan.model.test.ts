@@ -8,10 +8,12 @@ import { parseGpu004 } from './gpu004.parser.js';
 import { parseGpu005 } from './gpu005.parser.js';
 import { parseGpu006 } from './gpu006.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
+import { parseGpu018 } from './gpu018.parser.js';
 import { isVisibleForClass, planLessonDates } from './lesson-plan.model.js';
 import { masterDataOf, matchTutors, subjectOfCourse } from './master-data.model.js';
 import { parseTimeGrid, timeGridFromRows } from './time-grid.parser.js';
 import { buildTimetableImport } from './timetable-import.model.js';
+import type { TimetableImportInput } from './timetable-import.types.js';
 
 /** The sample GPU014 moved by 52 weeks into the school year 2025/26 (same weekdays). */
 const gpu014In2026 = () =>
@@ -20,7 +22,7 @@ const gpu014In2026 = () =>
     .replace(/"202503(1[0-4])"/g, (_, day: string) => `"202603${String(Number(day) - 1).padStart(2, '0')}"`);
 
 const grid = timeGridFromRows(parseTimeGrid(readUntisFixture('time.txt')).rows);
-const model = buildTimetableImport({
+const input: TimetableImportInput = {
   timetable: parseGpu001(readUntisFixture('GPU001.TXT')).rows,
   timeGrid: grid,
   classes: parseGpu003(readUntisFixture('GPU003.TXT')).rows,
@@ -30,7 +32,8 @@ const model = buildTimetableImport({
   lessons: parseGpu002(readUntisFixture('GPU002.TXT')).rows,
   substitutions: parseGpu014(gpu014In2026()).rows,
   subjectOverrides: { 'M-LK1': 'M' },
-});
+};
+const model = buildTimetableImport(input);
 
 const users = [
   { uid: 'u-mus', short: 'MUS' },
@@ -47,7 +50,8 @@ const ids: MasterDataIds = {
   rooms: new Map(master.rooms.map((room) => [room.name, { roomId: `r-${room.name}`, name: room.name }])),
   blocks: new Map(master.blocks.map((block) => [block.period, { blockId: `b${block.period}` }])),
 };
-const plan = planLessonDates(model, { range: { start: '2025-08-01', end: '2026-07-31' }, ids, tutors, courses: subjectOfCourse(model) });
+const schoolYear = { start: '2025-08-01', end: '2026-07-31' };
+const plan = planLessonDates(model, { range: schoolYear, ids, tutors, courses: subjectOfCourse(model) });
 const onDay = (day: string) => plan.lessons.filter((lesson) => lesson.day === day);
 
 describe('tutors by short name', () => {
@@ -146,6 +150,64 @@ describe('changes of GPU014', () => {
       expect.objectContaining({ file: 'GPU002', message: expect.stringContaining('A-Woche') }),
       // Biology of 10a ends on 2026-01-31 (GPU002), so its substitution in March has no lesson.
       { file: 'GPU014', line: 8, message: 'Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen' },
+    ]);
+  });
+});
+
+describe('holidays of GPU018', () => {
+  /** Religion of 5a and 5b on Fronleichnam and German of 5b in the Osterferien, as Untis may still list them. */
+  const onHolidays = [
+    '9020;"20260604";5;;4720;"KRÄ";"SCH";"REK";;;;"BÜ1";;;"5a~5b";;"Vertretung";2097152;"5a~5b";;202606011000;"+"',
+    '9021;"20260331";3;;4711;"MUS";"WEI";"D";;;;"R012";;;"5b";;;2097152;"5b";;202603271000;"+"',
+  ];
+  const withHolidays = buildTimetableImport({
+    ...input,
+    substitutions: parseGpu014(`${gpu014In2026().trimEnd()}\r\n${onHolidays.join('\r\n')}\r\n`).rows,
+    holidays: parseGpu018(readUntisFixture('GPU018.TXT')).rows,
+  });
+  const holidayPlan = planLessonDates(withHolidays, { range: schoolYear, ids, tutors, courses: subjectOfCourse(withHolidays) });
+  const daysOf = (lessons: typeof plan.lessons) => new Set(lessons.map((lesson) => lesson.day));
+
+  it('writes no lesson date in the Ferien, first and last day included', () => {
+    const days = daysOf(holidayPlan.lessons);
+    for (const day of ['2025-10-13', '2025-10-24', '2025-12-22', '2026-01-06', '2026-03-30', '2026-04-10', '2026-05-26', '2026-07-20', '2026-07-31']) {
+      expect(days.has(day), day).toBe(false);
+      expect(daysOf(plan.lessons).has(day), day).toBe(true);
+    }
+    expect(days.has('2025-10-10')).toBe(true);
+    expect(days.has('2025-10-27')).toBe(true);
+    expect(days.has('2026-01-07')).toBe(true);
+  });
+
+  it('writes none on a single Feiertag and keeps the other days of its week', () => {
+    const fronleichnamWeek = (lessons: typeof plan.lessons) =>
+      lessons.filter((lesson) => lesson.day >= '2026-06-01' && lesson.day <= '2026-06-05').map((lesson) => lesson.lessonDateId);
+    expect(holidayPlan.lessons.filter((lesson) => lesson.day === '2026-06-04')).toEqual([]);
+    expect(onDay('2026-06-04').length).toBeGreaterThan(0);
+    expect(fronleichnamWeek(holidayPlan.lessons)).toEqual(fronleichnamWeek(plan.lessons).filter((id) => !id.startsWith('untis-2026-06-04-')));
+    expect(daysOf(holidayPlan.lessons).has('2025-10-03')).toBe(false);
+  });
+
+  it('leaves every other lesson date as it was, so only the holiday days change on a re-import', () => {
+    const holidayIds = new Set(holidayPlan.lessons.map((lesson) => lesson.lessonDateId));
+    const left = plan.lessons.filter((lesson) => !holidayIds.has(lesson.lessonDateId));
+    expect(holidayPlan.lessons).toEqual(plan.lessons.filter((lesson) => holidayIds.has(lesson.lessonDateId)));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((lesson) => withHolidays.holidays.some((holiday) => holiday.from <= lesson.day && lesson.day <= holiday.to))).toBe(true);
+  });
+
+  it('counts the school days on which lessons were left out', () => {
+    // Mon–Fri within the school year: 1 + 10 + 12 + 10 + 1 + 2 + 2 + 1 + 10 (Sommerferien up to 31 July).
+    expect(holidayPlan.holidayDays).toBe(49);
+    expect(plan.holidayDays).toBe(0);
+  });
+
+  it('applies no GPU014 row on a holiday and names each such row once, with the holiday', () => {
+    expect(holidayPlan.changes).toBe(plan.changes);
+    const notices = holidayPlan.problems.filter((problem) => problem.message.startsWith('Am '));
+    expect(notices).toEqual([
+      { file: 'GPU014', line: 12, message: 'Am 04.06.2026 ist Feiertag (Fronleichnam); nicht übernommen' },
+      { file: 'GPU014', line: 13, message: 'Am 31.03.2026 sind Ferien (Osterferien); nicht übernommen' },
     ]);
   });
 });

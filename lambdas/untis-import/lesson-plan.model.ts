@@ -3,13 +3,15 @@ import { addDays, isoWeekday } from '../../shared/week.js';
 import type { MasterDataIds } from '../timetable/imported-master-data.service.js';
 import type { LessonDateInput } from '../timetable/timetable.service.js';
 import type { SubstitutionAttribute } from './gpu014.classifier.js';
+import { holidaysByDay } from './holiday-calendar.model.js';
 import { naturalKey } from './natural-keys.js';
-import type { ImportProblem, TimetableChange, TimetableImportModel, TimetableSlot } from './timetable-import.types.js';
+import type { ImportHoliday, ImportProblem, TimetableChange, TimetableImportModel, TimetableSlot } from './timetable-import.types.js';
 
 /**
  * Turns the import model into the lesson dates of a school year: every weekly lesson on each of its
- * weekdays within the year and its validity (GPU002), with the GPU014 changes of that day inside.
- * Pure; ids are derived from natural keys, so the same export always gives the same lesson dates.
+ * weekdays within the year and its validity (GPU002) except holidays (GPU018), with the GPU014
+ * changes of that day inside. Pure; ids are derived from natural keys, so the same export always
+ * gives the same lesson dates.
  */
 
 export type TutorRef = { uid: string; short: string };
@@ -23,7 +25,13 @@ export type LessonPlanContext = {
   courses: ReadonlyMap<string, string>;
 };
 
-export type LessonPlan = { lessons: LessonDateInput[]; changes: number; problems: ImportProblem[] };
+export type LessonPlan = {
+  lessons: LessonDateInput[];
+  changes: number;
+  /** Days on which holidays (GPU018) left out weekly lessons. */
+  holidayDays: number;
+  problems: ImportProblem[];
+};
 
 type Change = NonNullable<LessonDateInput['changes']>[number];
 type ChangeType = Change['type'];
@@ -33,6 +41,8 @@ const lessonDateIdOf = (key: string, day: string) => `untis-${day}-${hashOf(key,
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 /** `2026-03-12` → `12.03.2026`, as the admin reads dates in warnings. */
 const germanDate = (day: string) => day.split('-').reverse().join('.');
+const holidayNotice = (day: string, holiday: ImportHoliday) =>
+  `Am ${germanDate(day)} ${holiday.publicHoliday ? 'ist Feiertag' : 'sind Ferien'} (${holiday.name}); nicht übernommen`;
 
 /** One weekly lesson: the slots of one lesson number, weekday, period and subject, over all its classes. */
 type WeeklyLesson = { key: string; slot: TimetableSlot; classes: string[]; teachers: string[]; rooms: string[]; validFrom?: string; validTo?: string };
@@ -105,7 +115,7 @@ const TEXT_PRIORITY: ChangeType[] = ['cancel', 'replacement', 'additionalAttribu
 
 class PlanBuilder {
   readonly problems: ImportProblem[] = [];
-  private readonly warnedMissing = new Set<string>();
+  private readonly warned = new Set<string>();
 
   constructor(private readonly context: LessonPlanContext) {}
 
@@ -135,14 +145,22 @@ class PlanBuilder {
   }
 
   warnOnce(key: string, problem: ImportProblem) {
-    if (this.warnedMissing.has(key)) return;
-    this.warnedMissing.add(key);
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
     this.problems.push(problem);
   }
 }
 
-function weeklyLessonDates(lessons: Iterable<WeeklyLesson>, builder: PlanBuilder, context: LessonPlanContext): Map<string, LessonDateInput> {
+type WeeklyLessonDates = { dates: Map<string, LessonDateInput>; holidayDays: Set<string> };
+
+function weeklyLessonDates(
+  lessons: Iterable<WeeklyLesson>,
+  builder: PlanBuilder,
+  context: LessonPlanContext,
+  holidays: ReadonlyMap<string, ImportHoliday>,
+): WeeklyLessonDates {
   const dates = new Map<string, LessonDateInput>();
+  const holidayDays = new Set<string>();
   for (const lesson of lessons) {
     const { slot } = lesson;
     if (slot.start === undefined || slot.end === undefined) continue;
@@ -158,6 +176,10 @@ function weeklyLessonDates(lessons: Iterable<WeeklyLesson>, builder: PlanBuilder
     const from = lesson.validFrom && lesson.validFrom > context.range.start ? lesson.validFrom : context.range.start;
     const to = lesson.validTo && lesson.validTo < context.range.end ? lesson.validTo : context.range.end;
     for (const day of daysOn(slot.day, from, to)) {
+      if (holidays.has(day)) {
+        holidayDays.add(day);
+        continue;
+      }
       const lessonDateId = lessonDateIdOf(lesson.key, day);
       dates.set(lessonDateId, {
         lessonDateId,
@@ -174,7 +196,7 @@ function weeklyLessonDates(lessons: Iterable<WeeklyLesson>, builder: PlanBuilder
       });
     }
   }
-  return dates;
+  return { dates, holidayDays };
 }
 
 /** A change without a weekly lesson (an additional lesson, the new slot of a moved one) becomes a lesson date of its own. */
@@ -221,12 +243,19 @@ function addStandalone(dates: Map<string, LessonDateInput>, change: TimetableCha
 export function planLessonDates(model: TimetableImportModel, context: LessonPlanContext): LessonPlan {
   const builder = new PlanBuilder(context);
   const slots = new Map(model.slots.map((slot) => [slot.key, slot]));
-  const dates = weeklyLessonDates(weeklyLessons(model.slots).values(), builder, context);
+  const holidays = holidaysByDay(model.holidays, context.range);
+  const { dates, holidayDays } = weeklyLessonDates(weeklyLessons(model.slots).values(), builder, context, holidays);
   const applied = new Set<string>();
   const appliedLines = new Set<number>();
   for (const change of model.changes) {
     if (change.date < context.range.start || change.date > context.range.end) {
       builder.problems.push({ file: 'GPU014', line: change.line, message: `Datum ${germanDate(change.date)} liegt nicht im aktiven Schuljahr; nicht übernommen` });
+      continue;
+    }
+    const holiday = holidays.get(change.date);
+    if (holiday !== undefined) {
+      // One row for several classes is one change per class; the admin reads about the row once.
+      builder.warnOnce(`holiday|${change.line}`, { file: 'GPU014', line: change.line, message: holidayNotice(change.date, holiday) });
       continue;
     }
     const slot = change.slotKey === undefined ? undefined : slots.get(change.slotKey);
@@ -249,5 +278,5 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
     appliedLines.add(change.line);
     target.changes = [...(target.changes ?? []), ...builder.changeItems(target.lessonDateId, change)];
   }
-  return { lessons: [...dates.values()], changes: appliedLines.size, problems: builder.problems };
+  return { lessons: [...dates.values()], changes: appliedLines.size, holidayDays: holidayDays.size, problems: builder.problems };
 }

@@ -7,6 +7,7 @@ import { parseGpu004 } from './gpu004.parser.js';
 import { parseGpu005 } from './gpu005.parser.js';
 import { parseGpu006 } from './gpu006.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
+import { parseGpu018 } from './gpu018.parser.js';
 import { naturalKey } from './natural-keys.js';
 import { parseTimeGrid, timeGridFromRows } from './time-grid.parser.js';
 import { buildTimetableImport } from './timetable-import.model.js';
@@ -96,6 +97,15 @@ describe('timetable import model', () => {
       { key: '2025-03-11|3|Gang Nord|MÜL', date: '2025-03-11', beforePeriod: 3, corridors: ['Gang Nord'], absentTeacher: 'MÜL', substituteTeacher: 'SCH', text: undefined, line: 6 },
     ]);
     expect(model.hiddenSubstitutionLines).toEqual([7]);
+  });
+
+  it('takes the holidays of GPU018 by long name, else short name, and has none without the file', () => {
+    expect(model.holidays).toEqual([]);
+    const holidays = buildTimetableImport({ ...fixtureInput(), holidays: parseGpu018('"TDE";"Tag der Deutschen Einheit";20251003;20251003;F\n"Bew";;20260515;20260515;').rows }).holidays;
+    expect(holidays).toEqual([
+      { name: 'Tag der Deutschen Einheit', from: '2025-10-03', to: '2025-10-03', publicHoliday: true },
+      { name: 'Bew', from: '2026-05-15', to: '2026-05-15', publicHoliday: false },
+    ]);
   });
 });
 

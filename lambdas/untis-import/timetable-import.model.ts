@@ -57,6 +57,7 @@ export function buildTimetableImport(input: TimetableImportInput): TimetableImpo
     slots,
     changes: buildChanges(input, resolvers, slots, problems),
     breakSupervisions: buildBreakSupervisions(input, resolvers),
+    holidays: (input.holidays ?? []).map((row) => ({ name: row.longName ?? row.name, from: row.from, to: row.to, publicHoliday: row.publicHoliday })),
     hiddenSubstitutionLines: (input.substitutions ?? []).filter((row) => row.classification.effect === 'hidden').map((row) => row.line),
     problems,
   };

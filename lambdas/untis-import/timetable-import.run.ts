@@ -16,6 +16,7 @@ import { parseGpu004 } from './gpu004.parser.js';
 import { parseGpu005 } from './gpu005.parser.js';
 import { parseGpu006 } from './gpu006.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
+import { parseGpu018 } from './gpu018.parser.js';
 import { importJobEntity, importLockEntity } from './import-job.entity.js';
 import { planLessonDates } from './lesson-plan.model.js';
 import { masterDataOf, matchTutors, subjectOfCourse } from './master-data.model.js';
@@ -60,6 +61,7 @@ const parseFiles = (files: Files, warnings: ImportWarning[]) => {
     rooms: parse('GPU005', parseGpu005),
     subjects: parse('GPU006', parseGpu006),
     substitutions: parse('GPU014', parseGpu014),
+    holidays: parse('GPU018', parseGpu018),
     timeRows: parse('time', parseTimeGrid),
   };
 };
@@ -137,6 +139,7 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       progress: 100,
       counts: { ...counts, lessonDates },
       changes: plan.changes,
+      ...(parsed.holidays && { holidayDays: plan.holidayDays }),
       warnings: warnings.slice(0, MAX_STORED_WARNINGS),
       warningCount: warnings.length,
     });

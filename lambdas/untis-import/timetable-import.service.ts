@@ -41,6 +41,7 @@ export const toJobView = (item: ImportJobItem): TimetableImportJob => ({
   progress: item.progress ?? 0,
   counts: item.counts as TimetableImportJob['counts'],
   changes: item.changes,
+  holidayDays: item.holidayDays,
   warnings: item.warnings ?? [],
   warningCount: item.warningCount ?? 0,
   error: item.error,

@@ -6,6 +6,7 @@ import type { Gpu004Row, TeacherGender } from './gpu004.parser.js';
 import type { Gpu005Row } from './gpu005.parser.js';
 import type { Gpu006Row } from './gpu006.parser.js';
 import type { Gpu014Row } from './gpu014.parser.js';
+import type { Gpu018Row } from './gpu018.parser.js';
 import type { ChangeType, SubstitutionAttribute, SubstitutionEffect } from './gpu014.classifier.js';
 import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
 
@@ -28,6 +29,8 @@ export interface TimetableImportInput {
   /** GPU002 adds validity, lesson group (A/B weeks) and student group to the slots. */
   lessons?: readonly Gpu002Row[];
   substitutions?: readonly Gpu014Row[];
+  /** GPU018: days without lessons (school holidays and Feiertage). */
+  holidays?: readonly Gpu018Row[];
   /** Course-style subject names (e.g. "M-LK1") → the GPU006 subject whose colour they use. */
   subjectOverrides?: Readonly<Record<string, string>>;
 }
@@ -116,6 +119,15 @@ export interface TimetableChange extends Partial<PeriodTime> {
   line: number;
 }
 
+/** A school holiday or Feiertag of GPU018: no lessons from `from` to `to`, both included. */
+export interface ImportHoliday {
+  /** The long name when the export has one ("Osterferien"), else the short name. */
+  name: string;
+  from: string;
+  to: string;
+  publicHoliday: boolean;
+}
+
 /** Break supervisions are no lessons; corridors are kept as free text (they are not in GPU005). */
 export interface BreakSupervisionChange {
   key: string;
@@ -137,6 +149,7 @@ export interface TimetableImportModel {
   slots: TimetableSlot[];
   changes: TimetableChange[];
   breakSupervisions: BreakSupervisionChange[];
+  holidays: ImportHoliday[];
   /** Lines of GPU014 that Untis marks "do not print"; not imported. */
   hiddenSubstitutionLines: number[];
   problems: ImportProblem[];

@@ -80,6 +80,8 @@ export const timetableImportJobSchema = z.object({
   counts: z.record(z.enum(importCategories), importCountSchema).optional(),
   /** GPU014 rows applied as changes of lesson dates. */
   changes: z.number().int().optional(),
+  /** Days on which GPU018 holidays left out lessons; only when a GPU018 file was imported. */
+  holidayDays: z.number().int().optional(),
   warnings: z.array(importWarningSchema),
   /** Warnings beyond the stored ones are counted only. */
   warningCount: z.number().int(),

@@ -50,6 +50,7 @@ export const timetableImportTexts = {
   } satisfies Record<ImportCategory, string>,
   counts: { category: 'Bereich', created: 'Neu', updated: 'Geändert', deleted: 'Entfernt', unchanged: 'Unverändert' },
   changes: (count: number) => (count === 1 ? '1 Vertretung übernommen.' : `${count} Vertretungen übernommen.`),
+  holidayDays: (count: number) => (count === 1 ? 'An einem Ferien- oder Feiertag keine Stunden eingetragen.' : `An ${count} Ferien- und Feiertagen keine Stunden eingetragen.`),
   warnings: (count: number) => `Hinweise (${count})`,
   warningsCut: (shown: number, total: number) => `Die ersten ${shown} von ${total} Hinweisen.`,
   noWarnings: 'Keine Hinweise.',

@@ -4,7 +4,7 @@ import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 
 const countColumns = ['created', 'updated', 'deleted', 'unchanged'] as const;
 
-/** The counts per area, the substitutions taken over and the warnings with file and line. */
+/** The counts per area, the substitutions taken over, the holiday days left free and the warnings with file and line. */
 export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
   <Flex direction="column" gap="small">
     {job.counts && (
@@ -34,6 +34,7 @@ export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
       </div>
     )}
     {job.changes !== undefined && <Text>{t.changes(job.changes)}</Text>}
+    {job.holidayDays !== undefined && <Text>{t.holidayDays(job.holidayDays)}</Text>}
     <Heading level={2} fontSize="medium">
       {t.warnings(job.warningCount)}
     </Heading>
