@@ -7,7 +7,9 @@ import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.sch
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
+import { readUntisFixture } from '../fixtures/untis/untis-fixtures.js';
 import {
+  MANUAL_HOLIDAY_LESSON_ID,
   MANUAL_LESSON_ID,
   prepareUntisImport,
   runUntisImport,
@@ -32,8 +34,8 @@ let demo: DemoPeople;
 let first: TimetableImportJob;
 let inspectedFiles: TimetableImportJob['files'];
 
-const weekplan = async (token: string) => {
-  const answer = await callRoute('getWeekplan', { token, query: { from: WEEK } });
+const weekplan = async (token: string, from = WEEK) => {
+  const answer = await callRoute('getWeekplan', { token, query: { from } });
   expect(answer.status).toBe(200);
   return answer.body as Weekplan;
 };
@@ -194,5 +196,73 @@ describe('Untis import: importing again', () => {
   it("leaves the school's own lesson and the demo schools' timetables unchanged", async () => {
     expect((await weekplan(people.student.token)).events.find((event) => event.id === MANUAL_LESSON_ID)).toEqual(manualBefore);
     expect(await demoTimetableFingerprint()).toEqual(demoBefore);
+  });
+});
+
+/** The Osterferien of the sample GPU018 (30 March to 11 April 2026) and the week of Fronleichnam (Thursday 4 June). */
+const EASTER_WEEK = '2026-03-30';
+const FRONLEICHNAM_WEEK = '2026-06-01';
+/** A substitution of German in 5b on Tuesday of the Osterferien, as an export may still list it. */
+const IN_HOLIDAYS = '9021;"20260331";3;;4711;"MUS";"WEI";"D";;;;"R012";;;"5b";;;2097152;"5b";;202603271000;"+"\r\n';
+
+describe('Untis import: holidays (GPU018)', () => {
+  const withHolidays = () => [...untisSampleFiles(PARTIAL + IN_HOLIDAYS), { name: 'GPU018.TXT', bytes: readUntisFixture('GPU018.TXT') }];
+  const imported = (plan: Weekplan) => plan.events.filter((event) => event.id.startsWith('untis-'));
+  const ids = (plan: Weekplan) => plan.events.map((event) => event.id);
+  let easterBefore: Weekplan;
+  let fronleichnamBefore: Weekplan;
+  let holidayImport: { inspected: TimetableImportJob; job: TimetableImportJob };
+
+  beforeAll(async () => {
+    easterBefore = await weekplan(people.student.token, EASTER_WEEK);
+    fronleichnamBefore = await weekplan(people.student.token, FRONLEICHNAM_WEEK);
+    holidayImport = await runUntisImport(people.admin.token, withHolidays());
+  }, 120_000);
+
+  it('recognises GPU018.TXT as the holidays', () => {
+    expect(holidayImport.inspected.files.find((file) => file.name === 'GPU018.TXT')).toMatchObject({ kind: 'GPU018', encoding: 'windows-1252', separator: ';', rows: 14 });
+  });
+
+  it('deletes the lesson dates earlier imports wrote on holidays and changes nothing else', () => {
+    const { job } = holidayImport;
+    expect(job.status).toBe('done');
+    const lessonDates = job.counts!.lessonDates;
+    expect([lessonDates.created, lessonDates.updated]).toEqual([0, 0]);
+    // 49 school days: 12 lesson dates a week (Thursday 3 after Biology of 10a ends in January), 109 in all.
+    expect(lessonDates.deleted).toBe(109);
+    const firstTotal = first.counts!.lessonDates.created + first.counts!.lessonDates.updated + first.counts!.lessonDates.unchanged;
+    expect(lessonDates.unchanged + lessonDates.deleted).toBe(firstTotal);
+    expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted') - lessonDates.deleted]).toEqual([0, 0, 0]);
+    expect(job.holidayDays).toBe(49);
+    expect(job.changes).toBe(first.changes);
+    expect(job.warnings).toContainEqual({ file: 'GPU014.TXT', line: 13, message: 'Am 31.03.2026 sind Ferien (Osterferien); nicht übernommen' });
+  });
+
+  it("leaves no imported lesson of the Osterferien in the student's week plan, the school's own lesson there untouched", async () => {
+    expect(imported(easterBefore).length).toBeGreaterThan(0);
+    const easter = await weekplan(people.student.token, EASTER_WEEK);
+    expect(imported(easter)).toEqual([]);
+    expect(easter.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID)).toEqual(easterBefore.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID));
+    expect(easter.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID)).toBeDefined();
+  });
+
+  it('leaves Fronleichnam free and keeps the other days of its week', async () => {
+    expect(imported(fronleichnamBefore).some((event) => event.day === '2026-06-04')).toBe(true);
+    const week = await weekplan(people.student.token, FRONLEICHNAM_WEEK);
+    expect(imported(week).filter((event) => event.day === '2026-06-04')).toEqual([]);
+    expect(ids(week)).toEqual(ids(fronleichnamBefore).filter((id) => !id.startsWith('untis-2026-06-04-')));
+  });
+
+  it('imports the same files again without a change: still no lesson in the holidays, nothing twice', async () => {
+    const { job } = await runUntisImport(people.admin.token, withHolidays());
+    expect(job.status).toBe('done');
+    expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted')]).toEqual([0, 0, 0]);
+    expect(job.counts?.lessonDates.unchanged).toBe(holidayImport.job.counts?.lessonDates.unchanged);
+    const easter = await weekplan(people.student.token, EASTER_WEEK);
+    expect(imported(easter)).toEqual([]);
+    expect(ids(easter)).toEqual([MANUAL_HOLIDAY_LESSON_ID]);
+    const week = await weekplan(people.student.token, FRONLEICHNAM_WEEK);
+    expect(new Set(ids(week)).size).toBe(week.events.length);
+    expect(ids(week)).toEqual(ids(fronleichnamBefore).filter((id) => !id.startsWith('untis-2026-06-04-')));
   });
 });
