@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readUntisFixture } from '../fixtures/untis/untis-fixtures.js';
 import { seedUntisTestSchool, untisSampleFiles, type UntisTestPeople } from '../fixtures/untis-test-school.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
@@ -16,7 +17,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   people = await seedUntisTestSchool(SCHOOL);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-untis-'));
-  files = untisSampleFiles().map((file) => {
+  files = [...untisSampleFiles(), { name: 'GPU018.TXT', bytes: readUntisFixture('GPU018.TXT') }].map((file) => {
     const target = path.join(folder, file.name);
     fs.writeFileSync(target, file.bytes);
     return target;
@@ -44,7 +45,7 @@ const openImport = async (viewport: typeof DESKTOP) => {
 
 const uploadAndImport = async (page: Page, name: string) => {
   await page.getByLabel('Untis-Dateien').setInputFiles(files);
-  await page.getByText('8 Dateien ausgewählt').waitFor();
+  await page.getByText('9 Dateien ausgewählt').waitFor();
   await page.getByRole('button', { name: 'Dateien prüfen' }).click();
   const detected = page.getByTestId('detected-files');
   await detected.waitFor();
@@ -58,10 +59,11 @@ describe('Stundenplan importieren', () => {
   it('uploads the Untis exports, shows what each file is and the result counts (desktop)', async () => {
     const page = await openImport(DESKTOP);
     const detected = await uploadAndImport(page, 'timetable-import-desktop');
-    expect(await detected.getByRole('row').count()).toBe(9);
+    expect(await detected.getByRole('row').count()).toBe(10);
     const gpu001 = detected.getByRole('row', { name: /GPU001\.TXT/ });
     expect(await gpu001.innerText()).toMatch(/Stundenplan \(GPU001\)\s+Windows-1252 \(ANSI\)\s+Komma\s+15/);
     expect(await detected.getByRole('row', { name: /time\.txt/ }).innerText()).toMatch(/Zeitraster \(time\.txt\)\s+UTF-8\s+Tabulator\s+40/);
+    expect(await detected.getByRole('row', { name: /GPU018\.TXT/ }).innerText()).toMatch(/Ferien \(GPU018\)\s+Windows-1252 \(ANSI\)\s+Semikolon\s+14/);
     await page.getByRole('heading', { name: 'Import abgeschlossen' }).waitFor();
     const counts = page.getByTestId('import-counts');
     const lessons = await counts.getByRole('row', { name: /Unterrichtsstunden/ }).innerText();
@@ -69,6 +71,7 @@ describe('Stundenplan importieren', () => {
     expect(created + unchanged).toBeGreaterThan(400);
     expect([updated, deleted]).toEqual([0, 0]);
     await page.getByText('8 Vertretungen übernommen.').waitFor();
+    await page.getByText(/^An \d+ Ferien- und Feiertagen keine Stunden eingetragen\.$/).waitFor();
     await page.getByTestId('import-warnings').getByText('GPU014.TXT, Zeile 8:').waitFor();
     await screenshot(page, 'timetable-import-desktop');
     await expectAccessible(page);
