@@ -75,19 +75,21 @@ export const absenceDays = (start: string, end: string): string[] => {
 
 /**
  * Writes an absence as one copy per school day with the student's groups: the first day's copy
- * together with the student's entry count when the absence is new, then every copy in one batch.
- * Idempotent by id.
+ * together with the student's entry count when the absence is new, then the other copies in one
+ * batch (all of them again when it existed). Idempotent by id.
  */
 export const saveAbsence = async (scope: Scope, input: AbsenceInput) => {
   const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
   const times = input.holeDay ? HOLE_DAY : { starttime: input.starttime ?? HOLE_DAY.starttime, endtime: input.endtime ?? HOLE_DAY.endtime };
   const copies = absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
   if (copies.length === 0) return;
-  const [first] = copies;
-  await createCountedEntry(scope, input.studentUid, absenceEntity.create(first).params(), async () =>
+  const [first, ...others] = copies;
+  const created = await createCountedEntry(scope, input.studentUid, absenceEntity.create(first).params(), async () =>
     Boolean((await absenceEntity.get({ ...scope, day: first.day, studentUid: first.studentUid, absenceId: first.absenceId }).go()).data),
   );
-  const { unprocessed } = await absenceEntity.put(copies).go();
+  const remaining = created ? others : copies;
+  if (remaining.length === 0) return;
+  const { unprocessed } = await absenceEntity.put(remaining).go();
   if (unprocessed.length > 0) throw new AppError('internal');
 };
 
