@@ -12,7 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'events/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'lambdas/**/*.test.ts',
+            'events/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           env: { TABLE_NAME: 'unit-test-table', AWS_REGION: 'eu-central-1' },
         },

@@ -18,6 +18,18 @@ export type JobSubscription = {
 };
 
 export const jobSubscriptions: JobSubscription[] = [
-  { id: 'UserImport', detailType: 'userImport.requested', entry: 'lambdas/user-import/user-import.job.ts', timeoutMinutes: 15, memoryMb: 1024 },
-  { id: 'TimetableImport', detailType: 'timetable.importRequested', entry: 'lambdas/untis-import/timetable-import.job.ts', timeoutMinutes: 15, memoryMb: 1024 },
+  {
+    id: 'UserImport',
+    detailType: 'userImport.requested',
+    entry: 'lambdas/user-import/user-import.job.ts',
+    timeoutMinutes: 15,
+    memoryMb: 1024,
+  },
+  {
+    id: 'TimetableImport',
+    detailType: 'timetable.importRequested',
+    entry: 'lambdas/untis-import/timetable-import.job.ts',
+    timeoutMinutes: 15,
+    memoryMb: 1024,
+  },
 ];

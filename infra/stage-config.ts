@@ -46,11 +46,9 @@ export const readStageConfig = (node: Node): StageConfig => {
 export const isProduction = (config: StageConfig) => config.stage === 'prod';
 
 /** Data (users, table, files, keys, logs) outlives the stack unless the stage is ephemeral. */
-export const dataRemovalPolicy = (config: StageConfig) =>
-  config.ephemeral ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+export const dataRemovalPolicy = (config: StageConfig) => (config.ephemeral ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN);
 
-export const logRetention = (config: StageConfig) =>
-  isProduction(config) ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
+export const logRetention = (config: StageConfig) => (isProduction(config) ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS);
 
 /** Resource names carry the stage so several stages can share one account. */
 export const resourceName = (config: StageConfig, suffix?: string) =>

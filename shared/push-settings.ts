@@ -37,11 +37,7 @@ export const userDaysFromSchool = (school: SchoolPushDay[]): UserPushDay[] =>
   school.map(({ starttime, endtime }) => ({ starttime, endtime, disabled: false }));
 
 export type PushDayViolation =
-  | 'outside-push-hours'
-  | 'start-after-school-start'
-  | 'end-before-school-end'
-  | 'start-not-before-end'
-  | 'disable-not-allowed';
+  'outside-push-hours' | 'start-after-school-start' | 'end-before-school-end' | 'start-not-before-end' | 'disable-not-allowed';
 
 const withinPushHours = (time: string) => toMinutes(time) >= PUSH_SLIDER.min && toMinutes(time) <= PUSH_SLIDER.max;
 

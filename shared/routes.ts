@@ -52,10 +52,30 @@ import {
   timetableImportUploadsSchema,
 } from './schemas/timetable-import.schema.js';
 import { userParamsSchema, userProfileSchema } from './schemas/user.schema.js';
-import { codeCardTemplateSchema, codeExportSchema, createCodeExportBodySchema, updateCodeCardTemplateBodySchema } from './schemas/code-export.schema.js';
+import {
+  codeCardTemplateSchema,
+  codeExportSchema,
+  createCodeExportBodySchema,
+  updateCodeCardTemplateBodySchema,
+} from './schemas/code-export.schema.js';
 
 /** The domains of the API: one Lambda function and one handler module each. */
-export const domains = ['system', 'session', 'users', 'notifications', 'registration', 'guardians', 'timetable', 'support', 'account', 'calendar-feed', 'codes', 'today', 'user-import', 'untis-import'] as const;
+export const domains = [
+  'system',
+  'session',
+  'users',
+  'notifications',
+  'registration',
+  'guardians',
+  'timetable',
+  'support',
+  'account',
+  'calendar-feed',
+  'codes',
+  'today',
+  'user-import',
+  'untis-import',
+] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -466,8 +486,7 @@ export type RouteInput<N extends RouteName> = {
 };
 export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;
 
-export const routeKey = (definition: Pick<RouteDefinition, 'method' | 'path'>) =>
-  `${definition.method} ${definition.path}`;
+export const routeKey = (definition: Pick<RouteDefinition, 'method' | 'path'>) => `${definition.method} ${definition.path}`;
 
 export const routeEntries = Object.entries(routes) as [RouteName, RouteDefinition][];
 

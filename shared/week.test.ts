@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinToday, daysFrom, isIsoDay, isMonday, isoWeek, isoWeekday, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from './week.js';
+import {
+  addDays,
+  berlinToday,
+  daysFrom,
+  isIsoDay,
+  isMonday,
+  isoWeek,
+  isoWeekday,
+  mondayOf,
+  nextSchoolDay,
+  previousSchoolDay,
+  schoolDayOnOrAfter,
+} from './week.js';
 
 describe('week rules', () => {
   it('finds the Monday of a day, also across month and year boundaries', () => {

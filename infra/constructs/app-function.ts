@@ -69,4 +69,3 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
   auth.grantAdminActions(fn);
   return fn;
 };
-

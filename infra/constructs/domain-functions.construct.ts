@@ -15,11 +15,19 @@ export class DomainFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: DomainFunctionsProps) {
     super(scope, id);
-    this.byDomain = Object.fromEntries(domains.map((domain) => [domain, this.createFunction(domain, props)])) as Record<Domain, NodejsFunction>;
+    this.byDomain = Object.fromEntries(domains.map((domain) => [domain, this.createFunction(domain, props)])) as Record<
+      Domain,
+      NodejsFunction
+    >;
   }
 
   private createFunction(domain: Domain, { schedulerRole, ...resources }: DomainFunctionsProps) {
-    const fn = createAppFunction(this, domain, { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10) }, resources);
+    const fn = createAppFunction(
+      this,
+      domain,
+      { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10) },
+      resources,
+    );
     if (domain === 'support') resources.supportTicketsTopic.grantPublish(fn);
     if (domain === 'today') this.connectWeather(fn, resources.config);
     fn.grantInvoke(schedulerRole);

@@ -36,7 +36,12 @@ export class Files extends Construct {
         // Deleted personal data must really go: old versions expire, then their delete markers.
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         // Activation-code exports are personal data needed only for the download.
-        { id: 'expire-code-exports', prefix: CODE_EXPORT_KEY_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        {
+          id: 'expire-code-exports',
+          prefix: CODE_EXPORT_KEY_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
         // Untis exports name teachers; they are kept a week for questions about an import.
         {
           id: 'expire-timetable-imports',

@@ -5,9 +5,15 @@ import type { ApiEvent } from './api-handler.js';
 
 const context = {} as Context;
 const event = (routeKeyValue: string, claims: Record<string, string> = {}, overrides: Partial<ApiEvent> = {}) =>
-  ({ routeKey: routeKeyValue, headers: {}, requestContext: { requestId: 'test', authorizer: { jwt: { claims, scopes: [] } } }, ...overrides }) as unknown as ApiEvent;
+  ({
+    routeKey: routeKeyValue,
+    headers: {},
+    requestContext: { requestId: 'test', authorizer: { jwt: { claims, scopes: [] } } },
+    ...overrides,
+  }) as unknown as ApiEvent;
 
-const handlerOf = async (domain: string) => (await import(`../${domain}/handler.ts`)).handler as (event: ApiEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
+const handlerOf = async (domain: string) =>
+  (await import(`../${domain}/handler.ts`)).handler as (event: ApiEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
 
 describe('domain handlers', () => {
   it('exist for every domain of the route table', async () => {
@@ -34,17 +40,22 @@ describe('domain handlers', () => {
   });
 
   it("refuse the service role with 'no-access-rights' before touching data", async () => {
-    const response = await (await handlerOf('session'))(
-      event('GET /api/me', { sub: 'u1', 'custom:role': 'service', 'custom:schoolId': 'lindenhof' }),
-      context,
-    );
+    const response = await (
+      await handlerOf('session')
+    )(event('GET /api/me', { sub: 'u1', 'custom:role': 'service', 'custom:schoolId': 'lindenhof' }), context);
     expect(response.statusCode).toBe(403);
     expect(JSON.parse(response.body)).toEqual({ error: { code: 'no-access-rights' } });
   });
 
   it('reject invalid path parameters with validation-failed and field codes, no stack trace', async () => {
-    const response = await (await handlerOf('users'))(
-      event('GET /api/users/{uid}', { sub: 'u1', 'custom:role': 'tutor', 'custom:schoolId': 'lindenhof' }, { pathParameters: { uid: '<script>' } }),
+    const response = await (
+      await handlerOf('users')
+    )(
+      event(
+        'GET /api/users/{uid}',
+        { sub: 'u1', 'custom:role': 'tutor', 'custom:schoolId': 'lindenhof' },
+        { pathParameters: { uid: '<script>' } },
+      ),
       context,
     );
     expect(response.statusCode).toBe(400);

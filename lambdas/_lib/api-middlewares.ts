@@ -67,9 +67,15 @@ export const mapErrors = (): ApiMiddleware => ({
   onError: async (request) => {
     const { error } = request;
     if (error instanceof AppError) request.response = jsonResponse(error.status, error.toBody());
-    else if (error instanceof z.ZodError) request.response = jsonResponse(400, new AppError('validation-failed', fieldCodes(error)).toBody());
+    else if (error instanceof z.ZodError)
+      request.response = jsonResponse(400, new AppError('validation-failed', fieldCodes(error)).toBody());
     else {
-      log('error', 'unhandled error', { route: request.event.routeKey, errorName: error?.name, errorMessage: error?.message, stack: error?.stack });
+      log('error', 'unhandled error', {
+        route: request.event.routeKey,
+        errorName: error?.name,
+        errorMessage: error?.message,
+        stack: error?.stack,
+      });
       request.response = jsonResponse(500, new AppError('internal').toBody());
     }
   },
@@ -78,7 +84,9 @@ export const mapErrors = (): ApiMiddleware => ({
 /** Finds the route-table entry of this domain for the event's route key. */
 export const resolveRoute = (domain: Domain): ApiMiddleware => {
   const byKey = new Map(
-    routeEntries.filter(([, definition]) => definition.domain === domain).map(([name, definition]) => [routeKey(definition), { name, definition }] as const),
+    routeEntries
+      .filter(([, definition]) => definition.domain === domain)
+      .map(([name, definition]) => [routeKey(definition), { name, definition }] as const),
   );
   return {
     before: async (request) => {

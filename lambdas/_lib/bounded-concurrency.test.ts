@@ -20,6 +20,8 @@ describe('mapWithConcurrency', () => {
 
   it('handles no items and rejects with the first failure', async () => {
     expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
-    await expect(mapWithConcurrency([1, 2], 2, async (item) => (item === 2 ? Promise.reject(new Error('boom')) : item))).rejects.toThrow('boom');
+    await expect(mapWithConcurrency([1, 2], 2, async (item) => (item === 2 ? Promise.reject(new Error('boom')) : item))).rejects.toThrow(
+      'boom',
+    );
   });
 });

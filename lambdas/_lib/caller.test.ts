@@ -7,7 +7,15 @@ const withClaims = (claims: Record<string, unknown>) =>
 
 describe('resolveCaller', () => {
   it('reads school, role and the admin group as API Gateway passes them', async () => {
-    const caller = await resolveCaller(withClaims({ sub: 'u1', 'custom:role': 'tutor', 'custom:schoolId': 'lindenhof', 'cognito:groups': '[admin]', 'cognito:username': 'lehrer.mueller' }));
+    const caller = await resolveCaller(
+      withClaims({
+        sub: 'u1',
+        'custom:role': 'tutor',
+        'custom:schoolId': 'lindenhof',
+        'cognito:groups': '[admin]',
+        'cognito:username': 'lehrer.mueller',
+      }),
+    );
     expect(caller).toEqual({
       uid: 'u1',
       username: 'lehrer.mueller',
@@ -19,13 +27,17 @@ describe('resolveCaller', () => {
   });
 
   it('accepts the groups claim as an array too', async () => {
-    const caller = await resolveCaller(withClaims({ sub: 'u1', 'custom:role': 'student', 'custom:schoolId': 's1', 'cognito:groups': ['other', 'admin'] }));
+    const caller = await resolveCaller(
+      withClaims({ sub: 'u1', 'custom:role': 'student', 'custom:schoolId': 's1', 'cognito:groups': ['other', 'admin'] }),
+    );
     expect(caller.isAdmin).toBe(true);
   });
 
   it('refuses tokens without subject, without school or role, and the service role', async () => {
     await expect(resolveCaller(withClaims({}))).rejects.toMatchObject({ code: 'unauthorized' });
     await expect(resolveCaller(withClaims({ sub: 'u1', 'custom:role': 'tutor' }))).rejects.toMatchObject({ code: 'user-not-registered' });
-    await expect(resolveCaller(withClaims({ sub: 'u1', 'custom:role': 'service', 'custom:schoolId': 's1' }))).rejects.toMatchObject({ code: 'no-access-rights' });
+    await expect(resolveCaller(withClaims({ sub: 'u1', 'custom:role': 'service', 'custom:schoolId': 's1' }))).rejects.toMatchObject({
+      code: 'no-access-rights',
+    });
   });
 });

@@ -21,7 +21,11 @@ export type Caller = {
 const groupsOf = (claim: unknown): string[] => {
   if (Array.isArray(claim)) return claim.map(String);
   // API Gateway HTTP APIs hand array claims over as "[admin other]".
-  if (typeof claim === 'string') return claim.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  if (typeof claim === 'string')
+    return claim
+      .replace(/^\[|\]$/g, '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
   return [];
 };
 

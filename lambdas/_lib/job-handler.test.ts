@@ -7,12 +7,18 @@ import { repoRoot } from '../../scripts/dev-stack/stack-config.js';
 import { jobHandler } from './job-handler.js';
 
 const ticketEvent = (detail: unknown) =>
-  ({ id: 'event-1', 'detail-type': 'support.ticketCreated', source: 'schulapp', detail }) as EventBridgeEvent<'support.ticketCreated', unknown>;
+  ({ id: 'event-1', 'detail-type': 'support.ticketCreated', source: 'schulapp', detail }) as EventBridgeEvent<
+    'support.ticketCreated',
+    unknown
+  >;
 
 describe('job handlers', () => {
   it('run the job with the detail validated against the event catalog', async () => {
     const run = vi.fn(async () => undefined);
-    await jobHandler('support.ticketCreated', run)(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z', extra: 'dropped' }));
+    await jobHandler(
+      'support.ticketCreated',
+      run,
+    )(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z', extra: 'dropped' }));
     expect(run).toHaveBeenCalledWith({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z' });
   });
 
@@ -26,7 +32,9 @@ describe('job handlers', () => {
     const failing = jobHandler('support.ticketCreated', async () => {
       throw new Error('table unavailable');
     });
-    await expect(failing(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z' }))).rejects.toThrow('table unavailable');
+    await expect(failing(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z' }))).rejects.toThrow(
+      'table unavailable',
+    );
   });
 
   it('are named once each and point at a module that exports a handler', async () => {

@@ -14,7 +14,15 @@ const MAX_ABSENCE_DAYS = 366;
 
 type Scope = { schoolId: string; schoolYearId: string };
 
-export type DaynoticeInput = { daynoticeId: string; day: string; studentUid: string; endtime?: string; title: string; content: string; authorUid: string };
+export type DaynoticeInput = {
+  daynoticeId: string;
+  day: string;
+  studentUid: string;
+  endtime?: string;
+  title: string;
+  content: string;
+  authorUid: string;
+};
 
 export type AbsenceInput = {
   absenceId: string;

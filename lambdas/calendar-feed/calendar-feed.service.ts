@@ -56,7 +56,13 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
   const items: TransactItem[] = existing
     ? [
         transactPut(tokenItem),
-        transactUpdate(calendarFeedEntity.patch(key).set({ tokenHash, createdAt }).where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash)).params()),
+        transactUpdate(
+          calendarFeedEntity
+            .patch(key)
+            .set({ tokenHash, createdAt })
+            .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
+            .params(),
+        ),
         transactDelete(calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).params()),
       ]
     : [transactPut(tokenItem), transactPut(calendarFeedEntity.create({ ...key, tokenHash, createdAt }).params())];
@@ -69,7 +75,12 @@ export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedSt
   const existing = await currentFeed(caller);
   if (existing) {
     const written = await writeTransaction([
-      transactDelete(calendarFeedEntity.delete(feedKey(caller)).where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash)).params()),
+      transactDelete(
+        calendarFeedEntity
+          .delete(feedKey(caller))
+          .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
+          .params(),
+      ),
       transactDelete(calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).params()),
     ]);
     if (!written) throw new AppError('conflict');
@@ -86,11 +97,17 @@ export const getCalendarFile = async (fileName: string, sourceIp: string): Promi
   await countRequest({ scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 }, sourceIp);
   const { data: token } = await calendarFeedTokenEntity.get({ tokenHash: hashOf(fileName.replace(/\.ics$/, '')) }).go();
   if (!token) throw new AppError('not-found');
-  if (token.ownerRole === 'guardian' && (await getGuardianLink(token.ownerUid, token.subjectUid))?.studentSchoolId !== token.subjectSchoolId) {
+  if (
+    token.ownerRole === 'guardian' &&
+    (await getGuardianLink(token.ownerUid, token.subjectUid))?.studentSchoolId !== token.subjectSchoolId
+  ) {
     throw new AppError('not-found');
   }
   const subject = { uid: token.subjectUid, schoolId: token.subjectSchoolId, role: token.subjectRole };
-  const [[person], plan] = await Promise.all([getUserRecords([{ schoolId: subject.schoolId, uid: subject.uid }]), getSchoolYearPlan(subject, token.ownerRole)]);
+  const [[person], plan] = await Promise.all([
+    getUserRecords([{ schoolId: subject.schoolId, uid: subject.uid }]),
+    getSchoolYearPlan(subject, token.ownerRole),
+  ]);
   if (!person) throw new AppError('not-found');
   return buildCalendarFile(plan.events, { name: `Stundenplan ${person.displayName}`, now: new Date() });
 };

@@ -6,7 +6,8 @@ import { parseIcs, properties, property, unescapeText, type Component } from '..
 import { buildCalendarFile } from './calendar-file.js';
 import { europeBerlinVtimezone } from './europe-berlin.vtimezone.js';
 
-const lesson = (id: string, day: string, overrides: Partial<WeekplanEvent> = {}) => weekplanEvent({ id, day, tutors: [{ uid: 'mueller', short: 'MÜL' }], ...overrides });
+const lesson = (id: string, day: string, overrides: Partial<WeekplanEvent> = {}) =>
+  weekplanEvent({ id, day, tutors: [{ uid: 'mueller', short: 'MÜL' }], ...overrides });
 const change = (type: EventChange['type'], extra: Partial<EventChange> = {}): EventChange => ({
   id: `${type}-1`,
   type,
@@ -27,7 +28,9 @@ const text = (event: Component, name: string) => unescapeText(property(event, na
 
 /** The UTC instant of a local date-time under a VTIMEZONE of yearly 'last Sunday of a month' rules, as Europe/Berlin's. */
 const utcUnder = (zone: Component, local: string) => {
-  const [year, month, day, hour, minute] = [0, 4, 6, 9, 11].map((start, index) => Number(local.slice(start, start + (index === 0 ? 4 : 2))));
+  const [year, month, day, hour, minute] = [0, 4, 6, 9, 11].map((start, index) =>
+    Number(local.slice(start, start + (index === 0 ? 4 : 2))),
+  );
   const localMs = Date.UTC(year, month - 1, day, hour, minute);
   const minutes = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
   const rules = zone.components.map((rule) => {
@@ -37,7 +40,10 @@ const utcUnder = (zone: Component, local: string) => {
     const onsetDay = lastDay.getUTCDate() - lastDay.getUTCDay();
     const onsetTime = property(rule, 'DTSTART')!.value;
     const onsetLocal = Date.UTC(year, ruleMonth - 1, onsetDay, Number(onsetTime.slice(9, 11)), Number(onsetTime.slice(11, 13)));
-    return { onset: onsetLocal - minutes(property(rule, 'TZOFFSETFROM')!.value) * 60_000, offset: minutes(property(rule, 'TZOFFSETTO')!.value) };
+    return {
+      onset: onsetLocal - minutes(property(rule, 'TZOFFSETFROM')!.value) * 60_000,
+      offset: minutes(property(rule, 'TZOFFSETTO')!.value),
+    };
   });
   const inEffect = (instant: number) => {
     const started = rules.filter((rule) => rule.onset <= instant).sort((a, b) => b.onset - a.onset)[0];
@@ -53,7 +59,9 @@ describe('calendar file', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(properties(calendar, 'X-WR-CALNAME')[0].value).toBe('Stundenplan Anna Weber');
-    expect(calendar.components.filter((component) => component.name === 'VTIMEZONE').map((zone) => property(zone, 'TZID')?.value)).toEqual(['Europe/Berlin']);
+    expect(calendar.components.filter((component) => component.name === 'VTIMEZONE').map((zone) => property(zone, 'TZID')?.value)).toEqual([
+      'Europe/Berlin',
+    ]);
     const [event] = events;
     expect(property(event, 'UID')?.value).toBe('7a-2027-03-26-b1@schulapp');
     expect(property(event, 'DTSTAMP')?.value).toBe('20261122T100000Z');
@@ -71,7 +79,12 @@ describe('calendar file', () => {
     const { calendar, events } = build(days.map((day) => lesson(`7a-${day}-b1`, day)));
     const zone = calendar.components.find((component) => component.name === 'VTIMEZONE')!;
     const starts = days.map((day) => utcUnder(zone, property(eventOf(events, `7a-${day}-b1@schulapp`), 'DTSTART')!.value));
-    expect(starts).toEqual(['2027-03-26T07:00:00.000Z', '2027-03-29T06:00:00.000Z', '2026-10-23T06:00:00.000Z', '2026-10-26T07:00:00.000Z']);
+    expect(starts).toEqual([
+      '2027-03-26T07:00:00.000Z',
+      '2027-03-29T06:00:00.000Z',
+      '2026-10-23T06:00:00.000Z',
+      '2026-10-26T07:00:00.000Z',
+    ]);
   });
 
   it("marks a cancelled lesson CANCELLED with 'Ausfall' in the summary", () => {
@@ -86,7 +99,10 @@ describe('calendar file', () => {
       lesson('a', '2026-11-25', { changes: [change('substitution', { tutors: [{ uid: 'schmidt', short: 'SCH' }] })] }),
       lesson('b', '2026-11-26', { changes: [change('roomChange', { rooms: [{ id: 'b204', name: 'B 204' }] })] }),
       lesson('c', '2026-11-27', { changes: [change('subjectChange', { subject: { id: 'ma', name: 'Mathematik', color: '#1e88e5' } })] }),
-      lesson('d', '2026-11-30', { changes: [change('additionalAttribute', { text: 'Hospitation durch die Schulleitung' })], notice: 'Bitte Atlas mitbringen' }),
+      lesson('d', '2026-11-30', {
+        changes: [change('additionalAttribute', { text: 'Hospitation durch die Schulleitung' })],
+        notice: 'Bitte Atlas mitbringen',
+      }),
     ]);
     const substituted = eventOf(events, 'a@schulapp');
     expect(text(substituted, 'SUMMARY')).toBe('Deutsch 7a (Vertretung)');
@@ -101,8 +117,17 @@ describe('calendar file', () => {
   });
 
   it('escapes commas and semicolons and folds long lines with umlauts at 75 octets', () => {
-    const notice = 'Exkursion zum Römerkastell; Treffpunkt Haupteingang, Rückkehr gegen 13 Uhr. Bitte wetterfeste Kleidung, Getränke und Schreibzeug mitbringen. Übernachtung entfällt.';
-    const { text: ics, events } = build([lesson('long', '2026-12-01', { notice, rooms: [{ id: 'x', name: 'A 101' }, { id: 'y', name: 'Aula; Bühne' }] })]);
+    const notice =
+      'Exkursion zum Römerkastell; Treffpunkt Haupteingang, Rückkehr gegen 13 Uhr. Bitte wetterfeste Kleidung, Getränke und Schreibzeug mitbringen. Übernachtung entfällt.';
+    const { text: ics, events } = build([
+      lesson('long', '2026-12-01', {
+        notice,
+        rooms: [
+          { id: 'x', name: 'A 101' },
+          { id: 'y', name: 'Aula; Bühne' },
+        ],
+      }),
+    ]);
     expect(ics).toContain('LOCATION:A 101\\, Aula\\; Bühne\r\n');
     expect(ics.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
     expect(text(events[0], 'DESCRIPTION')).toBe(`Lehrkräfte: MÜL\nKlassen: 7a\nHinweis: ${notice}`);

@@ -69,7 +69,11 @@ export const listUnusedCodes = async (schoolId: string, kind: ActivationCodeKind
  * A new random code for a person as a transaction item: written only if the code is new across
  * all schools, so a collision cancels the transaction and the caller draws again.
  */
-export const newActivationCodeItem = (input: { schoolId: string; kind: ActivationCodeKind; uid: string }): { code: string; item: TransactItem } => {
+export const newActivationCodeItem = (input: {
+  schoolId: string;
+  kind: ActivationCodeKind;
+  uid: string;
+}): { code: string; item: TransactItem } => {
   const code = generateActivationCode((length) => randomBytes(length));
   return {
     code,

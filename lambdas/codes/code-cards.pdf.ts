@@ -75,7 +75,15 @@ const drawCard = (page: PDFPage, fonts: Fonts, input: CodeCardsInput, holder: Co
   const left = PAGE.margin + column * CARD.width;
   const top = PAGE.height - PAGE.margin - row * CARD.height;
   const textWidth = CARD.width - 2 * CARD.padding;
-  page.drawRectangle({ x: left, y: top - CARD.height, width: CARD.width, height: CARD.height, borderColor: GREY, borderWidth: 0.5, borderDashArray: [4, 3] });
+  page.drawRectangle({
+    x: left,
+    y: top - CARD.height,
+    width: CARD.width,
+    height: CARD.height,
+    borderColor: GREY,
+    borderWidth: 0.5,
+    borderDashArray: [4, 3],
+  });
 
   let y = top - CARD.padding;
   const line = (text: string, font: PDFFont, size: number, color = BLACK, gap = 3) => {
@@ -84,7 +92,8 @@ const drawCard = (page: PDFPage, fonts: Fonts, input: CodeCardsInput, holder: Co
     y -= gap;
   };
   const paragraph = (text: string, size: number, maxLines: number) => {
-    for (const part of wrapText(drawableText(text, fonts.regular), fonts.regular, size, textWidth).slice(0, maxLines)) line(part, fonts.regular, size, BLACK, 2);
+    for (const part of wrapText(drawableText(text, fonts.regular), fonts.regular, size, textWidth).slice(0, maxLines))
+      line(part, fonts.regular, size, BLACK, 2);
   };
 
   line(input.schoolName, fonts.regular, 8, GREY);

@@ -30,7 +30,15 @@ export const listCodeHolders = async (schoolId: string, audience: CodeExportAudi
     .flatMap((code) => {
       const user = byUid.get(code.uid);
       if (!user || user.reservedForDeletion) return [];
-      return [{ lastname: user.lastname, firstname: user.firstname, displayName: user.displayName, groupDisplayName: user.groupDisplayName, code: code.code }];
+      return [
+        {
+          lastname: user.lastname,
+          firstname: user.firstname,
+          displayName: user.displayName,
+          groupDisplayName: user.groupDisplayName,
+          code: code.code,
+        },
+      ];
     })
     .sort(compareCodeHolders);
 };

@@ -51,7 +51,13 @@ describe('code cards PDF', () => {
   const people = Array.from({ length: 23 }, (_, index) => holder(`Schäfer${index}`, 'Jörg', '7a', `code${String(index).padStart(3, '0')}`));
 
   it('puts ten cards on an A4 page and loads back as a PDF', async () => {
-    const bytes = await buildCodeCardsPdf({ schoolName: 'Gesamtschule am Lindenhof', template, audience: 'students', holders: people, signUpUrl: 'https://schulapp.example/signUp' });
+    const bytes = await buildCodeCardsPdf({
+      schoolName: 'Gesamtschule am Lindenhof',
+      template,
+      audience: 'students',
+      holders: people,
+      signUpUrl: 'https://schulapp.example/signUp',
+    });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(Math.ceil(people.length / CARDS_PER_PAGE));
@@ -69,7 +75,15 @@ describe('code cards PDF', () => {
     });
     const [content] = await pdfPageContents(bytes);
     expect(await standardFontHex('ö')).toBe('F6');
-    for (const text of ['Jörg Ülkü Weiß', 'Klasse 7a', 'Für die Erziehungsberechtigten von', 'Gesamtschule am Lindenhof', 'abc1234', 'Registriere dich unter', 'http://127.0.0.1:5173/signUp']) {
+    for (const text of [
+      'Jörg Ülkü Weiß',
+      'Klasse 7a',
+      'Für die Erziehungsberechtigten von',
+      'Gesamtschule am Lindenhof',
+      'abc1234',
+      'Registriere dich unter',
+      'http://127.0.0.1:5173/signUp',
+    ]) {
       expect(content).toContain(await standardFontHex(text));
     }
   });
@@ -79,13 +93,24 @@ describe('code cards PDF', () => {
     expect(drawableText('Müller Straße', font)).toBe('Müller Straße');
     expect(drawableText('Łukasz Şahin Nguyễn', font)).toBe('Lukasz Sahin Nguyen');
     expect(drawableText('李\nMing', font)).toBe('? Ming');
-    const bytes = await buildCodeCardsPdf({ schoolName: 'Schule', template, audience: 'students', holders: [holder('Şahin', 'Łukasz', '8c', 'abc1234')], signUpUrl: 'https://x.example/signUp' });
+    const bytes = await buildCodeCardsPdf({
+      schoolName: 'Schule',
+      template,
+      audience: 'students',
+      holders: [holder('Şahin', 'Łukasz', '8c', 'abc1234')],
+      signUpUrl: 'https://x.example/signUp',
+    });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
   });
 
   it('wraps long text into lines that fit the card', async () => {
     const font = await helvetica();
-    const lines = wrapText('Mit diesem Aktivierungscode legst du dein Konto an und bewahrst ihn sicher auf. Einwortohneendeeinwortohneendeeinwortohneende', font, 8, 120);
+    const lines = wrapText(
+      'Mit diesem Aktivierungscode legst du dein Konto an und bewahrst ihn sicher auf. Einwortohneendeeinwortohneendeeinwortohneende',
+      font,
+      8,
+      120,
+    );
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(font.widthOfTextAtSize(line, 8)).toBeLessThanOrEqual(120);
   });

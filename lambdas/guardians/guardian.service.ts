@@ -35,8 +35,13 @@ export const findActingLink = async (guardianUid: string, requestedStudentUid?: 
 };
 
 /** A new link between a guardian and a child, only if it does not exist yet (transaction item). */
-export const createLinkItem = (link: { guardianUid: string; studentUid: string; studentSchoolId: string; legal: boolean; linkedAt: string }): TransactItem =>
-  transactPut(guardianLinkEntity.create(link).params());
+export const createLinkItem = (link: {
+  guardianUid: string;
+  studentUid: string;
+  studentSchoolId: string;
+  legal: boolean;
+  linkedAt: string;
+}): TransactItem => transactPut(guardianLinkEntity.create(link).params());
 
 /** The guardian's children as the app lists them: name, class and school, in linking order. */
 export const listLinkedStudents = async (guardianUid: string): Promise<LinkedStudent[]> => {
@@ -77,7 +82,13 @@ export const addStudentByCode = async (guardianUid: string, code: string, source
   const usable = await getUsableCode(code, 'guardian');
   const written = await writeTransaction([
     consumeCodeItem(usable.code, guardianUid),
-    createLinkItem({ guardianUid, studentUid: usable.uid, studentSchoolId: usable.schoolId, legal: false, linkedAt: new Date().toISOString() }),
+    createLinkItem({
+      guardianUid,
+      studentUid: usable.uid,
+      studentSchoolId: usable.schoolId,
+      legal: false,
+      linkedAt: new Date().toISOString(),
+    }),
   ]);
   if (!written) throw new AppError('code-invalid');
   return { students: await listLinkedStudents(guardianUid) };
@@ -95,7 +106,10 @@ export const removeStudentLink = async (guardianUid: string, studentUid: string)
   if (!remaining) throw new AppError('last-student-link');
   const written = await writeTransaction([
     transactDelete(guardianLinkEntity.remove({ guardianUid, studentUid }).params()),
-    transactCheck({ ...guardianLinkEntity.get({ guardianUid, studentUid: remaining.studentUid }).params(), ConditionExpression: 'attribute_exists(pk)' }),
+    transactCheck({
+      ...guardianLinkEntity.get({ guardianUid, studentUid: remaining.studentUid }).params(),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
   ]);
   if (!written) throw new AppError('last-student-link');
   return { students: await listLinkedStudents(guardianUid) };

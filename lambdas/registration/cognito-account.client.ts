@@ -29,11 +29,21 @@ export const createCognitoAccount = async (account: NewAccount) => {
     { Name: cognitoClaims.schoolId, Value: account.schoolId },
     { Name: cognitoClaims.role, Value: account.role },
     { Name: cognitoClaims.uid, Value: account.uid },
-    ...(account.email ? [{ Name: 'email', Value: account.email }, { Name: 'email_verified', Value: 'true' }] : []),
+    ...(account.email
+      ? [
+          { Name: 'email', Value: account.email },
+          { Name: 'email_verified', Value: 'true' },
+        ]
+      : []),
   ];
   try {
     await client.send(
-      new AdminCreateUserCommand({ UserPoolId: env.userPoolId, Username: account.username, UserAttributes: attributes, MessageAction: 'SUPPRESS' }),
+      new AdminCreateUserCommand({
+        UserPoolId: env.userPoolId,
+        Username: account.username,
+        UserAttributes: attributes,
+        MessageAction: 'SUPPRESS',
+      }),
     );
   } catch (error) {
     if (error instanceof UsernameExistsException) throw new AppError('username-already-in-use');
@@ -41,7 +51,14 @@ export const createCognitoAccount = async (account: NewAccount) => {
     throw error;
   }
   try {
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: account.username, Password: account.password, Permanent: true }));
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: env.userPoolId,
+        Username: account.username,
+        Password: account.password,
+        Permanent: true,
+      }),
+    );
   } catch (error) {
     await deleteCognitoAccount(account.username);
     if (error instanceof InvalidPasswordException) throw new AppError('validation-failed', { 'body.password': 'too_small' });

@@ -19,7 +19,11 @@ const personOf = async (code: { schoolId: string; uid: string; kind: ActivationC
 };
 
 /** The public code check: the code's kind and whom it belongs to (for guardian codes: the child). */
-export const checkActivationCode = async (code: string, expectedKind: ActivationCodeKind, sourceIp: string): Promise<ActivationCodeCheck> => {
+export const checkActivationCode = async (
+  code: string,
+  expectedKind: ActivationCodeKind,
+  sourceIp: string,
+): Promise<ActivationCodeCheck> => {
   await countCodeAttempt(sourceIp);
   const item = await getUsableCode(code, expectedKind);
   const [person, schools] = await Promise.all([personOf(item), getSchools([item.schoolId])]);

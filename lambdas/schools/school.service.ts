@@ -3,9 +3,23 @@ import { AppError } from '../_lib/app-error.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
 
-export type School = { id: string; name: string; label?: string; activeSchoolYearId?: string; myGroups: 'all' | 'own'; weatherCityId?: string };
+export type School = {
+  id: string;
+  name: string;
+  label?: string;
+  activeSchoolYearId?: string;
+  myGroups: 'all' | 'own';
+  weatherCityId?: string;
+};
 
-type SchoolItem = { schoolId: string; name: string; label?: string; activeSchoolYearId?: string; myGroups?: 'all' | 'own'; weatherCityId?: string };
+type SchoolItem = {
+  schoolId: string;
+  name: string;
+  label?: string;
+  activeSchoolYearId?: string;
+  myGroups?: 'all' | 'own';
+  weatherCityId?: string;
+};
 
 const toSchool = (item: SchoolItem): School => ({
   id: item.schoolId,

@@ -4,7 +4,10 @@ import { groupEntity } from './group.entity.js';
 
 /** A new group's id from its name: the name itself when it is a valid id (as the timetable uses '7a'). */
 const groupIdFor = (displayName: string) => {
-  const slug = displayName.replace(/[^A-Za-z0-9._:-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48);
+  const slug = displayName
+    .replace(/[^A-Za-z0-9._:-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
   return slug === displayName ? slug : `${slug || 'klasse'}-${Buffer.from(displayName).toString('hex').slice(0, 12)}`;
 };
 

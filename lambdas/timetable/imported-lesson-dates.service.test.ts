@@ -26,7 +26,10 @@ const stored = (input: LessonDateInput, importHash: string) => ({
 });
 
 /** The parts of DynamoDB's transaction items the tests look at. */
-type Write = { Put?: { Item: { audience: string }; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> }; Delete?: { Key: Record<string, string>; ConditionExpression?: string } };
+type Write = {
+  Put?: { Item: { audience: string }; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
+  Delete?: { Key: Record<string, string>; ConditionExpression?: string };
+};
 describe('writes of an imported lesson date', () => {
   it('creates every copy, the source copy only if it does not exist yet', () => {
     const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('6c'), undefined) as Write[];
@@ -35,7 +38,7 @@ describe('writes of an imported lesson date', () => {
     expect(writes[0].Put?.ConditionExpression).toBeUndefined();
   });
 
-  it("deletes the copy of the class it moved away from, in the same writes, guarded by the hash it read", () => {
+  it('deletes the copy of the class it moved away from, in the same writes, guarded by the hash it read', () => {
     const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('5b'), stored(lesson('6c'), 'old-hash') as never) as Write[];
     expect(writes.map((write) => write.Put?.Item.audience ?? 'delete')).toEqual(['group:5b', 'tutor:wei', 'source:untis', 'delete']);
     expect(writes[2].Put?.ExpressionAttributeValues).toEqual(expect.objectContaining({ ':importHash0': 'old-hash' }));

@@ -33,7 +33,15 @@ const listImported = async (schoolId: string, schoolYearId: string, source: stri
 
 const hashOf = (lesson: LessonDateInput) => createHash('sha256').update(JSON.stringify(lesson)).digest('base64url').slice(0, 22);
 
-type Key = { schoolId: string; schoolYearId: string; audience: string; weekStart: string; day: string; starttime: string; lessonDateId: string };
+type Key = {
+  schoolId: string;
+  schoolYearId: string;
+  audience: string;
+  weekStart: string;
+  day: string;
+  starttime: string;
+  lessonDateId: string;
+};
 const keyOf = (item: Key): Key => ({
   schoolId: item.schoolId,
   schoolYearId: item.schoolYearId,
@@ -51,15 +59,31 @@ const keyOf = (item: Key): Key => ({
  * the condition: it still holds the hash this import read, or does not exist for a new lesson date,
  * so two imports racing on one lesson date cannot both win.
  */
-export const lessonDateWrites = (schoolId: string, schoolYearId: string, source: string, lesson: LessonDateInput | undefined, previous: LessonDateItem | undefined): TransactItem[] => {
+export const lessonDateWrites = (
+  schoolId: string,
+  schoolYearId: string,
+  source: string,
+  lesson: LessonDateInput | undefined,
+  previous: LessonDateItem | undefined,
+): TransactItem[] => {
   const sourceAudience = audienceOfSource(source);
   const importHash = lesson && hashOf(lesson);
   const items = lesson
-    ? [...audiencesOf(lesson), sourceAudience].map((audience) => ({ ...lesson, schoolId, schoolYearId, audience, weekStart: mondayOf(lesson.day), source, importHash }))
+    ? [...audiencesOf(lesson), sourceAudience].map((audience) => ({
+        ...lesson,
+        schoolId,
+        schoolYearId,
+        audience,
+        weekStart: mondayOf(lesson.day),
+        source,
+        importHash,
+      }))
     : [];
   const written = new Set(items.map((item) => JSON.stringify(keyOf(item))));
   const stale = previous
-    ? [...audiencesOf(previous), sourceAudience].map((audience) => keyOf({ ...previous, audience })).filter((key) => !written.has(JSON.stringify(key)))
+    ? [...audiencesOf(previous), sourceAudience]
+        .map((audience) => keyOf({ ...previous, audience }))
+        .filter((key) => !written.has(JSON.stringify(key)))
     : [];
   const guardsPrevious = (audience: string) => previous !== undefined && audience === sourceAudience;
   return [
@@ -76,7 +100,9 @@ export const lessonDateWrites = (schoolId: string, schoolYearId: string, source:
     }),
     ...stale.map((key) => {
       const remove = lessonDateEntity.delete(key);
-      return transactDelete((guardsPrevious(key.audience) ? remove.where((attr, op) => op.eq(attr.importHash, previous?.importHash ?? '')) : remove).params());
+      return transactDelete(
+        (guardsPrevious(key.audience) ? remove.where((attr, op) => op.eq(attr.importHash, previous?.importHash ?? '')) : remove).params(),
+      );
     }),
   ];
 };

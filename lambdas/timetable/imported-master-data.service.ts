@@ -62,7 +62,9 @@ const match = <E extends { source?: string }, W, I extends E>(options: {
   const writes: I[] = [];
   for (const item of wanted) {
     const name = wantedName(item);
-    const found = existing.find((candidate) => candidate.source !== source && sameText(nameOf(candidate), name)) ?? existing.find((candidate) => candidate.source === source && nameOf(candidate) === name);
+    const found =
+      existing.find((candidate) => candidate.source !== source && sameText(nameOf(candidate), name)) ??
+      existing.find((candidate) => candidate.source === source && nameOf(candidate) === name);
     if (found && found.source !== source) {
       count.unchanged += 1;
       kept.set(name, found);
@@ -134,7 +136,14 @@ export const syncImportedMasterData = async (
     wanted: wanted.groups,
     nameOf: (item) => item.displayName,
     wantedName: (item) => item.name,
-    build: (item, found) => ({ schoolId, schoolYearId, groupId: found?.groupId ?? importedId(source, item.name), displayName: item.name, classTutorUid: item.classTutorUid ?? '', source }),
+    build: (item, found) => ({
+      schoolId,
+      schoolYearId,
+      groupId: found?.groupId ?? importedId(source, item.name),
+      displayName: item.name,
+      classTutorUid: item.classTutorUid ?? '',
+      source,
+    }),
     differs: (found, built) => found.classTutorUid !== built.classTutorUid,
     source,
     count: counts.groups,
@@ -144,7 +153,15 @@ export const syncImportedMasterData = async (
     wanted: wanted.subjects,
     nameOf: (item) => item.name,
     wantedName: (item) => item.longName ?? item.name,
-    build: (item, found) => ({ schoolId, schoolYearId, subjectId: found?.subjectId ?? importedId(source, item.name), name: item.longName ?? item.name, color: item.color, shade: 500, source }),
+    build: (item, found) => ({
+      schoolId,
+      schoolYearId,
+      subjectId: found?.subjectId ?? importedId(source, item.name),
+      name: item.longName ?? item.name,
+      color: item.color,
+      shade: 500,
+      source,
+    }),
     differs: (found, built) => found.color !== built.color,
     source,
     count: counts.subjects,
@@ -154,13 +171,28 @@ export const syncImportedMasterData = async (
     wanted: wanted.rooms,
     nameOf: (item) => item.name,
     wantedName: (item) => item.name,
-    build: (item, found) => ({ schoolId, roomId: found?.roomId ?? importedId(source, item.name), name: item.name, addition: item.longName, source }),
+    build: (item, found) => ({
+      schoolId,
+      roomId: found?.roomId ?? importedId(source, item.name),
+      name: item.name,
+      addition: item.longName,
+      source,
+    }),
     differs: (found, built) => found.addition !== built.addition,
     source,
     count: counts.rooms,
   });
   const blockMatch = matchBlocks(blocks.data, wanted.blocks, source, counts.timeBlocks);
-  const block = (item: ImportedBlock) => ({ schoolId, schoolYearId, blockId: `${source}-p${item.period}`, name: `${item.period}. Stunde`, starttime: item.starttime, endtime: item.endtime, type: 'lesson' as const, source });
+  const block = (item: ImportedBlock) => ({
+    schoolId,
+    schoolYearId,
+    blockId: `${source}-p${item.period}`,
+    name: `${item.period}. Stunde`,
+    starttime: item.starttime,
+    endtime: item.endtime,
+    type: 'lesson' as const,
+    source,
+  });
 
   if (groupMatch.writes.length > 0) await putAll(groupEntity.put(groupMatch.writes));
   if (subjectMatch.writes.length > 0) await putAll(subjectEntity.put(subjectMatch.writes));
@@ -169,10 +201,12 @@ export const syncImportedMasterData = async (
   if (blockMatch.moved.length > 0) await putAll(timeBlockEntity.delete(blockMatch.moved));
   if (blockMatch.writes.length > 0) await putAll(timeBlockEntity.put(blockMatch.writes.map(block)));
 
-  const subjectIds = new Map([...wanted.subjects].map((item) => {
-    const kept = subjectMatch.kept.get(item.longName ?? item.name)!;
-    return [item.name, { subjectId: kept.subjectId, name: kept.name, color: kept.color, shade: kept.shade ?? 500 }];
-  }));
+  const subjectIds = new Map(
+    [...wanted.subjects].map((item) => {
+      const kept = subjectMatch.kept.get(item.longName ?? item.name)!;
+      return [item.name, { subjectId: kept.subjectId, name: kept.name, color: kept.color, shade: kept.shade ?? 500 }];
+    }),
+  );
   return {
     ids: {
       groups: new Map([...groupMatch.kept].map(([name, item]) => [name, { groupId: item.groupId, displayName: item.displayName }])),

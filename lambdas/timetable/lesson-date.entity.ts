@@ -2,8 +2,14 @@ import { Entity } from 'electrodb';
 import { eventKinds } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
-const tutorRef = { type: 'map', properties: { uid: { type: 'string', required: true }, short: { type: 'string', required: true } } } as const;
-const roomRef = { type: 'map', properties: { roomId: { type: 'string', required: true }, name: { type: 'string', required: true } } } as const;
+const tutorRef = {
+  type: 'map',
+  properties: { uid: { type: 'string', required: true }, short: { type: 'string', required: true } },
+} as const;
+const roomRef = {
+  type: 'map',
+  properties: { roomId: { type: 'string', required: true }, name: { type: 'string', required: true } },
+} as const;
 const subjectRef = {
   type: 'map',
   properties: {
@@ -59,14 +65,20 @@ export const lessonDateEntity = new Entity(
       tutors: { type: 'list', items: tutorRef, default: () => [] },
       groups: {
         type: 'list',
-        items: { type: 'map', properties: { groupId: { type: 'string', required: true }, displayName: { type: 'string', required: true } } },
+        items: {
+          type: 'map',
+          properties: { groupId: { type: 'string', required: true }, displayName: { type: 'string', required: true } },
+        },
         default: () => [],
       },
       notice: { type: 'string' },
       /** 'untis' on lesson dates an import wrote (with the hash of what it wrote); absent on others. */
       source: { type: 'string' },
       importHash: { type: 'string' },
-      course: { type: 'map', properties: { courseId: { type: 'string', required: true }, displayName: { type: 'string', required: true } } },
+      course: {
+        type: 'map',
+        properties: { courseId: { type: 'string', required: true }, displayName: { type: 'string', required: true } },
+      },
       studentChanges: {
         type: 'list',
         default: () => [],

@@ -45,7 +45,12 @@ const toChange = (change: ChangeItem): EventChange => ({
   visibleForGuardian: change.visibleForGuardian,
   tutors: change.tutors,
   rooms: change.rooms?.map((room) => ({ id: room.roomId, name: room.name })),
-  subject: change.subject && { id: change.subject.subjectId, name: change.subject.name, color: change.subject.color, shade: change.subject.shade },
+  subject: change.subject && {
+    id: change.subject.subjectId,
+    name: change.subject.name,
+    color: change.subject.color,
+    shade: change.subject.shade,
+  },
   text: change.text,
 });
 
@@ -83,7 +88,13 @@ const toEvent = (item: LessonDateItem, viewer: Viewer): WeekplanEvent => ({
 
 export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
   const { data } = await timeBlockEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
-  return data.map((block) => ({ id: block.blockId, name: block.name, starttime: block.starttime, endtime: block.endtime, type: block.type ?? 'lesson' }));
+  return data.map((block) => ({
+    id: block.blockId,
+    name: block.name,
+    starttime: block.starttime,
+    endtime: block.endtime,
+    type: block.type ?? 'lesson',
+  }));
 };
 
 export const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) => {
@@ -93,7 +104,9 @@ export const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, 
 
 /** The lesson dates of an audience in one week, or only on one of its days (a sort key prefix). */
 const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string, day?: string) => {
-  const { data } = await lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart, ...(day ? { day } : {}) }).go({ pages: 'all' });
+  const { data } = await lessonDateEntity.query
+    .byAudienceWeek({ schoolId, schoolYearId, audience, weekStart, ...(day ? { day } : {}) })
+    .go({ pages: 'all' });
   return data;
 };
 
@@ -119,7 +132,13 @@ const toEvents = (items: LessonDateItem[], viewer: Viewer, keepDay: (day: string
 };
 
 /** One query per audience for the week, plus the time blocks, all in parallel. */
-const weekplanOf = async (schoolId: string, schoolYearId: string, audiences: string[], query: WeekQuery, viewer: Viewer): Promise<Weekplan> => {
+const weekplanOf = async (
+  schoolId: string,
+  schoolYearId: string,
+  audiences: string[],
+  query: WeekQuery,
+  viewer: Viewer,
+): Promise<Weekplan> => {
   const from = query.from ?? mondayOf(berlinToday());
   const days = daysFrom(from, query.days ?? 5);
   const [blocks, ...weeks] = await Promise.all([
@@ -220,7 +239,9 @@ const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: {
     groups.map((group) => groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId: group.groupId }).go({ pages: 'all' })),
   );
   const groupOf = new Map<string, string>();
-  pages.forEach(({ data }, index) => data.forEach((member) => groupOf.has(member.studentUid) || groupOf.set(member.studentUid, groups[index].displayName)));
+  pages.forEach(({ data }, index) =>
+    data.forEach((member) => groupOf.has(member.studentUid) || groupOf.set(member.studentUid, groups[index].displayName)),
+  );
   return groupOf;
 };
 
@@ -239,7 +260,10 @@ export const getEventDetail = async (caller: Caller, collection: EventCollection
     (lesson.studentChanges ?? []).filter((change) => change.type === type).flatMap((change) => change.studentUids);
   const movedOut = new Set(movedBy('allocated'));
   const movedIn = new Set(movedBy('allocating'));
-  const [blocks, groupOf] = await Promise.all([listTimeBlocks(school.id, schoolYearId), membersOfGroups(school.id, schoolYearId, lesson.groups ?? [])]);
+  const [blocks, groupOf] = await Promise.all([
+    listTimeBlocks(school.id, schoolYearId),
+    membersOfGroups(school.id, schoolYearId, lesson.groups ?? []),
+  ]);
   const present = [...groupOf.keys()].filter((uid) => !movedOut.has(uid) && !movedIn.has(uid));
   const users = await getUserRecords([...present, ...movedIn].map((uid) => ({ schoolId: school.id, uid })));
   const students: EventStudent[] = users

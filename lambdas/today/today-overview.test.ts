@@ -17,7 +17,14 @@ const lesson = (id: string, groupId: string, starttime: string, endtime: string,
   studentChanges: [],
 });
 const lessons = [lesson('l1', '7a', '08:00', '08:45'), lesson('l2', '7a', '10:45', '11:30', true), lesson('l3', '9b', '11:50', '12:35')];
-const note = (studentUid: string, groupIds: string[]): DaynoticeItem => ({ daynoticeId: `n-${studentUid}`, studentUid, groupIds, title: 'Arzt', content: 'geht früher', endtime: '11:00' });
+const note = (studentUid: string, groupIds: string[]): DaynoticeItem => ({
+  daynoticeId: `n-${studentUid}`,
+  studentUid,
+  groupIds,
+  title: 'Arzt',
+  content: 'geht früher',
+  endtime: '11:00',
+});
 const absence = (studentUid: string, groupIds: string[], extra: Partial<AbsenceItem> = {}): AbsenceItem => ({
   absenceId: `a-${studentUid}`,
   studentUid,
@@ -48,7 +55,10 @@ describe('buildTodayOverview', () => {
       studentNames,
       weather: null,
     });
-    expect(overview.daynotices.map((item) => `${item.student.displayName} ${item.student.group}`)).toEqual(['Anna Weber 7A', 'Cem Aydin 7A']);
+    expect(overview.daynotices.map((item) => `${item.student.displayName} ${item.student.group}`)).toEqual([
+      'Anna Weber 7A',
+      'Cem Aydin 7A',
+    ]);
     expect(overview.absences.map((item) => item.student.displayName)).toEqual(['Ben Weber']);
     expect(overview.changes.map((item) => item.id)).toEqual(['l2']);
     expect(overview.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 2, changes: 1, absences: 1 });
@@ -56,8 +66,20 @@ describe('buildTodayOverview', () => {
 
   it('puts special events and meetings into their own sections, not among the lessons', () => {
     const concert = { ...lesson('s1', '7a', '18:00', '20:00'), collection: 'specialEventDates' as const, displayName: 'Schulkonzert' };
-    const conference = { ...lesson('m1', '7a', '15:30', '17:00'), collection: 'meetingDates' as const, displayName: 'Lehrerkonferenz', groups: [] };
-    const overview = buildTodayOverview({ day, events: [...lessons, concert, conference], daynotices: [], absences: [], studentNames, weather: null });
+    const conference = {
+      ...lesson('m1', '7a', '15:30', '17:00'),
+      collection: 'meetingDates' as const,
+      displayName: 'Lehrerkonferenz',
+      groups: [],
+    };
+    const overview = buildTodayOverview({
+      day,
+      events: [...lessons, concert, conference],
+      daynotices: [],
+      absences: [],
+      studentNames,
+      weather: null,
+    });
     expect(overview.lessons.map((item) => item.id)).toEqual(['l1', 'l2', 'l3']);
     expect(overview.specialEvents).toEqual([{ id: 's1', displayName: 'Schulkonzert', starttime: '18:00', endtime: '20:00' }]);
     expect(overview.appointments).toEqual([{ id: 'm1', displayName: 'Lehrerkonferenz', starttime: '15:30', endtime: '17:00' }]);
@@ -82,9 +104,23 @@ describe('buildTodayOverview', () => {
   });
 
   it('leaves out students whose record is gone and shows nothing on a day without lessons', () => {
-    const overview = buildTodayOverview({ day, events: lessons, daynotices: [note('gone', ['7a'])], absences: [], studentNames, weather: null });
+    const overview = buildTodayOverview({
+      day,
+      events: lessons,
+      daynotices: [note('gone', ['7a'])],
+      absences: [],
+      studentNames,
+      weather: null,
+    });
     expect(overview.daynotices).toEqual([]);
-    const empty = buildTodayOverview({ day, events: [], daynotices: [note('anna', ['7a'])], absences: [absence('ben', ['9b'])], studentNames, weather: null });
+    const empty = buildTodayOverview({
+      day,
+      events: [],
+      daynotices: [note('anna', ['7a'])],
+      absences: [absence('ben', ['9b'])],
+      studentNames,
+      weather: null,
+    });
     expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
   });
 });

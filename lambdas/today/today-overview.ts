@@ -33,7 +33,8 @@ const coveredTimes = (absence: AbsenceItem) => ({
 });
 
 /** The groups of the tutor's lessons that day: notes and absences of other students stay out. */
-const groupNamesOf = (lessons: WeekplanEvent[]) => new Map(lessons.flatMap((lesson) => lesson.groups.map((group) => [group.id, group.displayName])));
+const groupNamesOf = (lessons: WeekplanEvent[]) =>
+  new Map(lessons.flatMap((lesson) => lesson.groups.map((group) => [group.id, group.displayName])));
 
 /**
  * The today overview from a tutor's events of the day (lessons and course dates; special events
@@ -41,7 +42,12 @@ const groupNamesOf = (lessons: WeekplanEvent[]) => new Map(lessons.flatMap((less
  * day: only students of the tutor's groups, each absence with the lessons it overlaps (to group by
  * event), the changed lessons, and a counter per section.
  */
-const toDate = (event: WeekplanEvent) => ({ id: event.id, displayName: event.displayName, starttime: event.starttime, endtime: event.endtime });
+const toDate = (event: WeekplanEvent) => ({
+  id: event.id,
+  displayName: event.displayName,
+  starttime: event.starttime,
+  endtime: event.endtime,
+});
 
 export const buildTodayOverview = ({ day, events, daynotices, absences, studentNames, weather }: TodayParts): TodayOverview => {
   const lessons = events.filter((event) => event.collection === 'lessonDates' || event.collection === 'courseDates');
@@ -67,7 +73,10 @@ export const buildTodayOverview = ({ day, events, daynotices, absences, studentN
     .map((absence) => {
       const { from, until } = coveredTimes(absence);
       const eventIds = lessons
-        .filter((lesson) => lesson.groups.some((group) => absence.groupIds.includes(group.id)) && lesson.starttime < until && lesson.endtime > from)
+        .filter(
+          (lesson) =>
+            lesson.groups.some((group) => absence.groupIds.includes(group.id)) && lesson.starttime < until && lesson.endtime > from,
+        )
         .map((lesson) => lesson.id);
       return {
         id: absence.absenceId,
@@ -94,6 +103,12 @@ export const buildTodayOverview = ({ day, events, daynotices, absences, studentN
     daynotices: notes,
     changes,
     absences: absent,
-    counters: { specialEvents: specialEvents.length, appointments: appointments.length, daynotices: notes.length, changes: changes.length, absences: absent.length },
+    counters: {
+      specialEvents: specialEvents.length,
+      appointments: appointments.length,
+      daynotices: notes.length,
+      changes: changes.length,
+      absences: absent.length,
+    },
   };
 };

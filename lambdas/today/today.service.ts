@@ -27,8 +27,12 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
     getSchoolWeather(school, day, now),
   ]);
   const groupIds = new Set(events.flatMap((event) => event.groups.map((group) => group.id)));
-  const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) => item.groupIds.some((groupId) => groupIds.has(groupId)));
-  const students = await getUserRecords([...new Set(concerned.map((item) => item.studentUid))].map((uid) => ({ schoolId: school.id, uid })));
+  const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) =>
+    item.groupIds.some((groupId) => groupIds.has(groupId)),
+  );
+  const students = await getUserRecords(
+    [...new Set(concerned.map((item) => item.studentUid))].map((uid) => ({ schoolId: school.id, uid })),
+  );
   return buildTodayOverview({
     day,
     events,

@@ -110,4 +110,6 @@ export function colourFromColorref(value: number): UntisColour {
   return { value, hex };
 }
 
-export const optionalColour = emptyOr(integer.refine((value) => value >= 0 && value <= 0xffffff, 'Farbwert außerhalb 0–16777215').transform(colourFromColorref));
+export const optionalColour = emptyOr(
+  integer.refine((value) => value >= 0 && value <= 0xffffff, 'Farbwert außerhalb 0–16777215').transform(colourFromColorref),
+);

@@ -53,7 +53,14 @@ describe('pitfalls (spec §4)', () => {
 
   it('repeated lesson numbers: rows per class and coupling line are grouped by lesson, class and subject', () => {
     const timetable = parseGpu001(
-      ['100,"5a","KRÄ","REK","BÜ1",4,5,,', '100,"5a","WEI","REV","R012",4,5,,', '100,"5b","KRÄ","REK","BÜ1",4,5,,', '200,"5a","BÄR","SP","TH-Süd",5,5,,', '200,"5a","SCH","SP","TH-Süd",5,5,,', '200,"5a","BÄR","SP","TH-Süd",5,6,,'].join('\n'),
+      [
+        '100,"5a","KRÄ","REK","BÜ1",4,5,,',
+        '100,"5a","WEI","REV","R012",4,5,,',
+        '100,"5b","KRÄ","REK","BÜ1",4,5,,',
+        '200,"5a","BÄR","SP","TH-Süd",5,5,,',
+        '200,"5a","SCH","SP","TH-Süd",5,5,,',
+        '200,"5a","BÄR","SP","TH-Süd",5,6,,',
+      ].join('\n'),
     ).rows;
     const { slots } = buildTimetableImport({ timetable, timeGrid: grid });
     expect(slots.map((slot) => `${slot.key}: ${slot.teachers.join('+')}`)).toEqual([
@@ -66,13 +73,19 @@ describe('pitfalls (spec §4)', () => {
   });
 
   it('split classes / part classes: class group, main class and the student group of split lessons are kept', () => {
-    expect(parseGpu003(readUntisFixture('GPU003.TXT')).rows.find((row) => row.name === '5aR')).toMatchObject({ classGroup: '1', mainClass: '5a' });
+    expect(parseGpu003(readUntisFixture('GPU003.TXT')).rows.find((row) => row.name === '5aR')).toMatchObject({
+      classGroup: '1',
+      mainClass: '5a',
+    });
     const model = buildTimetableImport({
       timetable: parseGpu001(readUntisFixture('GPU001.TXT')).rows,
       lessons: parseGpu002(readUntisFixture('GPU002.TXT')).rows,
       timeGrid: grid,
     });
-    expect(model.slots.filter((slot) => slot.lessonNumber === 4720 && slot.className === '5a').map((slot) => slot.studentGroup)).toEqual(['5ab-REK', '5ab-REV']);
+    expect(model.slots.filter((slot) => slot.lessonNumber === 4720 && slot.className === '5a').map((slot) => slot.studentGroup)).toEqual([
+      '5ab-REK',
+      '5ab-REV',
+    ]);
   });
 
   it('course-style subject names: "M-LK1" keeps its own slot key and takes the subject of an override', () => {
@@ -99,7 +112,10 @@ describe('pitfalls (spec §4)', () => {
 
   it('GPU014 reliability: substitution id 0 is accepted and never used as key', () => {
     const rows = parseGpu014(
-      ['0;"20250313";3;;4740;"SCH";"BÄR";"BIO";;;;"R104";;;"10a";;;0;"10a";;;', '0;"20250313";4;;4740;"SCH";"BÄR";"BIO";;;;"R104";;;"10a";;;0;"10a";;;'].join('\n'),
+      [
+        '0;"20250313";3;;4740;"SCH";"BÄR";"BIO";;;;"R104";;;"10a";;;0;"10a";;;',
+        '0;"20250313";4;;4740;"SCH";"BÄR";"BIO";;;;"R104";;;"10a";;;0;"10a";;;',
+      ].join('\n'),
     ).rows;
     const { changes, problems } = buildTimetableImport({ timetable: [], substitutions: rows, timeGrid: grid });
     expect(problems).toEqual([]);
@@ -141,18 +157,27 @@ describe('pitfalls (spec §4)', () => {
   });
 
   it('field count drift: extra trailing fields are ignored and missing ones read as empty', () => {
-    const longRow = parseGpu014(`9001;"20250312";4;77;4711;"MUS";;"D";;;;"R012";;;"5b";"KR";"Text";1;"5b";"C";202503110745;"-";"x";"y";"z"`);
+    const longRow = parseGpu014(
+      `9001;"20250312";4;77;4711;"MUS";;"D";;;;"R012";;;"5b";"KR";"Text";1;"5b";"C";202503110745;"-";"x";"y";"z"`,
+    );
     const shortRow = parseGpu014('9001;"20250312";4;77;4711;"MUS";;"D";;;;"R012";;;"5b";"KR";"Text";1');
     expect(longRow.problems).toEqual([]);
     expect(shortRow.problems).toEqual([]);
-    expect(shortRow.rows[0]).toMatchObject({ typeLetter: undefined, substituteClasses: [], lastModified: undefined, classification: { changeTypes: ['cancel'] } });
+    expect(shortRow.rows[0]).toMatchObject({
+      typeLetter: undefined,
+      substituteClasses: [],
+      lastModified: undefined,
+      classification: { changeTypes: ['cancel'] },
+    });
     expect(stripLines(parseGpu002('4711;4;4;4;5b;MUS;D;R012;;27;4.000;;;;20250811;20260731;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;0;').rows)).toEqual(
       stripLines(parseGpu002('4711;4;4;4;5b;MUS;D;R012;;27;4.000;;;;20250811;20260731').rows),
     );
   });
 
   it('enbrea quirks: the type letter " S" is trimmed and Art 2 is Betreuung, not special duty', () => {
-    const [row] = parseGpu014('9005;"20250314";5;79;4730;"BÄR";"WEI";"SP";;;;"TH-Süd";"TH-Süd";;"5a";"KR";;2;"5a";" S";202503131000;"~"').rows;
+    const [row] = parseGpu014(
+      '9005;"20250314";5;79;4730;"BÄR";"WEI";"SP";;;;"TH-Süd";"TH-Süd";;"5a";"KR";;2;"5a";" S";202503131000;"~"',
+    ).rows;
     expect(row.typeLetter).toBe('S');
     expect(row.artFlags).toMatchObject({ supervision: true, specialDuty: false });
     expect(row.classification.attributes).toEqual(['classSupervision']);

@@ -41,6 +41,11 @@ export function parseGpuRows<T>(text: GpuText, layout: GpuLayout, schema: z.ZodT
   return { rows, problems };
 }
 
-export function parseGpuRecords<T>(input: GpuInput, layout: GpuLayout, schema: z.ZodType<T>, options?: GpuTextOptions): GpuParseResult<WithLine<T>> {
+export function parseGpuRecords<T>(
+  input: GpuInput,
+  layout: GpuLayout,
+  schema: z.ZodType<T>,
+  options?: GpuTextOptions,
+): GpuParseResult<WithLine<T>> {
   return parseGpuRows(readGpuText(input, options), layout, schema);
 }

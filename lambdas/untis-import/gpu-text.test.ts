@@ -63,9 +63,9 @@ describe('separator detection', () => {
   });
 
   it('detects the fixtures: comma in GPU001/004/005, semicolon in GPU002/003/006/014/018', () => {
-    const detected = (['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'GPU018.TXT'] as const).map(
-      (name) => readGpuText(readUntisFixture(name)).separator,
-    );
+    const detected = (
+      ['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'GPU018.TXT'] as const
+    ).map((name) => readGpuText(readUntisFixture(name)).separator);
     expect(detected).toEqual([',', ';', ';', ',', ',', ';', ';', ';']);
   });
 });
@@ -83,7 +83,7 @@ describe('quoting and lines', () => {
     expect(splitGpuLine('1;"Raum belegt; bitte BÜ1 nutzen";2', ';').fields).toEqual(['1', 'Raum belegt; bitte BÜ1 nutzen', '2']);
   });
 
-  it('keeps blanks inside quotes (trimming is the parsers\' job)', () => {
+  it("keeps blanks inside quotes (trimming is the parsers' job)", () => {
     expect(splitGpuLine('"a";" S";', ';').fields).toEqual(['a', ' S', '']);
   });
 

@@ -7,7 +7,18 @@ describe('GPU001 parser', () => {
     const { rows, problems } = parseGpu001(readUntisFixture('GPU001.TXT'));
     expect(problems).toEqual([]);
     expect(rows).toHaveLength(15);
-    expect(rows[0]).toEqual({ line: 1, lessonNumber: 4711, className: '5b', teacher: 'MUS', subject: 'D', room: 'R012', day: 2, period: 3, duration: undefined, weekLabel: undefined });
+    expect(rows[0]).toEqual({
+      line: 1,
+      lessonNumber: 4711,
+      className: '5b',
+      teacher: 'MUS',
+      subject: 'D',
+      room: 'R012',
+      day: 2,
+      period: 3,
+      duration: undefined,
+      weekLabel: undefined,
+    });
     expect(rows.filter((row) => row.lessonNumber === 4720).map((row) => `${row.className}/${row.teacher}/${row.room}`)).toEqual([
       '5a/KRÄ/BÜ1',
       '5a/WEI/R012',

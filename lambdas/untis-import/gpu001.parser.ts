@@ -14,7 +14,12 @@ const durationMinutes = emptyOr(
   z
     .string()
     .regex(/^(\d{1,2}:\d{2}|\d+)$/, 'Stundenlänge weder hh:mm noch Minuten')
-    .transform((value) => value.split(':').map(Number).reduce((total, part) => total * 60 + part)),
+    .transform((value) =>
+      value
+        .split(':')
+        .map(Number)
+        .reduce((total, part) => total * 60 + part),
+    ),
 );
 
 const schema = z.object({

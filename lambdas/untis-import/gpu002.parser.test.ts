@@ -24,19 +24,28 @@ describe('GPU002 parser', () => {
 
   it('keeps the 0 hours of the extra rows of a coupling and the student group of split lessons', () => {
     const religion = parseGpu002(readUntisFixture('GPU002.TXT')).rows.filter((row) => row.lessonNumber === 4720);
-    expect(religion.map((row) => [row.className, row.teacher, row.classWeeklyPeriods, row.teacherWeeklyPeriods, row.studentGroup])).toEqual([
-      ['5a', 'KRÄ', 1, 1, '5ab-REK'],
-      ['5a', 'WEI', 0, 1, '5ab-REV'],
-      ['5b', 'KRÄ', 1, 0, '5ab-REK'],
-      ['5b', 'WEI', 0, 0, '5ab-REV'],
-    ]);
+    expect(religion.map((row) => [row.className, row.teacher, row.classWeeklyPeriods, row.teacherWeeklyPeriods, row.studentGroup])).toEqual(
+      [
+        ['5a', 'KRÄ', 1, 1, '5ab-REK'],
+        ['5a', 'WEI', 0, 1, '5ab-REV'],
+        ['5b', 'KRÄ', 1, 0, '5ab-REK'],
+        ['5b', 'WEI', 0, 0, '5ab-REV'],
+      ],
+    );
   });
 
   it('reads decimals with a point, the lesson group and tilde lists', () => {
     const rows = parseGpu002(readUntisFixture('GPU002.TXT')).rows;
-    expect(rows.find((row) => row.lessonNumber === 4750)).toMatchObject({ weeklyValue: 2.5, lineText: 'Leistungskurs Mathematik', lineText2: 'M-LK1 Müller' });
+    expect(rows.find((row) => row.lessonNumber === 4750)).toMatchObject({
+      weeklyValue: 2.5,
+      lineText: 'Leistungskurs Mathematik',
+      lineText2: 'M-LK1 Müller',
+    });
     expect(rows.find((row) => row.lessonNumber === 4740)).toMatchObject({ lessonGroup: 'A-Woche', validTo: '2026-01-31' });
-    expect(parseGpu002('1,2,2,2,"5a","MÜL","CH","R104~R012",,,,,,,,,,,,"R012~BÜ1"').rows[0]).toMatchObject({ subjectRooms: ['R104', 'R012'], homeRooms: ['R012', 'BÜ1'] });
+    expect(parseGpu002('1,2,2,2,"5a","MÜL","CH","R104~R012",,,,,,,,,,,,"R012~BÜ1"').rows[0]).toMatchObject({
+      subjectRooms: ['R104', 'R012'],
+      homeRooms: ['R012', 'BÜ1'],
+    });
   });
 
   it('reports an impossible validity date', () => {

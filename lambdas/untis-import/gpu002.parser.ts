@@ -81,7 +81,14 @@ const gpp002Layout = { teacher: 1, year: 2, month: 3, day: 4 };
 export function looksLikeGpp002(text: GpuText): boolean {
   const matches = text.rows.filter(({ fields }) => {
     const { teacher, year, month, day } = recordFromFields(fields, gpp002Layout);
-    return !/^\d+$/.test(teacher) && /^(19|20)\d\d$/.test(year) && Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31;
+    return (
+      !/^\d+$/.test(teacher) &&
+      /^(19|20)\d\d$/.test(year) &&
+      Number(month) >= 1 &&
+      Number(month) <= 12 &&
+      Number(day) >= 1 &&
+      Number(day) <= 31
+    );
   });
   return text.rows.length > 0 && matches.length * 2 >= text.rows.length;
 }

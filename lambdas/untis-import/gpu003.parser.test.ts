@@ -7,7 +7,16 @@ describe('GPU003 parser', () => {
     const { rows, problems } = parseGpu003(readUntisFixture('GPU003.TXT'));
     expect(problems).toEqual([]);
     expect(rows.map((row) => row.name)).toEqual(['5a', '5b', '6c', '10a', 'Q1', '5aR']);
-    expect(rows[0]).toMatchObject({ line: 1, name: '5a', longName: 'Klasse 5a', room: 'R104', grade: 5, validFrom: '2025-08-11', validTo: '2026-07-31', classTeacher: 'MÜL' });
+    expect(rows[0]).toMatchObject({
+      line: 1,
+      name: '5a',
+      longName: 'Klasse 5a',
+      room: 'R104',
+      grade: 5,
+      validFrom: '2025-08-11',
+      validTo: '2026-07-31',
+      classTeacher: 'MÜL',
+    });
     expect(rows[2].longName).toBe('Klasse 6c – Bläserklasse');
   });
 

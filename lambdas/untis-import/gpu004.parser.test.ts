@@ -7,7 +7,14 @@ describe('GPU004 parser', () => {
     const { rows, problems } = parseGpu004(readUntisFixture('GPU004.TXT'));
     expect(problems).toEqual([]);
     expect(rows.map((row) => row.name)).toEqual(['MÜL', 'BÄR', 'SCH', 'WEI', 'KRÄ', 'MUS']);
-    expect(rows[0]).toMatchObject({ line: 1, lastName: 'Müller', firstName: 'Jürgen', gender: 'male', email: 'j.mueller@schule.example', department: 'MINT' });
+    expect(rows[0]).toMatchObject({
+      line: 1,
+      lastName: 'Müller',
+      firstName: 'Jürgen',
+      gender: 'male',
+      email: 'j.mueller@schule.example',
+      department: 'MINT',
+    });
     expect(rows[3]).toMatchObject({ lastName: 'Weiß', firstName: 'Grete', gender: 'female', alias: 'Weiss' });
     expect(rows[5]).toMatchObject({ lastName: 'Musterfrau', title: 'StRin' });
   });

@@ -7,6 +7,12 @@ describe('GPU005 parser', () => {
     const { rows, problems } = parseGpu005(readUntisFixture('GPU005.TXT'));
     expect(problems).toEqual([]);
     expect(rows.map((row) => row.name)).toEqual(['R012', 'R104', 'BÜ1', 'TH-Süd', 'Aula']);
-    expect(rows[1]).toMatchObject({ line: 2, longName: 'Raum 104 (Chemie, Physik)', alternativeRoom: 'R012', capacity: 28, corridor1: 'Gang Süd' });
+    expect(rows[1]).toMatchObject({
+      line: 2,
+      longName: 'Raum 104 (Chemie, Physik)',
+      alternativeRoom: 'R012',
+      capacity: 28,
+      corridor1: 'Gang Süd',
+    });
   });
 });

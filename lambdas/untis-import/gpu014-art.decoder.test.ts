@@ -7,7 +7,7 @@ describe('GPU014 Art bits', () => {
     expect(Object.entries(flags).filter(([, set]) => set)).toEqual([[flag, true]]);
   });
 
-  it('uses the documented numbering, not enbrea\'s shifted enum: 2 is Betreuung, 1 is Entfall', () => {
+  it("uses the documented numbering, not enbrea's shifted enum: 2 is Betreuung, 1 is Entfall", () => {
     expect(decodeArt(2)).toMatchObject({ supervision: true, specialDuty: false, cancelled: false });
     expect(decodeArt(1).cancelled).toBe(true);
   });

@@ -61,7 +61,13 @@ export interface SubstitutionClassification {
 }
 
 /** Attributes that are extra information about a lesson that still takes place. */
-const ATTRIBUTE_CHANGES: ReadonlySet<SubstitutionAttribute> = new Set(['classSupervision', 'selfStudy', 'partial', 'teacherSwap', 'classChange']);
+const ATTRIBUTE_CHANGES: ReadonlySet<SubstitutionAttribute> = new Set([
+  'classSupervision',
+  'selfStudy',
+  'partial',
+  'teacherSwap',
+  'classChange',
+]);
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
@@ -103,7 +109,8 @@ export function classifySubstitution(facts: SubstitutionFacts): SubstitutionClas
   if (t === 'L' || art.release) cancelAttributes.push('release');
   if (art.lessonFree) cancelAttributes.push('lessonFree');
   if (direction === 'away') cancelAttributes.push('movedAway');
-  if (t === 'C' || art.cancelled || cancelAttributes.length > 0) return { effect: 'cancelled', changeTypes: ['cancel'], attributes: cancelAttributes };
+  if (t === 'C' || art.cancelled || cancelAttributes.length > 0)
+    return { effect: 'cancelled', changeTypes: ['cancel'], attributes: cancelAttributes };
 
   const attributes: SubstitutionAttribute[] = [];
   if (direction === 'here') attributes.push('movedHere');

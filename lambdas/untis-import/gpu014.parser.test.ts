@@ -37,15 +37,29 @@ describe('GPU014 parser', () => {
   });
 
   it('reads a substitution with umlauts and doubled quotes in the text', () => {
-    expect(rows[1]).toMatchObject({ substituteTeacher: 'MÜL', text: 'Thema "Brüche" wiederholen', classification: { changeTypes: ['substitution'] } });
+    expect(rows[1]).toMatchObject({
+      substituteTeacher: 'MÜL',
+      text: 'Thema "Brüche" wiederholen',
+      classification: { changeTypes: ['substitution'] },
+    });
   });
 
   it('reads a room change whose text contains the separator', () => {
-    expect(rows[2]).toMatchObject({ rooms: ['R104'], substituteRooms: ['BÜ1'], text: 'Raum belegt; bitte BÜ1 nutzen', typeLetter: 'R', classification: { changeTypes: ['roomChange'] } });
+    expect(rows[2]).toMatchObject({
+      rooms: ['R104'],
+      substituteRooms: ['BÜ1'],
+      text: 'Raum belegt; bitte BÜ1 nutzen',
+      typeLetter: 'R',
+      classification: { changeTypes: ['roomChange'] },
+    });
   });
 
   it('splits multi-class values at "~"', () => {
-    expect(rows[3]).toMatchObject({ classes: ['5a', '5b'], substituteClasses: ['5a', '5b'], classification: { changeTypes: ['substitution', 'roomChange', 'subjectChange'] } });
+    expect(rows[3]).toMatchObject({
+      classes: ['5a', '5b'],
+      substituteClasses: ['5a', '5b'],
+      classification: { changeTypes: ['substitution', 'roomChange', 'subjectChange'] },
+    });
   });
 
   it('classifies every fixture row', () => {
@@ -72,7 +86,10 @@ describe('GPU014 parser', () => {
   it('reads a "???" substitute teacher as unfilled, so the row is open rather than rejected', () => {
     const result = parseGpu014('1;"20250312";2;;4711;"MUS";"???";"D";;;;"R012";;;"5b";;;0;"5b";;;');
     expect(result.problems).toEqual([]);
-    expect(result.rows[0]).toMatchObject({ substituteTeacher: undefined, classification: { changeTypes: ['absentTutorsChange'], attributes: ['open'] } });
+    expect(result.rows[0]).toMatchObject({
+      substituteTeacher: undefined,
+      classification: { changeTypes: ['absentTutorsChange'], attributes: ['open'] },
+    });
   });
 
   it('reads an empty Art as no flags', () => {
@@ -90,6 +107,8 @@ describe('GPU014 parser', () => {
   it('reports a bad date and a bad timestamp by field', () => {
     const result = parseGpu014('1;"2025-03-12";2;;4711;"MUS";;"D";;;;;;;"5b";;;1;;"C";2025031107;');
     expect(result.rows).toEqual([]);
-    expect(result.problems).toEqual([{ line: 1, message: 'Feld 2: Datum nicht im Format JJJJMMTT; Feld 21: Zeitstempel nicht im Format JJJJMMTTHHMM' }]);
+    expect(result.problems).toEqual([
+      { line: 1, message: 'Feld 2: Datum nicht im Format JJJJMMTT; Feld 21: Zeitstempel nicht im Format JJJJMMTTHHMM' },
+    ]);
   });
 });

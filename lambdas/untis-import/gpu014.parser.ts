@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { date, emptyOr, integer, optionalInteger, optionalShortName, optionalText, optionalTimestamp, positiveInteger, tildeList } from './gpu-fields.schema.js';
+import {
+  date,
+  emptyOr,
+  integer,
+  optionalInteger,
+  optionalShortName,
+  optionalText,
+  optionalTimestamp,
+  positiveInteger,
+  tildeList,
+} from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type GpuProblem, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.js';
 import { decodeArt, isTypeLetter, type ArtFlags, type TypeLetter } from './gpu014-art.decoder.js';

@@ -10,9 +10,27 @@ describe('GPU018 parser', () => {
     const { rows, problems } = parseGpu018(readUntisFixture('GPU018.TXT'));
     expect(problems).toEqual([]);
     expect(rows).toHaveLength(14);
-    expect(rows[0]).toEqual({ line: 1, name: 'TDE', longName: 'Tag der Deutschen Einheit', from: '2025-10-03', to: '2025-10-03', publicHoliday: true });
-    expect(rows[3]).toEqual({ line: 4, name: 'Weihn', longName: 'Weihnachtsferien', from: '2025-12-22', to: '2026-01-06', publicHoliday: false });
-    expect(rows.find((row) => row.name === 'Brücke')).toMatchObject({ longName: 'Brückentag nach Christi Himmelfahrt', from: '2026-05-15', publicHoliday: false });
+    expect(rows[0]).toEqual({
+      line: 1,
+      name: 'TDE',
+      longName: 'Tag der Deutschen Einheit',
+      from: '2025-10-03',
+      to: '2025-10-03',
+      publicHoliday: true,
+    });
+    expect(rows[3]).toEqual({
+      line: 4,
+      name: 'Weihn',
+      longName: 'Weihnachtsferien',
+      from: '2025-12-22',
+      to: '2026-01-06',
+      publicHoliday: false,
+    });
+    expect(rows.find((row) => row.name === 'Brücke')).toMatchObject({
+      longName: 'Brückentag nach Christi Himmelfahrt',
+      from: '2026-05-15',
+      publicHoliday: false,
+    });
   });
 
   it('reads UTF-8 with BOM and commas the same as Windows-1252 with semicolons', () => {

@@ -8,7 +8,10 @@ const schoolYear = { start: '2025-08-01', end: '2026-07-31' };
 
 describe('holidaysByDay', () => {
   it('covers every day of a range, first and last day included, and a single-day Feiertag', () => {
-    const days = holidaysByDay([osterferien, { name: 'Tag der Arbeit', from: '2026-05-01', to: '2026-05-01', publicHoliday: true }], schoolYear);
+    const days = holidaysByDay(
+      [osterferien, { name: 'Tag der Arbeit', from: '2026-05-01', to: '2026-05-01', publicHoliday: true }],
+      schoolYear,
+    );
     expect([...days.keys()]).toHaveLength(14);
     expect(days.get('2026-03-30')?.name).toBe('Osterferien');
     expect(days.get('2026-04-11')?.name).toBe('Osterferien');
@@ -24,7 +27,10 @@ describe('holidaysByDay', () => {
   });
 
   it('keeps only the days within the school year', () => {
-    const days = holidaysByDay([sommerferien, { name: 'Sommerferien 2025', from: '2025-07-14', to: '2025-08-26', publicHoliday: false }], schoolYear);
+    const days = holidaysByDay(
+      [sommerferien, { name: 'Sommerferien 2025', from: '2025-07-14', to: '2025-08-26', publicHoliday: false }],
+      schoolYear,
+    );
     expect([...days.keys()].sort()[0]).toBe('2025-08-01');
     expect([...days.keys()].sort().at(-1)).toBe('2026-07-31');
     expect(days.size).toBe(26 + 12);

@@ -42,7 +42,11 @@ export const importJobEntity = new Entity(
         default: () => [],
         items: {
           type: 'map',
-          properties: { file: { type: 'string', required: true }, line: { type: 'number', required: true }, message: { type: 'string', required: true } },
+          properties: {
+            file: { type: 'string', required: true },
+            line: { type: 'number', required: true },
+            message: { type: 'string', required: true },
+          },
         },
       },
       warningCount: { type: 'number', default: 0 },

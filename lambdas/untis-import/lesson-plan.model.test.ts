@@ -46,7 +46,12 @@ const master = masterDataOf(model, grid, tutors);
 /** Ids as the timetable service would hand them out: the names themselves. */
 const ids: MasterDataIds = {
   groups: new Map(master.groups.map((group) => [group.name, { groupId: `g-${group.name}`, displayName: group.name }])),
-  subjects: new Map(master.subjects.map((subject) => [subject.name, { subjectId: `s-${subject.name}`, name: subject.longName ?? subject.name, color: subject.color, shade: 500 }])),
+  subjects: new Map(
+    master.subjects.map((subject) => [
+      subject.name,
+      { subjectId: `s-${subject.name}`, name: subject.longName ?? subject.name, color: subject.color, shade: 500 },
+    ]),
+  ),
   rooms: new Map(master.rooms.map((room) => [room.name, { roomId: `r-${room.name}`, name: room.name }])),
   blocks: new Map(master.blocks.map((block) => [block.period, { blockId: `b${block.period}` }])),
 };
@@ -59,7 +64,9 @@ describe('tutors by short name', () => {
     expect(tutors.get('MUS')?.uid).toBe('u-mus');
     expect(tutors.get('MÜL')?.uid).toBe('u-mul');
     expect(tutors.has('SCH')).toBe(false);
-    expect(tutorProblems.map((problem) => problem.message)).toContain('Lehrkraft "SCH": 2 Benutzerkonten mit diesem Kürzel; keines zugeordnet');
+    expect(tutorProblems.map((problem) => problem.message)).toContain(
+      'Lehrkraft "SCH": 2 Benutzerkonten mit diesem Kürzel; keines zugeordnet',
+    );
     expect(tutorProblems).toContainEqual({ file: 'GPU004', line: 2, message: expect.stringContaining('"BÄR": kein Benutzerkonto') });
   });
 });
@@ -93,17 +100,27 @@ describe('lesson dates of a school year', () => {
       groups: [{ groupId: 'g-5b', displayName: '5b' }],
     });
     expect(german.every((lesson) => lesson.day >= '2025-08-11' && lesson.day <= '2026-07-31')).toBe(true);
-    expect(plan.lessons.filter((lesson) => lesson.displayName.startsWith('Biologie 10a')).every((lesson) => lesson.day <= '2026-01-31')).toBe(true);
+    expect(
+      plan.lessons.filter((lesson) => lesson.displayName.startsWith('Biologie 10a')).every((lesson) => lesson.day <= '2026-01-31'),
+    ).toBe(true);
   });
 
   it('merges the classes of a coupled lesson into one lesson date per subject', () => {
     const religion = onDay('2025-08-14').filter((lesson) => lesson.displayName.includes('Religionslehre'));
-    expect(religion.map((lesson) => lesson.displayName).sort()).toEqual(['Evangelische Religionslehre 5a, 5b', 'Katholische Religionslehre 5a, 5b']);
+    expect(religion.map((lesson) => lesson.displayName).sort()).toEqual([
+      'Evangelische Religionslehre 5a, 5b',
+      'Katholische Religionslehre 5a, 5b',
+    ]);
   });
 
   it('keeps course names and gives the same id for the same lesson and day', () => {
     expect(onDay('2025-08-11').map((lesson) => lesson.displayName)).toContain('M-LK1 Q1');
-    const again = planLessonDates(model, { range: { start: '2025-08-01', end: '2026-07-31' }, ids, tutors, courses: subjectOfCourse(model) });
+    const again = planLessonDates(model, {
+      range: { start: '2025-08-01', end: '2026-07-31' },
+      ids,
+      tutors,
+      courses: subjectOfCourse(model),
+    });
     expect(again.lessons.map((lesson) => lesson.lessonDateId)).toEqual(plan.lessons.map((lesson) => lesson.lessonDateId));
     expect(new Set(plan.lessons.map((lesson) => lesson.lessonDateId)).size).toBe(plan.lessons.length);
   });
@@ -113,7 +130,13 @@ describe('changes of GPU014', () => {
   it('cancels the lesson of the day, visible for students and guardians', () => {
     const cancelled = onDay('2026-03-11').find((lesson) => lesson.displayName === 'Deutsch 5b' && lesson.starttime === '10:30');
     expect(cancelled?.changes).toEqual([
-      { changeId: expect.stringMatching(/-cancel$/), type: 'cancel', visibleForStudent: true, visibleForGuardian: true, text: 'Aufgaben im Moodle' },
+      {
+        changeId: expect.stringMatching(/-cancel$/),
+        type: 'cancel',
+        visibleForStudent: true,
+        visibleForGuardian: true,
+        text: 'Aufgaben im Moodle',
+      },
     ]);
   });
 
@@ -122,7 +145,9 @@ describe('changes of GPU014', () => {
     expect(substituted?.changes?.map((change) => change.type)).toEqual(['substitution']);
     expect(substituted?.changes?.[0]).toMatchObject({ tutors: [{ uid: 'u-mul', short: 'Mül' }], text: 'Thema "Brüche" wiederholen' });
     const room = onDay('2026-03-09').find((lesson) => lesson.displayName === 'Mathematik 5a');
-    expect(room?.changes).toMatchObject([{ type: 'roomChange', rooms: [{ roomId: 'r-BÜ1', name: 'BÜ1' }], text: 'Raum belegt; bitte BÜ1 nutzen' }]);
+    expect(room?.changes).toMatchObject([
+      { type: 'roomChange', rooms: [{ roomId: 'r-BÜ1', name: 'BÜ1' }], text: 'Raum belegt; bitte BÜ1 nutzen' },
+    ]);
   });
 
   it('applies a row for two classes of a coupled lesson once', () => {
@@ -131,8 +156,15 @@ describe('changes of GPU014', () => {
   });
 
   it('makes additional and moved-in lessons lesson dates of their own', () => {
-    const extra = onDay('2026-03-11').find((lesson) => lesson.changes?.some((change) => change.type === 'replacement' && change.text?.includes('Förderunterricht')));
-    expect(extra).toMatchObject({ displayName: 'Deutsch 5b', starttime: '12:25', tutors: [{ uid: 'u-mus', short: 'MUS' }], groups: [{ displayName: '5b' }] });
+    const extra = onDay('2026-03-11').find((lesson) =>
+      lesson.changes?.some((change) => change.type === 'replacement' && change.text?.includes('Förderunterricht')),
+    );
+    expect(extra).toMatchObject({
+      displayName: 'Deutsch 5b',
+      starttime: '12:25',
+      tutors: [{ uid: 'u-mus', short: 'MUS' }],
+      groups: [{ displayName: '5b' }],
+    });
     const moved = onDay('2026-03-13').find((lesson) => lesson.changes?.some((change) => change.text?.includes('verlegt von')));
     expect(moved).toMatchObject({ displayName: 'Englisch 6c', starttime: '08:35' });
   });
@@ -170,7 +202,17 @@ describe('holidays of GPU018', () => {
 
   it('writes no lesson date in the Ferien, first and last day included', () => {
     const days = daysOf(holidayPlan.lessons);
-    for (const day of ['2025-10-13', '2025-10-24', '2025-12-22', '2026-01-06', '2026-03-30', '2026-04-10', '2026-05-26', '2026-07-20', '2026-07-31']) {
+    for (const day of [
+      '2025-10-13',
+      '2025-10-24',
+      '2025-12-22',
+      '2026-01-06',
+      '2026-03-30',
+      '2026-04-10',
+      '2026-05-26',
+      '2026-07-20',
+      '2026-07-31',
+    ]) {
       expect(days.has(day), day).toBe(false);
       expect(daysOf(plan.lessons).has(day), day).toBe(true);
     }
@@ -184,7 +226,9 @@ describe('holidays of GPU018', () => {
       lessons.filter((lesson) => lesson.day >= '2026-06-01' && lesson.day <= '2026-06-05').map((lesson) => lesson.lessonDateId);
     expect(holidayPlan.lessons.filter((lesson) => lesson.day === '2026-06-04')).toEqual([]);
     expect(onDay('2026-06-04').length).toBeGreaterThan(0);
-    expect(fronleichnamWeek(holidayPlan.lessons)).toEqual(fronleichnamWeek(plan.lessons).filter((id) => !id.startsWith('untis-2026-06-04-')));
+    expect(fronleichnamWeek(holidayPlan.lessons)).toEqual(
+      fronleichnamWeek(plan.lessons).filter((id) => !id.startsWith('untis-2026-06-04-')),
+    );
     expect(daysOf(holidayPlan.lessons).has('2025-10-03')).toBe(false);
   });
 
@@ -193,7 +237,9 @@ describe('holidays of GPU018', () => {
     const left = plan.lessons.filter((lesson) => !holidayIds.has(lesson.lessonDateId));
     expect(holidayPlan.lessons).toEqual(plan.lessons.filter((lesson) => holidayIds.has(lesson.lessonDateId)));
     expect(left.length).toBeGreaterThan(0);
-    expect(left.every((lesson) => withHolidays.holidays.some((holiday) => holiday.from <= lesson.day && lesson.day <= holiday.to))).toBe(true);
+    expect(left.every((lesson) => withHolidays.holidays.some((holiday) => holiday.from <= lesson.day && lesson.day <= holiday.to))).toBe(
+      true,
+    );
   });
 
   it('counts the school days on which lessons were left out', () => {

@@ -45,7 +45,15 @@ const holidayNotice = (day: string, holiday: ImportHoliday) =>
   `Am ${germanDate(day)} ${holiday.publicHoliday ? 'ist Feiertag' : 'sind Ferien'} (${holiday.name}); nicht übernommen`;
 
 /** One weekly lesson: the slots of one lesson number, weekday, period and subject, over all its classes. */
-type WeeklyLesson = { key: string; slot: TimetableSlot; classes: string[]; teachers: string[]; rooms: string[]; validFrom?: string; validTo?: string };
+type WeeklyLesson = {
+  key: string;
+  slot: TimetableSlot;
+  classes: string[];
+  teachers: string[];
+  rooms: string[];
+  validFrom?: string;
+  validTo?: string;
+};
 
 const lessonKeyOf = (slot: TimetableSlot) => naturalKey(slot.lessonNumber, slot.day, slot.period, slot.subject);
 
@@ -55,7 +63,15 @@ function weeklyLessons(slots: readonly TimetableSlot[]): Map<string, WeeklyLesso
     const key = lessonKeyOf(slot);
     const lesson = lessons.get(key);
     if (!lesson) {
-      lessons.set(key, { key, slot, classes: [slot.className], teachers: slot.teachers, rooms: slot.rooms, validFrom: slot.validFrom, validTo: slot.validTo });
+      lessons.set(key, {
+        key,
+        slot,
+        classes: [slot.className],
+        teachers: slot.teachers,
+        rooms: slot.rooms,
+        validFrom: slot.validFrom,
+        validTo: slot.validTo,
+      });
       continue;
     }
     lesson.classes = unique([...lesson.classes, slot.className]);
@@ -122,7 +138,8 @@ class PlanBuilder {
   tutor = (short: string) => this.context.tutors.get(short) ?? { uid: `untis-${hashOf(short, 10)}`, short };
   room = (name: string) => this.context.ids.rooms.get(name) ?? { roomId: `untis-${hashOf(name, 10)}`, name };
   group = (name: string) => this.context.ids.groups.get(name) ?? { groupId: `untis-${hashOf(name, 10)}`, displayName: name };
-  subject = (name: string | undefined) => (name === undefined ? undefined : this.context.ids.subjects.get(this.context.courses.get(name) ?? name));
+  subject = (name: string | undefined) =>
+    name === undefined ? undefined : this.context.ids.subjects.get(this.context.courses.get(name) ?? name);
 
   /** The items of one GPU014 row on one lesson date, one per change type. */
   changeItems(lessonDateId: string, change: TimetableChange): Change[] {
@@ -131,7 +148,8 @@ class PlanBuilder {
     return change.types.map((type) => {
       const visible = isVisibleForClass(type, change.attributes);
       const item: Change = { changeId: `${id}-${type}`, type, visibleForStudent: visible, visibleForGuardian: visible };
-      if (type === 'substitution' || type === 'additionalTutorsChange') item.tutors = change.substituteTeacher ? [this.tutor(change.substituteTeacher)] : [];
+      if (type === 'substitution' || type === 'additionalTutorsChange')
+        item.tutors = change.substituteTeacher ? [this.tutor(change.substituteTeacher)] : [];
       if (type === 'absentTutorsChange') item.tutors = change.absentTeacher ? [this.tutor(change.absentTeacher)] : [];
       if (type === 'roomChange') item.rooms = change.substituteRooms.map(this.room);
       if (type === 'subjectChange') item.subject = this.subject(change.substituteSubject);
@@ -141,7 +159,11 @@ class PlanBuilder {
   }
 
   missingTime(change: TimetableChange) {
-    this.problems.push({ file: 'GPU014', line: change.line, message: `Keine Zeit für Stunde ${change.period} im Zeitraster; nicht übernommen` });
+    this.problems.push({
+      file: 'GPU014',
+      line: change.line,
+      message: `Keine Zeit für Stunde ${change.period} im Zeitraster; nicht übernommen`,
+    });
   }
 
   warnOnce(key: string, problem: ImportProblem) {
@@ -201,11 +223,23 @@ function weeklyLessonDates(
 
 /** A change without a weekly lesson (an additional lesson, the new slot of a moved one) becomes a lesson date of its own. */
 function standaloneKey(change: TimetableChange) {
-  return naturalKey('change', change.date, change.period, change.lessonNumber ?? 0, change.substituteSubject ?? change.subject, change.substituteTeacher ?? change.absentTeacher);
+  return naturalKey(
+    'change',
+    change.date,
+    change.period,
+    change.lessonNumber ?? 0,
+    change.substituteSubject ?? change.subject,
+    change.substituteTeacher ?? change.absentTeacher,
+  );
 }
 
 /** Returns whether the change found a time in the grid. */
-function addStandalone(dates: Map<string, LessonDateInput>, change: TimetableChange, builder: PlanBuilder, context: LessonPlanContext): boolean {
+function addStandalone(
+  dates: Map<string, LessonDateInput>,
+  change: TimetableChange,
+  builder: PlanBuilder,
+  context: LessonPlanContext,
+): boolean {
   if (change.start === undefined || change.end === undefined) {
     builder.missingTime(change);
     return false;
@@ -215,7 +249,11 @@ function addStandalone(dates: Map<string, LessonDateInput>, change: TimetableCha
   const subject = builder.subject(subjectName);
   const label = subject?.name ?? subjectName ?? 'Vertretung';
   const existing = dates.get(lessonDateId);
-  const classes = unique([...(existing?.groups ?? []).map((group) => group.displayName), ...(change.className ? [change.className] : []), ...change.substituteClasses]);
+  const classes = unique([
+    ...(existing?.groups ?? []).map((group) => group.displayName),
+    ...(change.className ? [change.className] : []),
+    ...change.substituteClasses,
+  ]);
   const groups = { groups: classes.map(builder.group), displayName: `${label} ${classes.join(', ')}`.trim() };
   if (existing) {
     Object.assign(existing, groups);
@@ -235,7 +273,15 @@ function addStandalone(dates: Map<string, LessonDateInput>, change: TimetableCha
     rooms: rooms.map(builder.room),
     tutors: teacher ? [builder.tutor(teacher)] : [],
     groups: groups.groups,
-    changes: [{ changeId: `${lessonDateId}-${hashOf(change.key, 8)}-replacement`, type: 'replacement', visibleForStudent: visible, visibleForGuardian: visible, text: describe(change) }],
+    changes: [
+      {
+        changeId: `${lessonDateId}-${hashOf(change.key, 8)}-replacement`,
+        type: 'replacement',
+        visibleForStudent: visible,
+        visibleForGuardian: visible,
+        text: describe(change),
+      },
+    ],
   });
   return true;
 }
@@ -249,7 +295,11 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
   const appliedLines = new Set<number>();
   for (const change of model.changes) {
     if (change.date < context.range.start || change.date > context.range.end) {
-      builder.problems.push({ file: 'GPU014', line: change.line, message: `Datum ${germanDate(change.date)} liegt nicht im aktiven Schuljahr; nicht übernommen` });
+      builder.problems.push({
+        file: 'GPU014',
+        line: change.line,
+        message: `Datum ${germanDate(change.date)} liegt nicht im aktiven Schuljahr; nicht übernommen`,
+      });
       continue;
     }
     const holiday = holidays.get(change.date);
@@ -261,7 +311,11 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
     const slot = change.slotKey === undefined ? undefined : slots.get(change.slotKey);
     if (slot === undefined) {
       if (change.effect === 'cancelled') {
-        builder.problems.push({ file: 'GPU014', line: change.line, message: 'Entfall ohne passende Stunde im Stundenplan; nicht übernommen' });
+        builder.problems.push({
+          file: 'GPU014',
+          line: change.line,
+          message: 'Entfall ohne passende Stunde im Stundenplan; nicht übernommen',
+        });
         continue;
       }
       if (addStandalone(dates, change, builder, context)) appliedLines.add(change.line);
@@ -269,7 +323,11 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
     }
     const target = dates.get(lessonDateIdOf(lessonKeyOf(slot), change.date));
     if (target === undefined) {
-      builder.problems.push({ file: 'GPU014', line: change.line, message: `Die Stunde findet am ${germanDate(change.date)} laut Stundenplan nicht statt; nicht übernommen` });
+      builder.problems.push({
+        file: 'GPU014',
+        line: change.line,
+        message: `Die Stunde findet am ${germanDate(change.date)} laut Stundenplan nicht statt; nicht übernommen`,
+      });
       continue;
     }
     // A row for several classes of one coupled lesson lands on the same lesson date once.

@@ -5,7 +5,20 @@ import type { TimeGrid } from './time-grid.parser.js';
 import type { ImportProblem, TimetableImportModel } from './timetable-import.types.js';
 
 /** Colours for subjects the export gives none (GPU006 field 19 empty or no GPU006): picked by name, so stable. */
-const PALETTE = ['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#00acc1', '#6d4c41', '#d81b60', '#7cb342', '#546e7a', '#fdd835', '#3949ab'];
+const PALETTE = [
+  '#e53935',
+  '#1e88e5',
+  '#43a047',
+  '#fb8c00',
+  '#8e24aa',
+  '#00acc1',
+  '#6d4c41',
+  '#d81b60',
+  '#7cb342',
+  '#546e7a',
+  '#fdd835',
+  '#3949ab',
+];
 const paletteColour = (name: string) => PALETTE[createHash('sha256').update(name).digest()[0] % PALETTE.length];
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
@@ -21,14 +34,19 @@ const normalShort = (short: string) => short.normalize('NFC').trim().toLocaleUpp
  * same (see normalShort); a teacher without such a tutor, or with several, is named by short name
  * only and reported: their lessons reach a tutor's week plan once a re-import finds the account.
  */
-export function matchTutors(model: TimetableImportModel, users: readonly TutorRef[]): { tutors: Map<string, TutorRef>; problems: ImportProblem[] } {
+export function matchTutors(
+  model: TimetableImportModel,
+  users: readonly TutorRef[],
+): { tutors: Map<string, TutorRef>; problems: ImportProblem[] } {
   const byShort = new Map<string, TutorRef[]>();
   for (const user of users) byShort.set(normalShort(user.short), [...(byShort.get(normalShort(user.short)) ?? []), user]);
   const lines = new Map(model.teachers.map((teacher, index) => [teacher.key, index + 1]));
   const shorts = unique([
     ...model.teachers.map((teacher) => teacher.key),
     ...model.slots.flatMap((slot) => slot.teachers),
-    ...model.changes.flatMap((change) => [change.absentTeacher, change.substituteTeacher].filter((short): short is string => short !== undefined)),
+    ...model.changes.flatMap((change) =>
+      [change.absentTeacher, change.substituteTeacher].filter((short): short is string => short !== undefined),
+    ),
   ]);
   const tutors = new Map<string, TutorRef>();
   const problems: ImportProblem[] = [];
@@ -52,7 +70,11 @@ export function matchTutors(model: TimetableImportModel, users: readonly TutorRe
 
 /** Course-style subject names of the lessons (e.g. "M-LK1") → the subject they belong to. */
 export const subjectOfCourse = (model: TimetableImportModel): Map<string, string> =>
-  new Map(model.slots.flatMap((slot) => (slot.subjectKey !== undefined && slot.subjectKey !== slot.subject ? [[slot.subject, slot.subjectKey] as const] : [])));
+  new Map(
+    model.slots.flatMap((slot) =>
+      slot.subjectKey !== undefined && slot.subjectKey !== slot.subject ? [[slot.subject, slot.subjectKey] as const] : [],
+    ),
+  );
 
 /** One block per period, with the times of the first weekday the grid lists it for. */
 function blocksOf(grid: TimeGrid): ImportedBlock[] {
@@ -71,7 +93,9 @@ export function masterDataOf(model: TimetableImportModel, grid: TimeGrid, tutors
     ...model.slots.map((slot) => slot.className),
     ...model.changes.flatMap((change) => [...(change.className ? [change.className] : []), ...change.substituteClasses]),
   ]);
-  const subjects = new Map(model.subjects.map((item) => [item.key, { name: item.key, longName: item.longName, color: item.color ?? paletteColour(item.key) }]));
+  const subjects = new Map(
+    model.subjects.map((item) => [item.key, { name: item.key, longName: item.longName, color: item.color ?? paletteColour(item.key) }]),
+  );
   const courses = subjectOfCourse(model);
   const referencedSubjects = [
     ...model.slots.map((slot) => slot.subjectKey ?? slot.subject),
@@ -81,7 +105,10 @@ export function masterDataOf(model: TimetableImportModel, grid: TimeGrid, tutors
     if (!subjects.has(name)) subjects.set(name, { name, longName: undefined, color: paletteColour(name) });
   }
   const rooms = new Map(model.rooms.map((item) => [item.key, { name: item.key, longName: item.longName }]));
-  const referencedRooms = [...model.slots.flatMap((slot) => slot.rooms), ...model.changes.flatMap((change) => [...change.rooms, ...change.substituteRooms])];
+  const referencedRooms = [
+    ...model.slots.flatMap((slot) => slot.rooms),
+    ...model.changes.flatMap((change) => [...change.rooms, ...change.substituteRooms]),
+  ];
   for (const name of referencedRooms) if (!rooms.has(name)) rooms.set(name, { name, longName: undefined });
   return {
     groups: classNames.map((name) => ({ name, classTutorUid: classTutors.get(name) })),

@@ -50,7 +50,13 @@ function splitTimeText(input: GpuInput): GpuText {
   const { text, encoding } = typeof input === 'string' ? { text: input, encoding: 'utf-8' as const } : decodeGpuBytes(input);
   const rows = text
     .split(/\r\n|\n|\r/)
-    .map((content, index) => ({ line: index + 1, fields: content.replaceAll('"', '').trim().split(/[\s,;]+/) }))
+    .map((content, index) => ({
+      line: index + 1,
+      fields: content
+        .replaceAll('"', '')
+        .trim()
+        .split(/[\s,;]+/),
+    }))
     .filter(({ fields }) => fields.join('') !== '');
   return { encoding, separator: '\t', rows, problems: [] };
 }

@@ -38,9 +38,23 @@ describe('timetable import model', () => {
 
   it('takes master data with short names as keys', () => {
     expect(model.classes.map((c) => c.key)).toEqual(['5a', '5b', '6c', '10a', 'Q1', '5aR']);
-    expect(model.teachers.find((t) => t.key === 'SCH')).toEqual({ key: 'SCH', name: 'SCH', lastName: 'Schröder', firstName: 'Käthe', title: 'Dr.', gender: 'female', email: 'k.schroeder@schule.example' });
+    expect(model.teachers.find((t) => t.key === 'SCH')).toEqual({
+      key: 'SCH',
+      name: 'SCH',
+      lastName: 'Schröder',
+      firstName: 'Käthe',
+      title: 'Dr.',
+      gender: 'female',
+      email: 'k.schroeder@schule.example',
+    });
     expect(model.rooms.map((r) => r.key)).toEqual(['R012', 'R104', 'BÜ1', 'TH-Süd', 'Aula']);
-    expect(model.subjects.find((s) => s.key === 'D')).toEqual({ key: 'D', name: 'D', longName: 'Deutsch', color: '#ffcc99', textColor: '#000000' });
+    expect(model.subjects.find((s) => s.key === 'D')).toEqual({
+      key: 'D',
+      name: 'D',
+      longName: 'Deutsch',
+      color: '#ffcc99',
+      textColor: '#000000',
+    });
     expect(model.classes.find((c) => c.key === '5aR')).toMatchObject({ mainClass: '5a', classGroup: '1' });
   });
 
@@ -89,19 +103,39 @@ describe('timetable import model', () => {
       ['2025-03-13|1|4760|6c|E|WEI', '4760|4|1|6c|E', 'cancel'],
       ['2025-03-14|2|4760|6c|E|WEI', undefined, 'replacement'],
     ]);
-    expect(model.changes[0]).toMatchObject({ date: '2025-03-12', period: 4, start: '10:30', end: '11:15', effect: 'cancelled', text: 'Aufgaben im Moodle', lastModified: '2025-03-11T07:45' });
+    expect(model.changes[0]).toMatchObject({
+      date: '2025-03-12',
+      period: 4,
+      start: '10:30',
+      end: '11:15',
+      effect: 'cancelled',
+      text: 'Aufgaben im Moodle',
+      lastModified: '2025-03-11T07:45',
+    });
   });
 
   it('keeps break supervisions apart and leaves hidden rows out', () => {
     expect(model.breakSupervisions).toEqual([
-      { key: '2025-03-11|3|Gang Nord|MÜL', date: '2025-03-11', beforePeriod: 3, corridors: ['Gang Nord'], absentTeacher: 'MÜL', substituteTeacher: 'SCH', text: undefined, line: 6 },
+      {
+        key: '2025-03-11|3|Gang Nord|MÜL',
+        date: '2025-03-11',
+        beforePeriod: 3,
+        corridors: ['Gang Nord'],
+        absentTeacher: 'MÜL',
+        substituteTeacher: 'SCH',
+        text: undefined,
+        line: 6,
+      },
     ]);
     expect(model.hiddenSubstitutionLines).toEqual([7]);
   });
 
   it('takes the holidays of GPU018 by long name, else short name, and has none without the file', () => {
     expect(model.holidays).toEqual([]);
-    const holidays = buildTimetableImport({ ...fixtureInput(), holidays: parseGpu018('"TDE";"Tag der Deutschen Einheit";20251003;20251003;F\n"Bew";;20260515;20260515;').rows }).holidays;
+    const holidays = buildTimetableImport({
+      ...fixtureInput(),
+      holidays: parseGpu018('"TDE";"Tag der Deutschen Einheit";20251003;20251003;F\n"Bew";;20260515;20260515;').rows,
+    }).holidays;
     expect(holidays).toEqual([
       { name: 'Tag der Deutschen Einheit', from: '2025-10-03', to: '2025-10-03', publicHoliday: true },
       { name: 'Bew', from: '2026-05-15', to: '2026-05-15', publicHoliday: false },
@@ -127,7 +161,9 @@ describe('natural keys', () => {
 
   it('stay the same when a substitution is updated (other teacher, new id and timestamp)', () => {
     const original = buildTimetableImport(fixtureInput()).changes.find((c) => c.substitutionId === 9002);
-    const updatedText = gpu014Text().replace('9002;"20250311";3;77;4711;"MUS";"MÜL"', '9102;"20250311";3;77;4711;"MUS";"SCH"').replace('202503100815', '202503110630');
+    const updatedText = gpu014Text()
+      .replace('9002;"20250311";3;77;4711;"MUS";"MÜL"', '9102;"20250311";3;77;4711;"MUS";"SCH"')
+      .replace('202503100815', '202503110630');
     const updated = buildTimetableImport(fixtureInput(updatedText)).changes.find((c) => c.substitutionId === 9102);
     expect(updated?.key).toBe(original?.key);
     expect(updated).toMatchObject({ substituteTeacher: 'SCH', lastModified: '2025-03-11T06:30' });
@@ -159,7 +195,9 @@ describe('import problems', () => {
       ...input,
       subjectOverrides: undefined,
       timeGrid: { entries: input.timeGrid.entries.filter((entry) => entry.day !== 5) },
-      timetable: parseGpu001('4711,"5x","MUS","D","R012",2,3,,\n4712,"5x","MUS","D","R012",2,4,,\n4730,"5a","BÄR","SP","TH-Süd",5,5,,\n4750,"Q1","MÜL","M-LK1","R104",1,3,,').rows,
+      timetable: parseGpu001(
+        '4711,"5x","MUS","D","R012",2,3,,\n4712,"5x","MUS","D","R012",2,4,,\n4730,"5a","BÄR","SP","TH-Süd",5,5,,\n4750,"Q1","MÜL","M-LK1","R104",1,3,,',
+      ).rows,
       substitutions: [],
     });
     expect(model.problems).toEqual([

@@ -4,7 +4,11 @@ import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableImp
 import { buildSlots } from './timetable-slots.model.js';
 
 /** Master data keyed by short name; a repeated name is reported and its later rows ignored. */
-function firstByName<T extends { name: string; line: number }>(rows: readonly T[] | undefined, file: UntisFile, problems: ImportProblem[]): T[] {
+function firstByName<T extends { name: string; line: number }>(
+  rows: readonly T[] | undefined,
+  file: UntisFile,
+  problems: ImportProblem[],
+): T[] {
   const seen = new Set<string>();
   return (rows ?? []).filter((row) => {
     if (seen.has(row.name)) problems.push({ file, line: row.line, message: `"${row.name}" doppelt; die erste Zeile gilt` });
@@ -53,11 +57,22 @@ export function buildTimetableImport(input: TimetableImportInput): TimetableImpo
       email: row.email,
     })),
     rooms: rooms.map((row) => ({ key: row.name, name: row.name, longName: row.longName, capacity: row.capacity })),
-    subjects: subjects.map((row) => ({ key: row.name, name: row.name, longName: row.longName, color: row.background?.hex, textColor: row.foreground?.hex })),
+    subjects: subjects.map((row) => ({
+      key: row.name,
+      name: row.name,
+      longName: row.longName,
+      color: row.background?.hex,
+      textColor: row.foreground?.hex,
+    })),
     slots,
     changes: buildChanges(input, resolvers, slots, problems),
     breakSupervisions: buildBreakSupervisions(input, resolvers),
-    holidays: (input.holidays ?? []).map((row) => ({ name: row.longName ?? row.name, from: row.from, to: row.to, publicHoliday: row.publicHoliday })),
+    holidays: (input.holidays ?? []).map((row) => ({
+      name: row.longName ?? row.name,
+      from: row.from,
+      to: row.to,
+      publicHoliday: row.publicHoliday,
+    })),
     hiddenSubstitutionLines: (input.substitutions ?? []).filter((row) => row.classification.effect === 'hidden').map((row) => row.line),
     problems,
   };

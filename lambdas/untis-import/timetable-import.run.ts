@@ -108,7 +108,10 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
   const progress = async (percent: number) => {
     if (Date.now() - lastProgress < PROGRESS_INTERVAL_MS && percent < 100) return;
     lastProgress = Date.now();
-    await importJobEntity.patch({ schoolId, jobId }).set({ progress: Math.round(percent) }).go();
+    await importJobEntity
+      .patch({ schoolId, jobId })
+      .set({ progress: Math.round(percent) })
+      .go();
   };
   try {
     const year = await getActiveSchoolYear(await getSchool(schoolId));
@@ -147,6 +150,11 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'internal';
     log('error', 'timetable import failed', { schoolId, jobId, code, error: (error as Error).name });
-    await finish(schoolId, jobId, { status: 'failed', error: code, warnings: warnings.slice(0, MAX_STORED_WARNINGS), warningCount: warnings.length });
+    await finish(schoolId, jobId, {
+      status: 'failed',
+      error: code,
+      warnings: warnings.slice(0, MAX_STORED_WARNINGS),
+      warningCount: warnings.length,
+    });
   }
 };

@@ -54,7 +54,10 @@ const getJob = async (schoolId: string, jobId: string) => {
 };
 
 /** Step 1: a job for the chosen files and a presigned PUT per file. */
-export const createTimetableImport = async (caller: Caller, body: z.infer<typeof createTimetableImportBodySchema>): Promise<TimetableImportUploads> => {
+export const createTimetableImport = async (
+  caller: Caller,
+  body: z.infer<typeof createTimetableImportBodySchema>,
+): Promise<TimetableImportUploads> => {
   const jobId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
   const files = body.files.map((file, index) => ({ name: file.name, key: uploadKey(caller.schoolId, jobId, index) }));
   await importJobEntity
@@ -68,7 +71,12 @@ export const createTimetableImport = async (caller: Caller, body: z.infer<typeof
       expiresAt: Math.floor(Date.now() / 1000) + JOB_RETENTION_SECONDS,
     })
     .go();
-  return { jobId, uploads: await Promise.all(files.map(async (file) => ({ name: file.name, url: await presignUpload(file.key, UNTIS_UPLOAD_CONTENT_TYPE, UPLOAD_URL_SECONDS) }))) };
+  return {
+    jobId,
+    uploads: await Promise.all(
+      files.map(async (file) => ({ name: file.name, url: await presignUpload(file.key, UNTIS_UPLOAD_CONTENT_TYPE, UPLOAD_URL_SECONDS) })),
+    ),
+  };
 };
 
 /** Step 2: what each uploaded file is (name or content), its encoding, separator and rows. */
@@ -143,4 +151,5 @@ export const startTimetableImport = async (caller: Caller, jobId: string): Promi
   return toJobView({ ...job, status: 'queued', progress: 0 });
 };
 
-export const getTimetableImport = async (caller: Caller, jobId: string): Promise<TimetableImportJob> => toJobView(await getJob(caller.schoolId, jobId));
+export const getTimetableImport = async (caller: Caller, jobId: string): Promise<TimetableImportJob> =>
+  toJobView(await getJob(caller.schoolId, jobId));

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { readUntisFixture, type UntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
 import { detectUntisFile } from './untis-file.detector.js';
 
-const fixtures: UntisFixture[] = ['GPU001.TXT', 'GPU002.TXT', 'GPU003.TXT', 'GPU004.TXT', 'GPU005.TXT', 'GPU006.TXT', 'GPU014.TXT', 'GPU018.TXT', 'time.txt'];
+const fixtures: UntisFixture[] = [
+  'GPU001.TXT',
+  'GPU002.TXT',
+  'GPU003.TXT',
+  'GPU004.TXT',
+  'GPU005.TXT',
+  'GPU006.TXT',
+  'GPU014.TXT',
+  'GPU018.TXT',
+  'time.txt',
+];
 
 describe('detectUntisFile', () => {
   it('names kind, encoding, separator and rows of each sample export', () => {

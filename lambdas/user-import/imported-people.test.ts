@@ -18,7 +18,9 @@ describe('importedUid', () => {
 
 describe('importedPerson', () => {
   it("makes a student 'Vorname Nachname' with the record's sex values", () => {
-    expect(importedPerson('s', 'students', { row: 2, lastname: 'Weber', firstname: 'Anna', groupDisplayName: '7a', sex: 'divers' }, 'u1')).toEqual({
+    expect(
+      importedPerson('s', 'students', { row: 2, lastname: 'Weber', firstname: 'Anna', groupDisplayName: '7a', sex: 'divers' }, 'u1'),
+    ).toEqual({
       schoolId: 's',
       uid: 'u1',
       lastname: 'Weber',
@@ -31,7 +33,9 @@ describe('importedPerson', () => {
   });
 
   it("makes a tutor 'Titel Nachname', or 'Vorname Nachname' without title", () => {
-    expect(importedPerson('s', 'tutors', { row: 2, lastname: 'Müller', firstname: 'Thomas', title: 'Herr', type: 'Lehrer', short: 'MÜL' }, 'u2')).toMatchObject({
+    expect(
+      importedPerson('s', 'tutors', { row: 2, lastname: 'Müller', firstname: 'Thomas', title: 'Herr', type: 'Lehrer', short: 'MÜL' }, 'u2'),
+    ).toMatchObject({
       role: 'tutor',
       displayName: 'Herr Müller',
       title: 'Herr',

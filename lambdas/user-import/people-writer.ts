@@ -38,9 +38,13 @@ const writeOne = async (entry: PersonToWrite): Promise<'created' | 'skipped'> =>
 
 /** A batch in one transaction; if that is cancelled (a record appeared meanwhile, a code collided), person by person. */
 const writeBatch = async (batch: PersonToWrite[]): Promise<BatchOutcome> => {
-  const present = await existingUids(batch[0].person.schoolId, batch.map(({ person }) => person.uid));
+  const present = await existingUids(
+    batch[0].person.schoolId,
+    batch.map(({ person }) => person.uid),
+  );
   const fresh = batch.filter(({ person }) => !present.has(person.uid));
-  if (fresh.length === 0 || (await writeTransaction(fresh.flatMap(itemsOf)))) return { created: fresh.length, skipped: batch.length - fresh.length };
+  if (fresh.length === 0 || (await writeTransaction(fresh.flatMap(itemsOf))))
+    return { created: fresh.length, skipped: batch.length - fresh.length };
   const outcomes = [];
   for (const entry of fresh) outcomes.push(await writeOne(entry));
   const created = outcomes.filter((outcome) => outcome === 'created').length;
@@ -54,7 +58,9 @@ const writeBatch = async (batch: PersonToWrite[]): Promise<BatchOutcome> => {
 export const writePeople = async (people: PersonToWrite[], onBatch: (outcome: BatchOutcome) => Promise<void>) => {
   if (people.length === 0) return;
   const perBatch = Math.floor(MAX_TRANSACTION_ITEMS / itemsOf(people[0]).length);
-  const batches = Array.from({ length: Math.ceil(people.length / perBatch) }, (_, index) => people.slice(index * perBatch, (index + 1) * perBatch));
+  const batches = Array.from({ length: Math.ceil(people.length / perBatch) }, (_, index) =>
+    people.slice(index * perBatch, (index + 1) * perBatch),
+  );
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {

@@ -33,7 +33,10 @@ export const userImportEntity = new Entity(
         type: 'map',
         properties: {
           message: { type: 'string', required: true },
-          report: { type: 'list', items: { type: 'map', properties: { row: { type: 'number', required: true }, message: { type: 'string', required: true } } } },
+          report: {
+            type: 'list',
+            items: { type: 'map', properties: { row: { type: 'number', required: true }, message: { type: 'string', required: true } } },
+          },
         },
       },
       /** Failed by an unexpected error: a retry of the event may take it again. */

@@ -45,7 +45,8 @@ const finish = async (item: UserImport, status: 'done' | 'failed', problem?: Imp
 const importPeople = async (item: UserImport) => {
   const key = { schoolId: item.schoolId, importId: item.importId };
   const analysis = await analyseImport(item).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'import-not-uploaded') return { ok: false as const, problem: { message: importMessages.noData, report: [] } };
+    if (error instanceof AppError && error.code === 'import-not-uploaded')
+      return { ok: false as const, problem: { message: importMessages.noData, report: [] } };
     throw error;
   });
   if (!analysis.ok) return finish(item, 'failed', analysis.problem);
@@ -58,13 +59,25 @@ const importPeople = async (item: UserImport) => {
     .set({ total: analysis.rows.length, created: 0, skipped: analysis.rows.length - toCreate.length })
     .go();
   const groupIds =
-    item.group === 'students' ? await ensureClassGroups(item.schoolId, item.schoolYearId, toCreate.map(({ row }) => row.groupDisplayName!)) : new Map<string, string>();
+    item.group === 'students'
+      ? await ensureClassGroups(
+          item.schoolId,
+          item.schoolYearId,
+          toCreate.map(({ row }) => row.groupDisplayName!),
+        )
+      : new Map<string, string>();
   const people: PersonToWrite[] = toCreate.map(({ row, key: personKey, occurrence }) => {
     const person = importedPerson(item.schoolId, item.group, row, importedUid(item.schoolId, item.group, personKey, occurrence));
     const groupId = row.groupDisplayName && groupIds.get(row.groupDisplayName);
     return { person, ...(groupId && { membership: { schoolYearId: item.schoolYearId, groupId } }) };
   });
-  await writePeople(people, ({ created, skipped }) => userImportEntity.patch(key).add({ created, skipped }).go().then(() => undefined));
+  await writePeople(people, ({ created, skipped }) =>
+    userImportEntity
+      .patch(key)
+      .add({ created, skipped })
+      .go()
+      .then(() => undefined),
+  );
   await finish(item, 'done');
 };
 

@@ -80,7 +80,13 @@ export const analyseImport = async (item: UserImport): Promise<ImportAnalysis> =
   const parsed = parseImportCsv(decodeImportFile(bytes, item.encoding), item.group);
   if (!parsed.ok) return parsed;
   const existingPeople = await listSchoolPeople(item.schoolId, roleOf(item));
-  return { ok: true, rows: parsed.rows, existingPeople, duplicates: findDuplicates(parsed.rows), existing: findExisting(parsed.rows, existingPeople) };
+  return {
+    ok: true,
+    rows: parsed.rows,
+    existingPeople,
+    duplicates: findDuplicates(parsed.rows),
+    existing: findExisting(parsed.rows, existingPeople),
+  };
 };
 
 /** Steps 2 and 3 of the wizard: the server's verdict on the uploaded file (reads only). */

@@ -92,7 +92,13 @@ export const signUpUserItem = (
   );
 
 /** A new guardian record, created only if the uid is new (transaction item). */
-export const createGuardianRecordItem = (guardian: { schoolId: string; uid: string; username: string; displayName: string; email?: string }): TransactItem =>
+export const createGuardianRecordItem = (guardian: {
+  schoolId: string;
+  uid: string;
+  username: string;
+  displayName: string;
+  email?: string;
+}): TransactItem =>
   transactPut(
     userEntity
       .create({

@@ -44,4 +44,9 @@ export const aggregateForecast = (entries: ForecastEntry[], day: string): Weathe
 export const currentWeather = (entry: ForecastEntry): Weather | null =>
   entry.weather.length === 0
     ? null
-    : { icon: entry.weather[0].icon, temp: roundTenth(entry.main.temp), tempMin: roundTenth(entry.main.temp_min), tempMax: roundTenth(entry.main.temp_max) };
+    : {
+        icon: entry.weather[0].icon,
+        temp: roundTenth(entry.main.temp),
+        tempMin: roundTenth(entry.main.temp_min),
+        tempMax: roundTenth(entry.main.temp_max),
+      };

@@ -10,15 +10,29 @@ describe('openWeatherMapSource', () => {
   it('asks for the current weather by city id, metric and German, for today', async () => {
     const urls: string[] = [];
     const source = openWeatherMapSource('key 1', (url) => (urls.push(url), answer(current)));
-    expect(await source.weatherOf({ location: '2950159', day: '2026-11-23', today: '2026-11-23' })).toEqual({ icon: '04d', temp: 6, tempMin: 4, tempMax: 8 });
+    expect(await source.weatherOf({ location: '2950159', day: '2026-11-23', today: '2026-11-23' })).toEqual({
+      icon: '04d',
+      temp: 6,
+      tempMin: 4,
+      tempMax: 8,
+    });
     expect(urls).toEqual(['https://api.openweathermap.org/data/2.5/weather?id=2950159&units=metric&lang=de&appid=key%201']);
   });
 
   it('aggregates the first 16 forecast entries for a later day', async () => {
-    const list = [6, 9, 12, 15].map((hour, index) => ({ ...current, dt: Date.parse(`2026-11-24T${String(hour).padStart(2, '0')}:00:00Z`) / 1000, main: { temp: index * 2, temp_min: index * 2 - 1, temp_max: index * 2 + 1 } }));
+    const list = [6, 9, 12, 15].map((hour, index) => ({
+      ...current,
+      dt: Date.parse(`2026-11-24T${String(hour).padStart(2, '0')}:00:00Z`) / 1000,
+      main: { temp: index * 2, temp_min: index * 2 - 1, temp_max: index * 2 + 1 },
+    }));
     let asked = '';
     const source = openWeatherMapSource('k', (url) => ((asked = url), answer({ list })));
-    expect(await source.weatherOf({ location: '1', day: '2026-11-24', today: '2026-11-23' })).toEqual({ icon: '04d', temp: 3, tempMin: -1, tempMax: 7 });
+    expect(await source.weatherOf({ location: '1', day: '2026-11-24', today: '2026-11-23' })).toEqual({
+      icon: '04d',
+      temp: 3,
+      tempMin: -1,
+      tempMax: 7,
+    });
     expect(asked).toContain('/forecast?id=1&units=metric&lang=de&cnt=16&appid=k');
   });
 
@@ -34,7 +48,10 @@ describe('openWeatherMapSource', () => {
   });
 
   it('gives up after its timeout', async () => {
-    const hanging = openWeatherMapSource('k', (_url, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
+    const hanging = openWeatherMapSource(
+      'k',
+      (_url, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    );
     await expect(hanging.weatherOf({ location: '1', day: '2026-11-23', today: '2026-11-23' })).rejects.toThrow();
   });
 });

@@ -34,11 +34,7 @@ const askSource = async (source: WeatherSource, location: string | undefined, da
  * cache when fresh (one get), else from the source (and one put). Never throws: for a past day,
  * without a source, when the source has nothing (e.g. no location) or fails, the answer is null.
  */
-export const getSchoolWeather = async (
-  school: { id: string; weatherCityId?: string },
-  day: string,
-  now: Date,
-): Promise<Weather | null> => {
+export const getSchoolWeather = async (school: { id: string; weatherCityId?: string }, day: string, now: Date): Promise<Weather | null> => {
   const today = berlinClock(now).day;
   if (day < today) return null;
   const source = selectWeatherSource(await weatherApiKey());

@@ -53,6 +53,8 @@ if (isMain) {
   console.table(routes.map(({ route, files, gzipBytes }) => ({ route, files, 'gzip KB': (gzipBytes / 1000).toFixed(1) })));
   const login = routes[0];
   const largest = routes.reduce((max, route) => (route.gzipBytes > max.gzipBytes ? route : max));
-  console.log(`login route ${(login.gzipBytes / 1000).toFixed(1)} KB gzipped (budget ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB); largest: ${largest.route} ${(largest.gzipBytes / 1000).toFixed(1)} KB`);
+  console.log(
+    `login route ${(login.gzipBytes / 1000).toFixed(1)} KB gzipped (budget ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB); largest: ${largest.route} ${(largest.gzipBytes / 1000).toFixed(1)} KB`,
+  );
   if (login.gzipBytes > LOGIN_ROUTE_BUDGET_BYTES) process.exit(1);
 }

@@ -52,49 +52,58 @@ const fidelityProxy = (publicPort: number, internalPort: number, userPoolId: () 
       const parameters = (body.AuthParameters ?? {}) as Record<string, string>;
       if (parameters.USERNAME) parameters.USERNAME = await usernameForAlias(parameters.USERNAME);
     }
-    if (['ForgotPassword', 'ConfirmForgotPassword'].includes(operation) && typeof body.Username === 'string') body.Username = await usernameForAlias(body.Username);
+    if (['ForgotPassword', 'ConfirmForgotPassword'].includes(operation) && typeof body.Username === 'string')
+      body.Username = await usernameForAlias(body.Username);
     return body;
   };
 
-  return http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const target = String(request.headers['x-amz-target'] ?? '');
-      const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-      let payload = Buffer.concat(chunks);
-      try {
-        if (operation && payload.length > 0) payload = Buffer.from(JSON.stringify(await rewriteRequest(operation, JSON.parse(payload.toString()))));
-        const upstream = await fetch(`http://127.0.0.1:${internalPort}${request.url}`, {
-          method: request.method,
-          headers: Object.fromEntries(
-            Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)) as [string, string][],
-          ),
-          body: ['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET') ? undefined : payload,
-        });
-        let text = await upstream.text();
-        let status = upstream.status;
-        if (operation === 'InitiateAuth' && status === 400 && text.includes('NotAuthorizedException')) {
-          const username = (JSON.parse(payload.toString()).AuthParameters ?? {}).USERNAME;
-          if (username && !(await userExists(username))) {
-            text = JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+  return http
+    .createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const target = String(request.headers['x-amz-target'] ?? '');
+        const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+        let payload = Buffer.concat(chunks);
+        try {
+          if (operation && payload.length > 0)
+            payload = Buffer.from(JSON.stringify(await rewriteRequest(operation, JSON.parse(payload.toString()))));
+          const upstream = await fetch(`http://127.0.0.1:${internalPort}${request.url}`, {
+            method: request.method,
+            headers: Object.fromEntries(
+              Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)) as [
+                string,
+                string,
+              ][],
+            ),
+            body: ['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET') ? undefined : payload,
+          });
+          let text = await upstream.text();
+          let status = upstream.status;
+          if (operation === 'InitiateAuth' && status === 400 && text.includes('NotAuthorizedException')) {
+            const username = (JSON.parse(payload.toString()).AuthParameters ?? {}).USERNAME;
+            if (username && !(await userExists(username))) {
+              text = JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+              status = 400;
+            }
+          }
+          if (operation === 'ForgotPassword' && status === 500 && text.includes('without email')) {
+            text = JSON.stringify({ __type: 'InvalidParameterException', message: noEmailMessage });
             status = 400;
           }
+          const headers: Record<string, string> = {};
+          upstream.headers.forEach((value, name) => {
+            if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+          });
+          response.writeHead(status, headers).end(text);
+        } catch {
+          response
+            .writeHead(502, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ __type: 'InternalErrorException', message: 'cognito-local unavailable' }));
         }
-        if (operation === 'ForgotPassword' && status === 500 && text.includes('without email')) {
-          text = JSON.stringify({ __type: 'InvalidParameterException', message: noEmailMessage });
-          status = 400;
-        }
-        const headers: Record<string, string> = {};
-        upstream.headers.forEach((value, name) => {
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
-        });
-        response.writeHead(status, headers).end(text);
-      } catch {
-        response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ __type: 'InternalErrorException', message: 'cognito-local unavailable' }));
-      }
-    });
-  }).listen(publicPort, '127.0.0.1');
+      });
+    })
+    .listen(publicPort, '127.0.0.1');
 };
 
 /**
@@ -113,7 +122,11 @@ export const startCognitoLocal = async (
   fs.mkdirSync(path.join(workDir, '.cognito'), { recursive: true });
   fs.writeFileSync(
     path.join(workDir, '.cognito/config.json'),
-    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: `http://127.0.0.1:${publicPort}` } }, null, 2),
+    JSON.stringify(
+      { UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: `http://127.0.0.1:${publicPort}` } },
+      null,
+      2,
+    ),
   );
   const watch = confirmationCodeWatcher((delivery) => notice(confirmationCodeNotice(delivery)));
   const child = startProcess('cognito', process.execPath, [path.join(repoRoot, 'node_modules/cognito-local/lib/bin/start.js')], {
@@ -126,6 +139,6 @@ export const startCognitoLocal = async (
   });
   await waitForPort(internalPort, 'cognito-local');
   const proxy = fidelityProxy(publicPort, internalPort, userPoolId);
-  await new Promise<void>((resolve) => proxy.listening ? resolve() : proxy.once('listening', () => resolve()));
+  await new Promise<void>((resolve) => (proxy.listening ? resolve() : proxy.once('listening', () => resolve())));
   return { child, proxy };
 };

@@ -17,7 +17,13 @@ describe('confirmation code watcher', () => {
   it('reports username and code of each delivery box, and nothing for other lines', () => {
     const deliveries: { username: string; code: string }[] = [];
     const watch = confirmationCodeWatcher((delivery) => deliveries.push(delivery));
-    for (const line of ['[cognito] INFO: Cognito Local running', ...deliveryBox('schueler.anna', '123456'), '[cognito] Code: 999', ...deliveryBox('lehrer.mueller', '654321')]) watch(line);
+    for (const line of [
+      '[cognito] INFO: Cognito Local running',
+      ...deliveryBox('schueler.anna', '123456'),
+      '[cognito] Code: 999',
+      ...deliveryBox('lehrer.mueller', '654321'),
+    ])
+      watch(line);
     expect(deliveries).toEqual([
       { username: 'schueler.anna', code: '123456' },
       { username: 'lehrer.mueller', code: '654321' },
@@ -25,7 +31,10 @@ describe('confirmation code watcher', () => {
   });
 
   it('prints a notice that a test can find by username', () => {
-    const log = [confirmationCodeNotice({ username: 'a.b', code: '111111' }), confirmationCodeNotice({ username: 'axb', code: '222222' })].join('\n');
+    const log = [
+      confirmationCodeNotice({ username: 'a.b', code: '111111' }),
+      confirmationCodeNotice({ username: 'axb', code: '222222' }),
+    ].join('\n');
     expect([...log.matchAll(confirmationCodeNoticePattern('a.b'))].map((match) => match[1])).toEqual(['111111']);
   });
 });

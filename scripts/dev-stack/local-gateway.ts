@@ -14,7 +14,10 @@ export type GatewayOptions = { port: number; issuer: string; audience: string; l
 /** API Gateway hands JWT claims to Lambda as strings; arrays become "[a b]". */
 const claimsAsApiGateway = (payload: JWTPayload) =>
   Object.fromEntries(
-    Object.entries(payload).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
   );
 
 const lambdaContext = (domain: string, requestId: string): Context => ({
@@ -85,7 +88,9 @@ export const startLocalGateway = async (options: GatewayOptions) => {
 
   const server = http.createServer(async (request, response) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));
+      response
+        .writeHead(status, { 'content-type': 'application/json', ...headers })
+        .end(typeof body === 'string' ? body : JSON.stringify(body));
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const method = request.method ?? 'GET';
@@ -95,7 +100,9 @@ export const startLocalGateway = async (options: GatewayOptions) => {
       if (payload === null) return send(401, { message: 'Unauthorized' });
       const body = await readBody(request);
       const requestId = randomUUID();
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+      );
       const query = Object.fromEntries(url.searchParams);
       const event = {
         version: '2.0',
@@ -117,7 +124,13 @@ export const startLocalGateway = async (options: GatewayOptions) => {
           stage: '$default',
           time: new Date().toISOString(),
           timeEpoch: Date.now(),
-          http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+          http: {
+            method,
+            path: url.pathname,
+            protocol: 'HTTP/1.1',
+            sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+            userAgent: headers['user-agent'] ?? '',
+          },
           authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: payload ? claimsAsApiGateway(payload) : {}, scopes: [] } },
         },
       } as APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -8,7 +8,11 @@ export const assertPortFree = (port: number, what: string) =>
   new Promise<void>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', () =>
-      reject(new StackStartError(`Port ${port} (${what}) ist belegt. Beende das andere Programm oder wähle einen anderen Port (siehe README, SCHULAPP_*_PORT).`)),
+      reject(
+        new StackStartError(
+          `Port ${port} (${what}) ist belegt. Beende das andere Programm oder wähle einen anderen Port (siehe README, SCHULAPP_*_PORT).`,
+        ),
+      ),
     );
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
   });

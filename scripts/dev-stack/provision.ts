@@ -20,7 +20,11 @@ export type ProvisionedIds = { userPoolId: string; userPoolClientId: string };
 
 const createTable = async (config: StackConfig) => {
   const client = new DynamoDBClient({ region: config.region, credentials, endpoint: `http://127.0.0.1:${config.ports.dynamodb}` });
-  const keys = [tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const keys = [
+    tableDesign.partitionKey,
+    tableDesign.sortKey,
+    ...tableDesign.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
   try {
     await client.send(
       new CreateTableCommand({
@@ -42,7 +46,10 @@ const createTable = async (config: StackConfig) => {
       }),
     );
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: config.names.table, TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: config.names.table,
+        TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
+      }),
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
@@ -51,7 +58,11 @@ const createTable = async (config: StackConfig) => {
 
 /** The user pool as CDK defines it: username sign-in, custom school and role, min. 6 characters. */
 const createUserPool = async (config: StackConfig, stateFile: string): Promise<ProvisionedIds> => {
-  const client = new CognitoIdentityProviderClient({ region: config.region, credentials, endpoint: `http://127.0.0.1:${config.ports.cognito}` });
+  const client = new CognitoIdentityProviderClient({
+    region: config.region,
+    credentials,
+    endpoint: `http://127.0.0.1:${config.ports.cognito}`,
+  });
   if (fs.existsSync(stateFile)) {
     const known = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as ProvisionedIds;
     const exists = await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId })).then(
@@ -63,7 +74,15 @@ const createUserPool = async (config: StackConfig, stateFile: string): Promise<P
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: config.names.userPool,
-      Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
       Schema: [
         { Name: 'schoolId', AttributeDataType: 'String', Mutable: true },
         { Name: 'role', AttributeDataType: 'String', Mutable: true },
@@ -90,7 +109,12 @@ const createUserPool = async (config: StackConfig, stateFile: string): Promise<P
 };
 
 const createFilesBucket = async (config: StackConfig) => {
-  const client = new S3Client({ region: config.region, credentials, endpoint: `http://127.0.0.1:${config.ports.s3}`, forcePathStyle: true });
+  const client = new S3Client({
+    region: config.region,
+    credentials,
+    endpoint: `http://127.0.0.1:${config.ports.s3}`,
+    forcePathStyle: true,
+  });
   await client.send(new CreateBucketCommand({ Bucket: config.names.filesBucket })).catch((error: Error) => {
     if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error.name)) throw error;
   });
@@ -98,7 +122,14 @@ const createFilesBucket = async (config: StackConfig) => {
     new PutBucketCorsCommand({
       Bucket: config.names.filesBucket,
       CORSConfiguration: {
-        CORSRules: [{ AllowedOrigins: [`http://127.0.0.1:${config.ports.web}`, `http://localhost:${config.ports.web}`], AllowedMethods: ['GET', 'PUT'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
+        CORSRules: [
+          {
+            AllowedOrigins: [`http://127.0.0.1:${config.ports.web}`, `http://localhost:${config.ports.web}`],
+            AllowedMethods: ['GET', 'PUT'],
+            AllowedHeaders: ['*'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
       },
     }),
   );

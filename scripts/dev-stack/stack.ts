@@ -79,16 +79,21 @@ export const startStack = async (options: StackOptions = {}) => {
     servers.push(await startLocalGateway({ port: config.ports.api, issuer, audience: ids.userPoolClientId, log }));
 
     if (withWeb) {
-      const vite = startProcess('web', process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`,
-          SCHULAPP_WEB_PORT: String(config.ports.web),
-          SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)),
+      const vite = startProcess(
+        'web',
+        process.execPath,
+        [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`,
+            SCHULAPP_WEB_PORT: String(config.ports.web),
+            SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)),
+          },
+          log,
         },
-        log,
-      });
+      );
       children.push(vite);
       await waitForPort(config.ports.web, 'web app');
     }

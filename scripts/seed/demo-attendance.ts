@@ -24,10 +24,34 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
 
   const schoolDays = [...daysFrom(thisMonday, 5), ...daysFrom(nextMonday, 5)];
   for (const [index, day] of schoolDays.entries()) {
-    await saveDaynotice(lindenhof, { daynoticeId: `demo-note-${day}`, day, studentUid: anna, authorUid: author, ...notes[index % notes.length] });
+    await saveDaynotice(lindenhof, {
+      daynoticeId: `demo-note-${day}`,
+      day,
+      studentUid: anna,
+      authorUid: author,
+      ...notes[index % notes.length],
+    });
   }
-  await saveAbsence(lindenhof, { absenceId: `demo-ill-${thisMonday}`, studentUid: ben, start: thisMonday, end: addDays(thisMonday, 4), holeDay: true, reason: 0, notice: 'Grippe', authorUid: author });
-  await saveAbsence(lindenhof, { absenceId: `demo-leave-${nextMonday}`, studentUid: ben, start: nextMonday, end: addDays(nextMonday, 4), holeDay: true, reason: 3, notice: 'Familienfeier im Ausland', authorUid: author });
+  await saveAbsence(lindenhof, {
+    absenceId: `demo-ill-${thisMonday}`,
+    studentUid: ben,
+    start: thisMonday,
+    end: addDays(thisMonday, 4),
+    holeDay: true,
+    reason: 0,
+    notice: 'Grippe',
+    authorUid: author,
+  });
+  await saveAbsence(lindenhof, {
+    absenceId: `demo-leave-${nextMonday}`,
+    studentUid: ben,
+    start: nextMonday,
+    end: addDays(nextMonday, 4),
+    holeDay: true,
+    reason: 3,
+    notice: 'Familienfeier im Ausland',
+    authorUid: author,
+  });
   for (const monday of [thisMonday, nextMonday]) {
     const thursday = addDays(monday, 3);
     await saveAbsence(lindenhof, {

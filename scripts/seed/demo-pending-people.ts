@@ -27,10 +27,31 @@ export const demoGuardianCodes: Record<string, string> = {
 };
 
 const firstnames: [string, 'männlich' | 'weiblich'][] = [
-  ['Mia', 'weiblich'], ['Noah', 'männlich'], ['Emilia', 'weiblich'], ['Finn', 'männlich'], ['Hannah', 'weiblich'],
-  ['Elias', 'männlich'], ['Lina', 'weiblich'], ['Paul', 'männlich'], ['Marie', 'weiblich'], ['Leon', 'männlich'],
+  ['Mia', 'weiblich'],
+  ['Noah', 'männlich'],
+  ['Emilia', 'weiblich'],
+  ['Finn', 'männlich'],
+  ['Hannah', 'weiblich'],
+  ['Elias', 'männlich'],
+  ['Lina', 'weiblich'],
+  ['Paul', 'männlich'],
+  ['Marie', 'weiblich'],
+  ['Leon', 'männlich'],
 ];
-const lastnames = ['Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun'];
+const lastnames = [
+  'Hoffmann',
+  'Schäfer',
+  'Koch',
+  'Bauer',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+];
 const classes = ['5a', '6b', '7a', '8c', '9b', '10a'];
 const number = (index: number) => String(index + 1).padStart(3, '0');
 
@@ -69,7 +90,12 @@ const birkenwegStudents: PendingPerson[] = Array.from({ length: 5 }, (_, index) 
 });
 
 const tutorNames: [string, string, 'Herr' | 'Frau'][] = [
-  ['Julia', 'Becker', 'Frau'], ['Stefan', 'Wagner', 'Herr'], ['Katrin', 'Neumann', 'Frau'], ['Michael', 'Schulz', 'Herr'], ['Sandra', 'Krüger', 'Frau'], ['Jan', 'Hartmann', 'Herr'],
+  ['Julia', 'Becker', 'Frau'],
+  ['Stefan', 'Wagner', 'Herr'],
+  ['Katrin', 'Neumann', 'Frau'],
+  ['Michael', 'Schulz', 'Herr'],
+  ['Sandra', 'Krüger', 'Frau'],
+  ['Jan', 'Hartmann', 'Herr'],
 ];
 const lindenhofTutors: PendingPerson[] = tutorNames.map(([firstname, lastname, title], index) => ({
   uid: `imp-lindenhof-t${number(index)}`,

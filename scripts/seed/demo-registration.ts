@@ -25,7 +25,9 @@ export const seedPendingPeople = async (registeredUids: Map<string, { uid: strin
   const codes = [
     ...pendingDemoPeople.flatMap((person) => [
       { code: person.code, schoolId: person.schoolId, kind: person.role, uid: person.uid },
-      ...(person.guardianCode ? [{ code: person.guardianCode, schoolId: person.schoolId, kind: 'guardian' as const, uid: person.uid }] : []),
+      ...(person.guardianCode
+        ? [{ code: person.guardianCode, schoolId: person.schoolId, kind: 'guardian' as const, uid: person.uid }]
+        : []),
     ]),
     ...Object.entries(demoGuardianCodes).map(([username, code]) => {
       const student = registeredUids.get(username)!;

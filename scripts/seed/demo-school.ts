@@ -3,7 +3,12 @@ import type { Role } from '../../shared/roles.js';
 /** The demo data of the local stack (never deployed to AWS). Every demo login uses this password. */
 export const DEMO_PASSWORD = 'lindenhof';
 
-export type DemoSchool = { schoolId: string; name: string; label: string; schoolYear: { schoolYearId: string; name: string; start: string; end: string } };
+export type DemoSchool = {
+  schoolId: string;
+  name: string;
+  label: string;
+  schoolYear: { schoolYearId: string; name: string; start: string; end: string };
+};
 export type DemoUser = {
   username: string;
   schoolId: string;
@@ -125,9 +130,44 @@ export const demoUsers: DemoUser[] = [
 ];
 
 /** Messages in the demo users' inboxes, so the envelope shows real unread counts. */
-export const demoNotifications: { recipient: string; type: 'info' | 'important'; title: string; body: string; unread: boolean; daysAgo: number }[] = [
-  { recipient: 'schueler.anna', type: 'info', title: 'Wandertag der 7a', body: 'Der Wandertag findet am Freitag statt. Bitte festes Schuhwerk mitbringen.', unread: true, daysAgo: 1 },
-  { recipient: 'schueler.anna', type: 'important', title: 'Elternsprechtag', body: 'Der Elternsprechtag ist am 3. Dezember ab 15 Uhr.', unread: true, daysAgo: 2 },
-  { recipient: 'schueler.anna', type: 'info', title: 'Willkommen im neuen Schuljahr', body: 'Wir wünschen allen einen guten Start in das Schuljahr 2026/27.', unread: false, daysAgo: 80 },
-  { recipient: 'lehrer.mueller', type: 'info', title: 'Lehrerkonferenz', body: 'Die Lehrerkonferenz beginnt am Mittwoch um 14:30 Uhr im Raum A 104.', unread: true, daysAgo: 0 },
+export const demoNotifications: {
+  recipient: string;
+  type: 'info' | 'important';
+  title: string;
+  body: string;
+  unread: boolean;
+  daysAgo: number;
+}[] = [
+  {
+    recipient: 'schueler.anna',
+    type: 'info',
+    title: 'Wandertag der 7a',
+    body: 'Der Wandertag findet am Freitag statt. Bitte festes Schuhwerk mitbringen.',
+    unread: true,
+    daysAgo: 1,
+  },
+  {
+    recipient: 'schueler.anna',
+    type: 'important',
+    title: 'Elternsprechtag',
+    body: 'Der Elternsprechtag ist am 3. Dezember ab 15 Uhr.',
+    unread: true,
+    daysAgo: 2,
+  },
+  {
+    recipient: 'schueler.anna',
+    type: 'info',
+    title: 'Willkommen im neuen Schuljahr',
+    body: 'Wir wünschen allen einen guten Start in das Schuljahr 2026/27.',
+    unread: false,
+    daysAgo: 80,
+  },
+  {
+    recipient: 'lehrer.mueller',
+    type: 'info',
+    title: 'Lehrerkonferenz',
+    body: 'Die Lehrerkonferenz beginnt am Mittwoch um 14:30 Uhr im Raum A 104.',
+    unread: true,
+    daysAgo: 0,
+  },
 ];

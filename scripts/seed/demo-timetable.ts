@@ -5,7 +5,15 @@ import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
 import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
 import { addDays, berlinToday, isoWeekday, isWeekend, mondayOf } from '../../shared/week.js';
-import { courseDates, eventDate, studentChangesByLesson, type CoursePlan, type EventContext, type EventPlan, type MovePlan } from './demo-events.js';
+import {
+  courseDates,
+  eventDate,
+  studentChangesByLesson,
+  type CoursePlan,
+  type EventContext,
+  type EventPlan,
+  type MovePlan,
+} from './demo-events.js';
 import { demoUsers } from './demo-school.js';
 
 /**
@@ -59,7 +67,12 @@ export type SchoolPlan = {
   studentMoves?: MovePlan[];
 };
 
-export const block = (number: number, starttime: string, endtime: string): Block => ({ blockId: `b${number}`, name: `${number}. Stunde`, starttime, endtime });
+export const block = (number: number, starttime: string, endtime: string): Block => ({
+  blockId: `b${number}`,
+  name: `${number}. Stunde`,
+  starttime,
+  endtime,
+});
 
 export const subjects: Subject[] = [
   { subjectId: 'de', name: 'Deutsch', color: '#e53935' },
@@ -119,7 +132,17 @@ const lindenhof: SchoolPlan = {
         day('de', 'ma', 'ge', 'en', 'ph', 'ku'),
         day('ma', 'de', 'en', 'bio', 'ge'),
       ],
-      tutors: { de: 'lehrer.mueller', ge: 'lehrer.mueller', en: 'lehrer.schmidt', bio: 'lehrer.schmidt', ma: 'BRA', sp: 'KOC', ku: 'WOL', mu: 'HAN', ph: 'LOR' },
+      tutors: {
+        de: 'lehrer.mueller',
+        ge: 'lehrer.mueller',
+        en: 'lehrer.schmidt',
+        bio: 'lehrer.schmidt',
+        ma: 'BRA',
+        sp: 'KOC',
+        ku: 'WOL',
+        mu: 'HAN',
+        ph: 'LOR',
+      },
       rooms: { bio: 'n12', ph: 'n14', ku: 'k02', mu: 'm01', sp: 'th' },
     },
     {
@@ -135,7 +158,18 @@ const lindenhof: SchoolPlan = {
         [...day('en', 'ma', 'de', 'bio', 'ch', 'ph'), s('sp', 7), s('sp', 8)],
         [...day('ma', 'de', 'ge', 'en', 'bio'), { subject: 'sp', block: 'b6', starttime: '12:55', endtime: '13:30' }],
       ],
-      tutors: { ph: 'lehrer.mueller', ma: 'lehrer.schmidt', de: 'FRI', ge: 'FRI', en: 'NEU', bio: 'NEU', sp: 'PAU', ku: 'ALT', mu: 'ZIE', ch: 'BEC' },
+      tutors: {
+        ph: 'lehrer.mueller',
+        ma: 'lehrer.schmidt',
+        de: 'FRI',
+        ge: 'FRI',
+        en: 'NEU',
+        bio: 'NEU',
+        sp: 'PAU',
+        ku: 'ALT',
+        mu: 'ZIE',
+        ch: 'BEC',
+      },
       rooms: { bio: 'n12', ph: 'n14', ch: 'n15', ku: 'k02', mu: 'm01', sp: 'th' },
     },
   ],
@@ -193,7 +227,13 @@ const birkenweg: SchoolPlan = {
   schoolYearId: '2026-27',
   start: '2026-08-01',
   end: '2027-07-31',
-  blocks: [block(1, '07:55', '08:40'), block(2, '08:45', '09:30'), block(3, '09:50', '10:35'), block(4, '10:40', '11:25'), block(5, '11:45', '12:30')],
+  blocks: [
+    block(1, '07:55', '08:40'),
+    block(2, '08:45', '09:30'),
+    block(3, '09:50', '10:35'),
+    block(4, '10:40', '11:25'),
+    block(5, '11:45', '12:30'),
+  ],
   subjects: subjects.filter((subject) => ['de', 'ma', 'en', 'bio', 'sp', 'mu'].includes(subject.subjectId)),
   rooms: [
     { roomId: 'r12', name: 'Raum 12' },
@@ -206,7 +246,13 @@ const birkenweg: SchoolPlan = {
       classTutor: 'lehrer.klein',
       students: ['schueler.lena'],
       homeRoom: 'r12',
-      week: [day('de', 'ma', 'en', 'bio'), day('ma', 'de', 'sp', 'sp'), day('en', 'ma', 'de', 'mu'), day('de', 'en', 'ma', 'bio', 'mu'), day('ma', 'de', 'en')],
+      week: [
+        day('de', 'ma', 'en', 'bio'),
+        day('ma', 'de', 'sp', 'sp'),
+        day('en', 'ma', 'de', 'mu'),
+        day('de', 'en', 'ma', 'bio', 'mu'),
+        day('ma', 'de', 'en'),
+      ],
       tutors: { de: 'lehrer.klein', ma: 'lehrer.klein', en: 'GRA', bio: 'GRA', sp: 'OTT', mu: 'OTT' },
       rooms: { sp: 'sh' },
     },
@@ -266,20 +312,44 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
   const studentChanges = studentChangesByLesson(plan.studentMoves ?? [], context);
   const courses = plan.courses ?? [];
 
-  await writeAll(plan.blocks.map((item) => ({ schoolId, schoolYearId, ...item, type: 'lesson' as const })), (batch) => timeBlockEntity.put(batch).go());
-  await writeAll(plan.subjects.map((item) => ({ schoolId, schoolYearId, ...item, shade: 500 })), (batch) => subjectEntity.put(batch).go());
-  await writeAll(plan.rooms.map((item) => ({ schoolId, ...item })), (batch) => roomEntity.put(batch).go());
+  await writeAll(
+    plan.blocks.map((item) => ({ schoolId, schoolYearId, ...item, type: 'lesson' as const })),
+    (batch) => timeBlockEntity.put(batch).go(),
+  );
+  await writeAll(
+    plan.subjects.map((item) => ({ schoolId, schoolYearId, ...item, shade: 500 })),
+    (batch) => subjectEntity.put(batch).go(),
+  );
+  await writeAll(
+    plan.rooms.map((item) => ({ schoolId, ...item })),
+    (batch) => roomEntity.put(batch).go(),
+  );
   await writeAll(
     [
-      ...plan.classes.map((item) => ({ schoolId, schoolYearId, groupId: item.groupId, displayName: item.displayName, kind: 'class' as const, classTutorUid: tutor(item.classTutor).uid })),
-      ...courses.map((course) => ({ schoolId, schoolYearId, groupId: course.courseId, displayName: course.displayName, kind: 'course' as const, classTutorUid: tutor(course.tutor).uid })),
+      ...plan.classes.map((item) => ({
+        schoolId,
+        schoolYearId,
+        groupId: item.groupId,
+        displayName: item.displayName,
+        kind: 'class' as const,
+        classTutorUid: tutor(item.classTutor).uid,
+      })),
+      ...courses.map((course) => ({
+        schoolId,
+        schoolYearId,
+        groupId: course.courseId,
+        displayName: course.displayName,
+        kind: 'course' as const,
+        classTutorUid: tutor(course.tutor).uid,
+      })),
     ],
     (batch) => groupEntity.put(batch).go(),
   );
   await writeAll(
-    [...plan.classes.map((item) => ({ groupId: item.groupId, students: item.students })), ...courses.map((course) => ({ groupId: course.courseId, students: course.students }))].flatMap(
-      ({ groupId, students }) => students.map((student) => ({ schoolId, schoolYearId, groupId, studentUid: uids.get(student)! })),
-    ),
+    [
+      ...plan.classes.map((item) => ({ groupId: item.groupId, students: item.students })),
+      ...courses.map((course) => ({ groupId: course.courseId, students: course.students })),
+    ].flatMap(({ groupId, students }) => students.map((student) => ({ schoolId, schoolYearId, groupId, studentUid: uids.get(student)! }))),
     (batch) => groupMemberEntity.put(batch).go(),
   );
 
@@ -321,7 +391,10 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
       }
     }
   }
-  lessons.push(...courses.flatMap((course) => courseDates(course, context)), ...(plan.events ?? []).map((event) => eventDate(event, context)));
+  lessons.push(
+    ...courses.flatMap((course) => courseDates(course, context)),
+    ...(plan.events ?? []).map((event) => eventDate(event, context)),
+  );
   return saveLessonDates(schoolId, schoolYearId, lessons);
 };
 

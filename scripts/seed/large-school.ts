@@ -22,21 +22,29 @@ const tutorShort = (index: number) => `L${String(index).padStart(3, '0')}`;
 /** Six lessons a day from a rotation of the subjects, shifted per class so the week differs. */
 const weekOf = (classIndex: number): Slot[][] =>
   [0, 1, 2, 3, 4].map((weekday) =>
-    [1, 2, 3, 4, 5, 6].map((period) => ({ subject: subjects[(classIndex + weekday * 6 + period) % (subjects.length - 1)].subjectId, block: `b${period}` })),
+    [1, 2, 3, 4, 5, 6].map((period) => ({
+      subject: subjects[(classIndex + weekday * 6 + period) % (subjects.length - 1)].subjectId,
+      block: `b${period}`,
+    })),
   );
 
 const classPlan = (groupId: string, classIndex: number): ClassPlan => ({
   groupId,
   displayName: groupId,
   classTutor: classIndex === 0 ? largeSchoolLogins.tutor : tutorShort(classIndex + 1),
-  students: Array.from({ length: STUDENTS_PER_CLASS }, (_, index) => (classIndex === 0 && index === 0 ? largeSchoolLogins.student : `${groupId}-s${index + 1}`)),
+  students: Array.from({ length: STUDENTS_PER_CLASS }, (_, index) =>
+    classIndex === 0 && index === 0 ? largeSchoolLogins.student : `${groupId}-s${index + 1}`,
+  ),
   homeRoom: `r${classIndex + 1}`,
   week: weekOf(classIndex),
   // Each class has its own set of tutors from the pool; the benchmark tutor teaches in several classes.
   tutors: Object.fromEntries(
     subjects.map((subject, subjectIndex) => {
       const index = (classIndex * 3 + subjectIndex * 7) % TUTORS;
-      return [subject.subjectId, index === 0 || (subjectIndex === 0 && classIndex % 8 === 0) ? largeSchoolLogins.tutor : tutorShort(index + 1)];
+      return [
+        subject.subjectId,
+        index === 0 || (subjectIndex === 0 && classIndex % 8 === 0) ? largeSchoolLogins.tutor : tutorShort(index + 1),
+      ];
     }),
   ),
   rooms: { sp: 'halle', ph: 'phys', ch: 'chem', bio: 'bio' },
@@ -47,7 +55,14 @@ const plan: SchoolPlan = {
   schoolYearId: schoolYear.schoolYearId,
   start: schoolYear.start,
   end: schoolYear.end,
-  blocks: [block(1, '08:00', '08:45'), block(2, '08:50', '09:35'), block(3, '09:55', '10:40'), block(4, '10:45', '11:30'), block(5, '11:50', '12:35'), block(6, '12:55', '13:40')],
+  blocks: [
+    block(1, '08:00', '08:45'),
+    block(2, '08:50', '09:35'),
+    block(3, '09:55', '10:40'),
+    block(4, '10:45', '11:30'),
+    block(5, '11:50', '12:35'),
+    block(6, '12:55', '13:40'),
+  ],
   subjects,
   rooms: [
     ...CLASSES.map((_, index) => ({ roomId: `r${index + 1}`, name: `Raum ${index + 1}` })),
@@ -109,14 +124,34 @@ export const seedLargeSchool = async (userPoolId: string) => {
       .filter((name) => name !== largeSchoolLogins.student)
       .map((name) => {
         uids.set(name, `${LARGE_SCHOOL_ID}-${name}`);
-        return { uid: uids.get(name)!, role: 'student' as const, displayName: `Schüler ${name}`, firstname: 'Schüler', lastname: name, groupDisplayName: group.groupId, signedUp: false };
+        return {
+          uid: uids.get(name)!,
+          role: 'student' as const,
+          displayName: `Schüler ${name}`,
+          firstname: 'Schüler',
+          lastname: name,
+          groupDisplayName: group.groupId,
+          signedUp: false,
+        };
       }),
   );
-  const records = [...loginRecords, ...tutorRecords, ...studentRecords].map((record) => ({ schoolId: LARGE_SCHOOL_ID, createdAt, ...record }));
+  const records = [...loginRecords, ...tutorRecords, ...studentRecords].map((record) => ({
+    schoolId: LARGE_SCHOOL_ID,
+    createdAt,
+    ...record,
+  }));
   const { unprocessed } = await userEntity.put(records).go({ concurrency: 4 });
   if (unprocessed.length > 0) throw new Error(`large school: ${unprocessed.length} user records not written`);
 
   const lessonItems = await seedSchoolTimetable(plan, uids);
-  await schoolEntity.put({ schoolId: LARGE_SCHOOL_ID, name: 'Gesamtschule Großstadt (Lasttest)', label: 'Lasttest', activeSchoolYearId: schoolYear.schoolYearId, myGroups: 'own' }).go();
+  await schoolEntity
+    .put({
+      schoolId: LARGE_SCHOOL_ID,
+      name: 'Gesamtschule Großstadt (Lasttest)',
+      label: 'Lasttest',
+      activeSchoolYearId: schoolYear.schoolYearId,
+      myGroups: 'own',
+    })
+    .go();
   return { users: records.length, classes: plan.classes.length, lessonItems };
 };

@@ -24,7 +24,9 @@ const started = Date.now();
 if (scale === 'large') {
   const { seedLargeSchool } = await import('./large-school.js');
   const result = await seedLargeSchool(ids.userPoolId);
-  console.log(`Lasttest-Schule angelegt: ${result.users} Personen, ${result.classes} Klassen, ${result.lessonItems} Stundenplan-Einträge in ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(
+    `Lasttest-Schule angelegt: ${result.users} Personen, ${result.classes} Klassen, ${result.lessonItems} Stundenplan-Einträge in ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
 } else {
   const { seedDemoSchools } = await import('./seed-demo.js');
   await seedDemoSchools(ids.userPoolId);

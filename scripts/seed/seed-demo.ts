@@ -24,15 +24,30 @@ export const ensureCognitoUser = async (client: CognitoIdentityProviderClient, u
   const attributes = [
     { Name: 'custom:schoolId', Value: user.schoolId },
     { Name: 'custom:role', Value: user.role },
-    ...(user.email ? [{ Name: 'email', Value: user.email }, { Name: 'email_verified', Value: 'true' }] : []),
+    ...(user.email
+      ? [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+        ]
+      : []),
   ];
   try {
-    await client.send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: user.username, UserAttributes: attributes, MessageAction: 'SUPPRESS' }));
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.username,
+        UserAttributes: attributes,
+        MessageAction: 'SUPPRESS',
+      }),
+    );
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;
   }
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.username, Password: DEMO_PASSWORD, Permanent: true }));
-  if (user.isAdmin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: ADMIN_GROUP }));
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.username, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+  if (user.isAdmin)
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: ADMIN_GROUP }));
   const { UserAttributes = [] } = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.username }));
   return UserAttributes.find((attribute) => attribute.Name === 'sub')!.Value!;
 };
@@ -111,6 +126,14 @@ export const seedDemoSchools = async (userPoolId: string) => {
 
   // The school records go last: their presence marks the seed as complete.
   for (const school of demoSchools) {
-    await schoolEntity.put({ schoolId: school.schoolId, name: school.name, label: school.label, activeSchoolYearId: school.schoolYear.schoolYearId, myGroups: 'own' }).go();
+    await schoolEntity
+      .put({
+        schoolId: school.schoolId,
+        name: school.name,
+        label: school.label,
+        activeSchoolYearId: school.schoolYear.schoolYearId,
+        myGroups: 'own',
+      })
+      .go();
   }
 };

@@ -14,9 +14,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Test ports, apart from `npm start`'s; SCHULAPP_TEST_PORT_OFFSET lets two test runs share a machine. */
 const portOffset = Number(process.env.SCHULAPP_TEST_PORT_OFFSET ?? 0);
 const testPorts = Object.fromEntries(
-  Object.entries({ SCHULAPP_WEB_PORT: 5183, SCHULAPP_API_PORT: 3011, SCHULAPP_DYNAMODB_PORT: 8010, SCHULAPP_COGNITO_PORT: 9239, SCHULAPP_S3_PORT: 4579, SCHULAPP_EVENTS_PORT: 4020 }).map(
-    ([name, port]) => [name, String(port + portOffset)],
-  ),
+  Object.entries({
+    SCHULAPP_WEB_PORT: 5183,
+    SCHULAPP_API_PORT: 3011,
+    SCHULAPP_DYNAMODB_PORT: 8010,
+    SCHULAPP_COGNITO_PORT: 9239,
+    SCHULAPP_S3_PORT: 4579,
+    SCHULAPP_EVENTS_PORT: 4020,
+  }).map(([name, port]) => [name, String(port + portOffset)]),
 );
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-report-'));
 
@@ -38,17 +43,27 @@ const fileFilters = process.argv.slice(2);
 
 const vitest = async (projects: string[], env: NodeJS.ProcessEnv = process.env) => {
   const report = path.join(reportDir, `${projects.join('-')}.json`);
-  const ok = await run(`vitest ${projects.join(', ')}`, process.execPath, [
-    path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...fileFilters,
-  ], env);
+  const ok = await run(
+    `vitest ${projects.join(', ')}`,
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...fileFilters,
+    ],
+    env,
+  );
   if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
@@ -62,7 +77,12 @@ const main = async () => {
 
   let ok = true;
   if (fileFilters.length === 0) {
-    ok = await run('type check', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+    ok = await run('type check', process.execPath, [
+      path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+    ]);
     ok = (await vitest(['unit', 'build', 'infra'])) && ok;
   }
 

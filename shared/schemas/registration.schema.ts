@@ -5,9 +5,7 @@ import { generatedUsernamePattern } from '../generated-username.js';
 /** A typed activation code: trimmed, lowercased, then 7 lowercase alphanumerics. */
 export const activationCodeSchema = z.string().max(100).transform(normalizeActivationCode).pipe(z.string().regex(activationCodePattern));
 
-export const checkActivationCodeBodySchema = z
-  .object({ code: activationCodeSchema, expectedKind: z.enum(activationCodeKinds) })
-  .strict();
+export const checkActivationCodeBodySchema = z.object({ code: activationCodeSchema, expectedKind: z.enum(activationCodeKinds) }).strict();
 
 /** What a valid code reveals: its kind and the person (for guardian codes, the child). */
 export const activationCodeCheckSchema = z.object({
@@ -28,7 +26,10 @@ export const registerPersonBodySchema = z
   .object({
     code: activationCodeSchema,
     ...credentialsShape,
-    userInfo: z.object({ groupDisplayName: z.string().trim().min(1).max(30).optional() }).strict().default({}),
+    userInfo: z
+      .object({ groupDisplayName: z.string().trim().min(1).max(30).optional() })
+      .strict()
+      .default({}),
   })
   .strict();
 export type RegisterPersonBody = z.infer<typeof registerPersonBodySchema>;

@@ -22,7 +22,13 @@ export const userImportCheckSchema = z.discriminatedUnion('ok', [
     total: z.number().int(),
     duplicates: z.array(z.object({ lastname: z.string(), firstname: z.string(), rows: z.array(z.number().int()) })),
     existing: z.array(
-      z.object({ row: z.number().int(), lastname: z.string(), firstname: z.string(), groupDisplayName: z.string().optional(), existingGroupDisplayName: z.string().optional() }),
+      z.object({
+        row: z.number().int(),
+        lastname: z.string(),
+        firstname: z.string(),
+        groupDisplayName: z.string().optional(),
+        existingGroupDisplayName: z.string().optional(),
+      }),
     ),
   }),
 ]);

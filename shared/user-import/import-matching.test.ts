@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ImportRow } from './import-format.js';
 import { findDuplicates, findExisting, rowsToCreate } from './import-matching.js';
 
-const student = (row: number, lastname: string, firstname: string, groupDisplayName = '5a'): ImportRow => ({ row, lastname, firstname, groupDisplayName });
+const student = (row: number, lastname: string, firstname: string, groupDisplayName = '5a'): ImportRow => ({
+  row,
+  lastname,
+  firstname,
+  groupDisplayName,
+});
 
 describe('findDuplicates', () => {
   it('groups rows by last and first name, case-insensitive', () => {
@@ -23,7 +28,12 @@ describe('findExisting', () => {
 
 describe('rowsToCreate', () => {
   it('skips students existing by name and class, numbers equal people of the file', () => {
-    const rows = [student(2, 'Weber', 'Anna', '7a'), student(3, 'Weber', 'Anna', '8c'), student(4, 'Koch', 'Ben'), student(5, 'koch', 'ben')];
+    const rows = [
+      student(2, 'Weber', 'Anna', '7a'),
+      student(3, 'Weber', 'Anna', '8c'),
+      student(4, 'Koch', 'Ben'),
+      student(5, 'koch', 'ben'),
+    ];
     const result = rowsToCreate('students', rows, [{ lastname: 'Weber', firstname: 'Anna', groupDisplayName: '7a' }]);
     expect(result.map(({ row, occurrence }) => [row.row, occurrence])).toEqual([
       [3, 0],
@@ -33,14 +43,24 @@ describe('rowsToCreate', () => {
   });
 
   it('creating the rows and importing again creates nobody (any file)', () => {
-    const person = fc.record({ lastname: fc.constantFrom('Weber', 'Koch', 'Öztürk'), firstname: fc.constantFrom('Anna', 'Ben'), groupDisplayName: fc.constantFrom('5a', '6b') });
+    const person = fc.record({
+      lastname: fc.constantFrom('Weber', 'Koch', 'Öztürk'),
+      firstname: fc.constantFrom('Anna', 'Ben'),
+      groupDisplayName: fc.constantFrom('5a', '6b'),
+    });
     fc.assert(
       fc.property(fc.array(person, { maxLength: 30 }), fc.constantFrom('students' as const, 'tutors' as const), (people, group) => {
         const rows = people.map((item, index) => ({ row: index + 2, ...item }));
         const first = rowsToCreate(group, rows, []);
         expect(first).toHaveLength(rows.length);
         expect(new Set(first.map(({ key, occurrence }) => `${key}#${occurrence}`)).size).toBe(rows.length);
-        expect(rowsToCreate(group, rows, first.map(({ row }) => row))).toEqual([]);
+        expect(
+          rowsToCreate(
+            group,
+            rows,
+            first.map(({ row }) => row),
+          ),
+        ).toEqual([]);
       }),
     );
   });

@@ -13,7 +13,13 @@ export const personKey = (group: ImportGroup, person: { lastname: string; firstn
 
 export type ImportDuplicate = { lastname: string; firstname: string; rows: number[] };
 export type ExistingPerson = { lastname: string; firstname: string; groupDisplayName?: string };
-export type ExistingMatch = { row: number; lastname: string; firstname: string; groupDisplayName?: string; existingGroupDisplayName?: string };
+export type ExistingMatch = {
+  row: number;
+  lastname: string;
+  firstname: string;
+  groupDisplayName?: string;
+  existingGroupDisplayName?: string;
+};
 
 /** People named more than once in the file, with their rows (step 2 of the wizard). */
 export const findDuplicates = (rows: ImportRow[]): ImportDuplicate[] => {
@@ -33,7 +39,15 @@ export const findExisting = (rows: ImportRow[], existing: ExistingPerson[]): Exi
   return rows.flatMap((row) => {
     const match = byName.get(nameKey(row));
     if (!match) return [];
-    return [{ row: row.row, lastname: row.lastname, firstname: row.firstname, groupDisplayName: row.groupDisplayName, existingGroupDisplayName: match.groupDisplayName }];
+    return [
+      {
+        row: row.row,
+        lastname: row.lastname,
+        firstname: row.firstname,
+        groupDisplayName: row.groupDisplayName,
+        existingGroupDisplayName: match.groupDisplayName,
+      },
+    ];
   });
 };
 

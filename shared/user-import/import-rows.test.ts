@@ -45,7 +45,10 @@ describe('parseImportCsv for students', () => {
 
   it('finds no data in an empty file or a header without rows', () => {
     expect(parseImportCsv('', 'students')).toEqual({ ok: false, problem: { message: 'Keine Daten gefunden.', report: [] } });
-    expect(parseImportCsv('Nachname;Vorname;Klasse\n\n', 'students')).toEqual({ ok: false, problem: { message: 'Keine Daten gefunden.', report: [] } });
+    expect(parseImportCsv('Nachname;Vorname;Klasse\n\n', 'students')).toEqual({
+      ok: false,
+      problem: { message: 'Keine Daten gefunden.', report: [] },
+    });
   });
 
   it('reads no objects from broken quoting', () => {
@@ -98,23 +101,33 @@ describe('properties', () => {
 
   it('every written student either comes back normalised at its line or is reported at its line', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(nameArbitrary, nameArbitrary, fc.constantFrom('5a', '10b', ' 7 c ')), { minLength: 1, maxLength: 20 }), (people) => {
-        const csv = ['Nachname;Vorname;Klasse', ...people.map((person) => person.join(';'))].join('\r\n');
-        const result = parseImportCsv(csv, 'students');
-        const lines = people.map((person, index) => ({ person, row: index + 2 })).filter(({ person }) => person.some((value) => normalizeValue(value)));
-        const faulty = lines.filter(({ person }) => !normalizeValue(person[0]) || !normalizeValue(person[1]));
-        if (faulty.length > 0) {
-          expect(result.ok).toBe(false);
-          if (!result.ok) expect(result.problem.report.map((error) => error.row)).toEqual(faulty.map(({ row }) => row));
-        } else if (lines.length === 0) {
-          expect(result).toEqual({ ok: false, problem: { message: 'Keine Daten gefunden.', report: [] } });
-        } else {
-          expect(result).toEqual({
-            ok: true,
-            rows: lines.map(({ person, row }) => ({ row, lastname: normalizeValue(person[0]), firstname: normalizeValue(person[1]), groupDisplayName: normalizeValue(person[2]) })),
-          });
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(nameArbitrary, nameArbitrary, fc.constantFrom('5a', '10b', ' 7 c ')), { minLength: 1, maxLength: 20 }),
+        (people) => {
+          const csv = ['Nachname;Vorname;Klasse', ...people.map((person) => person.join(';'))].join('\r\n');
+          const result = parseImportCsv(csv, 'students');
+          const lines = people
+            .map((person, index) => ({ person, row: index + 2 }))
+            .filter(({ person }) => person.some((value) => normalizeValue(value)));
+          const faulty = lines.filter(({ person }) => !normalizeValue(person[0]) || !normalizeValue(person[1]));
+          if (faulty.length > 0) {
+            expect(result.ok).toBe(false);
+            if (!result.ok) expect(result.problem.report.map((error) => error.row)).toEqual(faulty.map(({ row }) => row));
+          } else if (lines.length === 0) {
+            expect(result).toEqual({ ok: false, problem: { message: 'Keine Daten gefunden.', report: [] } });
+          } else {
+            expect(result).toEqual({
+              ok: true,
+              rows: lines.map(({ person, row }) => ({
+                row,
+                lastname: normalizeValue(person[0]),
+                firstname: normalizeValue(person[1]),
+                groupDisplayName: normalizeValue(person[2]),
+              })),
+            });
+          }
+        },
+      ),
     );
   });
 });

@@ -22,7 +22,10 @@ export const decodeImportFile = (bytes: Uint8Array, encoding: ImportEncoding): s
 };
 
 /** Whitespace trimmed and runs of whitespace collapsed to one space. */
-export const normalizeValue = (value: unknown): string => String(value ?? '').replace(/\s+/g, ' ').trim();
+export const normalizeValue = (value: unknown): string =>
+  String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const delimiters = [';', ',', '\t', '|'];
 
@@ -56,7 +59,8 @@ export const parseImportCsv = (text: string, group: ImportGroup): ImportParseRes
   const header = lines[headerIndex];
   const columns = importColumns[group];
   const missing = columns.filter((column) => column.required && !header.some((cell) => sameHeader(cell, column.header)));
-  if (missing.length > 0) return { ok: false, problem: { message: importMessages.missingColumns(missing.map((c) => c.header)), report: [] } };
+  if (missing.length > 0)
+    return { ok: false, problem: { message: importMessages.missingColumns(missing.map((c) => c.header)), report: [] } };
   const positions = columns.map((column) => ({ column, index: header.findIndex((cell) => sameHeader(cell, column.header)) }));
 
   const rows: ImportRow[] = [];
@@ -76,8 +80,19 @@ export const parseImportCsv = (text: string, group: ImportGroup): ImportParseRes
     const optional = (field: 'title' | 'type' | 'short') => value(field) || undefined;
     rows.push(
       group === 'students'
-        ? { row: rowNumber, lastname: value('lastname'), firstname: value('firstname'), groupDisplayName: value('groupDisplayName') || DEFAULT_GROUP_DISPLAY_NAME, ...(sex && { sex }) }
-        : { row: rowNumber, lastname: value('lastname'), firstname: value('firstname'), ...stripUndefined({ title: optional('title'), type: optional('type'), short: optional('short') }) },
+        ? {
+            row: rowNumber,
+            lastname: value('lastname'),
+            firstname: value('firstname'),
+            groupDisplayName: value('groupDisplayName') || DEFAULT_GROUP_DISPLAY_NAME,
+            ...(sex && { sex }),
+          }
+        : {
+            row: rowNumber,
+            lastname: value('lastname'),
+            firstname: value('firstname'),
+            ...stripUndefined({ title: optional('title'), type: optional('type'), short: optional('short') }),
+          },
     );
   });
 

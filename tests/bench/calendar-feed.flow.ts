@@ -17,7 +17,10 @@ export const calendarFeedFlow: BenchFlow = {
     const figures: Record<string, number> = {};
     for (const { label, username } of PEOPLE) {
       const token = await signIn(username);
-      const created = await fetch(`${apiUrl}${routes.createCalendarFeed.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      const created = await fetch(`${apiUrl}${routes.createCalendarFeed.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const { path } = (await created.json()) as { path: string };
       const started = performance.now();
       const response = await fetch(`${apiUrl}${path}`);

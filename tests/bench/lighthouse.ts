@@ -5,7 +5,16 @@ import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 
 export type LighthouseScore = { page: string; performance: number; accessibility: number; lcp_ms: number; tbt_ms: number };
 
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Lighthouse (desktop, no throttling: the figures describe the build, not a network) on the login

@@ -9,7 +9,8 @@ const PASSWORD = 'geheim123';
 const SCHOOL_ID = 'lindenhof';
 
 /** A loopback address of its own per run: the code-attempt rate limit counts per source address. */
-const runAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const runAddress = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const post = (apiUrl: string, sourceIp: string, path: string, body: unknown) =>
   new Promise<{ status: number; code?: string }>((resolve, reject) => {
@@ -74,7 +75,11 @@ export const registrationRaceFlow: BenchFlow = {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: REGISTRATIONS }, (_, index) =>
-        post(apiUrl, sourceIp, routes.registerStudent.path, { code: codes[index % CODES], username: generateUsername(Math.random, 'bench'), password: PASSWORD }),
+        post(apiUrl, sourceIp, routes.registerStudent.path, {
+          code: codes[index % CODES],
+          username: generateUsername(Math.random, 'bench'),
+          password: PASSWORD,
+        }),
       ),
     );
     const seconds = Math.round(performance.now() - started) / 1000;
@@ -82,7 +87,9 @@ export const registrationRaceFlow: BenchFlow = {
     const codeErrors = answers.filter((answer) => answer.code === 'code-invalid').length;
     const otherErrors = answers.length - accountsCreated - codeErrors;
     if (accountsCreated !== CODES || otherErrors !== 0) {
-      throw new Error(`registration race: ${accountsCreated} accounts for ${CODES} codes, ${otherErrors} other errors (${[...new Set(answers.map((answer) => answer.code ?? answer.status))].join(', ')})`);
+      throw new Error(
+        `registration race: ${accountsCreated} accounts for ${CODES} codes, ${otherErrors} other errors (${[...new Set(answers.map((answer) => answer.code ?? answer.status))].join(', ')})`,
+      );
     }
     return { accounts_created: accountsCreated, code_errors: codeErrors, other_errors: otherErrors, seconds };
   },

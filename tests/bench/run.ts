@@ -22,13 +22,21 @@ const config = loadStackConfig();
 const apiUrl = `http://127.0.0.1:${config.ports.api}`;
 const cognitoUrl = `http://127.0.0.1:${config.ports.cognito}`;
 
-const isRunning = () => fetch(`${apiUrl}/api/health`).then((response) => response.ok, () => false);
+const isRunning = () =>
+  fetch(`${apiUrl}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 const signInAs = async (clientId: string, username: string) => {
   const response = await fetch(`${cognitoUrl}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD } }),
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD },
+    }),
   });
   const body = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
   if (!body.AuthenticationResult) throw new Error(`sign-in of ${username} failed`);
@@ -51,7 +59,13 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => 
   if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
   const ddbRequestsPerCall = Number(probe.headers.get('x-ddb-requests'));
 
-  const result = await autocannon({ url, method: definition.method, headers, connections: scenario.connections, duration: DURATION_SECONDS });
+  const result = await autocannon({
+    url,
+    method: definition.method,
+    headers,
+    connections: scenario.connections,
+    duration: DURATION_SECONDS,
+  });
   return {
     name: scenario.name,
     route: `${definition.method} ${definition.path}`,
@@ -71,14 +85,23 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => 
  */
 const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientId: string }) => {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const build = startProcess('build', process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, log: console.log });
+  const build = startProcess('build', process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    log: console.log,
+  });
   await new Promise((resolve) => build.once('exit', resolve));
   const port = await freePort();
-  const preview = startProcess('preview', process.execPath, [vite, 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: repoRoot,
-    env: { ...process.env, SCHULAPP_API_URL: apiUrl, SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)) },
-    log: () => undefined,
-  });
+  const preview = startProcess(
+    'preview',
+    process.execPath,
+    [vite, 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SCHULAPP_API_URL: apiUrl, SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)) },
+      log: () => undefined,
+    },
+  );
   try {
     await waitForPort(port, 'vite preview');
     const webUrl = `http://127.0.0.1:${port}`;
@@ -121,7 +144,10 @@ const main = async () => {
     const flowResults = [];
     for (const flow of flows) {
       console.log(`… ${flow.name}`);
-      flowResults.push({ name: flow.name, ...(await flow.run({ apiUrl, cognitoUrl, ids, signIn: (username) => signInAs(ids.userPoolClientId, username) })) });
+      flowResults.push({
+        name: flow.name,
+        ...(await flow.run({ apiUrl, cognitoUrl, ids, signIn: (username) => signInAs(ids.userPoolClientId, username) })),
+      });
     }
     console.table(flowResults);
     const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
@@ -131,7 +157,11 @@ const main = async () => {
     }
     await ensureLargeSchool(ids.userPoolId);
     const tokens = new Map<string, string>();
-    for (const username of new Set(scenarios.flatMap((scenario) => [scenario.username, ...Object.values(scenario.paramsFrom ?? {}), scenario.actingStudent ?? []].flat()))) {
+    for (const username of new Set(
+      scenarios.flatMap((scenario) =>
+        [scenario.username, ...Object.values(scenario.paramsFrom ?? {}), scenario.actingStudent ?? []].flat(),
+      ),
+    )) {
       tokens.set(username, await signInAs(ids.userPoolClientId, username));
     }
     const results = [];
@@ -139,7 +169,16 @@ const main = async () => {
       console.log(`… ${scenario.name}`);
       results.push(await measure(scenario, tokens));
     }
-    console.table(results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call }) => ({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call })));
+    console.table(
+      results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call }) => ({
+        name,
+        p50_ms,
+        p99_ms,
+        rps,
+        errors,
+        ddb_requests_per_call,
+      })),
+    );
     console.log('… lighthouse and sign-in to weekplan on the production build');
     const { lighthouse, browserTimings } = await measureProductionBuild(ids);
     console.table(lighthouse);

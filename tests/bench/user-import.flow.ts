@@ -21,7 +21,11 @@ const call = async (apiUrl: string, token: string, name: RouteName, params: Reco
 const importOnce = async (apiUrl: string, token: string, file: Uint8Array) => {
   const started = Date.now();
   const { importId, uploadUrl } = await call(apiUrl, token, 'createUserImport', {}, { group: 'students', encoding: 'windows-1252' });
-  const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': IMPORT_CONTENT_TYPE }, body: new Blob([new Uint8Array(file)]) });
+  const upload = await fetch(uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': IMPORT_CONTENT_TYPE },
+    body: new Blob([new Uint8Array(file)]),
+  });
   if (!upload.ok) throw new Error(`upload answered ${upload.status}`);
   await call(apiUrl, token, 'checkUserImport', { importId });
   await call(apiUrl, token, 'startUserImport', { importId }, { keepDuplicates: false, confirmExisting: true });

@@ -5,7 +5,16 @@ import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 
 const RUNS = 5;
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Time from pressing 'Anmelden' to the first lesson tile of the weekplan in Chromium, on the
@@ -15,7 +24,11 @@ export const measureSignInToWeekplan = async (webUrl: string, username: string) 
   const timings: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-bench-'));
-    const browser = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags, viewport: { width: 1280, height: 800 } });
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: flags,
+      viewport: { width: 1280, height: 800 },
+    });
     try {
       const page = await browser.newPage();
       await page.goto(`${webUrl}/login?redirect=%2Fweekplan`);

@@ -11,11 +11,25 @@ let routes: RouteWeight[];
 beforeAll(() => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-build-'));
   // A separate process: inside vitest NODE_ENV is 'test', which would build React's development bundle.
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
   routes = weighRoutes(outDir);
   console.table(routes.map(({ route, gzipBytes }) => ({ route, 'gzip KB': (gzipBytes / 1000).toFixed(1) })));
 });

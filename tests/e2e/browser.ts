@@ -18,7 +18,16 @@ export const openBrowser = async (viewport = DESKTOP): Promise<BrowserContext> =
     viewport,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 };
 
@@ -47,9 +56,14 @@ export const expectAccessible = async (page: Page) => {
 
 /** Nothing wider than the viewport and no two of the matched elements overlapping. */
 export const expectNoOverflowOrOverlap = async (page: Page, selector: string) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  const boxes = (await Promise.all((await page.locator(selector).all()).map((element) => element.boundingBox()))).filter((box) => box !== null);
+  const boxes = (await Promise.all((await page.locator(selector).all()).map((element) => element.boundingBox()))).filter(
+    (box) => box !== null,
+  );
   expect(boxes.length).toBeGreaterThan(0);
   for (const [index, a] of boxes.entries()) {
     expect(a.x + a.width).toBeLessThanOrEqual(innerWidth + 0.5);

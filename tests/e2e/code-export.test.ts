@@ -45,7 +45,10 @@ describe('code export in the admin area', () => {
       const cards = await downloadFrom('SchülerInnen', 'Kopiervorlagen');
       expect(cards.name).toMatch(/^Kopiervorlagen-SchuelerInnen-.*\.pdf$/);
       expect(cards.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      await page.getByRole('status').getByText(/Kopiervorlagen-SchuelerInnen-.*\.pdf mit \d+ Codes wird heruntergeladen\./).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/Kopiervorlagen-SchuelerInnen-.*\.pdf mit \d+ Codes wird heruntergeladen\./)
+        .waitFor();
 
       const list = await downloadFrom('Lehrkräfte', 'CSV herunterladen');
       expect(list.name).toMatch(/^Aktivierungscodes-Lehrkraefte-.*\.csv$/);

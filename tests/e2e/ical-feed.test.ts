@@ -19,7 +19,10 @@ const openSettings = async () => {
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByTestId('side-menu').getByText('Einstellungen').click();
   const section = page.getByTestId('calendar-feed-section');
-  await section.getByRole('button', { name: /Kalender-Link erstellen|Link löschen/ }).first().waitFor();
+  await section
+    .getByRole('button', { name: /Kalender-Link erstellen|Link löschen/ })
+    .first()
+    .waitFor();
   return section;
 };
 const confirm = async (button: string) => {

@@ -43,7 +43,10 @@ describe('login page', () => {
 
   it('switches to e-mail login, validates it and remembers the choice', async () => {
     await page.goto(url('/login'));
-    await page.getByRole('radio', { name: 'E-Mail' }).or(page.getByRole('button', { name: 'E-Mail', exact: true })).click();
+    await page
+      .getByRole('radio', { name: 'E-Mail' })
+      .or(page.getByRole('button', { name: 'E-Mail', exact: true }))
+      .click();
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByText('E-mail wird benötigt').waitFor();
     await page.getByLabel('E-Mail-Adresse').fill('keine-adresse');
@@ -51,7 +54,10 @@ describe('login page', () => {
     await page.getByText('Die E-Mail-Adresse hat nicht das richtige Format.').waitFor();
     await page.reload();
     await page.getByLabel('E-Mail-Adresse').waitFor();
-    await page.getByRole('radio', { name: 'Benutzerkennung' }).or(page.getByRole('button', { name: 'Benutzerkennung', exact: true })).click();
+    await page
+      .getByRole('radio', { name: 'Benutzerkennung' })
+      .or(page.getByRole('button', { name: 'Benutzerkennung', exact: true }))
+      .click();
     await page.getByLabel('Benutzerkennung', { exact: true }).waitFor();
   });
 
@@ -84,7 +90,10 @@ describe('login page', () => {
 
   it('signs in with the e-mail address', async () => {
     await page.goto(url('/login'));
-    await page.getByRole('radio', { name: 'E-Mail' }).or(page.getByRole('button', { name: 'E-Mail', exact: true })).click();
+    await page
+      .getByRole('radio', { name: 'E-Mail' })
+      .or(page.getByRole('button', { name: 'E-Mail', exact: true }))
+      .click();
     await page.getByLabel('E-Mail-Adresse').fill('mueller@lindenhof.example');
     await page.getByLabel('Passwort', { exact: true }).fill('lindenhof');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -97,7 +106,10 @@ describe('login page', () => {
     await phone.setViewportSize(PHONE);
     await phone.goto(url('/login'));
     await phone.getByRole('heading', { name: 'Anmelden' }).waitFor();
-    const { scrollWidth, innerWidth } = await phone.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await phone.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await screenshot(phone, 'login-phone');
     await phone.close();

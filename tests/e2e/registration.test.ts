@@ -43,7 +43,9 @@ describe('registration', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('support-ticket-dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByText('Bevor du fortfahren kannst, musst du mindestens einen gültigen Aktivierungscode deinem Account hinzugefügt haben.').waitFor();
+    await page
+      .getByText('Bevor du fortfahren kannst, musst du mindestens einen gültigen Aktivierungscode deinem Account hinzugefügt haben.')
+      .waitFor();
 
     await page.getByRole('button', { name: 'hinzufügen' }).click();
     await page.getByText('Das Feld muss ausgefüllt werden.').waitFor();

@@ -9,7 +9,8 @@ import { stack } from '../fixtures/local-stack.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, url } from './browser.js';
 
 /** Uses pending tutor 5 (registered here with an e-mail address: only those can reset). */
-const SUCCESS = 'E-Mail erfolgreich gesendet. Schau auch in deinem SPAM- oder JUNK-Ordner nach. Der Link hat eine begrenzte Gültigkeitsdauer.';
+const SUCCESS =
+  'E-Mail erfolgreich gesendet. Schau auch in deinem SPAM- oder JUNK-Ordner nach. Der Link hat eine begrenzte Gültigkeitsdauer.';
 
 let browser: BrowserContext;
 let page: Page;
@@ -36,7 +37,9 @@ const openResetDialog = async () => {
   await page.goto(url('/login'));
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
   const dialog = page.getByTestId('reset-password-dialog');
-  await dialog.getByText('Hinweis: Wer sich vor Juni 2021 registriert hat, hat keine Benutzerkennung und nutzt die E-Mail-Adresse.').waitFor();
+  await dialog
+    .getByText('Hinweis: Wer sich vor Juni 2021 registriert hat, hat keine Benutzerkennung und nutzt die E-Mail-Adresse.')
+    .waitFor();
   return dialog;
 };
 
@@ -44,7 +47,9 @@ describe('reset-password dialog', () => {
   it('sends the code for a user ID, then sets the new password with it', async () => {
     const tutor = pendingDemoPeople.filter((person) => person.role === 'tutor')[4];
     const username = generateUsername(Math.random, 'reset');
-    const registered = await callRoute('registerTutor', { body: { code: tutor.code, username, password: 'altes-passwort', email: `${username}@example.org`, userInfo: {} } });
+    const registered = await callRoute('registerTutor', {
+      body: { code: tutor.code, username, password: 'altes-passwort', email: `${username}@example.org`, userInfo: {} },
+    });
     expect(registered.status).toBe(200);
 
     const dialog = await openResetDialog();
@@ -83,14 +88,20 @@ describe('reset-password dialog', () => {
       await dialog.getByLabel('Benutzerkennung', { exact: true }).fill('niemand.hier');
       await dialog.getByRole('button', { name: 'E-Mail senden' }).click();
       await dialog.getByRole('alert').getByText('Benutzer nicht gefunden').waitFor();
-      await dialog.getByRole('alert').getByText('Prüfe die Benutzerkennung oder setze das Passwort stattdessen mit deiner E-Mail-Adresse zurück.').waitFor();
+      await dialog
+        .getByRole('alert')
+        .getByText('Prüfe die Benutzerkennung oder setze das Passwort stattdessen mit deiner E-Mail-Adresse zurück.')
+        .waitFor();
       await screenshot(page, `reset-password-error-${width}`);
       await expectAccessible(page);
       await dialog.getByLabel('Benutzerkennung', { exact: true }).fill('schueler.ben');
       expect(await dialog.getByRole('alert').count()).toBe(0);
 
       await dialog.getByRole('button', { name: 'E-Mail senden' }).click();
-      await dialog.getByRole('alert').getByText('Für dieses Konto ist keine E-Mail-Adresse hinterlegt. Bitte wende dich an den Support.').waitFor();
+      await dialog
+        .getByRole('alert')
+        .getByText('Für dieses Konto ist keine E-Mail-Adresse hinterlegt. Bitte wende dich an den Support.')
+        .waitFor();
 
       await dialog.getByRole('button', { name: 'Stattdessen mit E-Mail-Adresse zurücksetzen' }).click();
       await dialog.getByLabel('E-Mail-Adresse').fill('keine-mail');

@@ -18,10 +18,24 @@ const tileLabels = async () => {
   return (await page.getByTestId('start-tiles').locator('a, button').allInnerTexts()).map((text) => text.trim());
 };
 
-const tutorTiles = ['Wochenplan', /^(Heute|Morgen)$/, 'Pinnwand', 'Termine', 'Meine Klassen', 'Umfragen', 'Dateien', 'Klassenbuch', 'Geräteverwaltung', 'Einstellungen', 'Support'];
+const tutorTiles = [
+  'Wochenplan',
+  /^(Heute|Morgen)$/,
+  'Pinnwand',
+  'Termine',
+  'Meine Klassen',
+  'Umfragen',
+  'Dateien',
+  'Klassenbuch',
+  'Geräteverwaltung',
+  'Einstellungen',
+  'Support',
+];
 const expectTiles = (labels: string[], expected: (string | RegExp)[]) => {
   expect(labels).toHaveLength(expected.length);
-  expected.forEach((label, index) => (typeof label === 'string' ? expect(labels[index]).toBe(label) : expect(labels[index]).toMatch(label)));
+  expected.forEach((label, index) =>
+    typeof label === 'string' ? expect(labels[index]).toBe(label) : expect(labels[index]).toMatch(label),
+  );
 };
 
 describe('start page by role', () => {

@@ -8,7 +8,9 @@ import { expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screen
  * the e2e tests (31 to 40) and used by no other test. Linking consumes the code, so the child can
  * be added once per seeded stack. Anna and Ben stay linked to eltern.weber for the other tests.
  */
-const child = pendingDemoPeople.filter((person) => person.role === 'student' && person.schoolId === 'lindenhof')[39] as Required<PendingPerson>;
+const child = pendingDemoPeople.filter(
+  (person) => person.role === 'student' && person.schoolId === 'lindenhof',
+)[39] as Required<PendingPerson>;
 
 let browser: BrowserContext;
 

@@ -63,7 +63,9 @@ describe('Stundenplan importieren', () => {
     const gpu001 = detected.getByRole('row', { name: /GPU001\.TXT/ });
     expect(await gpu001.innerText()).toMatch(/Stundenplan \(GPU001\)\s+Windows-1252 \(ANSI\)\s+Komma\s+15/);
     expect(await detected.getByRole('row', { name: /time\.txt/ }).innerText()).toMatch(/Zeitraster \(time\.txt\)\s+UTF-8\s+Tabulator\s+40/);
-    expect(await detected.getByRole('row', { name: /GPU018\.TXT/ }).innerText()).toMatch(/Ferien \(GPU018\)\s+Windows-1252 \(ANSI\)\s+Semikolon\s+14/);
+    expect(await detected.getByRole('row', { name: /GPU018\.TXT/ }).innerText()).toMatch(
+      /Ferien \(GPU018\)\s+Windows-1252 \(ANSI\)\s+Semikolon\s+14/,
+    );
     await page.getByRole('heading', { name: 'Import abgeschlossen' }).waitFor();
     const counts = page.getByTestId('import-counts');
     const lessons = await counts.getByRole('row', { name: /Unterrichtsstunden/ }).innerText();
@@ -80,7 +82,10 @@ describe('Stundenplan importieren', () => {
   it('imports the same files again without new lessons (phone)', async () => {
     const page = await openImport(PHONE);
     await uploadAndImport(page, 'timetable-import-phone');
-    const lessons = await page.getByTestId('import-counts').getByRole('row', { name: /Unterrichtsstunden/ }).innerText();
+    const lessons = await page
+      .getByTestId('import-counts')
+      .getByRole('row', { name: /Unterrichtsstunden/ })
+      .innerText();
     const [created, updated, deleted] = lessons.split(/\s+/).slice(1).map(Number);
     expect([created, updated, deleted]).toEqual([0, 0, 0]);
     await screenshot(page, 'timetable-import-phone');

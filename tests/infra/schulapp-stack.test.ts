@@ -88,9 +88,7 @@ describe('auth', () => {
       AccessTokenValidity: 60,
       RefreshTokenValidity: 30 * 24 * 60,
     });
-    expect(client.Properties.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-    );
+    expect(client.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
   });
 
   it('lets the client read school and role but never write them', () => {
@@ -138,10 +136,16 @@ describe('table', () => {
 });
 
 describe('domain functions', () => {
-
   it('has one Node.js 22 arm64 function per domain and per job, nothing more', () => {
-    expect(appFunctions().map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(
-      [...domains.map((domain) => `schulapp-test-${domain}`), ...jobSubscriptions.map((job) => `schulapp-test-job-${job.id.toLowerCase()}`)].sort(),
+    expect(
+      appFunctions()
+        .map(([, fn]) => fn.Properties.FunctionName)
+        .sort(),
+    ).toEqual(
+      [
+        ...domains.map((domain) => `schulapp-test-${domain}`),
+        ...jobSubscriptions.map((job) => `schulapp-test-job-${job.id.toLowerCase()}`),
+      ].sort(),
     );
     for (const [, fn] of domainFunctions()) {
       expect(fn.Properties).toMatchObject({
@@ -250,9 +254,7 @@ describe('HTTP API', () => {
 
   it.each(routeEntries)('routes %s to its domain function with the right authorization', (_name, route) => {
     const [authorizerId] = onlyResource('AWS::ApiGatewayV2::Authorizer');
-    const found = resourcesOfType('AWS::ApiGatewayV2::Route').filter(
-      ([, r]) => r.Properties.RouteKey === routeKey(route),
-    );
+    const found = resourcesOfType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.RouteKey === routeKey(route));
     expect(found).toHaveLength(1);
     const [, apiRoute] = found[0];
     if (route.access === 'public') {
@@ -309,10 +311,20 @@ describe('files bucket', () => {
     });
     expect(json(bucket.Properties.LifecycleConfiguration)).toContain('"AbortIncompleteMultipartUpload":{"DaysAfterInitiation":1}');
     expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
-      expect.objectContaining({ Id: 'expire-code-exports', Prefix: 'code-exports/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      expect.objectContaining({
+        Id: 'expire-code-exports',
+        Prefix: 'code-exports/',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      }),
     );
     expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
-      expect.objectContaining({ Id: 'expire-timetable-imports', Prefix: 'timetable-imports/', ExpirationInDays: 7, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      expect.objectContaining({
+        Id: 'expire-timetable-imports',
+        Prefix: 'timetable-imports/',
+        ExpirationInDays: 7,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      }),
     );
   });
 
@@ -380,9 +392,9 @@ describe('web', () => {
     expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: expect.anything() },
     ]);
-    const handler = new Function(`${spaFunction.Properties.FunctionCode}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${spaFunction.Properties.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
     expect(uriFor('/')).toBe('/index.html');
     expect(uriFor('/termine/2025-03-01')).toBe('/index.html');
@@ -431,9 +443,7 @@ describe('events', () => {
     const [roleId] = resourcesOfType('AWS::IAM::Role').find(([, role]) =>
       json(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
     )!;
-    const [, policy] = resourcesOfType('AWS::IAM::Policy').find(([, p]) =>
-      p.Properties.Roles.some((role: any) => role.Ref === roleId),
-    )!;
+    const [, policy] = resourcesOfType('AWS::IAM::Policy').find(([, p]) => p.Properties.Roles.some((role: any) => role.Ref === roleId))!;
     const statements = policy.Properties.PolicyDocument.Statement;
     expect(statements).toContainEqual(expect.objectContaining({ Action: 'events:PutEvents' }));
     const invoke = statements.find((statement: any) => statement.Action === 'lambda:InvokeFunction');
@@ -445,7 +455,9 @@ describe('events', () => {
     expect(rules).toHaveLength(jobSubscriptions.length);
     const [queueId] = onlyResource('AWS::SQS::Queue');
     for (const job of jobSubscriptions) {
-      const [functionId, fn] = appFunctions().find(([, candidate]) => candidate.Properties.FunctionName === `schulapp-test-job-${job.id.toLowerCase()}`)!;
+      const [functionId, fn] = appFunctions().find(
+        ([, candidate]) => candidate.Properties.FunctionName === `schulapp-test-job-${job.id.toLowerCase()}`,
+      )!;
       expect(fn.Properties).toMatchObject({ MemorySize: job.memoryMb, Timeout: job.timeoutMinutes * 60 });
       const [, rule] = rules.find(([, candidate]) => json(candidate.Properties.EventPattern).includes(job.detailType))!;
       expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [job.detailType] });

@@ -110,7 +110,9 @@ describe('weather', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp(':secret:schulapp/dev/openweathermap-\\?{6}')])]) }),
+            Resource: Match.objectLike({
+              'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp(':secret:schulapp/dev/openweathermap-\\?{6}')])]),
+            }),
           }),
         ]),
       },

@@ -22,7 +22,11 @@ afterAll(async () => {
   for (const username of Object.keys(people)) {
     await callRoute('updatePushSettings', {
       token: people[username].token,
-      body: { days: (await callRoute('getPushSettings', { token: people[username].token })).body.days.map(({ school }: PushSettings['days'][number]) => ({ starttime: school.starttime, endtime: school.endtime, disabled: false })) },
+      body: {
+        days: (await callRoute('getPushSettings', { token: people[username].token })).body.days.map(
+          ({ school }: PushSettings['days'][number]) => ({ starttime: school.starttime, endtime: school.endtime, disabled: false }),
+        ),
+      },
     });
   }
 });
@@ -81,8 +85,22 @@ describe('push times', () => {
   it("starts with the school's window: 07:00–18:00, weekends may be switched off", async () => {
     const answer = await callRoute('getPushSettings', { token: people['lehrer.schmidt'].token });
     expect(answer.status).toBe(200);
-    expect(answer.body.days.map((day: PushSettings['days'][number]) => day.weekday)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-    expect(answer.body.days[0]).toEqual({ weekday: 'monday', starttime: '07:00', endtime: '18:00', disabled: false, school: { starttime: '07:00', endtime: '18:00', allowToDisable: false } });
+    expect(answer.body.days.map((day: PushSettings['days'][number]) => day.weekday)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    expect(answer.body.days[0]).toEqual({
+      weekday: 'monday',
+      starttime: '07:00',
+      endtime: '18:00',
+      disabled: false,
+      school: { starttime: '07:00', endtime: '18:00', allowToDisable: false },
+    });
     expect(answer.body.days[6].school.allowToDisable).toBe(true);
     expect(answer.ddbRequests).toBeLessThanOrEqual(2);
   });
@@ -107,7 +125,11 @@ describe('push times', () => {
     late[2].disabled = true;
     const answer = await callRoute('updatePushSettings', { token, body: { days: late } });
     expect(answer).toMatchObject({ status: 400, body: { error: { code: 'push-window-violated' } } });
-    expect(answer.body.error.fields).toEqual({ 'days.0': 'start-after-school-start', 'days.1': 'end-before-school-end', 'days.2': 'disable-not-allowed' });
+    expect(answer.body.error.fields).toEqual({
+      'days.0': 'start-after-school-start',
+      'days.1': 'end-before-school-end',
+      'days.2': 'disable-not-allowed',
+    });
     const invalid = [
       week({ starttime: '7:00', endtime: '18:00', disabled: false }),
       week({ starttime: '04:30', endtime: '18:00', disabled: false }),
@@ -123,8 +145,14 @@ describe('push times', () => {
     const klein = await callRoute('getPushSettings', { token: people['lehrer.klein'].token });
     expect(klein.body.days[0]).toMatchObject({ starttime: '07:00', endtime: '18:00' });
     const { token } = people['eltern.weber'];
-    expect((await callRoute('updatePushSettings', { token, body: { days: week({ starttime: '05:00', endtime: '23:30', disabled: false }) } })).status).toBe(200);
-    expect((await callRoute('getPushSettings', { token: people['schueler.anna'].token })).body.days[0]).toMatchObject({ starttime: '07:00', endtime: '18:00' });
+    expect(
+      (await callRoute('updatePushSettings', { token, body: { days: week({ starttime: '05:00', endtime: '23:30', disabled: false }) } }))
+        .status,
+    ).toBe(200);
+    expect((await callRoute('getPushSettings', { token: people['schueler.anna'].token })).body.days[0]).toMatchObject({
+      starttime: '07:00',
+      endtime: '18:00',
+    });
   });
 });
 

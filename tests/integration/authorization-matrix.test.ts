@@ -20,12 +20,15 @@ const all = (status: number): Row => ({ own: status, sameSchool: status, otherSc
 /** The uid whose data a scope means for an actor: guardians act for their first child, Anna. */
 const ownUid = (actor: Actor, people: DemoPeople) =>
   people[actor === 'guardian' ? 'schueler.anna' : (actorLogins[actor] ?? 'schueler.anna')].uid;
-const otherInSchool = (actor: Actor, people: DemoPeople) => people[actor === 'student' || actor === 'guardian' ? 'lehrer.schmidt' : 'schueler.ben'].uid;
+const otherInSchool = (actor: Actor, people: DemoPeople) =>
+  people[actor === 'student' || actor === 'guardian' ? 'lehrer.schmidt' : 'schueler.ben'].uid;
 const inOtherSchool = (people: DemoPeople) => people['schueler.lena'].uid;
 
 /** Routes without an id act only on the caller: the scopes become the guardian's acting child. */
 const actingTarget: RouteMatrix['target'] = (scope, actor, people) =>
-  actor !== 'guardian' || scope === 'own' ? {} : { actingStudent: scope === 'sameSchool' ? people['lehrer.schmidt'].uid : inOtherSchool(people) };
+  actor !== 'guardian' || scope === 'own'
+    ? {}
+    : { actingStudent: scope === 'sameSchool' ? people['lehrer.schmidt'].uid : inOtherSchool(people) };
 
 /** A lesson date of a class on the next school day (ids as the demo timetable writes them). */
 const lessonOf = (groupId: string) => `${groupId}-${schoolDayOnOrAfter(berlinToday())}-b1`;
@@ -48,7 +51,9 @@ const onTheCaller = (status: number): RouteMatrix => ({
 
 /** Class routes under myGroups 'own': mueller (admin) leads 7a, schmidt (tutor) leads 9b; 6c is another school's. */
 const ownClassOnly: RouteMatrix = {
-  target: (scope, actor) => ({ params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' } }),
+  target: (scope, actor) => ({
+    params: { groupId: scope === 'otherSchool' ? '6c' : (actor === 'admin') === (scope === 'own') ? '7a' : '9b' },
+  }),
   expected: {
     student: all(403),
     tutor: { own: 200, sameSchool: 403, otherSchool: 404 },
@@ -106,7 +111,9 @@ const matrix: Record<RouteName, RouteMatrix> = {
   getGroupWeekplan: ownClassOnly,
   listGroupStudents: ownClassOnly,
   getEventDetail: {
-    target: (scope) => ({ params: { collectionName: 'lessonDates', id: lessonOf(scope === 'otherSchool' ? '6c' : scope === 'own' ? '7a' : '9b') } }),
+    target: (scope) => ({
+      params: { collectionName: 'lessonDates', id: lessonOf(scope === 'otherSchool' ? '6c' : scope === 'own' ? '7a' : '9b') },
+    }),
     expected: {
       student: all(403),
       tutor: { own: 200, sameSchool: 200, otherSchool: 404 },
@@ -122,7 +129,9 @@ const matrix: Record<RouteName, RouteMatrix> = {
   },
   getUserProfile: {
     target: (scope, actor, people) => ({
-      params: { uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people) },
+      params: {
+        uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people),
+      },
     }),
     expected: {
       student: { own: 200, sameSchool: 403, otherSchool: 403 },

@@ -39,9 +39,24 @@ const hostileString = fc
   .filter(encodable);
 /** A path segment a client can send: not empty, and not `.` or `..`, which URL parsing resolves away before any request leaves. */
 const hostileParam = hostileString.filter((text) => text.length > 0 && text !== '.' && text !== '..');
-const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 4 }), fc.object({ maxDepth: 2 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 4 }),
+  fc.object({ maxDepth: 2 }),
+);
 const hostileRecord = fc.oneof(
-  fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'uid', 'schoolId', 'role'), fc.string({ minLength: 1, maxLength: 20 })), hostileValue, { minKeys: 1, maxKeys: 5 }),
+  fc.dictionary(
+    fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'uid', 'schoolId', 'role'),
+      fc.string({ minLength: 1, maxLength: 20 }),
+    ),
+    hostileValue,
+    { minKeys: 1, maxKeys: 5 },
+  ),
   fc.constant({ __proto__: { isAdmin: true } }),
   fc.constant(JSON.parse('{"__proto__": {"polluted": true}}')),
 );
@@ -65,14 +80,19 @@ const fuzzableParts = (definition: RouteDefinition): Part[] => {
 /** The value as it travels: query values become strings, bodies go through JSON. */
 const asSent = (part: Part, value: Record<string, unknown>) =>
   part === 'query'
-    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? 'undefined')]))
+    ? Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? 'undefined')]),
+      )
     : JSON.parse(JSON.stringify(value));
 
 const valuesFor = (definition: RouteDefinition, part: Part) => {
   const arbitrary =
     part === 'params'
       ? fc.record(
-          Object.fromEntries([...definition.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], hostileParam])) as Record<string, fc.Arbitrary<string>>,
+          Object.fromEntries([...definition.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], hostileParam])) as Record<
+            string,
+            fc.Arbitrary<string>
+          >,
         )
       : hostileRecord;
   return arbitrary.map((value) => {
@@ -91,7 +111,11 @@ describe('bad input', () => {
       it(`${name}: hostile ${part} gives a 4xx with an error code and writes nothing`, async () => {
         await fc.assert(
           fc.asyncProperty(valuesFor(definition, part), async ({ sent, valid }) => {
-            const answer = await callRoute(name as RouteName, { token: people['lehrer.mueller'].token, params: validParams(definition), [part]: sent });
+            const answer = await callRoute(name as RouteName, {
+              token: people['lehrer.mueller'].token,
+              params: validParams(definition),
+              [part]: sent,
+            });
             expect(answer.status).toBeLessThan(500);
             if (!valid) {
               expect(answer.status).toBeGreaterThanOrEqual(400);

@@ -24,7 +24,10 @@ let lessonIds: string[];
 
 const services = async () => {
   useStackDynamoDb();
-  return { ...(await import('../../lambdas/timetable/timetable.service.js')), ...(await import('../../lambdas/timetable/lesson-date.entity.js')) };
+  return {
+    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
+  };
 };
 
 beforeAll(async () => {
@@ -80,7 +83,11 @@ describe('visibility of every change type by role', () => {
   });
 
   it("shows the class's plan in Meine Klassen with every change", async () => {
-    const answer = await callRoute('getGroupWeekplan', { token: people['lehrer.mueller'].token, params: { groupId: '7a' }, query: { from: MONDAY } });
+    const answer = await callRoute('getGroupWeekplan', {
+      token: people['lehrer.mueller'].token,
+      params: { groupId: '7a' },
+      query: { from: MONDAY },
+    });
     const plan = answer.body as Weekplan;
     const ids = plan.events.filter((event) => lessonIds.includes(event.id)).flatMap((event) => event.changes.map((change) => change.id));
     expect(ids.sort()).toEqual(expectedFor(['none', 'students', 'guardians', 'both']));

@@ -62,7 +62,9 @@ describe('code export', () => {
 
   it('leaves out codes that were used for a registration', async () => {
     const used = student(25);
-    const registered = await callRoute('registerStudent', { body: { code: used.code, username: generateUsername(Math.random, 'export'), password: 'geheim123' } });
+    const registered = await callRoute('registerStudent', {
+      body: { code: used.code, username: generateUsername(Math.random, 'export'), password: 'geheim123' },
+    });
     expect(registered.status).toBe(200);
     const { bytes } = await download((await exportCodes('students', 'csv')).body.url);
     const codes = csvRows(bytes).map((row) => row[3]);
@@ -93,7 +95,14 @@ describe('code export', () => {
     expect(document.getPageCount()).toBe(Math.ceil(answer.body.count / 10));
     const pages = (await pdfPageContents(bytes)).join('\n');
     const person = student(26);
-    for (const text of ['Gesamtschule am Lindenhof', template.heading, person.displayName, `Klasse ${person.groupDisplayName}`, person.code, `${appOrigin}/signUp`]) {
+    for (const text of [
+      'Gesamtschule am Lindenhof',
+      template.heading,
+      person.displayName,
+      `Klasse ${person.groupDisplayName}`,
+      person.code,
+      `${appOrigin}/signUp`,
+    ]) {
       expect(pages).toContain(await standardFontHex(text));
     }
   });
@@ -105,7 +114,10 @@ describe('code export', () => {
       expect((await callRoute('updateCodeCardTemplate', { token, body: { heading: 'x', intro: '' } })).status).toBe(403);
     }
     expect((await callRoute('createCodeExport', { body: { audience: 'students', format: 'csv', appOrigin } })).status).toBe(401);
-    const badOrigin = await callRoute('createCodeExport', { token: admin, body: { audience: 'students', format: 'csv', appOrigin: 'javascript:alert(1)' } });
+    const badOrigin = await callRoute('createCodeExport', {
+      token: admin,
+      body: { audience: 'students', format: 'csv', appOrigin: 'javascript:alert(1)' },
+    });
     expect(badOrigin).toMatchObject({ status: 400, body: { error: { code: 'validation-failed' } } });
     const emptyHeading = await callRoute('updateCodeCardTemplate', { token: admin, body: { heading: '  ', intro: '' } });
     expect(emptyHeading).toMatchObject({ status: 400, ddbWrites: 0 });

@@ -8,7 +8,16 @@ const clientConfig = { region: 'eu-central-1', endpoint, credentials: { accessKe
 describe('local event bus and scheduler speak the AWS APIs', () => {
   it('accepts PutEvents from the AWS SDK', async () => {
     const result = await new EventBridgeClient(clientConfig).send(
-      new PutEventsCommand({ Entries: [{ EventBusName: 'schulapp-local', Source: 'schulapp', DetailType: 'schedule.fired', Detail: JSON.stringify({ scheduleName: 'test', payload: {} }) }] }),
+      new PutEventsCommand({
+        Entries: [
+          {
+            EventBusName: 'schulapp-local',
+            Source: 'schulapp',
+            DetailType: 'schedule.fired',
+            Detail: JSON.stringify({ scheduleName: 'test', payload: {} }),
+          },
+        ],
+      }),
     );
     expect(result.FailedEntryCount).toBe(0);
     expect(result.Entries?.[0].EventId).toBeTruthy();
@@ -21,7 +30,11 @@ describe('local event bus and scheduler speak the AWS APIs', () => {
         Name: 'integration-test',
         ScheduleExpression: 'at(2030-01-01T07:00:00)',
         FlexibleTimeWindow: { Mode: 'OFF' },
-        Target: { Arn: 'arn:aws:events:local:000000000000:event-bus/schulapp-local', RoleArn: 'arn:aws:iam::000000000000:role/scheduler', Input: '{}' },
+        Target: {
+          Arn: 'arn:aws:events:local:000000000000:event-bus/schulapp-local',
+          RoleArn: 'arn:aws:iam::000000000000:role/scheduler',
+          Input: '{}',
+        },
       }),
     );
     expect((await scheduler.send(new GetScheduleCommand({ Name: 'integration-test' }))).ScheduleExpression).toBe('at(2030-01-01T07:00:00)');

@@ -25,12 +25,18 @@ describe('event detail', () => {
     expect(event.displayName).toMatch(/ 7a$/);
     expect(event.tutors.length).toBeGreaterThan(0);
     expect(event.rooms.length).toBeGreaterThan(0);
-    expect(event.students).toContainEqual(expect.objectContaining({ displayName: 'Anna Weber', group: '7a', uid: people['schueler.anna'].uid }));
+    expect(event.students).toContainEqual(
+      expect.objectContaining({ displayName: 'Anna Weber', group: '7a', uid: people['schueler.anna'].uid }),
+    );
     expect(answer.ddbRequests).toBeLessThanOrEqual(5);
   });
 
   it('shows tutors every change, the tutors-only ones too', async () => {
-    const week = await callRoute('getGroupWeekplan', { token: people['lehrer.mueller'].token, params: { groupId: '7a' }, query: { from: mondayOf(berlinToday()) } });
+    const week = await callRoute('getGroupWeekplan', {
+      token: people['lehrer.mueller'].token,
+      params: { groupId: '7a' },
+      query: { from: mondayOf(berlinToday()) },
+    });
     const lesson = (week.body as Weekplan).events.find((event) => event.changes.some((change) => !change.visibleForStudent));
     expect(lesson).toBeDefined();
     const answer = await detail('lehrer.mueller', lesson!.id);

@@ -35,17 +35,27 @@ describe('course, special-event and meeting dates', () => {
   it('show the course date to its participants, with its course', async () => {
     for (const student of ['schueler.anna', 'schueler.ben']) {
       const [course] = named(await weekOf(student), 'AG Robotik');
-      expect(course).toMatchObject({ collection: 'courseDates', day: wednesday, starttime: '14:00', endtime: '15:30', course: { id: 'ag-robotik', displayName: 'AG Robotik' } });
+      expect(course).toMatchObject({
+        collection: 'courseDates',
+        day: wednesday,
+        starttime: '14:00',
+        endtime: '15:30',
+        course: { id: 'ag-robotik', displayName: 'AG Robotik' },
+      });
     }
     expect(named(await weekOf('schueler.lena'), 'AG Robotik')).toEqual([]);
   });
 
   it("show a special event to its classes' students and tutors, a meeting to its tutors only", async () => {
     const anna = await weekOf('schueler.anna');
-    expect(named(anna, 'Schulkonzert')).toEqual([expect.objectContaining({ collection: 'specialEventDates', notice: 'Einlass ab 17:30 Uhr' })]);
+    expect(named(anna, 'Schulkonzert')).toEqual([
+      expect.objectContaining({ collection: 'specialEventDates', notice: 'Einlass ab 17:30 Uhr' }),
+    ]);
     expect(named(anna, 'Lehrerkonferenz')).toEqual([]);
     for (const tutor of ['lehrer.mueller', 'lehrer.schmidt']) {
-      expect(named(await weekOf(tutor), 'Lehrerkonferenz')).toEqual([expect.objectContaining({ collection: 'meetingDates', starttime: '15:30' })]);
+      expect(named(await weekOf(tutor), 'Lehrerkonferenz')).toEqual([
+        expect.objectContaining({ collection: 'meetingDates', starttime: '15:30' }),
+      ]);
     }
     expect(named(await weekOf('lehrer.klein'), 'Lehrerkonferenz')).toEqual([]);
   });
@@ -70,7 +80,9 @@ describe('student changes', () => {
   it('move a student out of her lesson into another class’s, and tell her so without other names', async () => {
     const [lesson] = fifthOnFriday(await weekOf('schueler.anna'));
     expect(lesson).toMatchObject({ displayName: 'Biologie 9b', groups: [{ id: '9b', displayName: '9b' }] });
-    expect(lesson.studentChanges).toEqual([expect.objectContaining({ type: 'allocating', studentUids: [people['schueler.anna'].uid], text: 'Förderunterricht' })]);
+    expect(lesson.studentChanges).toEqual([
+      expect.objectContaining({ type: 'allocating', studentUids: [people['schueler.anna'].uid], text: 'Förderunterricht' }),
+    ]);
   });
 
   it("show the guardian the active child's moves", async () => {
@@ -94,7 +106,11 @@ describe('student changes', () => {
     const biologyId = history.id.replace(/^7a-/, '9b-');
     const biology = await detail('lessonDates', biologyId);
     expect(biology.status).toBe(200);
-    expect((biology.body as EventDetail).students).toContainEqual(expect.objectContaining({ uid: people['schueler.anna'].uid, group: '7a', allocating: true }));
-    expect((biology.body as EventDetail).students).toContainEqual(expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }));
+    expect((biology.body as EventDetail).students).toContainEqual(
+      expect.objectContaining({ uid: people['schueler.anna'].uid, group: '7a', allocating: true }),
+    );
+    expect((biology.body as EventDetail).students).toContainEqual(
+      expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }),
+    );
   });
 });

@@ -56,7 +56,7 @@ describe('students of a group (Meine Klassen)', () => {
     expect(body.students[0]).toEqual({ uid: expect.any(String), displayName: 'Anna Weber', sex: 'weiblich', entries: ANNA_SEEDED_ENTRIES });
   });
 
-  it("refuses another tutor of the school when the school shows own groups", async () => {
+  it('refuses another tutor of the school when the school shows own groups', async () => {
     expect((await studentsOf('lehrer.schmidt', '7a')).status).toBe(403);
   });
 
@@ -64,7 +64,7 @@ describe('students of a group (Meine Klassen)', () => {
     expect((await studentsOf('schueler.anna', '7a')).status).toBe(403);
   });
 
-  it("does not find 7a for a tutor of another school", async () => {
+  it('does not find 7a for a tutor of another school', async () => {
     expect([403, 404]).toContain((await studentsOf('lehrer.klein', '7a')).status);
   });
 
@@ -99,8 +99,23 @@ describe('students of a group (Meine Klassen)', () => {
       const scope = { schoolId: 'lindenhof', schoolYearId: SCHOOL_YEAR };
       const [first, second] = extra;
       const author = 'integration-test';
-      const note = (studentUid: string, daynoticeId: string) => ({ daynoticeId, day: days[0], studentUid, title: 'Notiz', content: 'Testeintrag', authorUid: author });
-      const absence = { absenceId: 'test-absence', studentUid: first.uid, start: days[0], end: days[2], holeDay: true, reason: 0 as const, authorUid: author };
+      const note = (studentUid: string, daynoticeId: string) => ({
+        daynoticeId,
+        day: days[0],
+        studentUid,
+        title: 'Notiz',
+        content: 'Testeintrag',
+        authorUid: author,
+      });
+      const absence = {
+        absenceId: 'test-absence',
+        studentUid: first.uid,
+        start: days[0],
+        end: days[2],
+        holeDay: true,
+        reason: 0 as const,
+        authorUid: author,
+      };
 
       beforeAll(async () => {
         const { saveAbsence, saveDaynotice } = await attendance();
@@ -113,7 +128,16 @@ describe('students of a group (Meine Klassen)', () => {
 
       afterAll(async () => {
         const { absenceEntity, daynoticeEntity, studentEntriesEntity } = await attendance();
-        await daynoticeEntity.delete(['test-note', 'test-note-1', 'test-note-2', 'test-note-3', 'test-note-4'].map((id) => ({ ...scope, day: days[0], studentUid: id === 'test-note' ? first.uid : second.uid, daynoticeId: id }))).go();
+        await daynoticeEntity
+          .delete(
+            ['test-note', 'test-note-1', 'test-note-2', 'test-note-3', 'test-note-4'].map((id) => ({
+              ...scope,
+              day: days[0],
+              studentUid: id === 'test-note' ? first.uid : second.uid,
+              daynoticeId: id,
+            })),
+          )
+          .go();
         await absenceEntity.delete(days.map((day) => ({ ...scope, day, studentUid: first.uid, absenceId: absence.absenceId }))).go();
         await studentEntriesEntity.delete([first, second].map((person) => ({ ...scope, studentUid: person.uid }))).go();
       });

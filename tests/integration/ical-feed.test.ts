@@ -125,7 +125,9 @@ describe('iCalendar feed', () => {
     const entity = async () => {
       process.env.TABLE_NAME ??= 'schulapp-local';
       const { lessonDateEntity } = await import('../../lambdas/timetable/lesson-date.entity.js');
-      lessonDateEntity.setClient(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials })));
+      lessonDateEntity.setClient(
+        DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials })),
+      );
       return lessonDateEntity;
     };
     const copies = () =>

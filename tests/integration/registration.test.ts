@@ -30,12 +30,18 @@ const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: stri
         path: target.pathname,
         method: definition.method,
         localAddress: sourceIp,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+        );
       },
     );
     request.on('error', reject);
@@ -57,11 +63,25 @@ describe('activation code check', () => {
     expect(checkTutor.status).toBe(200);
     expect(checkTutor.body).toEqual({ kind: 'tutor', displayName: tutor(1).displayName, schoolName: 'Gesamtschule am Lindenhof' });
 
-    const checkStudent = await callRoute('checkActivationCode', { body: { code: ` ${student(1).code.toUpperCase()} `, expectedKind: 'student' } });
-    expect(checkStudent.body).toEqual({ kind: 'student', displayName: student(1).displayName, groupDisplayName: student(1).groupDisplayName, schoolName: 'Gesamtschule am Lindenhof' });
+    const checkStudent = await callRoute('checkActivationCode', {
+      body: { code: ` ${student(1).code.toUpperCase()} `, expectedKind: 'student' },
+    });
+    expect(checkStudent.body).toEqual({
+      kind: 'student',
+      displayName: student(1).displayName,
+      groupDisplayName: student(1).groupDisplayName,
+      schoolName: 'Gesamtschule am Lindenhof',
+    });
 
-    const checkGuardian = await callRoute('checkActivationCode', { body: { code: demoGuardianCodes['schueler.lena'], expectedKind: 'guardian' } });
-    expect(checkGuardian.body).toEqual({ kind: 'guardian', displayName: 'Lena Vogel', groupDisplayName: '6c', schoolName: 'Realschule Birkenweg' });
+    const checkGuardian = await callRoute('checkActivationCode', {
+      body: { code: demoGuardianCodes['schueler.lena'], expectedKind: 'guardian' },
+    });
+    expect(checkGuardian.body).toEqual({
+      kind: 'guardian',
+      displayName: 'Lena Vogel',
+      groupDisplayName: '6c',
+      schoolName: 'Realschule Birkenweg',
+    });
   });
 
   it("answers unknown codes with 'code-invalid' and codes of the wrong kind with the spec's codes", async () => {
@@ -95,14 +115,28 @@ describe('registration of tutors and students', () => {
   it('registers a tutor as class teacher, signs in with the new account and refuses the code afterwards', async () => {
     const login = username();
     const answer = await callRoute('registerTutor', {
-      body: { code: tutor(2).code, username: login, password: PASSWORD, email: `${login}@example.org`, userInfo: { groupDisplayName: '8c' } },
+      body: {
+        code: tutor(2).code,
+        username: login,
+        password: PASSWORD,
+        email: `${login}@example.org`,
+        userInfo: { groupDisplayName: '8c' },
+      },
     });
     expect(answer).toMatchObject({ status: 200, body: { username: login } });
     const { me } = await bootstrapOf(login);
-    expect(me.user).toMatchObject({ uid: tutor(2).uid, role: 'tutor', displayName: tutor(2).displayName, username: login, email: `${login}@example.org` });
+    expect(me.user).toMatchObject({
+      uid: tutor(2).uid,
+      role: 'tutor',
+      displayName: tutor(2).displayName,
+      username: login,
+      email: `${login}@example.org`,
+    });
     expect(me.user.userInfo.groupDisplayName).toBe('8c');
 
-    const again = await callRoute('registerTutor', { body: { code: tutor(2).code, username: username(), password: PASSWORD, userInfo: {} } });
+    const again = await callRoute('registerTutor', {
+      body: { code: tutor(2).code, username: username(), password: PASSWORD, userInfo: {} },
+    });
     expect(again).toMatchObject({ status: 400, body: { error: { code: 'code-invalid' } } });
     const check = await callRoute('checkActivationCode', { body: { code: tutor(2).code, expectedKind: 'tutor' } });
     expect(check.body.error.code).toBe('code-invalid');
@@ -140,7 +174,9 @@ describe('registration of tutors and students', () => {
     const codes = Array.from({ length: 10 }, (_, index) => student(11 + index).code);
     const attempts = Array.from({ length: 50 }, (_, index) => ({ code: codes[index % 10], username: username() }));
     const answers = await Promise.all(
-      attempts.map((attempt) => callFrom('127.0.0.88', 'registerStudent', { code: attempt.code, username: attempt.username, password: PASSWORD })),
+      attempts.map((attempt) =>
+        callFrom('127.0.0.88', 'registerStudent', { code: attempt.code, username: attempt.username, password: PASSWORD }),
+      ),
     );
     const winners = attempts.filter((_, index) => answers[index].status === 200);
     expect(winners.length).toBe(10);
@@ -150,7 +186,8 @@ describe('registration of tutors and students', () => {
     }
     // Losers have no Cognito account; winners can sign in.
     const losers = attempts.filter((_, index) => answers[index].status !== 200);
-    for (const loser of losers.slice(0, 5)) expect((await initiateAuth(loser.username, PASSWORD)).body.AuthenticationResult).toBeUndefined();
+    for (const loser of losers.slice(0, 5))
+      expect((await initiateAuth(loser.username, PASSWORD)).body.AuthenticationResult).toBeUndefined();
     for (const winner of winners.slice(0, 3)) await bootstrapOf(winner.username);
   }, 120_000);
 });
@@ -177,14 +214,27 @@ describe('guardians', () => {
       expect.objectContaining({ uid: student(1, 'birkenweg').uid, schoolName: 'Realschule Birkenweg', legal: false }),
     ]);
     const reuse = await callRoute('registerGuardian', {
-      body: { codes: [{ code: student(5).guardianCode, legal: true }], username: username(), password: PASSWORD, displayName: 'Zweiter Versuch' },
+      body: {
+        codes: [{ code: student(5).guardianCode, legal: true }],
+        username: username(),
+        password: PASSWORD,
+        displayName: 'Zweiter Versuch',
+      },
     });
     expect(reuse.body.error.code).toBe('code-invalid');
   });
 
   it('refuses duplicate codes and student codes', async () => {
     const duplicate = await callRoute('registerGuardian', {
-      body: { codes: [{ code: student(6).guardianCode, legal: true }, { code: student(6).guardianCode, legal: false }], username: username(), password: PASSWORD, displayName: 'Doppelt Eltern' },
+      body: {
+        codes: [
+          { code: student(6).guardianCode, legal: true },
+          { code: student(6).guardianCode, legal: false },
+        ],
+        username: username(),
+        password: PASSWORD,
+        displayName: 'Doppelt Eltern',
+      },
     });
     expect(duplicate.body.error.code).toBe('duplicate-codes');
     const studentCode = await callRoute('registerGuardian', {
@@ -195,7 +245,9 @@ describe('guardians', () => {
 
   it('adds children by code (also of another school), refuses linked ones, removes links but never the last', async () => {
     const login = username();
-    await callRoute('registerGuardian', { body: { codes: [{ code: student(7).guardianCode, legal: true }], username: login, password: PASSWORD, displayName: 'Familie Koch' } });
+    await callRoute('registerGuardian', {
+      body: { codes: [{ code: student(7).guardianCode, legal: true }], username: login, password: PASSWORD, displayName: 'Familie Koch' },
+    });
     const { token } = await bootstrapOf(login);
 
     const last = await callRoute('removeStudentLink', { token, params: { uid: student(7).uid } });
@@ -225,10 +277,20 @@ describe('guardians', () => {
   it('never removes the last link, even with simultaneous removals', async () => {
     const login = username();
     await callRoute('registerGuardian', {
-      body: { codes: [{ code: student(9).guardianCode, legal: true }, { code: student(10).guardianCode, legal: true }], username: login, password: PASSWORD, displayName: 'Familie Bauer' },
+      body: {
+        codes: [
+          { code: student(9).guardianCode, legal: true },
+          { code: student(10).guardianCode, legal: true },
+        ],
+        username: login,
+        password: PASSWORD,
+        displayName: 'Familie Bauer',
+      },
     });
     const { token } = await bootstrapOf(login);
-    const answers = await Promise.all([student(9).uid, student(10).uid].map((uid) => callRoute('removeStudentLink', { token, params: { uid } })));
+    const answers = await Promise.all(
+      [student(9).uid, student(10).uid].map((uid) => callRoute('removeStudentLink', { token, params: { uid } })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const me = await callRoute('getBootstrap', { token });
     expect(me.body.students).toHaveLength(1);

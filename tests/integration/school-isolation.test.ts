@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 describe('user profiles stay inside the school', () => {
   it('lets a tutor read a student of the own school', async () => {
-    const answer = await callRoute('getUserProfile', { token: people['lehrer.mueller'].token, params: { uid: people['schueler.anna'].uid } });
+    const answer = await callRoute('getUserProfile', {
+      token: people['lehrer.mueller'].token,
+      params: { uid: people['schueler.anna'].uid },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ displayName: 'Anna Weber', role: 'student' });
     expect(answer.body).not.toHaveProperty('email');
@@ -23,7 +26,10 @@ describe('user profiles stay inside the school', () => {
   it("finds nothing of another school's users (404), in both directions", async () => {
     const klein = await callRoute('getUserProfile', { token: people['lehrer.klein'].token, params: { uid: people['schueler.anna'].uid } });
     expect(klein).toMatchObject({ status: 404, body: { error: { code: 'user-not-found' } } });
-    const mueller = await callRoute('getUserProfile', { token: people['lehrer.mueller'].token, params: { uid: people['schueler.lena'].uid } });
+    const mueller = await callRoute('getUserProfile', {
+      token: people['lehrer.mueller'].token,
+      params: { uid: people['schueler.lena'].uid },
+    });
     expect(mueller.status).toBe(404);
   });
 
@@ -36,9 +42,21 @@ describe('user profiles stay inside the school', () => {
     const { token } = people['eltern.weber'];
     expect((await callRoute('getUserProfile', { token, params: { uid: people['schueler.anna'].uid } })).status).toBe(200);
     expect((await callRoute('getUserProfile', { token, params: { uid: people['schueler.ben'].uid } })).status).toBe(403);
-    const asBen = await callRoute('getUserProfile', { token, actingStudent: people['schueler.ben'].uid, params: { uid: people['schueler.ben'].uid } });
+    const asBen = await callRoute('getUserProfile', {
+      token,
+      actingStudent: people['schueler.ben'].uid,
+      params: { uid: people['schueler.ben'].uid },
+    });
     expect(asBen.status).toBe(200);
-    expect((await callRoute('getUserProfile', { token, actingStudent: people['schueler.lena'].uid, params: { uid: people['schueler.lena'].uid } })).status).toBe(403);
+    expect(
+      (
+        await callRoute('getUserProfile', {
+          token,
+          actingStudent: people['schueler.lena'].uid,
+          params: { uid: people['schueler.lena'].uid },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('rejects malformed ids with a validation error, never a 5xx', async () => {

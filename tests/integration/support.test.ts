@@ -40,7 +40,14 @@ const postFrom = (localAddress: string, body: unknown) =>
   new Promise<number>((resolve, reject) => {
     const url = new URL(`${stack.apiUrl}${routes.createSupportTicket.path}`);
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json' },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -52,7 +59,9 @@ const postFrom = (localAddress: string, body: unknown) =>
 
 describe('support tickets', () => {
   it('stores a ticket filed signed out and hands it to support (SNS and the bus accepted it)', async () => {
-    const answer = await callRoute('createSupportTicket', { body: ticket({ username: 'eltern.weber', description: 'Seit gestern', code: 'abc1234' }) });
+    const answer = await callRoute('createSupportTicket', {
+      body: ticket({ username: 'eltern.weber', description: 'Seit gestern', code: 'abc1234' }),
+    });
     expect(answer.status).toBe(200);
     const item = await storedTicket(answer.body.ticketId);
     expect(item).toMatchObject({
@@ -97,7 +106,9 @@ describe('support tickets', () => {
     for (const field of ['institution', 'firstname', 'lastname', 'content']) {
       expect((await callRoute('createSupportTicket', { body: ticket({ [field]: '   ' }) })).status).toBe(400);
     }
-    expect((await callRoute('createSupportTicket', { body: ticket({ email: 'petra.weber' }) })).body.error.fields).toHaveProperty('body.email');
+    expect((await callRoute('createSupportTicket', { body: ticket({ email: 'petra.weber' }) })).body.error.fields).toHaveProperty(
+      'body.email',
+    );
     expect((await callRoute('createSupportTicket', { body: ticket({ role: 'Hausmeister' }) })).status).toBe(400);
     expect((await callRoute('createSupportTicket', { body: ticket({ topic: 'Sonstiges' }) })).status).toBe(400);
     expect((await callRoute('createSupportTicket', { body: ticket({ schoolId: 'school-lindenhof' }) })).status).toBe(400);
@@ -116,7 +127,9 @@ describe('support tickets', () => {
 
   it('publishes to the support topic through the local SNS emulation', async () => {
     const sns = new SNSClient({ region: 'eu-central-1', endpoint: `http://127.0.0.1:${process.env.SCHULAPP_EVENTS_PORT}`, credentials });
-    const result = await sns.send(new PublishCommand({ TopicArn: 'arn:aws:sns:eu-central-1:000000000000:schulapp-local-support-tickets', Message: '{}' }));
+    const result = await sns.send(
+      new PublishCommand({ TopicArn: 'arn:aws:sns:eu-central-1:000000000000:schulapp-local-support-tickets', Message: '{}' }),
+    );
     expect(result.MessageId).toBeTruthy();
   });
 });

@@ -40,18 +40,26 @@ const weekplan = async (token: string, from = WEEK) => {
   return answer.body as Weekplan;
 };
 const find = (plan: Weekplan, name: string, day: string) => plan.events.filter((event) => event.displayName === name && event.day === day);
-const total = (counts: TimetableImportJob['counts'], field: keyof ImportCount) => Object.values(counts ?? {}).reduce((sum, count) => sum + count[field], 0);
+const total = (counts: TimetableImportJob['counts'], field: keyof ImportCount) =>
+  Object.values(counts ?? {}).reduce((sum, count) => sum + count[field], 0);
 
 /** The timetable items of the demo schools, hashed: imports elsewhere must not change them. */
 const demoTimetableFingerprint = async () => {
-  const client = new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new DynamoDBClient({
+    region: 'eu-central-1',
+    endpoint: stack.dynamodbUrl,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const lines: string[] = [];
   let ExclusiveStartKey: Record<string, never> | undefined;
   do {
     const page = await client.send(new ScanCommand({ TableName: 'schulapp-local', ExclusiveStartKey }));
     for (const raw of page.Items ?? []) {
       const item = unmarshall(raw);
-      if (['lindenhof', 'birkenweg'].includes(item.schoolId) && ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(item.__edb_e__)) {
+      if (
+        ['lindenhof', 'birkenweg'].includes(item.schoolId) &&
+        ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(item.__edb_e__)
+      ) {
         lines.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
       }
     }
@@ -109,13 +117,22 @@ describe('Untis import: first import', () => {
     const lessonDates = first.counts!.lessonDates;
     expect(lessonDates.created + lessonDates.updated + lessonDates.unchanged).toBeGreaterThan(400);
     expect(first.changes).toBe(9);
-    expect(first.warnings).toContainEqual({ file: 'GPU014.TXT', line: 8, message: 'Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen' });
+    expect(first.warnings).toContainEqual({
+      file: 'GPU014.TXT',
+      line: 8,
+      message: 'Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen',
+    });
     expect(first.warnings).toContainEqual({ file: 'GPU004.TXT', line: 2, message: expect.stringContaining('"BÄR": kein Benutzerkonto') });
   });
 
   it("shows the lessons in the student's, the guardian's and the tutors' week plans, umlauts intact", async () => {
     const student = await weekplan(people.student.token);
-    expect(find(student, 'Deutsch 5b', '2026-03-10')[0]).toMatchObject({ starttime: '09:40', endtime: '10:25', rooms: [{ name: 'R012' }], tutors: [{ short: 'MUS' }] });
+    expect(find(student, 'Deutsch 5b', '2026-03-10')[0]).toMatchObject({
+      starttime: '09:40',
+      endtime: '10:25',
+      rooms: [{ name: 'R012' }],
+      tutors: [{ short: 'MUS' }],
+    });
     expect(find(student, 'Katholische Religionslehre 5a, 5b', '2026-03-12')).toHaveLength(1);
     expect(student.blocks.map((block) => block.name)).toContain('1. Stunde');
     expect((await weekplan(people.guardian.token)).events.map((event) => event.id)).toEqual(student.events.map((event) => event.id));
@@ -129,13 +146,21 @@ describe('Untis import: first import', () => {
   it("shows the cancellation ('Ausfall') to every role, a partial substitution's detail to tutors only", async () => {
     for (const token of [people.student.token, people.guardian.token, people.admin.token]) {
       const [cancelled] = find(await weekplan(token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '10:30');
-      expect(cancelled.changes).toEqual([expect.objectContaining({ type: 'cancel', text: 'Aufgaben im Moodle', visibleForStudent: true, visibleForGuardian: true })]);
+      expect(cancelled.changes).toEqual([
+        expect.objectContaining({ type: 'cancel', text: 'Aufgaben im Moodle', visibleForStudent: true, visibleForGuardian: true }),
+      ]);
     }
-    const [forStudent] = find(await weekplan(people.student.token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '09:40');
+    const [forStudent] = find(await weekplan(people.student.token), 'Deutsch 5b', '2026-03-11').filter(
+      (event) => event.starttime === '09:40',
+    );
     expect(forStudent.changes.map((change) => change.type)).toEqual(['substitution']);
     const [forTutor] = find(await weekplan(people.admin.token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '09:40');
     expect(forTutor.changes.map((change) => change.type)).toEqual(['substitution', 'additionalAttribute']);
-    expect(forTutor.changes[1]).toMatchObject({ text: 'Teilvertretung: Teilvertretung', visibleForStudent: false, visibleForGuardian: false });
+    expect(forTutor.changes[1]).toMatchObject({
+      text: 'Teilvertretung: Teilvertretung',
+      visibleForStudent: false,
+      visibleForGuardian: false,
+    });
   });
 
   it('brings the substitute into the week plan of the tutor who stands in', async () => {
@@ -162,11 +187,17 @@ describe('Untis import: importing again', () => {
   it('moves a lesson to the class an updated export names: the old class no longer has it', async () => {
     const groups = await callRoute('listMyGroups', { token: people.admin.token });
     const sixC = (groups.body.groups as { id: string; displayName: string }[]).find((group) => group.displayName === '6c')!;
-    const sixCBefore = await callRoute('getGroupWeekplan', { token: people.admin.token, params: { groupId: sixC.id }, query: { from: WEEK } });
+    const sixCBefore = await callRoute('getGroupWeekplan', {
+      token: people.admin.token,
+      params: { groupId: sixC.id },
+      query: { from: WEEK },
+    });
     expect(find(sixCBefore.body, 'Englisch 6c', '2026-03-12')).toHaveLength(1);
 
     const files = untisSampleFiles(PARTIAL).map((file) =>
-      file.name === 'GPU001.TXT' ? { ...file, bytes: new TextEncoder().encode(new TextDecoder('windows-1252').decode(file.bytes).replace('4760,"6c"', '4760,"5b"')) } : file,
+      file.name === 'GPU001.TXT'
+        ? { ...file, bytes: new TextEncoder().encode(new TextDecoder('windows-1252').decode(file.bytes).replace('4760,"6c"', '4760,"5b"')) }
+        : file,
     );
     const { job } = await runUntisImport(people.admin.token, files);
     expect(job.status).toBe('done');
@@ -174,7 +205,11 @@ describe('Untis import: importing again', () => {
     expect(job.counts?.lessonDates.updated).toBeGreaterThan(40);
     expect(job.counts?.lessonDates.deleted).toBe(0);
 
-    const sixCAfter = await callRoute('getGroupWeekplan', { token: people.admin.token, params: { groupId: sixC.id }, query: { from: WEEK } });
+    const sixCAfter = await callRoute('getGroupWeekplan', {
+      token: people.admin.token,
+      params: { groupId: sixC.id },
+      query: { from: WEEK },
+    });
     expect(find(sixCAfter.body, 'Englisch 6c', '2026-03-12')).toEqual([]);
     expect(find(await weekplan(people.student.token), 'Englisch 5b', '2026-03-12')).toHaveLength(1);
     expect(find(await weekplan(people.tutor.token), 'Englisch 5b', '2026-03-12')).toHaveLength(1);
@@ -183,12 +218,17 @@ describe('Untis import: importing again', () => {
   it('runs one import of a school at a time: of two started together one is refused', async () => {
     const files = untisSampleFiles(PARTIAL);
     const jobs = await Promise.all([prepareUntisImport(people.admin.token, files), prepareUntisImport(people.admin.token, files)]);
-    const starts = await Promise.all(jobs.map(({ jobId }) => callRoute('startTimetableImport', { token: people.admin.token, params: { jobId } })));
+    const starts = await Promise.all(
+      jobs.map(({ jobId }) => callRoute('startTimetableImport', { token: people.admin.token, params: { jobId } })),
+    );
     expect(starts.map((start) => start.status).sort()).toEqual([200, 409]);
     expect(starts.find((start) => start.status === 409)?.body.error.code).toBe('import-running');
     const running = jobs[starts.findIndex((start) => start.status === 200)];
     expect((await waitForUntisImport(people.admin.token, running.jobId)).status).toBe('done');
-    const again = await callRoute('startTimetableImport', { token: people.admin.token, params: { jobId: jobs[starts.findIndex((start) => start.status === 409)].jobId } });
+    const again = await callRoute('startTimetableImport', {
+      token: people.admin.token,
+      params: { jobId: jobs[starts.findIndex((start) => start.status === 409)].jobId },
+    });
     expect(again.status).toBe(200);
     expect((await waitForUntisImport(people.admin.token, again.body.jobId)).counts?.lessonDates.created).toBe(0);
   });
@@ -220,7 +260,12 @@ describe('Untis import: holidays (GPU018)', () => {
   }, 120_000);
 
   it('recognises GPU018.TXT as the holidays', () => {
-    expect(holidayImport.inspected.files.find((file) => file.name === 'GPU018.TXT')).toMatchObject({ kind: 'GPU018', encoding: 'windows-1252', separator: ';', rows: 14 });
+    expect(holidayImport.inspected.files.find((file) => file.name === 'GPU018.TXT')).toMatchObject({
+      kind: 'GPU018',
+      encoding: 'windows-1252',
+      separator: ';',
+      rows: 14,
+    });
   });
 
   it('deletes the lesson dates earlier imports wrote on holidays and changes nothing else', () => {
@@ -232,17 +277,25 @@ describe('Untis import: holidays (GPU018)', () => {
     expect(lessonDates.deleted).toBe(109);
     const firstTotal = first.counts!.lessonDates.created + first.counts!.lessonDates.updated + first.counts!.lessonDates.unchanged;
     expect(lessonDates.unchanged + lessonDates.deleted).toBe(firstTotal);
-    expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted') - lessonDates.deleted]).toEqual([0, 0, 0]);
+    expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted') - lessonDates.deleted]).toEqual([
+      0, 0, 0,
+    ]);
     expect(job.holidayDays).toBe(49);
     expect(job.changes).toBe(first.changes);
-    expect(job.warnings).toContainEqual({ file: 'GPU014.TXT', line: 13, message: 'Am 31.03.2026 sind Ferien (Osterferien); nicht übernommen' });
+    expect(job.warnings).toContainEqual({
+      file: 'GPU014.TXT',
+      line: 13,
+      message: 'Am 31.03.2026 sind Ferien (Osterferien); nicht übernommen',
+    });
   });
 
   it("leaves no imported lesson of the Osterferien in the student's week plan, the school's own lesson there untouched", async () => {
     expect(imported(easterBefore).length).toBeGreaterThan(0);
     const easter = await weekplan(people.student.token, EASTER_WEEK);
     expect(imported(easter)).toEqual([]);
-    expect(easter.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID)).toEqual(easterBefore.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID));
+    expect(easter.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID)).toEqual(
+      easterBefore.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID),
+    );
     expect(easter.events.find((event) => event.id === MANUAL_HOLIDAY_LESSON_ID)).toBeDefined();
   });
 

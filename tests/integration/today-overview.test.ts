@@ -38,10 +38,18 @@ describe('today overview', () => {
     ]);
     expect(body.daynotices.map((note) => `${note.student.displayName} ${note.student.group}`)).toEqual(['Anna Weber 7a']);
     expect(body.absences).toEqual([
-      expect.objectContaining({ student: expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }), reason: 3, holeDay: true, eventIds: [`9b-${nextTuesday}-b5`] }),
+      expect.objectContaining({
+        student: expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }),
+        reason: 3,
+        holeDay: true,
+        eventIds: [`9b-${nextTuesday}-b5`],
+      }),
     ]);
     // The seed's Lehrerkonferenz is on Tuesday of the current school week (scripts/seed/demo-events.ts).
-    const conferences = nextTuesday === addDays(currentSchoolWeek(), 1) ? [{ id: `lehrerkonferenz-${nextTuesday}`, displayName: 'Lehrerkonferenz', starttime: '15:30', endtime: '17:00' }] : [];
+    const conferences =
+      nextTuesday === addDays(currentSchoolWeek(), 1)
+        ? [{ id: `lehrerkonferenz-${nextTuesday}`, displayName: 'Lehrerkonferenz', starttime: '15:30', endtime: '17:00' }]
+        : [];
     expect(body.specialEvents).toEqual([]);
     expect(body.appointments).toEqual(conferences);
     expect(body.counters).toEqual({ specialEvents: 0, appointments: conferences.length, daynotices: 1, changes: 2, absences: 1 });
@@ -62,7 +70,7 @@ describe('today overview', () => {
     for (const item of [...body.daynotices, ...body.absences]) expect(groups.has(item.student.group)).toBe(true);
   });
 
-  it("defaults to the first day of the break-hour rule", async () => {
+  it('defaults to the first day of the break-hour rule', async () => {
     const { body } = await overview('lehrer.mueller');
     expect(body.day).toBe(todayOverviewDays(new Date())[0].day);
   });

@@ -1,4 +1,8 @@
-import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +73,11 @@ describe('user import: validation', () => {
     });
     expect(check.ddbWrites).toBe(0);
 
-    const started = await callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: true, confirmExisting: true } });
+    const started = await callRoute('startUserImport', {
+      token: admin,
+      params: { importId },
+      body: { keepDuplicates: true, confirmExisting: true },
+    });
     expect(started.status).toBe(200);
     const result = await waitForImport(admin, importId);
     expect(result).toMatchObject({ status: 'failed', created: 0, problem: { report: [{ row: 3 }, { row: 4 }] } });
@@ -77,7 +85,14 @@ describe('user import: validation', () => {
   });
 
   it('names missing columns', async () => {
-    const importId = await uploadImport(admin, 'tutors', csvFile([['Name', 'Vorname'], ['Becker', 'Julia']]));
+    const importId = await uploadImport(
+      admin,
+      'tutors',
+      csvFile([
+        ['Name', 'Vorname'],
+        ['Becker', 'Julia'],
+      ]),
+    );
     const check = await callRoute('checkUserImport', { token: admin, params: { importId } });
     expect(check.body).toEqual({ ok: false, problem: { message: 'Fehlende Spalte(n): Nachname', report: [] } });
   });
@@ -89,10 +104,19 @@ describe('user import: validation', () => {
   });
 
   it('refuses to start while duplicates or existing users are not confirmed', async () => {
-    const file = csvFile([['Nachname', 'Vorname', 'Klasse'], ['Doppelt', 'Dora', '5a'], ['doppelt', 'DORA', '6b']]);
+    const file = csvFile([
+      ['Nachname', 'Vorname', 'Klasse'],
+      ['Doppelt', 'Dora', '5a'],
+      ['doppelt', 'DORA', '6b'],
+    ]);
     const importId = await uploadImport(admin, 'students', file);
     const check = await callRoute('checkUserImport', { token: admin, params: { importId } });
-    expect(check.body).toMatchObject({ ok: true, total: 2, duplicates: [{ lastname: 'Doppelt', firstname: 'Dora', rows: [2, 3] }], existing: [] });
+    expect(check.body).toMatchObject({
+      ok: true,
+      total: 2,
+      duplicates: [{ lastname: 'Doppelt', firstname: 'Dora', rows: [2, 3] }],
+      existing: [],
+    });
     await callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: true } });
     expect(await waitForImport(admin, importId)).toMatchObject({
       status: 'failed',
@@ -106,30 +130,52 @@ describe('user import: creation', () => {
   it('creates students with codes in their (new) class, and a second run of the same file creates nobody', async () => {
     const file = studentFile('Happy', 'IT1');
     const importId = await uploadImport(admin, 'students', file);
-    expect((await callRoute('checkUserImport', { token: admin, params: { importId } })).body).toEqual({ ok: true, total: 3, duplicates: [], existing: [] });
-    const started = await callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: false } });
+    expect((await callRoute('checkUserImport', { token: admin, params: { importId } })).body).toEqual({
+      ok: true,
+      total: 3,
+      duplicates: [],
+      existing: [],
+    });
+    const started = await callRoute('startUserImport', {
+      token: admin,
+      params: { importId },
+      body: { keepDuplicates: false, confirmExisting: false },
+    });
     expect(started.body).toMatchObject({ importId, status: 'queued' });
     expect(await waitForImport(admin, importId)).toMatchObject({ status: 'done', total: 3, created: 3, skipped: 0 });
 
     const created = await usersNamed('lindenhof', 'Happy');
-    expect(created.map((user) => [user.lastname, user.firstname, user.groupDisplayName, user.sex, user.role, user.signedUp]).sort()).toEqual([
+    expect(
+      created.map((user) => [user.lastname, user.firstname, user.groupDisplayName, user.sex, user.role, user.signedUp]).sort(),
+    ).toEqual([
       ['Happy Jürgens', 'Jörg', 'IT1', 'männlich', 'student', false],
       ['Happy Weiß', 'Änne Marie', 'IT1', 'weiblich', 'student', false],
       ['Happy Öztürk', 'Ülkü', 'IT1', 'other', 'student', false],
     ]);
     const { data: codes } = await db.activationCodeEntity.query.bySchool({ schoolId: 'lindenhof' }).go({ pages: 'all' });
     for (const user of created) {
-      expect(codes.filter((code) => code.uid === user.uid).map((code) => code.kind).sort()).toEqual(['guardian', 'student']);
+      expect(
+        codes
+          .filter((code) => code.uid === user.uid)
+          .map((code) => code.kind)
+          .sort(),
+      ).toEqual(['guardian', 'student']);
     }
     const { data: group } = await db.groupEntity.get({ schoolId: 'lindenhof', schoolYearId: '2026-27', groupId: 'IT1' }).go();
     expect(group).toMatchObject({ displayName: 'IT1' });
-    const { data: members } = await db.groupMemberEntity.query.byGroup({ schoolId: 'lindenhof', schoolYearId: '2026-27', groupId: 'IT1' }).go();
+    const { data: members } = await db.groupMemberEntity.query
+      .byGroup({ schoolId: 'lindenhof', schoolYearId: '2026-27', groupId: 'IT1' })
+      .go();
     expect(members.map((member) => member.studentUid).sort()).toEqual(created.map((user) => user.uid).sort());
 
     const again = await uploadImport(admin, 'students', file);
     const check = await callRoute('checkUserImport', { token: admin, params: { importId: again } });
     expect(check.body.existing).toHaveLength(3);
-    await callRoute('startUserImport', { token: admin, params: { importId: again }, body: { keepDuplicates: false, confirmExisting: true } });
+    await callRoute('startUserImport', {
+      token: admin,
+      params: { importId: again },
+      body: { keepDuplicates: false, confirmExisting: true },
+    });
     expect(await waitForImport(admin, again)).toMatchObject({ status: 'done', total: 3, created: 0, skipped: 3 });
     expect(await usersNamed('lindenhof', 'Happy')).toHaveLength(3);
   });
@@ -151,12 +197,19 @@ describe('user import: creation', () => {
       ['Herr Lehrkraft Größe', 'Herr', 'Lehrer', 'GRÖ', 'tutor'],
       ['Titel Lehrkraft Ohne', undefined, undefined, undefined, 'tutor'],
     ]);
-    const { data: codes } = await db.activationCodeEntity.query.bySchool({ schoolId: 'lindenhof' }).begins({ kind: 'tutor' }).go({ pages: 'all' });
+    const { data: codes } = await db.activationCodeEntity.query
+      .bySchool({ schoolId: 'lindenhof' })
+      .begins({ kind: 'tutor' })
+      .go({ pages: 'all' });
     for (const tutor of tutors) expect(codes.filter((code) => code.uid === tutor.uid)).toHaveLength(1);
   });
 
   it('keeps confirmed duplicates of the file as different people', async () => {
-    const file = csvFile([['Nachname', 'Vorname', 'Klasse'], ['Zwilling', 'Zoe', 'IT2'], ['Zwilling', 'Zoe', 'IT2']]);
+    const file = csvFile([
+      ['Nachname', 'Vorname', 'Klasse'],
+      ['Zwilling', 'Zoe', 'IT2'],
+      ['Zwilling', 'Zoe', 'IT2'],
+    ]);
     const importId = await uploadImport(admin, 'students', file);
     await callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: true, confirmExisting: false } });
     expect(await waitForImport(admin, importId)).toMatchObject({ status: 'done', created: 2 });
@@ -166,7 +219,9 @@ describe('user import: creation', () => {
   it('starts an import once: a concurrent double start is a conflict', async () => {
     const importId = await uploadImport(admin, 'students', studentFile('Doppelstart', 'IT3'));
     const answers = await Promise.all(
-      [1, 2].map(() => callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: false } })),
+      [1, 2].map(() =>
+        callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: false } }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await waitForImport(admin, importId)).toMatchObject({ status: 'done', created: 3 });
@@ -177,7 +232,9 @@ describe('user import: creation', () => {
     const file = studentFile('Parallel', 'IT4');
     const [first, second] = await Promise.all([uploadImport(admin, 'students', file), uploadImport(admin, 'students', file)]);
     await Promise.all(
-      [first, second].map((importId) => callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: true } })),
+      [first, second].map((importId) =>
+        callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: true } }),
+      ),
     );
     const results = await Promise.all([first, second].map((importId) => waitForImport(admin, importId)));
     expect(results.map((result) => result.status)).toEqual(['done', 'done']);
@@ -195,17 +252,35 @@ describe('user import: who may', () => {
   let otherAdmin: string;
 
   beforeAll(async () => {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: usernameOf(people['lehrer.klein'].token), GroupName: ADMIN_GROUP }));
+    await cognito().send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: stack.userPoolId,
+        Username: usernameOf(people['lehrer.klein'].token),
+        GroupName: ADMIN_GROUP,
+      }),
+    );
     otherAdmin = await signIn('lehrer.klein');
   });
   afterAll(async () => {
-    await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: stack.userPoolId, Username: usernameOf(people['lehrer.klein'].token), GroupName: ADMIN_GROUP }));
+    await cognito().send(
+      new AdminRemoveUserFromGroupCommand({
+        UserPoolId: stack.userPoolId,
+        Username: usernameOf(people['lehrer.klein'].token),
+        GroupName: ADMIN_GROUP,
+      }),
+    );
   });
 
   it("refuses everyone but admins with 'not-admin' (403)", async () => {
-    const asTutor = await callRoute('createUserImport', { token: people['lehrer.schmidt'].token, body: { group: 'students', encoding: 'utf-8' } });
+    const asTutor = await callRoute('createUserImport', {
+      token: people['lehrer.schmidt'].token,
+      body: { group: 'students', encoding: 'utf-8' },
+    });
     expect(asTutor).toMatchObject({ status: 403, body: { error: { code: 'not-admin' } }, ddbWrites: 0 });
-    const asStudent = await callRoute('createUserImport', { token: people['schueler.anna'].token, body: { group: 'students', encoding: 'utf-8' } });
+    const asStudent = await callRoute('createUserImport', {
+      token: people['schueler.anna'].token,
+      body: { group: 'students', encoding: 'utf-8' },
+    });
     expect(asStudent).toMatchObject({ status: 403, body: { error: { code: 'not-admin' } } });
   });
 
@@ -213,7 +288,11 @@ describe('user import: who may', () => {
     const importId = await uploadImport(admin, 'students', studentFile('Geheim', 'IT5'));
     const other = await callRoute('getUserImport', { token: otherAdmin, params: { importId } });
     expect(other).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
-    const start = await callRoute('startUserImport', { token: otherAdmin, params: { importId }, body: { keepDuplicates: true, confirmExisting: true } });
+    const start = await callRoute('startUserImport', {
+      token: otherAdmin,
+      params: { importId },
+      body: { keepDuplicates: true, confirmExisting: true },
+    });
     expect(start.status).toBe(404);
     const check = await callRoute('checkUserImport', { token: otherAdmin, params: { importId } });
     expect(check.status).toBe(404);
@@ -222,7 +301,11 @@ describe('user import: who may', () => {
 
   it("lets another school's admin import into their own school only", async () => {
     const importId = await uploadImport(otherAdmin, 'students', studentFile('Birke', 'IT6'));
-    await callRoute('startUserImport', { token: otherAdmin, params: { importId }, body: { keepDuplicates: false, confirmExisting: false } });
+    await callRoute('startUserImport', {
+      token: otherAdmin,
+      params: { importId },
+      body: { keepDuplicates: false, confirmExisting: false },
+    });
     expect(await waitForImport(otherAdmin, importId)).toMatchObject({ status: 'done', created: 3 });
     expect(await usersNamed('birkenweg', 'Birke')).toHaveLength(3);
     expect(await usersNamed('lindenhof', 'Birke')).toHaveLength(0);

@@ -24,7 +24,8 @@ const weekplan = async (username: string, from: string, extra: { actingStudent?:
 };
 
 const changeTypes = (events: WeekplanEvent[]) => events.flatMap((event) => event.changes.map((change) => change.type)).sort();
-const groupsOf = (events: WeekplanEvent[]) => [...new Set(events.flatMap((event) => event.groups.map((group) => group.displayName)))].sort();
+const groupsOf = (events: WeekplanEvent[]) =>
+  [...new Set(events.flatMap((event) => event.groups.map((group) => group.displayName)))].sort();
 
 describe('weekplan', () => {
   it("shows a student her class's lessons with the changes flagged for students, not the tutors-only one", async () => {
@@ -100,7 +101,11 @@ describe('weekplan', () => {
   });
 
   it("shows a tutor the plan of a group she leads with every change, but not another tutor's group", async () => {
-    const own = await callRoute('getGroupWeekplan', { token: people['lehrer.mueller'].token, params: { groupId: '7a' }, query: { from: thisMonday } });
+    const own = await callRoute('getGroupWeekplan', {
+      token: people['lehrer.mueller'].token,
+      params: { groupId: '7a' },
+      query: { from: thisMonday },
+    });
     expect(own.status).toBe(200);
     const plan = own.body as Weekplan;
     expect(groupsOf(plan.events.filter((event) => event.collection === 'lessonDates'))).toEqual(['7a']);

@@ -20,16 +20,7 @@ type AppDialogProps = {
   testId?: string;
 };
 
-export const AppDialog = ({
-  open,
-  onOpenChange,
-  title,
-  description,
-  width = 'login',
-  actions,
-  children,
-  testId,
-}: AppDialogProps) => {
+export const AppDialog = ({ open, onOpenChange, title, description, width = 'login', actions, children, testId }: AppDialogProps) => {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

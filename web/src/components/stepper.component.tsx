@@ -1,7 +1,15 @@
 import './stepper.css';
 
 /** The steps of a wizard (registration, import); the current one is marked for screen readers too. */
-export const Stepper = ({ steps, step, label }: { steps: readonly string[]; step: number; label: (index: number, total: number) => string }) => (
+export const Stepper = ({
+  steps,
+  step,
+  label,
+}: {
+  steps: readonly string[];
+  step: number;
+  label: (index: number, total: number) => string;
+}) => (
   <ol className="stepper" aria-label={label(step + 1, steps.length)}>
     {steps.map((name, index) => (
       <li

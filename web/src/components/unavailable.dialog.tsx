@@ -11,11 +11,5 @@ export const UnavailableDialog = ({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) => (
-  <AppDialog
-    open={open}
-    onOpenChange={onOpenChange}
-    title={title}
-    description={<p>{texts.unavailable}</p>}
-    testId="unavailable-dialog"
-  />
+  <AppDialog open={open} onOpenChange={onOpenChange} title={title} description={<p>{texts.unavailable}</p>} testId="unavailable-dialog" />
 );

@@ -16,7 +16,13 @@ export const texts = {
     chooseMany: 'Dateien auswählen',
     /** The one file's name, else how many were chosen. */
     chosen: (names: string[], multiple: boolean) =>
-      names.length === 1 ? names[0] : names.length > 1 ? `${names.length} Dateien ausgewählt` : multiple ? 'Keine Dateien ausgewählt' : 'Keine Datei ausgewählt',
+      names.length === 1
+        ? names[0]
+        : names.length > 1
+          ? `${names.length} Dateien ausgewählt`
+          : multiple
+            ? 'Keine Dateien ausgewählt'
+            : 'Keine Datei ausgewählt',
   },
   login: {
     title: 'Anmelden',
@@ -58,8 +64,7 @@ export const texts = {
     legacyNote: 'Hinweis: Wer sich vor Juni 2021 registriert hat, hat keine Benutzerkennung und nutzt die E-Mail-Adresse.',
     submit: 'E-Mail senden',
     submitting: 'Wird gesendet …',
-    success:
-      'E-Mail erfolgreich gesendet. Schau auch in deinem SPAM- oder JUNK-Ordner nach. Der Link hat eine begrenzte Gültigkeitsdauer.',
+    success: 'E-Mail erfolgreich gesendet. Schau auch in deinem SPAM- oder JUNK-Ordner nach. Der Link hat eine begrenzte Gültigkeitsdauer.',
     notFoundByUsername: 'Prüfe die Benutzerkennung oder setze das Passwort stattdessen mit deiner E-Mail-Adresse zurück.',
     notFoundByEmail: 'Prüfe die E-Mail-Adresse oder setze das Passwort stattdessen mit deiner Benutzerkennung zurück.',
     confirmHeading: 'Neues Passwort vergeben',
@@ -212,8 +217,7 @@ export const texts = {
   },
   header: {
     openMenu: 'Menü öffnen',
-    notifications: (unread: number) =>
-      unread > 0 ? `Benachrichtigungen (${unread} ungelesen)` : 'Benachrichtigungen',
+    notifications: (unread: number) => (unread > 0 ? `Benachrichtigungen (${unread} ungelesen)` : 'Benachrichtigungen'),
     activeChild: 'Aktives Kind',
   },
   menu: {
@@ -301,7 +305,8 @@ export const texts = {
     active: (date: string) => `Kalender-Abo aktiv seit ${date}. Den Link kannst du nicht erneut anzeigen; erzeuge bei Bedarf einen neuen.`,
     rotate: 'Neuen Link erzeugen',
     rotateTitle: 'Neuen Link erzeugen?',
-    rotateText: 'Der bisherige Link funktioniert danach nicht mehr. Kalender, die ihn abonniert haben, musst du mit dem neuen Link neu einrichten.',
+    rotateText:
+      'Der bisherige Link funktioniert danach nicht mehr. Kalender, die ihn abonniert haben, musst du mit dem neuen Link neu einrichten.',
     remove: 'Link löschen',
     removeTitle: 'Kalender-Abo löschen?',
     removeText: 'Der Link funktioniert danach nicht mehr. Abonnierte Kalender erhalten keine Änderungen mehr.',

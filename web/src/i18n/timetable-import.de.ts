@@ -27,8 +27,14 @@ export const timetableImportTexts = {
     time: 'Zeitraster (time.txt)',
   } satisfies Record<UntisFileKind, string>,
   unknownKind: 'Nicht erkannt',
-  encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 mit BOM', 'windows-1252': 'Windows-1252 (ANSI)' } satisfies Record<DetectedFile['encoding'], string>,
-  separators: { ',': 'Komma', ';': 'Semikolon', '\t': 'Tabulator', blank: 'Leerzeichen' } satisfies Record<DetectedFile['separator'], string>,
+  encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 mit BOM', 'windows-1252': 'Windows-1252 (ANSI)' } satisfies Record<
+    DetectedFile['encoding'],
+    string
+  >,
+  separators: { ',': 'Komma', ';': 'Semikolon', '\t': 'Tabulator', blank: 'Leerzeichen' } satisfies Record<
+    DetectedFile['separator'],
+    string
+  >,
   start: 'Import starten',
   other: 'Andere Dateien wählen',
   status: {
@@ -50,7 +56,10 @@ export const timetableImportTexts = {
   } satisfies Record<ImportCategory, string>,
   counts: { category: 'Bereich', created: 'Neu', updated: 'Geändert', deleted: 'Entfernt', unchanged: 'Unverändert' },
   changes: (count: number) => (count === 1 ? '1 Vertretung übernommen.' : `${count} Vertretungen übernommen.`),
-  holidayDays: (count: number) => (count === 1 ? 'An einem Ferien- oder Feiertag keine Stunden eingetragen.' : `An ${count} Ferien- und Feiertagen keine Stunden eingetragen.`),
+  holidayDays: (count: number) =>
+    count === 1
+      ? 'An einem Ferien- oder Feiertag keine Stunden eingetragen.'
+      : `An ${count} Ferien- und Feiertagen keine Stunden eingetragen.`,
   warnings: (count: number) => `Hinweise (${count})`,
   warningsCut: (shown: number, total: number) => `Die ersten ${shown} von ${total} Hinweisen.`,
   noWarnings: 'Keine Hinweise.',

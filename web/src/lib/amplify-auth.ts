@@ -52,9 +52,7 @@ export const configureAmplify = (config: RuntimeConfig): void => {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = config;
   Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint } } });
   if (userPoolEndpoint) {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      initiateAuthRefresher(userPoolEndpoint, userPoolClientId),
-    );
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(initiateAuthRefresher(userPoolEndpoint, userPoolClientId));
   }
 };
 

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import { ACTING_STUDENT_HEADER } from '../../../shared/roles.js';
-import {
-  buildPath,
-  routes,
-  type RouteDefinition,
-  type RouteInput,
-  type RouteName,
-  type RouteResponse,
-} from '../../../shared/routes.js';
+import { buildPath, routes, type RouteDefinition, type RouteInput, type RouteName, type RouteResponse } from '../../../shared/routes.js';
 import { getActiveStudentUid } from './active-student.js';
 import { ApiError, apiErrorFromBody } from './api-error.js';
 import { getIdToken } from './auth.js';
@@ -47,9 +40,8 @@ type OptionalKeys<T> = { [K in keyof T]: {} extends T[K] ? K : never }[keyof T];
 export type ApiInput<N extends RouteName> = Omit<RouteInput<N>, OptionalKeys<RouteInput<N>>> &
   Partial<Pick<RouteInput<N>, OptionalKeys<RouteInput<N>>>>;
 export type ApiCallOptions = { signal?: AbortSignal };
-type ApiArgs<N extends RouteName> = {} extends ApiInput<N>
-  ? [input?: ApiInput<N>, options?: ApiCallOptions]
-  : [input: ApiInput<N>, options?: ApiCallOptions];
+type ApiArgs<N extends RouteName> =
+  {} extends ApiInput<N> ? [input?: ApiInput<N>, options?: ApiCallOptions] : [input: ApiInput<N>, options?: ApiCallOptions];
 
 export type ApiClientDeps = {
   fetch: (url: string, init: RequestInit) => Promise<Response>;

@@ -16,7 +16,11 @@ describe('cognitoErrorCode', () => {
   it('maps the password-reset errors: wrong or expired code, no e-mail address, weak new password', () => {
     expect(cognitoErrorCode(named('CodeMismatchException'))).toBe('reset-code-invalid');
     expect(cognitoErrorCode(named('ExpiredCodeException'))).toBe('reset-code-invalid');
-    expect(cognitoErrorCode(named('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number'))).toBe('no-email-present');
+    expect(
+      cognitoErrorCode(
+        named('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number'),
+      ),
+    ).toBe('no-email-present');
     expect(cognitoErrorCode(named('InvalidParameterException', 'other'))).toBe('InvalidParameterException');
     expect(newPasswordErrorCode(named('InvalidPasswordException'))).toBe('weak-password');
     expect(newPasswordErrorCode(named('CodeMismatchException'))).toBe('reset-code-invalid');

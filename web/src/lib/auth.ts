@@ -42,8 +42,7 @@ export const signInWithPassword = async (username: string, password: string): Pr
   (await cognito()).signInWithPassword(username, password);
 
 /** Starts Cognito's forgot-password flow (the e-mail goes to the user's verified address). */
-export const requestPasswordReset = async (username: string): Promise<void> =>
-  (await cognito()).requestPasswordReset(username);
+export const requestPasswordReset = async (username: string): Promise<void> => (await cognito()).requestPasswordReset(username);
 
 /** Cognito ConfirmForgotPassword: the code from the reset e-mail and the new password. */
 export const confirmPasswordReset = async (username: string, code: string, newPassword: string): Promise<void> =>

@@ -11,8 +11,5 @@ const fetchRoute = ([name, input]: readonly [RouteName, object]) =>
   (callApi as (name: RouteName, input: object) => Promise<unknown>)(name, input);
 
 /** swr over a route of the table; `name: null` pauses the request. */
-export const useApi = <N extends RouteName>(
-  name: N | null,
-  input?: ApiInput<N>,
-  config?: SWRConfiguration<RouteResponse<N>, ApiError>,
-) => useSWR<RouteResponse<N>, ApiError>(name ? apiKey(name, input) : null, fetchRoute as never, config);
+export const useApi = <N extends RouteName>(name: N | null, input?: ApiInput<N>, config?: SWRConfiguration<RouteResponse<N>, ApiError>) =>
+  useSWR<RouteResponse<N>, ApiError>(name ? apiKey(name, input) : null, fetchRoute as never, config);

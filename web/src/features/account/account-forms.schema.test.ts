@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameFormSchema, passwordFormSchema } from './account-forms.schema.js';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('account forms', () => {
   it("checks the display name's length (4 to 30, trimmed) with the spec's text", () => {

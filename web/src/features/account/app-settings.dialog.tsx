@@ -16,7 +16,9 @@ const { settings } = texts;
 type Outcome = { ok: true } | { ok: false; code: string | null } | null;
 
 const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved: (saved: PushSettings) => void }) => {
-  const [days, setDays] = useState<UserPushDay[]>(initial.days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })));
+  const [days, setDays] = useState<UserPushDay[]>(
+    initial.days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })),
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   const errors = initial.days.map((day, index) => (days[index].disabled ? {} : pushDayErrors(day, days[index])));

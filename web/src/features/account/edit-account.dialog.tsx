@@ -11,12 +11,7 @@ import { changePassword } from '../../lib/auth.js';
 import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth, useBootstrap } from '../auth/auth.context.js';
-import {
-  displayNameFormSchema,
-  passwordFormSchema,
-  type DisplayNameFormValues,
-  type PasswordFormValues,
-} from './account-forms.schema.js';
+import { displayNameFormSchema, passwordFormSchema, type DisplayNameFormValues, type PasswordFormValues } from './account-forms.schema.js';
 
 const { account } = texts;
 

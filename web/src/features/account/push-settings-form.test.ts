@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
 
-const monday = { weekday: 'monday' as const, starttime: '07:00', endtime: '18:00', disabled: false, school: { starttime: '07:00', endtime: '18:00', allowToDisable: false } };
+const monday = {
+  weekday: 'monday' as const,
+  starttime: '07:00',
+  endtime: '18:00',
+  disabled: false,
+  school: { starttime: '07:00', endtime: '18:00', allowToDisable: false },
+};
 
 describe('push settings form', () => {
   it('offers 05:00 to 23:30 in 30-minute steps', () => {

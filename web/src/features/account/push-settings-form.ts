@@ -5,9 +5,8 @@ import { texts } from '../../i18n/texts.de.js';
 const { settings } = texts;
 
 /** The slider's stops as times: 05:00 to 23:30 every 30 minutes. */
-export const pushTimeOptions = Array.from(
-  { length: (PUSH_SLIDER.max - PUSH_SLIDER.min) / PUSH_SLIDER.step + 1 },
-  (_, index) => fromMinutes(PUSH_SLIDER.min + index * PUSH_SLIDER.step),
+export const pushTimeOptions = Array.from({ length: (PUSH_SLIDER.max - PUSH_SLIDER.min) / PUSH_SLIDER.step + 1 }, (_, index) =>
+  fromMinutes(PUSH_SLIDER.min + index * PUSH_SLIDER.step),
 );
 
 export type PushDayErrors = { starttime?: string; endtime?: string };

@@ -60,9 +60,7 @@ export const LoaderPage = () => {
                 >
                   {texts.retry}
                 </Button>
-                <Button onClick={() => navigate(withRedirect('/login', target), { replace: true })}>
-                  {texts.loader.toLogin}
-                </Button>
+                <Button onClick={() => navigate(withRedirect('/login', target), { replace: true })}>{texts.loader.toLogin}</Button>
               </Flex>
             </>
           ) : (

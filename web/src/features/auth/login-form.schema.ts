@@ -17,10 +17,7 @@ const usernameSchema = z
     z.regex(/^\S*$/, validation.usernameWhitespace),
   );
 
-const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, validation.emailRequired)),
-  z.email(validation.emailFormat),
-);
+const emailSchema = z.pipe(z.string().check(z.trim(), z.minLength(1, validation.emailRequired)), z.email(validation.emailFormat));
 
 const passwordSchema = z.string().check(z.trim(), z.minLength(1, validation.passwordRequired));
 
@@ -32,7 +29,6 @@ export type LoginFormInput = z.input<ReturnType<typeof loginFormSchema>>;
 export type LoginFormValues = z.output<ReturnType<typeof loginFormSchema>>;
 
 /** The single field of the reset-password dialog. */
-export const resetPasswordSchema = (type: LoginType) =>
-  z.object({ login: type === 'username' ? usernameSchema : emailSchema });
+export const resetPasswordSchema = (type: LoginType) => z.object({ login: type === 'username' ? usernameSchema : emailSchema });
 
 export type ResetPasswordValues = z.output<ReturnType<typeof resetPasswordSchema>>;

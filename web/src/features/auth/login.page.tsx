@@ -26,15 +26,9 @@ import { readLoginType, storeLoginType } from './login-type.storage.js';
 import { redirectTarget } from './redirect-target.js';
 
 // Dialogs load when opened: the login route's first load stays small.
-const ResetPasswordDialog = lazy(() =>
-  import('./reset-password.dialog.js').then((m) => ({ default: m.ResetPasswordDialog })),
-);
-const SignInFailedDialog = lazy(() =>
-  import('./sign-in-failed.dialog.js').then((m) => ({ default: m.SignInFailedDialog })),
-);
-const SupportTicketDialog = lazy(() =>
-  import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })),
-);
+const ResetPasswordDialog = lazy(() => import('./reset-password.dialog.js').then((m) => ({ default: m.ResetPasswordDialog })));
+const SignInFailedDialog = lazy(() => import('./sign-in-failed.dialog.js').then((m) => ({ default: m.SignInFailedDialog })));
+const SupportTicketDialog = lazy(() => import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })));
 
 /** What the loader hands over when the stored session failed with a catalogue error. */
 export type LoginLocationState = { signInError?: string | null } | null;
@@ -124,9 +118,7 @@ export const LoginPage = () => {
   const target = redirectTarget(searchParams.get('redirect'));
   const [type, setType] = useState<LoginType>(readLoginType);
   const [dialog, setDialog] = useState<'reset' | 'support' | null>(null);
-  const [bootstrapError, setBootstrapError] = useState<string | null | undefined>(
-    (location.state as LoginLocationState)?.signInError,
-  );
+  const [bootstrapError, setBootstrapError] = useState<string | null | undefined>((location.state as LoginLocationState)?.signInError);
 
   if (bootstrap && bootstrapError === undefined) return <Navigate to={target} replace />;
 
@@ -171,12 +163,7 @@ export const LoginPage = () => {
               </ToggleButton>
             </ToggleButtonGroup>
           </Flex>
-          <LoginForm
-            key={type}
-            type={type}
-            onSignedIn={() => navigate(target, { replace: true })}
-            onBootstrapError={setBootstrapError}
-          />
+          <LoginForm key={type} type={type} onSignedIn={() => navigate(target, { replace: true })} onBootstrapError={setBootstrapError} />
           <Flex justifyContent="space-between" wrap="wrap" gap="small">
             <Button variation="link" size="small" onClick={() => setDialog('reset')}>
               {texts.login.forgotPassword}
@@ -196,9 +183,7 @@ export const LoginPage = () => {
       </Card>
       <Suspense fallback={null}>
         {dialog === 'reset' && <ResetPasswordDialog initialType={type} onClose={() => setDialog(null)} />}
-        {dialog === 'support' && (
-          <SupportTicketDialog onClose={() => setDialog(null)} />
-        )}
+        {dialog === 'support' && <SupportTicketDialog onClose={() => setDialog(null)} />}
         {bootstrapError !== undefined && (
           <SignInFailedDialog
             code={bootstrapError}

@@ -22,7 +22,15 @@ const FailedAlert = ({ code, type }: { code: string | null; type?: LoginType }) 
   </Alert>
 );
 
-const RequestResetForm = ({ type, onToggleType, onSent }: { type: LoginType; onToggleType: () => void; onSent: (login: string) => void }) => {
+const RequestResetForm = ({
+  type,
+  onToggleType,
+  onSent,
+}: {
+  type: LoginType;
+  onToggleType: () => void;
+  onSent: (login: string) => void;
+}) => {
   const [result, setResult] = useState<Result | null>(null);
   const {
     register,
@@ -145,7 +153,12 @@ export const ResetPasswordDialog = ({ initialType, onClose }: { initialType: Log
   return (
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={t.title} testId="reset-password-dialog">
       <Flex direction="column" gap="medium">
-        <RequestResetForm key={type} type={type} onToggleType={() => setType(type === 'username' ? 'email' : 'username')} onSent={setSentTo} />
+        <RequestResetForm
+          key={type}
+          type={type}
+          onToggleType={() => setType(type === 'username' ? 'email' : 'username')}
+          onSent={setSentTo}
+        />
         {sentTo && (
           <>
             <Divider />

@@ -92,7 +92,13 @@ export const CalendarFeedSection = () => {
         {!data && !error && <Loader ariaLabel={texts.loading} />}
         {link && (
           <>
-            <TextField label={calendarFeed.link} value={link} isReadOnly onFocus={(event) => event.target.select()} data-testid="calendar-feed-link" />
+            <TextField
+              label={calendarFeed.link}
+              value={link}
+              isReadOnly
+              onFocus={(event) => event.target.select()}
+              data-testid="calendar-feed-link"
+            />
             <Button variation="primary" alignSelf="flex-start" onClick={() => void copy(link)}>
               {calendarFeed.copy}
             </Button>
@@ -125,7 +131,11 @@ export const CalendarFeedSection = () => {
         )}
       </Flex>
       {confirming && (
-        <ConfirmDialog action={confirming} onCancel={() => setConfirming(null)} onConfirm={() => void (confirming === 'rotate' ? create() : remove())} />
+        <ConfirmDialog
+          action={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void (confirming === 'rotate' ? create() : remove())}
+        />
       )}
     </section>
   );

@@ -26,7 +26,10 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof templateFormSchema>, unknown, CodeCardTemplate>({ resolver: zodResolver(templateFormSchema), defaultValues: template });
+  } = useForm<z.input<typeof templateFormSchema>, unknown, CodeCardTemplate>({
+    resolver: zodResolver(templateFormSchema),
+    defaultValues: template,
+  });
   const submit = async (values: CodeCardTemplate) => {
     try {
       onSaved(await callApi('updateCodeCardTemplate', { body: values }));
@@ -68,7 +71,13 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
 export const CodeCardTemplateDialog = ({ onClose }: { onClose: () => void }) => {
   const { data, error, mutate } = useApi('getCodeCardTemplate');
   return (
-    <AppDialog open onOpenChange={(open) => !open && onClose()} title={texts.title} description={texts.description} testId="code-card-template-dialog">
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.title}
+      description={texts.description}
+      testId="code-card-template-dialog"
+    >
       {data && <TemplateForm template={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
       {!data && !error && <Loader />}
       {error && (

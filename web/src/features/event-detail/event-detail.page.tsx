@@ -49,14 +49,16 @@ const studentChangeLine = (change: EventDetail['studentChanges'][number]) =>
 const Body = ({ event }: { event: EventDetail }) => (
   <>
     <div className="event-detail__summary" style={{ borderLeftColor: event.subject?.color }}>
-      {event.collection !== 'lessonDates' && <Text as="p" className="event-tile__kind">{texts.weekplan.kinds[event.collection]}</Text>}
+      {event.collection !== 'lessonDates' && (
+        <Text as="p" className="event-tile__kind">
+          {texts.weekplan.kinds[event.collection]}
+        </Text>
+      )}
       <Text as="p" fontSize="large" fontWeight="bold" data-testid="event-name">
         {event.displayName}
       </Text>
       <Text as="p">{format(parseISO(event.day), 'EEEE, dd.MM.yyyy', { locale: de })}</Text>
-      <Text as="p">
-        {[event.blockName, t.time(event.starttime, event.endtime)].filter(Boolean).join(' · ')}
-      </Text>
+      <Text as="p">{[event.blockName, t.time(event.starttime, event.endtime)].filter(Boolean).join(' · ')}</Text>
       {event.notice && <Text as="p">{event.notice}</Text>}
       <Button
         as={Link}
@@ -69,7 +71,12 @@ const Body = ({ event }: { event: EventDetail }) => (
         {t.classbook}
       </Button>
     </div>
-    <Section id="event-detail-changes" title={t.changes} items={[...event.changes.map(changeLine), ...event.studentChanges.map(studentChangeLine)]} empty={t.noChanges} />
+    <Section
+      id="event-detail-changes"
+      title={t.changes}
+      items={[...event.changes.map(changeLine), ...event.studentChanges.map(studentChangeLine)]}
+      empty={t.noChanges}
+    />
     <Section id="event-detail-tutors" title={t.tutors} items={event.tutors.map((tutor) => tutor.short)} empty={t.none} />
     <Section id="event-detail-rooms" title={t.rooms} items={event.rooms.map((room) => room.name)} empty={t.none} />
     <EventStudents students={event.students} />

@@ -17,7 +17,11 @@ export const MyGroupsPage = () => {
       groupId={id}
       toolbar={
         groups.some((group) => group.id === id) && (
-          <GroupSelect groups={groups} value={id} onChange={(groupId) => navigate(`/mygroups/${encodeURIComponent(groupId)}`, { replace: true })} />
+          <GroupSelect
+            groups={groups}
+            value={id}
+            onChange={(groupId) => navigate(`/mygroups/${encodeURIComponent(groupId)}`, { replace: true })}
+          />
         )
       }
       clickable

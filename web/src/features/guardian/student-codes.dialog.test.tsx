@@ -50,7 +50,9 @@ const renderDialog = async (students: LinkedStudent[], switchStudent = vi.fn(asy
 };
 
 const button = (name: string) =>
-  [...document.body.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name)!;
+  [...document.body.querySelectorAll('button')].find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+  )!;
 
 const click = async (name: string) => {
   await act(async () => button(name).click());

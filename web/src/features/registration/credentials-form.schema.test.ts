@@ -26,7 +26,9 @@ describe('credentials form', () => {
   it("shows the spec's texts", () => {
     expect(messages('student', { email: '' })).toEqual({ email: 'E-mail wird benötigt' });
     expect(messages('student', { email: 'mia@' })).toEqual({ email: 'E-Mail muss im richtigen Format sein' });
-    expect(messages('student', { password: '12345', passwordRepeat: '12345' })).toEqual({ password: 'Die Eingabe min. 6 Zeichen lang sein.' });
+    expect(messages('student', { password: '12345', passwordRepeat: '12345' })).toEqual({
+      password: 'Die Eingabe min. 6 Zeichen lang sein.',
+    });
     expect(messages('student', { passwordRepeat: 'anders' })).toEqual({ passwordRepeat: 'Die Passwörter stimmen nicht überein.' });
     expect(messages('student', { terms: false })).toEqual({ terms: 'Die Nutzungsbedingungen müssen zur Registrierung akzeptiert werden.' });
   });
@@ -34,7 +36,9 @@ describe('credentials form', () => {
     expect(messages('tutor', { classTeacher: true })).toEqual({ className: 'Klasse wird benötigt' });
     expect(messages('tutor', { classTeacher: true, className: ' 7a ' })).toEqual({});
     expect(messages('guardian', {})).toEqual({ displayName: 'Anzeigename wird benötigt' });
-    expect(messages('guardian', { displayName: 'Ann' })).toEqual({ displayName: 'Die Eingabe muss min. 4 Zeichen und darf max. 30 Zeichen lang sein.' });
+    expect(messages('guardian', { displayName: 'Ann' })).toEqual({
+      displayName: 'Die Eingabe muss min. 4 Zeichen und darf max. 30 Zeichen lang sein.',
+    });
     expect(messages('guardian', { displayName: 'Petra Hoffmann' })).toEqual({});
   });
 });

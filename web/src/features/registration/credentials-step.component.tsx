@@ -43,7 +43,17 @@ export const CredentialsStep = ({
     formState: { errors, isSubmitting },
   } = useForm<CredentialsFormInput, unknown, CredentialsFormValues>({
     resolver: zodResolver(credentialsFormSchema(kind)),
-    defaultValues: { username, displayName: '', noEmail: false, email: '', password: '', passwordRepeat: '', classTeacher: false, className: '', terms: false },
+    defaultValues: {
+      username,
+      displayName: '',
+      noEmail: false,
+      email: '',
+      password: '',
+      passwordRepeat: '',
+      classTeacher: false,
+      className: '',
+      terms: false,
+    },
   });
   const noEmail = watch('noEmail');
   const classTeacher = watch('classTeacher');
@@ -61,7 +71,14 @@ export const CredentialsStep = ({
   return (
     <form noValidate onSubmit={handleSubmit(submit, () => setInvalidCount((count) => count + 1))} data-testid="credentials-form">
       <Flex direction="column" gap="medium">
-        <TextField label={t.username} descriptiveText={t.usernameHint} isReadOnly value={username} autoComplete="username" name="username" />
+        <TextField
+          label={t.username}
+          descriptiveText={t.usernameHint}
+          isReadOnly
+          value={username}
+          autoComplete="username"
+          name="username"
+        />
         {kind === 'guardian' && (
           <TextField
             label={t.displayName}
@@ -122,7 +139,12 @@ export const CredentialsStep = ({
               name="classTeacher"
             />
             {classTeacher && (
-              <TextField label={t.className} hasError={Boolean(errors.className)} errorMessage={errors.className?.message} {...register('className')} />
+              <TextField
+                label={t.className}
+                hasError={Boolean(errors.className)}
+                errorMessage={errors.className?.message}
+                {...register('className')}
+              />
             )}
           </>
         )}
@@ -157,7 +179,12 @@ export const CredentialsStep = ({
           setDialog(null);
         }}
       />
-      <AppDialog open={dialog === 'noEmail'} onOpenChange={(open) => !open && setDialog(null)} title={t.noEmailTitle} description={t.noEmailText} />
+      <AppDialog
+        open={dialog === 'noEmail'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t.noEmailTitle}
+        description={t.noEmailText}
+      />
       {invalidCount > 0 && (
         <Snackbar key={invalidCount} variation="error">
           {t.invalid}

@@ -79,11 +79,17 @@ export const RegisterGuardianPage = () => {
                         name={`legal-${student.code}`}
                         checked={student.legal}
                         onChange={(event) =>
-                          setStudents((current) => current.map((item) => (item.code === student.code ? { ...item, legal: event.target.checked } : item)))
+                          setStudents((current) =>
+                            current.map((item) => (item.code === student.code ? { ...item, legal: event.target.checked } : item)),
+                          )
                         }
                       />
                     </Flex>
-                    <Button size="small" variation="link" onClick={() => setStudents((current) => current.filter((item) => item.code !== student.code))}>
+                    <Button
+                      size="small"
+                      variation="link"
+                      onClick={() => setStudents((current) => current.filter((item) => item.code !== student.code))}
+                    >
                       {t.code.remove(student.displayName)}
                     </Button>
                   </li>
@@ -122,10 +128,12 @@ export const RegisterGuardianPage = () => {
           </Button>
         </Flex>
       )}
-      <ConfirmCancelDialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} onConfirm={() => navigate('/signUp', { replace: true })} />
-      <Suspense fallback={null}>
-        {dialog === 'help' && <SupportTicketDialog onClose={() => setDialog(null)} />}
-      </Suspense>
+      <ConfirmCancelDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        onConfirm={() => navigate('/signUp', { replace: true })}
+      />
+      <Suspense fallback={null}>{dialog === 'help' && <SupportTicketDialog onClose={() => setDialog(null)} />}</Suspense>
       {notice && (
         <Snackbar key={notice.id} onClose={closeNotice}>
           {notice.text}

@@ -5,7 +5,17 @@ import { registrationTexts } from '../../i18n/registration.de.js';
 import './registration.css';
 
 /** The frame of every registration page: title, stepper, the step, and 'Abbrechen'. */
-export const RegistrationLayout = ({ title, step, onCancel, children }: { title: string; step: number; onCancel: () => void; children: ReactNode }) => (
+export const RegistrationLayout = ({
+  title,
+  step,
+  onCancel,
+  children,
+}: {
+  title: string;
+  step: number;
+  onCancel: () => void;
+  children: ReactNode;
+}) => (
   <main className="login-page">
     <Card variation="elevated" className="registration-card">
       <Flex direction="column" gap="large">

@@ -22,17 +22,7 @@ type PendingDialog = 'editAccount' | 'myFiles' | 'studentCodes' | 'settings' | '
 type UnavailableEntry = Extract<PendingDialog, 'myFiles'>;
 const isUnavailable = (dialog: PendingDialog | 'update' | null): dialog is UnavailableEntry => dialog === 'myFiles';
 
-const MenuEntry = ({
-  icon,
-  label,
-  onSelect,
-  testId,
-}: {
-  icon: IconName;
-  label: string;
-  onSelect: () => void;
-  testId?: string;
-}) => (
+const MenuEntry = ({ icon, label, onSelect, testId }: { icon: IconName; label: string; onSelect: () => void; testId?: string }) => (
   <li>
     <button type="button" className="drawer__item" onClick={onSelect} data-testid={testId}>
       <Icon name={icon} />
@@ -105,12 +95,8 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
               <ul className="drawer__list">
                 <MenuEntry icon="person" label={menu.editAccount} onSelect={() => openDialog('editAccount')} />
                 <MenuEntry icon="folder" label={menu.myFiles} onSelect={() => openDialog('myFiles')} />
-                {isGuardian && (
-                  <MenuEntry icon="key" label={menu.studentCodes} onSelect={() => openDialog('studentCodes')} />
-                )}
-                {user.isAdmin && (
-                  <MenuEntry icon="admin" label={menu.admin} onSelect={() => go('/admin')} testId="menu-admin" />
-                )}
+                {isGuardian && <MenuEntry icon="key" label={menu.studentCodes} onSelect={() => openDialog('studentCodes')} />}
+                {user.isAdmin && <MenuEntry icon="admin" label={menu.admin} onSelect={() => go('/admin')} testId="menu-admin" />}
                 <MenuEntry icon="settings" label={menu.settings} onSelect={() => openDialog('settings')} />
                 <MenuEntry icon="problem" label={menu.reportProblem} onSelect={() => openDialog('reportProblem')} />
                 <MenuEntry icon="support" label={menu.help} onSelect={() => go('/help')} />
@@ -170,9 +156,7 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
       {dialog === 'editAccount' && <EditAccountDialog onClose={() => setDialog(null)} />}
       {dialog === 'studentCodes' && <StudentCodesDialog onClose={() => setDialog(null)} />}
       {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
-      {dialog === 'reportProblem' && (
-        <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />
-      )}
+      {dialog === 'reportProblem' && <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />}
       <UnavailableDialog
         title={isUnavailable(dialog) ? menu[dialog] : ''}
         open={isUnavailable(dialog)}

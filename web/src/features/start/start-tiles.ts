@@ -7,8 +7,7 @@ export type TileDialog = 'settings' | 'support';
 
 /** A start page tile: a link to a route, or a button opening a dialog. */
 export type StartTile = { key: string; label: string; icon: IconName } & (
-  | { to: string; dialog?: never }
-  | { dialog: TileDialog; to?: never }
+  { to: string; dialog?: never } | { dialog: TileDialog; to?: never }
 );
 
 const { tiles } = texts;

@@ -28,9 +28,7 @@ export const StartPage = () => {
       </ul>
       {isTutor && <TodayPanel />}
       {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
-      {dialog === 'support' && (
-        <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />
-      )}
+      {dialog === 'support' && <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />}
     </main>
   );
 };

@@ -8,10 +8,7 @@ import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 
 type UpdateState =
-  | { status: 'checking' }
-  | { status: 'none' }
-  | { status: 'found'; version: string }
-  | { status: 'failed'; code: string | null };
+  { status: 'checking' } | { status: 'none' } | { status: 'found'; version: string } | { status: 'failed'; code: string | null };
 
 /** 'Nach Update suchen': compares the deployed version (GET /api/health) with this build's. */
 export const UpdateCheckDialog = ({ onClose }: { onClose: () => void }) => {

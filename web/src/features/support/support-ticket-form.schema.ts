@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CUSTOM_SUBJECT_MAX_LENGTH,
-  CUSTOM_TOPIC,
-  supportRoles,
-  supportTopics,
-} from '../../../../shared/schemas/support.schema.js';
+import { CUSTOM_SUBJECT_MAX_LENGTH, CUSTOM_TOPIC, supportRoles, supportTopics } from '../../../../shared/schemas/support.schema.js';
 import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
 import { texts } from '../../i18n/texts.de.js';
 

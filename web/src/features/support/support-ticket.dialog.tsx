@@ -8,12 +8,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import {
-  emptySupportTicket,
-  supportTicketFormSchema,
-  toTicketBody,
-  type SupportTicketFormValues,
-} from './support-ticket-form.schema.js';
+import { emptySupportTicket, supportTicketFormSchema, toTicketBody, type SupportTicketFormValues } from './support-ticket-form.schema.js';
 
 const { support } = texts;
 
@@ -83,14 +78,7 @@ const TicketForm = ({
             <TextField label={support.lastname} autoComplete="family-name" flex="1 1 12rem" {...field('lastname')} />
           </Flex>
         )}
-        <TextField
-          label={support.email}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <TextField label={support.email} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field('email')} />
         <TextAreaField label={support.content} rows={4} {...field('content')} />
         <TextAreaField label={support.description} rows={2} {...field('description')} />
         <Flex gap="small" wrap="wrap">
@@ -113,13 +101,7 @@ const TicketForm = ({
  * 'Ein Problem melden' (signed in and signed out): the ticket form, then the result with the
  * confirmation note. Mount it only while open, so closing resets it.
  */
-export const SupportTicketDialog = ({
-  defaults,
-  onClose,
-}: {
-  defaults?: Partial<SupportTicketFormValues>;
-  onClose: () => void;
-}) => {
+export const SupportTicketDialog = ({ defaults, onClose }: { defaults?: Partial<SupportTicketFormValues>; onClose: () => void }) => {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <AppDialog

@@ -42,7 +42,9 @@ export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
       <Text>{t.noWarnings}</Text>
     ) : (
       <>
-        {job.warningCount > job.warnings.length && <Text variation="secondary">{t.warningsCut(job.warnings.length, job.warningCount)}</Text>}
+        {job.warningCount > job.warnings.length && (
+          <Text variation="secondary">{t.warningsCut(job.warnings.length, job.warningCount)}</Text>
+        )}
         <ul className="timetable-import__warnings" data-testid="import-warnings">
           {job.warnings.map((warning, index) => (
             <li key={index}>

@@ -17,7 +17,11 @@ const isActive = (job: TimetableImportJob | undefined) => job?.status === 'queue
 
 /** A started import: polls the job until it is done, with progress, then counts and warnings. */
 const ImportProgress = ({ started, onAgain }: { started: TimetableImportJob; onAgain: () => void }) => {
-  const { data } = useApi('getTimetableImport', { params: { jobId: started.jobId } }, { refreshInterval: (latest) => (isActive(latest ?? started) ? POLL_MS : 0) });
+  const { data } = useApi(
+    'getTimetableImport',
+    { params: { jobId: started.jobId } },
+    { refreshInterval: (latest) => (isActive(latest ?? started) ? POLL_MS : 0) },
+  );
   const job = data ?? started;
   return (
     <Flex direction="column" gap="small" data-testid="import-job" data-status={job.status}>
@@ -26,7 +30,15 @@ const ImportProgress = ({ started, onAgain }: { started: TimetableImportJob; onA
           {t.status[job.status]}
         </Heading>
       </div>
-      {isActive(job) && <Loader variation="linear" percentage={job.progress} isDeterminate isPercentageTextHidden={false} aria-label={t.progress(job.progress)} />}
+      {isActive(job) && (
+        <Loader
+          variation="linear"
+          percentage={job.progress}
+          isDeterminate
+          isPercentageTextHidden={false}
+          aria-label={t.progress(job.progress)}
+        />
+      )}
       {job.status === 'failed' && <Alert variation="error">{errorText(job.error)}</Alert>}
       {(job.status === 'done' || job.status === 'failed') && (
         <>

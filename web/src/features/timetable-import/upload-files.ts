@@ -4,9 +4,13 @@ import { callApi } from '../../lib/call-api.js';
 
 /** Creates the import job, PUTs every file to its presigned URL and lets the server say what each file is. */
 export const uploadAndInspect = async (files: File[]): Promise<TimetableImportJob> => {
-  const { jobId, uploads } = await callApi('createTimetableImport', { body: { files: files.map((file) => ({ name: file.name, size: file.size })) } });
+  const { jobId, uploads } = await callApi('createTimetableImport', {
+    body: { files: files.map((file) => ({ name: file.name, size: file.size })) },
+  });
   const answers = await Promise.all(
-    uploads.map((upload, index) => fetch(upload.url, { method: 'PUT', headers: { 'Content-Type': UNTIS_UPLOAD_CONTENT_TYPE }, body: files[index] }).catch(() => null)),
+    uploads.map((upload, index) =>
+      fetch(upload.url, { method: 'PUT', headers: { 'Content-Type': UNTIS_UPLOAD_CONTENT_TYPE }, body: files[index] }).catch(() => null),
+    ),
   );
   if (answers.some((answer) => !answer?.ok)) throw new ApiError(0, 'network-error');
   return callApi('inspectTimetableImport', { params: { jobId } });

@@ -22,7 +22,13 @@ const jumpTo = (id: string) => (event: MouseEvent) => {
 const Counters = ({ overview }: { overview: TodayOverview }) => (
   <nav aria-label={t.counters} className="today-counters">
     {sectionKeys.map((key) => (
-      <a key={key} href={`#${sectionId(overview.day, key)}`} onClick={jumpTo(sectionId(overview.day, key))} className="today-counter" data-testid={`today-counter-${key}`}>
+      <a
+        key={key}
+        href={`#${sectionId(overview.day, key)}`}
+        onClick={jumpTo(sectionId(overview.day, key))}
+        className="today-counter"
+        data-testid={`today-counter-${key}`}
+      >
         <span className="today-counter__value">{overview.counters[key]}</span>
         <span className="today-counter__label">{t.sections[key].title}</span>
       </a>

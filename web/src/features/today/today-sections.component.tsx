@@ -9,7 +9,13 @@ export const sectionKeys: SectionKey[] = ['specialEvents', 'appointments', 'dayn
 export const sectionId = (day: string, key: SectionKey) => `today-${day}-${key}`;
 
 const Section = ({ day, name, count, children }: { day: string; name: SectionKey; count: number; children: ReactNode }) => (
-  <section className="today-section" id={sectionId(day, name)} aria-labelledby={`${sectionId(day, name)}-title`} data-testid={`today-section-${name}`} tabIndex={-1}>
+  <section
+    className="today-section"
+    id={sectionId(day, name)}
+    aria-labelledby={`${sectionId(day, name)}-title`}
+    data-testid={`today-section-${name}`}
+    tabIndex={-1}
+  >
     <Heading level={3} fontSize="large" id={`${sectionId(day, name)}-title`}>
       {t.sections[name].title}
     </Heading>
@@ -23,7 +29,9 @@ const AbsenceItem = ({ absence }: { absence: TodayAbsence }) => (
   <li className="today-list__item">
     <span className="today-list__name">{studentLine(absence.student)}</span>
     <span className="today-list__detail">
-      {[t.reasons[absence.reason], absence.holeDay ? t.allDay : t.time(absence.starttime, absence.endtime), absence.notice].filter(Boolean).join(' · ')}
+      {[t.reasons[absence.reason], absence.holeDay ? t.allDay : t.time(absence.starttime, absence.endtime), absence.notice]
+        .filter(Boolean)
+        .join(' · ')}
     </span>
   </li>
 );

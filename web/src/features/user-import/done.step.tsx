@@ -11,7 +11,11 @@ const finished = (status: UserImportStatus | undefined) => status?.status === 'd
 
 /** Step 5: the job's progress, polled until it is done, then the result. */
 export const DoneStep = ({ importId, onAnother }: { importId: string; onAnother: () => void }) => {
-  const { data, error } = useApi('getUserImport', { params: { importId } }, { refreshInterval: (latest) => (finished(latest) ? 0 : POLL_MS) });
+  const { data, error } = useApi(
+    'getUserImport',
+    { params: { importId } },
+    { refreshInterval: (latest) => (finished(latest) ? 0 : POLL_MS) },
+  );
   return (
     <Flex direction="column" gap="medium" data-testid="import-done" aria-live="polite">
       {error && <Alert variation="error">{errorText(error.code)}</Alert>}

@@ -37,20 +37,31 @@ const useLocalCheck = (files: FileList | undefined, group: ImportGroup, encoding
 /** Creates the import, PUTs the file to its presigned URL and lets the server check it again. */
 const uploadAndCheck = async (values: ImportFileFormValues) => {
   const { importId, uploadUrl } = await callApi('createUserImport', { body: { group: values.group, encoding: values.encoding } });
-  const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': IMPORT_CONTENT_TYPE }, body: values.file[0] }).catch(() => null);
+  const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': IMPORT_CONTENT_TYPE }, body: values.file[0] }).catch(
+    () => null,
+  );
   if (!upload?.ok) throw new ApiError(0, 'network-error');
   return { importId, check: await callApi('checkUserImport', { params: { importId } }) };
 };
 
 /** Step 1 'Datenimport': group, encoding and file; any change of them starts the check anew. */
-export const ImportFileStep = ({ defaultGroup, onUploaded }: { defaultGroup: ImportGroup; onUploaded: (upload: UploadedImport) => void }) => {
+export const ImportFileStep = ({
+  defaultGroup,
+  onUploaded,
+}: {
+  defaultGroup: ImportGroup;
+  onUploaded: (upload: UploadedImport) => void;
+}) => {
   const {
     control,
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ImportFileFormValues>({ resolver: zodResolver(importFileFormSchema), defaultValues: { group: defaultGroup, encoding: 'windows-1252' } });
+  } = useForm<ImportFileFormValues>({
+    resolver: zodResolver(importFileFormSchema),
+    defaultValues: { group: defaultGroup, encoding: 'windows-1252' },
+  });
   const [group, encoding, files] = watch(['group', 'encoding', 'file']);
   const local = useLocalCheck(files, group, encoding);
   const [serverProblem, setServerProblem] = useState<Extract<UserImportCheck, { ok: false }>['problem'] | null>(null);
@@ -78,7 +89,13 @@ export const ImportFileStep = ({ defaultGroup, onUploaded }: { defaultGroup: Imp
           control={control}
           name="group"
           render={({ field }) => (
-            <RadioGroupField legend={t.file.group} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)} direction="row">
+            <RadioGroupField
+              legend={t.file.group}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              direction="row"
+            >
               {importGroups.map((value) => (
                 <Radio key={value} value={value}>
                   {t.groups[value]}
@@ -118,7 +135,14 @@ export const ImportFileStep = ({ defaultGroup, onUploaded }: { defaultGroup: Imp
         {serverProblem && <ImportProblemView problem={serverProblem} />}
         {local?.ok && !serverProblem && <Text data-testid="import-rows">{t.file.rows(local.rows.length)}</Text>}
         {failure && <Alert variation="error">{failure}</Alert>}
-        <Button type="submit" variation="primary" alignSelf="flex-start" isDisabled={!local?.ok || Boolean(serverProblem)} isLoading={isSubmitting} loadingText={t.file.uploading}>
+        <Button
+          type="submit"
+          variation="primary"
+          alignSelf="flex-start"
+          isDisabled={!local?.ok || Boolean(serverProblem)}
+          isLoading={isSubmitting}
+          loadingText={t.file.uploading}
+        >
           {t.next}
         </Button>
       </Flex>

@@ -66,10 +66,23 @@ const ReviewStep = ({
 };
 
 /** Step 2: people named more than once in the file. */
-export const DuplicatesStep = ({ check, keep, onKeep, onNext }: { check: Check; keep: boolean; onKeep: (keep: boolean) => void; onNext: () => void }) => (
+export const DuplicatesStep = ({
+  check,
+  keep,
+  onKeep,
+  onNext,
+}: {
+  check: Check;
+  keep: boolean;
+  onKeep: (keep: boolean) => void;
+  onNext: () => void;
+}) => (
   <ReviewStep
     testId="import-duplicates"
-    findings={check.duplicates.map((entry) => ({ key: entry.rows.join('-'), text: `${entry.lastname}, ${entry.firstname}: ${t.duplicates.rows(entry.rows)}` }))}
+    findings={check.duplicates.map((entry) => ({
+      key: entry.rows.join('-'),
+      text: `${entry.lastname}, ${entry.firstname}: ${t.duplicates.rows(entry.rows)}`,
+    }))}
     none={t.duplicates.none}
     found={t.duplicates.found}
     tickLabel={t.duplicates.keep}
@@ -80,7 +93,17 @@ export const DuplicatesStep = ({ check, keep, onKeep, onNext }: { check: Check; 
 );
 
 /** Step 3: rows whose name an existing user of the school has. */
-export const ExistingStep = ({ check, confirmed, onConfirm, onNext }: { check: Check; confirmed: boolean; onConfirm: (confirmed: boolean) => void; onNext: () => void }) => (
+export const ExistingStep = ({
+  check,
+  confirmed,
+  onConfirm,
+  onNext,
+}: {
+  check: Check;
+  confirmed: boolean;
+  onConfirm: (confirmed: boolean) => void;
+  onNext: () => void;
+}) => (
   <ReviewStep
     testId="import-existing"
     findings={check.existing.map((match) => ({

@@ -86,7 +86,9 @@ export const UserImportPage = () => {
               onNext={() => (upload.check.duplicates.length > 0 ? setQuestion('duplicates') : setStep(2))}
             />
           )}
-          {step === 2 && upload && <ExistingStep check={upload.check} confirmed={confirmExisting} onConfirm={setConfirmExisting} onNext={() => setStep(3)} />}
+          {step === 2 && upload && (
+            <ExistingStep check={upload.check} confirmed={confirmExisting} onConfirm={setConfirmExisting} onNext={() => setStep(3)} />
+          )}
           {step === 3 && upload && <SummaryStep upload={upload} onCreate={() => setQuestion('create')} />}
           {step === 4 && upload && <DoneStep importId={upload.importId} onAnother={restart} />}
           {failure && <Alert variation="error">{failure}</Alert>}

@@ -52,7 +52,12 @@ export const EventTile = ({ event, block, clickable }: { event: WeekplanEvent; b
   const className = view.cancelled ? 'event-tile event-tile--cancelled' : 'event-tile';
   const style = { background: view.cancelled ? '#f1f1f1' : tint(view.color), borderLeftColor: view.color };
   return clickable ? (
-    <Link to={`/eventDetail/${event.collection}/${encodeURIComponent(event.id)}`} className={`${className} event-tile--link`} style={style} data-testid="event-tile">
+    <Link
+      to={`/eventDetail/${event.collection}/${encodeURIComponent(event.id)}`}
+      className={`${className} event-tile--link`}
+      style={style}
+      data-testid="event-tile"
+    >
       {content}
     </Link>
   ) : (

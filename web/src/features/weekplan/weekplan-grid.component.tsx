@@ -45,7 +45,12 @@ export const WeekplanGrid = ({ days, today, blocks, events, clickable }: Weekpla
             {days.map((day) => (
               <td key={day} className={day === today ? 'weekplan-grid__cell weekplan-grid__cell--today' : 'weekplan-grid__cell'}>
                 {eventsInCell(events, blocks, day, block?.id ?? null).map((event) => (
-                  <EventTile key={event.id} event={event} block={event.blockId ? blocksById.get(event.blockId) : undefined} clickable={clickable} />
+                  <EventTile
+                    key={event.id}
+                    event={event}
+                    block={event.blockId ? blocksById.get(event.blockId) : undefined}
+                    clickable={clickable}
+                  />
                 ))}
               </td>
             ))}

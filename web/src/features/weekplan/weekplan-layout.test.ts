@@ -57,7 +57,11 @@ describe('weekplan layout', () => {
   it('limits rooms to 3 and tutors to 6 and marks tutors-only changes', () => {
     const many = Array.from({ length: 8 }, (_, index) => ({ uid: `u${index}`, short: `T${index}`, id: `r${index}`, name: `R${index}` }));
     const view = tileView(
-      lesson({ rooms: many, tutors: many, changes: [{ ...change, type: 'additionalAttribute', visibleForStudent: false, visibleForGuardian: false, text: 'Hospitation' }] }),
+      lesson({
+        rooms: many,
+        tutors: many,
+        changes: [{ ...change, type: 'additionalAttribute', visibleForStudent: false, visibleForGuardian: false, text: 'Hospitation' }],
+      }),
       blocks[1],
     );
     expect(view.rooms).toHaveLength(3);

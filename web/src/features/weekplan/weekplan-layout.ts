@@ -16,7 +16,9 @@ export const planRows = (blocks: TimeBlock[]): Row[] => [
 /** The events of one cell: a day and a block (null: events without a known block). */
 export const eventsInCell = (events: WeekplanEvent[], blocks: TimeBlock[], day: string, blockId: string | null) => {
   const known = new Set(blocks.map((block) => block.id));
-  return events.filter((event) => event.day === day && (blockId === null ? !event.blockId || !known.has(event.blockId) : event.blockId === blockId));
+  return events.filter(
+    (event) => event.day === day && (blockId === null ? !event.blockId || !known.has(event.blockId) : event.blockId === blockId),
+  );
 };
 
 export type Struck<T> = { value: T; struck: boolean };
@@ -62,7 +64,11 @@ export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): Ti
     tutors: tutors.slice(0, MAX_TUTORS),
     timeRange: differs ? `${event.starttime}–${event.endtime}` : null,
     notice: event.notice,
-    changes: changes.map((change) => ({ type: change.type, text: change.text, tutorsOnly: !change.visibleForStudent && !change.visibleForGuardian })),
+    changes: changes.map((change) => ({
+      type: change.type,
+      text: change.text,
+      tutorsOnly: !change.visibleForStudent && !change.visibleForGuardian,
+    })),
     studentChanges: event.studentChanges.map((change) => ({ type: change.type, count: change.studentUids.length, text: change.text })),
     kind: event.collection === 'lessonDates' ? null : event.collection,
     color: (newSubject ?? event.subject)?.color ?? '#9e9e9e',

@@ -2,7 +2,16 @@ import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { useState, type ReactNode } from 'react';
-import { addDays, berlinToday, daysFrom, isoWeek, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
+import {
+  addDays,
+  berlinToday,
+  daysFrom,
+  isoWeek,
+  mondayOf,
+  nextSchoolDay,
+  previousSchoolDay,
+  schoolDayOnOrAfter,
+} from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';

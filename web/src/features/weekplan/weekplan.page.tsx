@@ -5,7 +5,5 @@ import { WeekplanView } from './weekplan-view.component.js';
 /** /weekplan: the caller's own plan. Tutors open an event's details from its tile. */
 export const WeekplanPage = () => {
   const bootstrap = useBootstrap();
-  return (
-    <WeekplanView title={texts.titles.weekplan} backTo="/" clickable={bootstrap.internalRole === 'tutor'} testId="weekplan-page" />
-  );
+  return <WeekplanView title={texts.titles.weekplan} backTo="/" clickable={bootstrap.internalRole === 'tutor'} testId="weekplan-page" />;
 };
