@@ -246,16 +246,36 @@ const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: {
 };
 
 /**
+ * Whether a tutor may open an event: one they teach (or a change brings them in), or one of a
+ * group they may see in Meine Klassen (the same check, so myGroups 'all' opens every event). The
+ * groups are read (one batch get) only when the tutor does not teach the event.
+ */
+const canOpenEvent = async (
+  caller: Caller,
+  school: { id: string; myGroups: 'all' | 'own' },
+  schoolYearId: string,
+  lesson: LessonDateItem,
+) => {
+  if (school.myGroups === 'all' || audiencesOf(lesson).includes(audienceOfTutor(caller.uid))) return true;
+  const keys = (lesson.groups ?? []).map((group) => ({ schoolId: school.id, schoolYearId, groupId: group.groupId }));
+  if (keys.length === 0) return false;
+  const { data: groups } = await groupEntity.get(keys).go();
+  return groups.some((group) => canSeeGroup(school.myGroups, group.classTutorUid, caller.uid));
+};
+
+/**
  * Event detail 'Details' of a dated event of the tutor's school, with every change and its
  * students by name: the members of its groups without those moved out, plus those moved in (with
- * the class of their record). Requests: the school, one copy of the event (index byId), the time
- * blocks, one member query per group, and one batch get for the students' records.
+ * the class of their record). Only for a tutor who may open it (canOpenEvent). Requests: the
+ * school, one copy of the event (index byId), the event's groups unless the tutor teaches it, the
+ * time blocks, one member query per group, and one batch get for the students' records.
  */
 export const getEventDetail = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<EventDetail> => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
   const { data: copies } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ limit: 1 });
   const lesson = copies[0];
   if (!lesson || collectionOfKind[lesson.kind ?? 'lessonDate'] !== collection) throw new AppError('not-found');
+  if (!(await canOpenEvent(caller, school, schoolYearId, lesson))) throw new AppError('forbidden');
   const movedBy = (type: 'allocated' | 'allocating') =>
     (lesson.studentChanges ?? []).filter((change) => change.type === type).flatMap((change) => change.studentUids);
   const movedOut = new Set(movedBy('allocated'));

@@ -1,16 +1,53 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /** Lesson ids as the demo timetable writes them (scripts/seed/demo-timetable.ts). */
 const schoolDay = schoolDayOnOrAfter(berlinToday());
 const lessonOf = (groupId: string) => `${groupId}-${schoolDay}-b1`;
 
+/** Lessons of 9b (Herr Schmidt's class) in a week no other test looks at: one Herr Müller teaches, one he does not. */
+const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
+const taughtByMueller = 'detail-visibility-9b-mueller';
+const taughtByStaff = 'detail-visibility-9b-staff';
+
+const services = async () => {
+  useStackDynamoDb();
+  return {
+    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
+    ...(await import('../../lambdas/schools/school.entity.js')),
+  };
+};
+
 let people: DemoPeople;
 beforeAll(async () => {
   people = await signInDemoPeople();
+  const { saveLessonDates } = await services();
+  const lesson = (lessonDateId: string, tutor: { uid: string; short: string }) => ({
+    lessonDateId,
+    day: '2027-06-22',
+    starttime: '08:00',
+    endtime: '08:45',
+    displayName: 'Physik 9b',
+    tutors: [tutor],
+    groups: [{ groupId: '9b', displayName: '9b' }],
+  });
+  await saveLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, [
+    lesson(taughtByMueller, { uid: people['lehrer.mueller'].uid, short: 'MÜL' }),
+    lesson(taughtByStaff, { uid: 'lindenhof-staff-fri', short: 'FRI' }),
+  ]);
+});
+
+afterAll(async () => {
+  const { lessonDateEntity } = await services();
+  const copies = await Promise.all(
+    [taughtByMueller, taughtByStaff].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()),
+  );
+  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
 });
 
 const detail = (username: string, id: string) =>
@@ -28,7 +65,8 @@ describe('event detail', () => {
     expect(event.students).toContainEqual(
       expect.objectContaining({ displayName: 'Anna Weber', group: '7a', uid: people['schueler.anna'].uid }),
     );
-    expect(answer.ddbRequests).toBeLessThanOrEqual(5);
+    // The school, the event, its groups (for the visibility check when he does not teach it), the time blocks, the members, the students.
+    expect(answer.ddbRequests).toBeLessThanOrEqual(6);
   });
 
   it('shows tutors every change, the tutors-only ones too', async () => {
@@ -51,5 +89,26 @@ describe('event detail', () => {
   it("does not find unknown ids or another school's lessons", async () => {
     expect(await detail('lehrer.mueller', '7a-1999-01-04-b1')).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
     expect(await detail('lehrer.klein', lessonOf('7a'))).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
+  });
+
+  describe("follows the school's myGroups setting like Meine Klassen", () => {
+    it("refuses a tutor a lesson of a class he neither leads nor teaches under 'own'", async () => {
+      expect(await detail('lehrer.mueller', taughtByStaff)).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    });
+
+    it('opens a lesson to the tutor who teaches it and to the class tutor', async () => {
+      expect((await detail('lehrer.mueller', taughtByMueller)).status).toBe(200);
+      expect((await detail('lehrer.schmidt', taughtByStaff)).status).toBe(200);
+    });
+
+    it("opens every lesson of the school under 'all'", async () => {
+      const { schoolEntity } = await services();
+      await schoolEntity.patch({ schoolId: SCHOOL.schoolId }).set({ myGroups: 'all' }).go();
+      try {
+        expect((await detail('lehrer.mueller', taughtByStaff)).status).toBe(200);
+      } finally {
+        await schoolEntity.patch({ schoolId: SCHOOL.schoolId }).set({ myGroups: 'own' }).go();
+      }
+    });
   });
 });
