@@ -1,6 +1,6 @@
 /**
  * The CSV format of the admin import 'Benutzer hinzufügen' (students or tutors), shared by the web
- * (instant feedback) and the import job (which validates again). Texts are the spec's, literally.
+ * (instant feedback) and the import job (which validates again). Texts are the spec's wording, in correct German.
  */
 export const importGroups = ['students', 'tutors'] as const;
 export type ImportGroup = (typeof importGroups)[number];
@@ -65,8 +65,8 @@ export const importMessages = {
   missingColumns: (headers: string[]) => `Fehlende Spalte(n): ${headers.join(', ')}`,
   missingEntries: (headers: string[]) => `Fehlender Eintrag in Spalte(n): ${headers.join(', ')}`,
   invalidSex: (value: string) => `Fehlerhafter Eintrag in Spalte Geschlecht: ${value}`,
-  parserError: 'Parser Error: kein Object gefunden',
+  parserError: 'Die Datei enthält keine lesbaren Zeilen.',
   tooManyRows: `Zu viele Zeilen: höchstens ${MAX_IMPORT_ROWS} Einträge pro Datei.`,
-  confirmMissing: 'Um fortzufahren bitte markieren oder neue Daten importieren.',
+  confirmMissing: 'Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.',
   unknownError: 'Unbekannter Fehler',
 } as const;

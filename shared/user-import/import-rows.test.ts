@@ -54,7 +54,7 @@ describe('parseImportCsv for students', () => {
   it('reads no objects from broken quoting', () => {
     expect(parseImportCsv('Nachname;Vorname;Klasse\n"Weber;Anna;7a\nKoch;Ben;5a', 'students')).toEqual({
       ok: false,
-      problem: { message: 'Parser Error: kein Object gefunden', report: [] },
+      problem: { message: 'Die Datei enthält keine lesbaren Zeilen.', report: [] },
     });
   });
 

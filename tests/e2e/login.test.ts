@@ -48,7 +48,7 @@ describe('login page', () => {
       .or(page.getByRole('button', { name: 'E-Mail', exact: true }))
       .click();
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByText('E-mail wird benötigt').waitFor();
+    await page.getByText('E-Mail wird benötigt').waitFor();
     await page.getByLabel('E-Mail-Adresse').fill('keine-adresse');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByText('Die E-Mail-Adresse hat nicht das richtige Format.').waitFor();

@@ -95,10 +95,10 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Neu registrieren' }).click();
     await page.getByLabel('Aktivierungscode').fill(student(33).guardianCode);
     await page.getByRole('button', { name: 'Code prüfen' }).click();
-    await page.getByText('Dieser Code ist keiner SchülerIn zugeordnet').waitFor();
+    await page.getByText('Dieser Code ist keiner SchülerIn zugeordnet.').waitFor();
     await page.getByLabel('Aktivierungscode').fill(student(33).code);
     await page.getByRole('button', { name: 'Code prüfen' }).click();
-    await page.getByText('Aktivierungscode akzeptiert. Bitte vergeben dir nun deine Zugangsdaten:').waitFor();
+    await page.getByText('Aktivierungscode akzeptiert. Bitte vergib dir nun deine Zugangsdaten:').waitFor();
     expect(await page.getByRole('button', { name: 'Code prüfen' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Weiter' }).isEnabled()).toBe(true);
     await screenshot(page, 'register-student-code-phone');
@@ -125,7 +125,7 @@ describe('registration', () => {
     const tutor = pendingDemoPeople.filter((person) => person.role === 'tutor')[5];
     await page.getByLabel('Aktivierungscode').fill(tutor.code);
     await page.getByRole('button', { name: 'Code prüfen' }).click();
-    await page.getByText('Aktivierungscode akzeptiert. Bitte vergeben dir nun deine Zugangsdaten:').waitFor();
+    await page.getByText('Aktivierungscode akzeptiert. Bitte vergib dir nun deine Zugangsdaten:').waitFor();
     await page.getByRole('button', { name: 'Weiter' }).click();
     await tick(page, 'Ich bin KlassenlehrerIn');
     await page.getByLabel('Klasse', { exact: true }).waitFor();

@@ -76,16 +76,16 @@ describe('user import wizard', () => {
     const duplicates = page.getByTestId('import-duplicates');
     await duplicates.getByText('Brösel, Jürgen: Zeilen 2, 5').waitFor();
     await next(page);
-    await duplicates.getByText('Um fortzufahren bitte markieren oder neue Daten importieren.').waitFor();
+    await duplicates.getByText('Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.').waitFor();
     await duplicates.getByText('Doppelte Einträge behalten').click();
     await screenshot(page, 'user-import-duplicates-desktop');
     await next(page);
-    await confirm(page, 'Zur Sicherheit: Wollst du wirklich die doppelten Einträge anlegen?');
+    await confirm(page, 'Zur Sicherheit: Willst du wirklich die doppelten Einträge anlegen?');
 
     const existing = page.getByTestId('import-existing');
     await existing.getByText('Zeile 4: Weber, Anna (vorhanden in 7a)').waitFor();
     await next(page);
-    await existing.getByText('Um fortzufahren bitte markieren oder neue Daten importieren.').waitFor();
+    await existing.getByText('Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.').waitFor();
     await existing.getByText('Verstanden: bereits vorhandene Benutzer').click();
     await next(page);
 

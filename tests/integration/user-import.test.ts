@@ -121,7 +121,7 @@ describe('user import: validation', () => {
     expect(await waitForImport(admin, importId)).toMatchObject({
       status: 'failed',
       created: 0,
-      problem: { message: 'Um fortzufahren bitte markieren oder neue Daten importieren.' },
+      problem: { message: 'Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.' },
     });
   });
 });

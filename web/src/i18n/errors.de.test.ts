@@ -16,7 +16,7 @@ describe('errorTexts', () => {
     expect(errorText('student-not-found')).toBe('Schüler nicht gefunden');
     expect(errorText('user-not-found')).toBe('Benutzer nicht gefunden');
     expect(errorText('wrong-password')).toBe('Falsches Passwort');
-    expect(errorText('quota-exceeded')).toBe('Versuche überschritten');
+    expect(errorText('quota-exceeded')).toBe('Zu viele Versuche. Bitte warte kurz und versuche es dann erneut.');
   });
 
   it('names unknown codes and falls back without a code', () => {

@@ -1,3 +1,6 @@
+import { errorTexts } from './errors.de.js';
+import { texts } from './texts.de.js';
+
 /** German texts of the registration pages (/registerGuardian, /registerTutor, /registerStudent). */
 export const registrationTexts = {
   steps: ['Hinweis', 'Aktivierungscode', 'Zugangsdaten'],
@@ -17,7 +20,7 @@ export const registrationTexts = {
     required: 'Das Feld muss ausgefüllt werden.',
     duplicate: 'Aktivierungscode bereits hinzugefügt',
     added: 'Aktivierungscode erfolgreich hinzugefügt.',
-    accepted: 'Aktivierungscode akzeptiert. Bitte vergeben dir nun deine Zugangsdaten:',
+    accepted: 'Aktivierungscode akzeptiert. Bitte vergib dir nun deine Zugangsdaten:',
     students: 'Hinzugefügte SchülerInnen',
     legal: 'für dieses Kind sorgeberechtigt',
     remove: (name: string) => `${name} entfernen`,
@@ -33,7 +36,7 @@ export const registrationTexts = {
     displayNameLength: 'Die Eingabe muss min. 4 Zeichen und darf max. 30 Zeichen lang sein.',
     email: 'E-Mail-Adresse',
     emailOptional: 'Nur für das Zurücksetzen des Passworts; deine Institution sieht sie nicht.',
-    emailRequired: 'E-mail wird benötigt',
+    emailRequired: texts.validation.emailRequired,
     emailFormat: 'E-Mail muss im richtigen Format sein',
     noEmail: 'Ich möchte keine E-Mail-Adresse angeben',
     noEmailTitle: 'Ohne E-Mail-Adresse',
@@ -42,7 +45,7 @@ export const registrationTexts = {
     password: 'Passwort',
     passwordRepeat: 'Passwort wiederholen',
     passwordRequired: 'Passwort wird benötigt',
-    passwordMin: 'Die Eingabe min. 6 Zeichen lang sein.',
+    passwordMin: 'Die Eingabe muss min. 6 Zeichen lang sein.',
     passwordRepeatRequired: 'Passwort-Wiederholung wird benötigt',
     passwordMismatch: 'Die Passwörter stimmen nicht überein.',
     classTeacher: 'Ich bin KlassenlehrerIn',
@@ -50,7 +53,7 @@ export const registrationTexts = {
     classNameRequired: 'Klasse wird benötigt',
     terms: 'Ich akzeptiere die Nutzungsbedingungen',
     termsRequired: 'Die Nutzungsbedingungen müssen zur Registrierung akzeptiert werden.',
-    invalid: 'Fehler bei der Eingabe erkannt.',
+    invalid: errorTexts['validation-failed'],
     submit: 'Registrieren',
     submitting: 'Registrierung läuft …',
   },

@@ -51,7 +51,7 @@ export const texts = {
     usernameRequired: 'Benutzerkennung wird benötigt',
     usernameMin: 'Eine Benutzerkennung hat min. 6 Zeichen.',
     usernameWhitespace: 'Benutzerkennung darf keine Leerzeichen enthalten.',
-    emailRequired: 'E-mail wird benötigt',
+    emailRequired: 'E-Mail wird benötigt',
     emailFormat: 'Die E-Mail-Adresse hat nicht das richtige Format.',
     passwordRequired: 'Passwort wird benötigt',
   },

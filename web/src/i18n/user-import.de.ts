@@ -30,7 +30,7 @@ export const userImportTexts = {
     found: 'Diese Namen kommen in der Datei mehrfach vor:',
     rows: (rows: number[]) => `Zeilen ${rows.join(', ')}`,
     keep: 'Doppelte Einträge behalten',
-    confirm: 'Zur Sicherheit: Wollst du wirklich die doppelten Einträge anlegen?',
+    confirm: 'Zur Sicherheit: Willst du wirklich die doppelten Einträge anlegen?',
   },
   existing: {
     none: 'Keiner der Einträge ist bereits als Benutzer vorhanden.',

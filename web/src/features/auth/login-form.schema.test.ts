@@ -31,7 +31,7 @@ describe('loginFormSchema (user ID)', () => {
 
 describe('loginFormSchema (e-mail)', () => {
   it('requires the e-mail address', () => {
-    expect(firstMessage('email', ' ')).toBe('E-mail wird benötigt');
+    expect(firstMessage('email', ' ')).toBe('E-Mail wird benötigt');
   });
 
   it('checks the format', () => {

@@ -24,10 +24,10 @@ describe('credentials form', () => {
     expect(messages('student', { noEmail: true, email: '' })).toEqual({});
   });
   it("shows the spec's texts", () => {
-    expect(messages('student', { email: '' })).toEqual({ email: 'E-mail wird benötigt' });
+    expect(messages('student', { email: '' })).toEqual({ email: 'E-Mail wird benötigt' });
     expect(messages('student', { email: 'mia@' })).toEqual({ email: 'E-Mail muss im richtigen Format sein' });
     expect(messages('student', { password: '12345', passwordRepeat: '12345' })).toEqual({
-      password: 'Die Eingabe min. 6 Zeichen lang sein.',
+      password: 'Die Eingabe muss min. 6 Zeichen lang sein.',
     });
     expect(messages('student', { passwordRepeat: 'anders' })).toEqual({ passwordRepeat: 'Die Passwörter stimmen nicht überein.' });
     expect(messages('student', { terms: false })).toEqual({ terms: 'Die Nutzungsbedingungen müssen zur Registrierung akzeptiert werden.' });

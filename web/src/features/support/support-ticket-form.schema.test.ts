@@ -24,7 +24,7 @@ describe('support ticket form', () => {
       institution: 'Angabe wird benötigt',
       firstname: 'Angabe wird benötigt',
       lastname: 'Angabe wird benötigt',
-      email: 'E-mail wird benötigt',
+      email: 'E-Mail wird benötigt',
       content: 'Angabe wird benötigt',
     });
     expect(messages({ ...filled, email: 'anna' })).toEqual({ email: 'Die E-Mail-Adresse hat nicht das richtige Format.' });
