@@ -1,32 +1,53 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import type { FunctionNeeds, KeyShape } from '../../lambdas/_lib/needs.js';
 import { repoPath, repoRoot } from '../repo-paths.js';
 import { dataRemovalPolicy, isProduction, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import type { Auth } from './auth.construct.js';
+import { functionPolicyStatements } from './function-policy.js';
 
-/** What every Schulapp function may use: the table, the files bucket, the bus, the user pool. */
+/** What a Schulapp function may be granted: the table, the files bucket and its key, the bus, the user pool, the topic. */
 export type AppFunctionResources = {
   config: StageConfig;
   auth: Auth;
   table: ITableV2;
   filesBucket: IBucket;
+  dataKey: IKey;
   eventBus: IEventBus;
   supportTicketsTopic: ITopic;
+  /** Every partition shape some function declares (see function-policy.ts). */
+  knownShapes: KeyShape[];
 };
 
-export type AppFunctionOptions = { name: string; entry: string; memorySize: number; timeout: Duration };
+export type AppFunctionOptions = { name: string; entry: string; memorySize: number; timeout: Duration; needs: FunctionNeeds };
 
-/** A Node 22 arm64 function bundled from the repository, with its log group, environment and grants. */
+/**
+ * A Node 22 arm64 function bundled from the repository, with its log group, environment and its
+ * own role: writing its log group, tracing, and exactly what its declared needs ask for.
+ */
 export const createAppFunction = (scope: Construct, id: string, options: AppFunctionOptions, resources: AppFunctionResources) => {
   const { config, auth, table, filesBucket, eventBus, supportTicketsTopic } = resources;
+  const logGroup = new LogGroup(scope, `${id}-logs`, {
+    retention: logRetention(config),
+    removalPolicy: dataRemovalPolicy(config),
+  });
+  const role = new Role(scope, `${id}-role`, {
+    description: `Schulapp ${config.stage}: ${options.name}`,
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+  });
+  role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
+  for (const statement of functionPolicyStatements(options.needs, { ...resources, userPool: auth.userPool })) role.addToPolicy(statement);
   const fn = new NodejsFunction(scope, id, {
+    role,
     functionName: resourceName(config, options.name),
     entry: repoPath(options.entry),
     handler: 'handler',
@@ -37,10 +58,7 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
     memorySize: options.memorySize,
     timeout: options.timeout,
     tracing: Tracing.ACTIVE,
-    logGroup: new LogGroup(scope, `${id}-logs`, {
-      retention: logRetention(config),
-      removalPolicy: dataRemovalPolicy(config),
-    }),
+    logGroup,
     environment: {
       TABLE_NAME: table.tableName,
       USER_POOL_ID: auth.userPool.userPoolId,
@@ -63,9 +81,5 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
       externalModules: [],
     },
   });
-  table.grantReadWriteData(fn);
-  filesBucket.grantReadWrite(fn);
-  eventBus.grantPutEventsTo(fn);
-  auth.grantAdminActions(fn);
   return fn;
 };

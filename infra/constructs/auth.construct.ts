@@ -1,19 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, cognitoClaims } from '../../shared/roles.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
-
-/** The Cognito admin calls registration and user management make (AdminCreateUser + AdminSetUserPassword, ...). */
-const adminActions = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDeleteUser',
-];
 
 const customAttributeName = (claim: string) => claim.replace(/^custom:/, '');
 const schoolIdAttribute = customAttributeName(cognitoClaims.schoolId);
@@ -82,9 +71,5 @@ export class Auth extends Construct {
       groupName: ADMIN_GROUP,
       description: 'Administration der Schule',
     });
-  }
-
-  grantAdminActions(grantee: IGrantable) {
-    this.userPool.grant(grantee, ...adminActions);
   }
 }

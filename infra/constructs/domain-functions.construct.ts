@@ -1,15 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { domains, type Domain } from '../../shared/routes.js';
+import { domainNeeds } from '../function-needs.js';
 import type { StageConfig } from '../stage-config.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
 
 export type DomainFunctionsProps = AppFunctionResources & { schedulerRole: IRole };
 
-/** One function per domain of the route table (`lambdas/<domain>/handler.ts`), each with its own role. */
+/** One function per domain of the route table (`lambdas/<domain>/handler.ts`), each with its own role from `lambdas/<domain>/needs.ts`. */
 export class DomainFunctions extends Construct {
   readonly byDomain: Record<Domain, NodejsFunction>;
 
@@ -22,15 +23,16 @@ export class DomainFunctions extends Construct {
   }
 
   private createFunction(domain: Domain, { schedulerRole, ...resources }: DomainFunctionsProps) {
+    const needs = domainNeeds[domain];
     const fn = createAppFunction(
       this,
       domain,
-      { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10) },
+      { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10), needs },
       resources,
     );
-    if (domain === 'support') resources.supportTicketsTopic.grantPublish(fn);
-    if (domain === 'today') this.connectWeather(fn, resources.config);
-    fn.grantInvoke(schedulerRole);
+    if (needs.weatherApiKey) this.connectWeather(fn, resources.config);
+    // The function itself, not its versions: the stack publishes none.
+    schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
     return fn;
   }
 

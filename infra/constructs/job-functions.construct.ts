@@ -5,19 +5,28 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
+import { jobNeeds } from '../function-needs.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
 
 export type JobFunctionsProps = AppFunctionResources & { deadLetterQueue: IQueue };
 
-/** Per entry of events/subscriptions.ts: the job's function and the bus rule that invokes it. */
+/** Per entry of events/subscriptions.ts: the job's function (its role from infra/function-needs.ts) and the bus rule that invokes it. */
 export class JobFunctions extends Construct {
   constructor(scope: Construct, id: string, { deadLetterQueue, ...resources }: JobFunctionsProps) {
     super(scope, id);
     for (const job of jobSubscriptions) {
+      const needs = jobNeeds[job.id];
+      if (!needs) throw new Error(`job ${job.id} has no needs in infra/function-needs.ts`);
       const fn = createAppFunction(
         this,
         job.id,
-        { name: `job-${job.id.toLowerCase()}`, entry: job.entry, memorySize: job.memoryMb, timeout: Duration.minutes(job.timeoutMinutes) },
+        {
+          name: `job-${job.id.toLowerCase()}`,
+          entry: job.entry,
+          memorySize: job.memoryMb,
+          timeout: Duration.minutes(job.timeoutMinutes),
+          needs,
+        },
         resources,
       );
       new Rule(this, `${job.id}Rule`, {

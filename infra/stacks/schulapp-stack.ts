@@ -9,6 +9,7 @@ import { Events } from '../constructs/events.construct.js';
 import { Files } from '../constructs/files.construct.js';
 import { JobFunctions } from '../constructs/job-functions.construct.js';
 import { Web } from '../constructs/web.construct.js';
+import { knownShapes } from '../function-needs.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
 export type SchulappStackProps = StackProps & StageConfig & { webDistDir: string };
@@ -40,8 +41,10 @@ export class SchulappStack extends Stack {
       auth,
       table: data.table,
       filesBucket: files.bucket,
+      dataKey,
       eventBus: events.bus,
       supportTicketsTopic: events.supportTicketsTopic,
+      knownShapes,
     };
     const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole });
     new JobFunctions(this, 'Jobs', { ...functionResources, deadLetterQueue: events.deadLetterQueue });

@@ -1,0 +1,46 @@
+import { needs as account } from '../lambdas/account/needs.js';
+import { needs as calendarFeed } from '../lambdas/calendar-feed/needs.js';
+import { needs as codes } from '../lambdas/codes/needs.js';
+import { needs as guardians } from '../lambdas/guardians/needs.js';
+import { needs as notifications } from '../lambdas/notifications/needs.js';
+import { needs as registration } from '../lambdas/registration/needs.js';
+import { needs as session } from '../lambdas/session/needs.js';
+import { needs as support } from '../lambdas/support/needs.js';
+import { needs as system } from '../lambdas/system/needs.js';
+import { needs as timetable } from '../lambdas/timetable/needs.js';
+import { needs as today } from '../lambdas/today/needs.js';
+import { needs as untisImport, timetableImportJobNeeds } from '../lambdas/untis-import/needs.js';
+import { needs as userImport, userImportJobNeeds } from '../lambdas/user-import/needs.js';
+import { needs as users } from '../lambdas/users/needs.js';
+import type { FunctionNeeds, KeyShape } from '../lambdas/_lib/needs.js';
+import type { Domain } from '../shared/routes.js';
+
+/** Each domain function's declared needs (lambdas/<domain>/needs.ts). */
+export const domainNeeds: Record<Domain, FunctionNeeds> = {
+  system,
+  session,
+  users,
+  notifications,
+  registration,
+  guardians,
+  timetable,
+  support,
+  account,
+  'calendar-feed': calendarFeed,
+  codes,
+  today,
+  'user-import': userImport,
+  'untis-import': untisImport,
+};
+
+/** Each job's declared needs, by its id in events/subscriptions.ts. */
+export const jobNeeds: Record<string, FunctionNeeds> = {
+  UserImport: userImportJobNeeds,
+  TimetableImport: timetableImportJobNeeds,
+};
+
+/** Every partition shape any function declares. */
+export const knownShapes: KeyShape[] = [...Object.values(domainNeeds), ...Object.values(jobNeeds)].flatMap((needs) => [
+  ...needs.table.read,
+  ...needs.table.write,
+]);

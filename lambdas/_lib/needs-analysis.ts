@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { build, type Metafile } from 'esbuild';
+import type { KeyShape } from './needs.js';
+
+type ElectroEntity = { schema: { indexes: Record<string, { index?: string; pk: { field: string; composite: string[] } }> } };
+
+/** What the bundle of one entry point can reach: its modules, and those its domain code reaches without lambdas/_lib. */
+export type Reach = {
+  modules: string[];
+  ownModules: string[];
+  sdkClients: string[];
+};
+
+const isEntity = (value: unknown): value is ElectroEntity =>
+  typeof value === 'object' && value !== null && 'schema' in value && typeof (value as ElectroEntity).schema?.indexes === 'object';
+
+export const reachOf = async (entry: string): Promise<Reach> => {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'silent',
+    external: ['@aws-sdk/*', '@smithy/*'],
+  });
+  const inputs: Metafile['inputs'] = result.metafile.inputs;
+  const walk = (skip: (file: string) => boolean) => {
+    const seen = new Set<string>([entry]);
+    const queue = [entry];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (skip(file)) continue;
+      for (const imported of inputs[file]?.imports ?? []) {
+        if (imported.external || seen.has(imported.path)) continue;
+        seen.add(imported.path);
+        queue.push(imported.path);
+      }
+    }
+    return [...seen].filter((file) => !file.startsWith('node_modules/'));
+  };
+  const sdkClients = new Set<string>();
+  for (const input of Object.values(inputs))
+    for (const imported of input.imports)
+      if (imported.path.startsWith('@aws-sdk/client-')) sdkClients.add(imported.path.slice('@aws-sdk/'.length));
+  return { modules: walk(() => false), ownModules: walk((file) => file.startsWith('lambdas/_lib/')), sdkClients: [...sdkClients].sort() };
+};
+
+export type EntityInfo = { module: string; exportName: string; tableShape: KeyShape; indexes: string[] };
+
+export const entitiesOf = async (modules: string[], repoRoot: string): Promise<EntityInfo[]> => {
+  const found: EntityInfo[] = [];
+  for (const module of modules.filter((file) => file.endsWith('.entity.ts'))) {
+    const exports = (await import(`${repoRoot}/${module}`)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(exports)) {
+      if (!isEntity(value)) continue;
+      const indexes = Object.values(value.schema.indexes);
+      const table = indexes.find((index) => index.pk.field === 'pk')!;
+      found.push({
+        module,
+        exportName,
+        tableShape: table.pk.composite,
+        indexes: indexes.flatMap((index) => (index.index ? [index.index] : [])),
+      });
+    }
+  }
+  return found;
+};
+
+const WRITE_CALL = /\b(\w+Entity)\s*\.\s*(put|create|update|patch|upsert|delete|remove)\(/g;
+
+/** Entities whose write methods the modules call. */
+export const writtenEntities = (modules: string[], repoRoot: string) => {
+  const names = new Set<string>();
+  for (const module of modules) for (const match of readFileSync(`${repoRoot}/${module}`, 'utf8').matchAll(WRITE_CALL)) names.add(match[1]);
+  return names;
+};
+
+export const sourceMatches = (modules: string[], repoRoot: string, pattern: RegExp) => {
+  const found = new Set<string>();
+  for (const module of modules) for (const match of readFileSync(`${repoRoot}/${module}`, 'utf8').matchAll(pattern)) found.add(match[1]);
+  return [...found].sort();
+};

@@ -1,0 +1,46 @@
+import type { EventName } from '../../events/event-catalog.js';
+
+/**
+ * The composite attributes of a partition key, in order, e.g. ['schoolId', 'day', 'kind'] for the
+ * weather cache. ElectroDB writes such a key as `$schulapp#schoolid_<id>#day_<day>#kind_<kind>`.
+ */
+export type KeyShape = readonly string[];
+
+export type CognitoAction = 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser';
+
+/**
+ * What one Lambda function (a domain's handler or a job) may touch in AWS. Infra derives the
+ * function's IAM policy from it and nothing else; lambdas/_lib/needs.test.ts checks it against the
+ * code the function's bundle contains.
+ */
+export type FunctionNeeds = {
+  table: {
+    /** Partitions the function reads (GetItem, BatchGetItem, Query), by the shape of their key. */
+    read: KeyShape[];
+    /** Partitions the function writes (PutItem, UpdateItem, DeleteItem, condition checks); each one is read too. */
+    write: KeyShape[];
+    /** Global secondary indexes the function queries. */
+    indexes: 'gsi1'[];
+  };
+  /** Key prefixes in the files bucket (presigned URLs act with the function's rights). */
+  files?: { read?: string[]; write?: string[]; delete?: string[] };
+  /** Events the function puts on the bus. */
+  publishes?: EventName[];
+  cognito?: CognitoAction[];
+  /** Publishes to the support tickets topic (the support inbox). */
+  supportTopic?: boolean;
+  /** Reads the OpenWeatherMap API key from its secret (only where the stage configures one). */
+  weatherApiKey?: boolean;
+};
+
+const ELECTRODB_SERVICE = 'schulapp';
+
+/** The IAM `StringLike` pattern every partition key of the shape matches (ElectroDB lowercases keys). */
+export const keyPattern = (shape: KeyShape) =>
+  `$${ELECTRODB_SERVICE}#${shape.map((attribute) => `${attribute.toLowerCase()}_*`).join('#')}`;
+
+/**
+ * What every API function's bundle reaches through the shared layer (the caller's record, school
+ * and guardian links; the code and rate-limit services the guardian links come with).
+ */
+export const apiFunctionReads: KeyShape[] = [['schoolId'], ['guardianUid'], ['code'], ['scope', 'bucket']];

@@ -1,0 +1,11 @@
+import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.js';
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [...apiFunctionReads],
+    write: [['code'], ['schoolId']],
+    indexes: ['gsi1'],
+  },
+  files: { read: [CODE_EXPORT_KEY_PREFIX], write: [CODE_EXPORT_KEY_PREFIX] },
+};

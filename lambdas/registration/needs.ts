@@ -1,0 +1,10 @@
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [...apiFunctionReads],
+    write: [['schoolId'], ['guardianUid'], ['scope', 'bucket'], ['code']],
+    indexes: ['gsi1'],
+  },
+  cognito: ['AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'],
+};

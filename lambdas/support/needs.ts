@@ -1,0 +1,11 @@
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [...apiFunctionReads, ['ticketId']],
+    write: [['ticketId'], ['scope', 'bucket']],
+    indexes: ['gsi1'],
+  },
+  publishes: ['support.ticketCreated'],
+  supportTopic: true,
+};

@@ -1,0 +1,21 @@
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [
+      ...apiFunctionReads,
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      ['schoolId', 'schoolYearId', 'day'],
+      ['schoolId', 'schoolYearId', 'studentUid'],
+    ],
+    write: [
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      ['schoolId'],
+      ['schoolId', 'schoolYearId', 'day'],
+      ['schoolId', 'schoolYearId', 'studentUid'],
+    ],
+    indexes: ['gsi1'],
+  },
+};

@@ -1,0 +1,24 @@
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [
+      ...apiFunctionReads,
+      ['schoolId', 'day', 'kind'],
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      ['schoolId', 'schoolYearId', 'day'],
+      ['schoolId', 'schoolYearId', 'studentUid'],
+    ],
+    write: [
+      ['schoolId', 'day', 'kind'],
+      ['schoolId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      ['schoolId', 'schoolYearId', 'day'],
+      ['schoolId', 'schoolYearId', 'studentUid'],
+    ],
+    indexes: ['gsi1'],
+  },
+  weatherApiKey: true,
+};

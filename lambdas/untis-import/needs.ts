@@ -1,0 +1,31 @@
+import { TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [
+      ...apiFunctionReads,
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+    ],
+    write: [['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    indexes: ['gsi1'],
+  },
+  files: { read: [TIMETABLE_IMPORT_KEY_PREFIX], write: [TIMETABLE_IMPORT_KEY_PREFIX] },
+  publishes: ['timetable.importRequested'],
+};
+
+export const timetableImportJobNeeds: FunctionNeeds = {
+  table: {
+    read: [
+      ...apiFunctionReads,
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+    ],
+    write: [['schoolId'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    indexes: ['gsi1'],
+  },
+  files: { read: [TIMETABLE_IMPORT_KEY_PREFIX] },
+};

@@ -1,0 +1,176 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSchulappApp } from '../../infra/create-app.js';
+import { domainNeeds, jobNeeds } from '../../infra/function-needs.js';
+import { keyPattern, type FunctionNeeds } from '../../lambdas/_lib/needs.js';
+import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+
+type Statement = {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string[]>>;
+};
+type Resource = { Type: string; Properties: Record<string, any> };
+
+const dynamoRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const dynamoWrite = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
+const runtime = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const filesKey = ['kms:Decrypt', 'kms:GenerateDataKey'];
+
+/** Every action each function may call: what a reviewer signs off, changed only together with a needs table. */
+const expectedActions: Record<string, string[]> = {
+  system: [...dynamoRead, ...runtime],
+  session: [...dynamoRead, ...dynamoWrite, ...runtime],
+  users: [...dynamoRead, ...dynamoWrite, ...runtime],
+  notifications: [...dynamoRead, ...runtime],
+  registration: [
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminSetUserPassword',
+  ],
+  guardians: [...dynamoRead, ...dynamoWrite, ...runtime],
+  timetable: [...dynamoRead, ...dynamoWrite, ...runtime],
+  support: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 'sns:Publish', ...filesKey],
+  account: [...dynamoRead, ...dynamoWrite, ...runtime],
+  'calendar-feed': [...dynamoRead, ...dynamoWrite, ...runtime],
+  codes: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 's3:PutObject', ...filesKey],
+  today: [...dynamoRead, ...dynamoWrite, ...runtime, 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+  'user-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
+  'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
+  'job-userimport': [
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
+  'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
+};
+
+const needsOf: Record<string, FunctionNeeds> = {
+  ...domainNeeds,
+  'job-userimport': jobNeeds.UserImport,
+  'job-timetableimport': jobNeeds.TimetableImport,
+};
+
+let resources: Record<string, Resource>;
+const statementsByFunction = new Map<string, Statement[]>();
+
+beforeAll(() => {
+  // With a weather secret, so the today function's secret grant is part of the template.
+  const { stack } = createSchulappApp({ ...cdkJsonContext, ...withoutBundling, stage: 'test', weatherApiKeySecret: 'schulapp/weather' });
+  resources = Template.fromStack(stack).toJSON().Resources;
+  for (const fn of Object.values(resources)) {
+    if (fn.Type !== 'AWS::Lambda::Function' || !fn.Properties.Environment?.Variables?.TABLE_NAME) continue;
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const policies = Object.values(resources).filter(
+      (resource) => resource.Type === 'AWS::IAM::Policy' && resource.Properties.Roles.some((role: any) => role.Ref === roleId),
+    );
+    const role = resources[roleId];
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    statementsByFunction.set(
+      fn.Properties.FunctionName.replace('schulapp-test-', ''),
+      policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement),
+    );
+  }
+});
+
+const actionsOf = (statements: Statement[], effect: 'Allow' | 'Deny' = 'Allow') =>
+  [...new Set(statements.filter((statement) => statement.Effect === effect).flatMap((statement) => [statement.Action].flat()))].sort();
+const statementsOf = (name: string) => statementsByFunction.get(name)!;
+const tableArn = (resource: unknown) => JSON.stringify(resource).includes('DataTable') && !JSON.stringify(resource).includes('/index/');
+
+describe('function permissions', () => {
+  it('gives every domain and job function its own role, without AWS-managed policies', () => {
+    expect([...statementsByFunction.keys()].sort()).toEqual(Object.keys(expectedActions).sort());
+  });
+
+  it.each(Object.entries(expectedActions))('allows %s exactly its actions', (name, actions) => {
+    expect(actionsOf(statementsOf(name))).toEqual([...new Set(actions)].sort());
+  });
+
+  it('lets no function use a wildcard action, and only X-Ray (which has no resource ARNs) a wildcard resource', () => {
+    for (const statements of statementsByFunction.values()) {
+      for (const statement of statements) {
+        for (const action of [statement.Action].flat()) expect(action).not.toContain('*');
+        if (statement.Resource === '*') expect([statement.Action].flat().every((action) => action.startsWith('xray:'))).toBe(true);
+      }
+    }
+  });
+
+  it.each(Object.keys(expectedActions))('limits %s table access to its declared partitions with dynamodb:LeadingKeys', (name) => {
+    const needs = needsOf[name];
+    const table = statementsOf(name).filter((statement) => statement.Effect === 'Allow' && tableArn(statement.Resource));
+    for (const statement of table) expect(Object.keys(statement.Condition!)).toEqual(['ForAllValues:StringLike']);
+    const leadingKeys = (action: string) =>
+      table.find((statement) => [statement.Action].flat().includes(action))?.Condition?.['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+    expect(new Set(leadingKeys('dynamodb:GetItem'))).toEqual(new Set([...needs.table.read, ...needs.table.write].map(keyPattern)));
+    if (needs.table.write.length > 0) expect(new Set(leadingKeys('dynamodb:PutItem'))).toEqual(new Set(needs.table.write.map(keyPattern)));
+    else expect(leadingKeys('dynamodb:PutItem')).toBeUndefined();
+    const indexQueries = statementsOf(name).filter((statement) => JSON.stringify(statement.Resource).includes('/index/'));
+    expect(indexQueries.map((statement) => statement.Action)).toEqual(needs.table.indexes.map(() => 'dynamodb:Query'));
+  });
+
+  it('denies each function the partitions of other functions that its patterns would otherwise match', () => {
+    const denied = (name: string, action: string) =>
+      statementsOf(name)
+        .filter((statement) => statement.Effect === 'Deny' && [statement.Action].flat().includes(action))
+        .flatMap((statement) => statement.Condition!['ForAnyValue:StringLike']['dynamodb:LeadingKeys']);
+    // The today overview reads users by `$schulapp#schoolid_*`, which would also match notifications and calendar feeds.
+    expect(denied('today', 'dynamodb:GetItem')).toEqual(
+      expect.arrayContaining([keyPattern(['schoolId', 'recipientUid']), keyPattern(['schoolId', 'ownerUid']), keyPattern(['ticketId'])]),
+    );
+    expect(denied('today', 'dynamodb:PutItem')).toEqual(
+      expect.arrayContaining([keyPattern(['guardianUid']), keyPattern(['code']), keyPattern(['schoolId', 'schoolYearId', 'groupId'])]),
+    );
+    expect(denied('system', 'dynamodb:GetItem')).toEqual(expect.arrayContaining([keyPattern(['schoolId', 'day', 'kind'])]));
+  });
+
+  it('keeps the weather and today function away from Cognito, S3 writes, the bus and the topic', () => {
+    const actions = actionsOf(statementsOf('today'));
+    expect(actions.filter((action) => /^(cognito-idp|s3|events|sns|kms):/.test(action))).toEqual([]);
+  });
+
+  it('lets only registration call Cognito, and only the calls it makes', () => {
+    for (const [name, statements] of statementsByFunction) {
+      const cognito = actionsOf(statements).filter((action) => action.startsWith('cognito-idp:'));
+      expect(cognito).toEqual(
+        name === 'registration' ? ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword'] : [],
+      );
+    }
+  });
+
+  it('scopes file access to the key prefixes of the function', () => {
+    const objectsOf = (name: string, action: string) =>
+      JSON.stringify(
+        statementsOf(name)
+          .filter((statement) => [statement.Action].flat().includes(action))
+          .map((statement) => statement.Resource),
+      );
+    expect(objectsOf('codes', 's3:PutObject')).toContain('/code-exports/*');
+    expect(objectsOf('user-import', 's3:PutObject')).toContain('/user-imports/*');
+    expect(objectsOf('user-import', 's3:PutObject')).not.toContain('/code-exports/');
+    expect(objectsOf('untis-import', 's3:GetObject')).toContain('/timetable-imports/*');
+    expect(objectsOf('job-timetableimport', 's3:PutObject')).toBe('[]');
+  });
+
+  it('lets a function put only the events it publishes, from the app source', () => {
+    const putEvents = statementsOf('user-import').find((statement) => statement.Action === 'events:PutEvents')!;
+    expect(putEvents.Condition).toEqual({
+      StringEquals: { 'events:source': ['schulapp'], 'events:detail-type': ['userImport.requested'] },
+    });
+  });
+});
