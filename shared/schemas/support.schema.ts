@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** The spec's preset ticket topics (sign-in, registration, account); anything else is a custom subject. */
 export const supportTopics = ['Probleme bei der Anmeldung', 'Probleme bei der Registrierung', 'Fragen zu meinem Konto'] as const;
 export const CUSTOM_TOPIC = 'custom';
-export const supportRoles = ['Erziehungsberechtigte:r', 'Schüler:in', 'Lehrkraft/Mitarbeiter:in'] as const;
+/** The spec's ticket role of each role of the app (a signed-in form starts with the caller's). */
+export const supportRoleOf = { guardian: 'Erziehungsberechtigte:r', student: 'Schüler:in', tutor: 'Lehrkraft/Mitarbeiter:in' } as const;
+export const supportRoles = [supportRoleOf.guardian, supportRoleOf.student, supportRoleOf.tutor] as const;
 export const CUSTOM_SUBJECT_MAX_LENGTH = 50;
 /** Tickets one source address may file per hour: enough for a school's shared network, not for a flood. */
 export const SUPPORT_TICKETS_PER_HOUR = 10;

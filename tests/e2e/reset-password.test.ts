@@ -104,6 +104,9 @@ describe('reset-password dialog', () => {
         .waitFor();
 
       await dialog.getByRole('button', { name: 'Stattdessen mit E-Mail-Adresse zurücksetzen' }).click();
+      await dialog.getByRole('button', { name: 'E-Mail senden' }).click();
+      await dialog.getByText('E-Mail wird benötigt').waitFor();
+      await screenshot(page, `reset-password-email-required-${width}`);
       await dialog.getByLabel('E-Mail-Adresse').fill('keine-mail');
       await dialog.getByRole('button', { name: 'E-Mail senden' }).click();
       await dialog.getByText('Die E-Mail-Adresse hat nicht das richtige Format.').waitFor();

@@ -77,9 +77,12 @@ describe('user import wizard', () => {
     await duplicates.getByText('Brösel, Jürgen: Zeilen 2, 5').waitFor();
     await next(page);
     await duplicates.getByText('Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.').waitFor();
+    await screenshot(page, 'user-import-duplicates-unconfirmed-desktop');
     await duplicates.getByText('Doppelte Einträge behalten').click();
     await screenshot(page, 'user-import-duplicates-desktop');
     await next(page);
+    await page.getByRole('dialog', { name: 'Zur Sicherheit: Willst du wirklich die doppelten Einträge anlegen?' }).waitFor();
+    await screenshot(page, 'user-import-duplicates-confirm-desktop');
     await confirm(page, 'Zur Sicherheit: Willst du wirklich die doppelten Einträge anlegen?');
 
     const existing = page.getByTestId('import-existing');

@@ -20,6 +20,17 @@ export const todayTexts = {
   reasons: { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' } satisfies Record<AbsenceReason, string>,
   weather: {
     label: 'Wetter',
+    kinds: {
+      clear: 'Klar',
+      fewClouds: 'Leicht bewölkt',
+      clouds: 'Bewölkt',
+      overcast: 'Stark bewölkt',
+      showers: 'Regenschauer',
+      rain: 'Regen',
+      thunder: 'Gewitter',
+      snow: 'Schnee',
+      fog: 'Nebel',
+    },
     temp: (value: number) => `${Math.round(value)}\u00a0°C`,
     range: (min: number, max: number) => `min.\u00a0${Math.round(min)}\u00a0°C · max.\u00a0${Math.round(max)}\u00a0°C`,
   },

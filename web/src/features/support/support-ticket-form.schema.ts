@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CUSTOM_SUBJECT_MAX_LENGTH, CUSTOM_TOPIC, supportRoles, supportTopics } from '../../../../shared/schemas/support.schema.js';
+import {
+  CUSTOM_SUBJECT_MAX_LENGTH,
+  CUSTOM_TOPIC,
+  supportRoleOf,
+  supportRoles,
+  supportTopics,
+} from '../../../../shared/schemas/support.schema.js';
 import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
 import { texts } from '../../i18n/texts.de.js';
 
@@ -66,12 +72,10 @@ export const toTicketBody = (values: SupportTicketFormValues) => {
   };
 };
 
-const ticketRoles = { guardian: 'Erziehungsberechtigte:r', student: 'Schüler:in', tutor: 'Lehrkraft/Mitarbeiter:in' } as const;
-
 /** Signed in, the form starts with what the app knows: school, role, name and e-mail. */
 export const signedInTicketDefaults = (bootstrap: Bootstrap): Partial<SupportTicketFormValues> => ({
   institution: bootstrap.school.name,
-  role: ticketRoles[bootstrap.user.role],
+  role: supportRoleOf[bootstrap.user.role],
   firstname: bootstrap.user.userInfo.firstname,
   lastname: bootstrap.user.userInfo.lastname,
   email: bootstrap.user.email ?? '',

@@ -1,20 +1,23 @@
+import { todayTexts } from '../../i18n/today.de.js';
+
 /** The kinds of weather an OpenWeatherMap icon code (e.g. 10d) stands for, drawn locally (no image fetch). */
 export type WeatherKind = 'clear' | 'fewClouds' | 'clouds' | 'overcast' | 'showers' | 'rain' | 'thunder' | 'snow' | 'fog';
 
-const kinds: Record<string, { kind: WeatherKind; label: string }> = {
-  '01': { kind: 'clear', label: 'Klar' },
-  '02': { kind: 'fewClouds', label: 'Leicht bewölkt' },
-  '03': { kind: 'clouds', label: 'Bewölkt' },
-  '04': { kind: 'overcast', label: 'Stark bewölkt' },
-  '09': { kind: 'showers', label: 'Regenschauer' },
-  '10': { kind: 'rain', label: 'Regen' },
-  '11': { kind: 'thunder', label: 'Gewitter' },
-  '13': { kind: 'snow', label: 'Schnee' },
-  '50': { kind: 'fog', label: 'Nebel' },
+const kindOfCode: Record<string, WeatherKind> = {
+  '01': 'clear',
+  '02': 'fewClouds',
+  '03': 'clouds',
+  '04': 'overcast',
+  '09': 'showers',
+  '10': 'rain',
+  '11': 'thunder',
+  '13': 'snow',
+  '50': 'fog',
 };
+const labels: Record<WeatherKind, string> = todayTexts.weather.kinds;
 
 /** The weather kind and its German name of an icon code; unknown codes count as cloudy. */
-export const weatherOfIcon = (icon: string): { kind: WeatherKind; label: string; night: boolean } => ({
-  ...(kinds[icon.slice(0, 2)] ?? kinds['03']),
-  night: icon.endsWith('n'),
-});
+export const weatherOfIcon = (icon: string): { kind: WeatherKind; label: string; night: boolean } => {
+  const kind = kindOfCode[icon.slice(0, 2)] ?? 'clouds';
+  return { kind, label: labels[kind], night: icon.endsWith('n') };
+};
