@@ -1,7 +1,12 @@
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { domains, routeEntries, routeKey } from '../../shared/routes.js';
 import type { ApiEvent } from './api-handler.js';
+
+/** The caller's user record (resolveCaller checks the claims against it) without a table: a tutor of lindenhof. */
+vi.mock('../users/user.entity.js', () => ({
+  userEntity: { get: () => ({ go: async () => ({ data: { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false } }) }) },
+}));
 
 const context = {} as Context;
 const event = (routeKeyValue: string, claims: Record<string, string> = {}, overrides: Partial<ApiEvent> = {}) =>

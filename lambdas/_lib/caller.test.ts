@@ -1,12 +1,32 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveCaller } from './caller.js';
+
+/** The user record resolveCaller reads: by default the one the claims describe. */
+const records = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
+vi.mock('../users/user.entity.js', () => ({
+  userEntity: {
+    get: (key: { schoolId: string; uid: string }) => ({
+      go: async () => ({
+        data: records.current && records.current.schoolId === key.schoolId && records.current.uid === key.uid ? records.current : null,
+      }),
+    }),
+  },
+}));
+const recordOf = (fields: Record<string, unknown>) => {
+  records.current = { signedUp: true, isAdmin: false, ...fields };
+  return records.current;
+};
+beforeEach(() => {
+  records.current = null;
+});
 
 const withClaims = (claims: Record<string, unknown>) =>
   ({ headers: {}, requestContext: { authorizer: { jwt: { claims, scopes: [] } } } }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
 describe('resolveCaller', () => {
   it('reads school, role and the admin group as API Gateway passes them', async () => {
+    const user = recordOf({ schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: true });
     const caller = await resolveCaller(
       withClaims({
         sub: 'u1',
@@ -22,11 +42,13 @@ describe('resolveCaller', () => {
       role: 'tutor',
       schoolId: 'lindenhof',
       isAdmin: true,
+      user,
       subject: { uid: 'u1', schoolId: 'lindenhof', role: 'tutor' },
     });
   });
 
   it('accepts the groups claim as an array too', async () => {
+    recordOf({ schoolId: 's1', uid: 'u1', role: 'student', isAdmin: true });
     const caller = await resolveCaller(
       withClaims({ sub: 'u1', 'custom:role': 'student', 'custom:schoolId': 's1', 'cognito:groups': ['other', 'admin'] }),
     );
@@ -39,5 +61,15 @@ describe('resolveCaller', () => {
     await expect(resolveCaller(withClaims({ sub: 'u1', 'custom:role': 'service', 'custom:schoolId': 's1' }))).rejects.toMatchObject({
       code: 'no-access-rights',
     });
+  });
+
+  it("refuses a school or role claim the user record does not confirm, and admin rights without the record's flag", async () => {
+    recordOf({ schoolId: 'lindenhof', uid: 'u1', role: 'student', isAdmin: false });
+    const claims = { sub: 'u1', 'custom:role': 'student', 'custom:schoolId': 'lindenhof', 'cognito:groups': '[admin]' };
+    expect((await resolveCaller(withClaims(claims))).isAdmin).toBe(false);
+    await expect(resolveCaller(withClaims({ ...claims, 'custom:schoolId': 'sonnenberg' }))).rejects.toMatchObject({
+      code: 'user-not-registered',
+    });
+    await expect(resolveCaller(withClaims({ ...claims, 'custom:role': 'tutor' }))).rejects.toMatchObject({ code: 'user-not-registered' });
   });
 });

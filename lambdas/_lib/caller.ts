@@ -1,19 +1,24 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { EntityItem } from 'electrodb';
 import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema, type Role } from '../../shared/roles.js';
 import { idSchema } from '../../shared/schemas/common.schema.js';
 import { findActingLink } from '../guardians/guardian.service.js';
+import { userEntity } from '../users/user.entity.js';
 import { AppError } from './app-error.js';
 
 /** The person whose data a request reads: the caller, or a guardian's active child. */
 export type Subject = { uid: string; schoolId: string; role: 'student' | 'tutor' };
 
-/** Who is calling, resolved only from the verified token and checked links, never from the body. */
+/** Who is calling, resolved from the verified token checked against the caller's user record, never from the body. */
 export type Caller = {
   uid: string;
   username: string;
   role: Role;
   schoolId: string;
+  /** In the admin group and flagged admin in the user record. */
   isAdmin: boolean;
+  /** The caller's own user record, as loaded for the check. */
+  user: EntityItem<typeof userEntity>;
   /** null only for a guardian without linked children. */
   subject: Subject | null;
 };
@@ -29,6 +34,12 @@ const groupsOf = (claim: unknown): string[] => {
   return [];
 };
 
+/**
+ * The token's school and role are claims a client could try to change (cognito-local lets a user
+ * update custom attributes): they count only if the user record under that school says the same
+ * (the record is read in parallel with a guardian's link, one get). Admin rights need both the
+ * admin group and the record's admin flag.
+ */
 export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> => {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
   const recordUid = claims[cognitoClaims.uid] ?? claims.sub;
@@ -39,18 +50,24 @@ export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthoriz
   if (!role.success || !schoolId.success) throw new AppError('user-not-registered');
   if (role.data === 'service') throw new AppError('no-access-rights');
 
+  const requested = role.data === 'guardian' ? event.headers?.[ACTING_STUDENT_HEADER] : undefined;
+  const [{ data: user }, link] = await Promise.all([
+    userEntity.get({ schoolId: schoolId.data, uid }).go(),
+    role.data === 'guardian' ? findActingLink(uid, requested ? idSchema.parse(requested) : undefined) : Promise.resolve(null),
+  ]);
+  if (!user || user.role !== role.data) throw new AppError('user-not-registered');
+
   const caller = {
     uid,
     username: String(claims[cognitoClaims.username] ?? ''),
     role: role.data,
     schoolId: schoolId.data,
-    isAdmin: groupsOf(claims[cognitoClaims.groups]).includes(ADMIN_GROUP),
+    isAdmin: groupsOf(claims[cognitoClaims.groups]).includes(ADMIN_GROUP) && user.isAdmin === true,
+    user,
   };
   if (caller.role !== 'guardian') {
     return { ...caller, subject: { uid, schoolId: caller.schoolId, role: caller.role } };
   }
-  const requested = event.headers?.[ACTING_STUDENT_HEADER];
-  const link = await findActingLink(uid, requested ? idSchema.parse(requested) : undefined);
   return { ...caller, subject: link && { uid: link.studentUid, schoolId: link.studentSchoolId, role: 'student' } };
 };
 

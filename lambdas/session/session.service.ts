@@ -3,7 +3,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listLinkedStudents } from '../guardians/guardian.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
-import { getUserRecord, toProfile } from '../users/user.service.js';
+import { toProfile } from '../users/user.service.js';
 
 /**
  * Everything the app loads after sign-in (the spec's auth state): the user record, the school and
@@ -11,7 +11,7 @@ import { getUserRecord, toProfile } from '../users/user.service.js';
  * see the active child's school. Errors are the spec's sign-in catalogue.
  */
 export const getBootstrap = async (caller: Caller): Promise<Bootstrap> => {
-  const user = await getUserRecord(caller.schoolId, caller.uid);
+  const { user } = caller;
   if (!user.signedUp) throw new AppError('user-not-registered');
   if (user.role === 'service') throw new AppError('no-access-rights');
 
