@@ -1,3 +1,4 @@
+import { demoCodeLines } from '../seed/demo-codes.js';
 import { demoUsers, DEMO_PASSWORD } from '../seed/demo-school.js';
 import { StackStartError } from './processes.js';
 import { startStack } from './stack.js';
@@ -13,6 +14,7 @@ try {
   console.log(`\nSchulapp läuft: ${stack.urls.web}\n`);
   console.log(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
   for (const user of demoUsers) console.log(`  ${user.username.padEnd(16)} ${user.description}`);
+  console.log(`\n${demoCodeLines().join('\n')}`);
   console.log(`\nAPI: ${stack.urls.api}   Daten: ${stack.config.dataDir}   Beenden mit Strg+C\n`);
 
   let stopping = false;

@@ -1,7 +1,11 @@
+import type { ActivationCodeKind } from '../../shared/activation-code.js';
+import { demoUsers } from './demo-school.js';
+
 /**
  * People of the demo schools who were imported but have not registered yet: user records with
  * `signedUp: false`, no Cognito user, and their activation codes. The codes are fixed so that
- * tests can use them (each test its own); they are printed nowhere.
+ * tests can use them (each test its own) and newcomers can try every registration flow: `npm start`
+ * prints them (demo-codes.ts) and the README lists them.
  */
 export type PendingPerson = {
   uid: string;
@@ -89,24 +93,50 @@ const birkenwegStudents: PendingPerson[] = Array.from({ length: 5 }, (_, index) 
   };
 });
 
-const tutorNames: [string, string, 'Herr' | 'Frau'][] = [
+type TutorName = [firstname: string, lastname: string, title: 'Herr' | 'Frau'];
+const tutors = (schoolId: string, codePrefix: string, names: TutorName[]): PendingPerson[] =>
+  names.map(([firstname, lastname, title], index) => ({
+    uid: `imp-${schoolId}-t${number(index)}`,
+    schoolId,
+    role: 'tutor',
+    firstname,
+    lastname,
+    title,
+    displayName: `${title} ${lastname}`,
+    sex: title === 'Frau' ? 'weiblich' : 'männlich',
+    code: `${codePrefix}${number(index)}`,
+  }));
+
+const lindenhofTutors = tutors('lindenhof', 'tutr', [
   ['Julia', 'Becker', 'Frau'],
   ['Stefan', 'Wagner', 'Herr'],
   ['Katrin', 'Neumann', 'Frau'],
   ['Michael', 'Schulz', 'Herr'],
   ['Sandra', 'Krüger', 'Frau'],
   ['Jan', 'Hartmann', 'Herr'],
-];
-const lindenhofTutors: PendingPerson[] = tutorNames.map(([firstname, lastname, title], index) => ({
-  uid: `imp-lindenhof-t${number(index)}`,
-  schoolId: 'lindenhof',
-  role: 'tutor',
-  firstname,
-  lastname,
-  title,
-  displayName: `${title} ${lastname}`,
-  sex: title === 'Frau' ? 'weiblich' : 'männlich',
-  code: `tutr${number(index)}`,
-}));
+]);
+const birkenwegTutors = tutors('birkenweg', 'tubk', [
+  ['Anja', 'Lorenz', 'Frau'],
+  ['Markus', 'Berger', 'Herr'],
+]);
 
-export const pendingDemoPeople: PendingPerson[] = [...lindenhofTutors, ...lindenhofStudents, ...birkenwegStudents];
+export const pendingDemoPeople: PendingPerson[] = [...lindenhofTutors, ...lindenhofStudents, ...birkenwegStudents, ...birkenwegTutors];
+
+/** Whose code it is: a pending person (by uid) or a registered demo student (by username, for guardians). */
+export type DemoCodeOwner = { uid: string; displayName: string } | { username: string; displayName: string };
+export type DemoActivationCode = { code: string; schoolId: string; kind: ActivationCodeKind; owner: DemoCodeOwner };
+
+/** Every activation code the demo seed writes, in this order: the one source of the seed, the start banner and the README. */
+export const demoActivationCodes: DemoActivationCode[] = [
+  ...pendingDemoPeople.flatMap((person): DemoActivationCode[] => {
+    const owner = { uid: person.uid, displayName: person.displayName };
+    return [
+      { code: person.code, schoolId: person.schoolId, kind: person.role, owner },
+      ...(person.guardianCode ? [{ code: person.guardianCode, schoolId: person.schoolId, kind: 'guardian' as const, owner }] : []),
+    ];
+  }),
+  ...Object.entries(demoGuardianCodes).map(([username, code]): DemoActivationCode => {
+    const student = demoUsers.find((user) => user.username === username)!;
+    return { code, schoolId: student.schoolId, kind: 'guardian', owner: { username, displayName: student.displayName } };
+  }),
+];

@@ -1,6 +1,6 @@
 import { activationCodeEntity } from '../../lambdas/codes/activation-code.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
-import { demoGuardianCodes, pendingDemoPeople } from './demo-pending-people.js';
+import { demoActivationCodes, pendingDemoPeople } from './demo-pending-people.js';
 
 /** Writes the pending people and all codes; idempotent (puts of the same items). */
 export const seedPendingPeople = async (registeredUids: Map<string, { uid: string; schoolId: string }>) => {
@@ -22,17 +22,11 @@ export const seedPendingPeople = async (registeredUids: Map<string, { uid: strin
       })),
     )
     .go();
-  const codes = [
-    ...pendingDemoPeople.flatMap((person) => [
-      { code: person.code, schoolId: person.schoolId, kind: person.role, uid: person.uid },
-      ...(person.guardianCode
-        ? [{ code: person.guardianCode, schoolId: person.schoolId, kind: 'guardian' as const, uid: person.uid }]
-        : []),
-    ]),
-    ...Object.entries(demoGuardianCodes).map(([username, code]) => {
-      const student = registeredUids.get(username)!;
-      return { code, schoolId: student.schoolId, kind: 'guardian' as const, uid: student.uid };
-    }),
-  ];
+  const codes = demoActivationCodes.map(({ code, schoolId, kind, owner }) => ({
+    code,
+    schoolId,
+    kind,
+    uid: 'uid' in owner ? owner.uid : registeredUids.get(owner.username)!.uid,
+  }));
   await activationCodeEntity.put(codes.map((code) => ({ ...code, used: false, createdAt }))).go();
 };
