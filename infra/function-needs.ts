@@ -13,7 +13,7 @@ import { needs as untisImport, timetableImportJobNeeds } from '../lambdas/untis-
 import { needs as userImport, userImportJobNeeds } from '../lambdas/user-import/needs.js';
 import { needs as users } from '../lambdas/users/needs.js';
 import type { FunctionNeeds, KeyShape } from '../lambdas/_lib/needs.js';
-import type { Domain } from '../shared/routes.js';
+import type { Domain } from '../shared/routes/index.js';
 
 /** Each domain function's declared needs (lambdas/<domain>/needs.ts). */
 export const domainNeeds: Record<Domain, FunctionNeeds> = {

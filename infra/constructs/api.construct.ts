@@ -13,7 +13,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { domains, routeEntries } from '../../shared/routes.js';
+import { domains, routeEntries } from '../../shared/routes/index.js';
 import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import type { Auth } from './auth.construct.js';
 import type { DomainFunctions } from './domain-functions.construct.js';

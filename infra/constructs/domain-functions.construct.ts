@@ -3,7 +3,7 @@ import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { domains, type Domain } from '../../shared/routes.js';
+import { domains, type Domain } from '../../shared/routes/index.js';
 import { domainNeeds } from '../function-needs.js';
 import type { StageConfig } from '../stage-config.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { domains, routeEntries, routeKey } from '../../shared/routes.js';
+import { domains, routeEntries, routeKey } from '../../shared/routes/index.js';
 import type { ApiEvent } from './api-handler.js';
 
 /** The caller's user record (resolveCaller checks the claims against it) without a table: a tutor of lindenhof. */

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { Domain, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes.js';
+import type { Domain, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes/index.js';
 import {
   authorizeCaller,
   fileResponse,

@@ -1,7 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes.js';
+import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes/index.js';
 import { AppError } from './app-error.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { env } from './env.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { domainNeeds, jobNeeds } from '../../infra/function-needs.js';
 import { repoRoot } from '../../infra/repo-paths.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
-import { domains } from '../../shared/routes.js';
+import { domains } from '../../shared/routes/index.js';
 import { entitiesOf, reachOf, sourceMatches, writtenEntities } from './needs-analysis.js';
 import { keyPattern, type FunctionNeeds, type KeyShape } from './needs.js';
 

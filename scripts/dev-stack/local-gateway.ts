@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes.js';
+import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
 import { repoRoot } from './stack-config.js';
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes.js';
+import { routes } from '../../shared/routes/index.js';
 import type { BenchFlow } from './flows.js';
 
 /** Demo users whose calendar feed (the whole school year) is fetched once each. */

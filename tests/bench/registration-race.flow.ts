@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { generateUsername } from '../../shared/generated-username.js';
-import { routes } from '../../shared/routes.js';
+import { routes } from '../../shared/routes/index.js';
 import type { BenchFlow } from './flows.js';
 
 const CODES = 10;

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACTING_STUDENT_HEADER } from '../../shared/roles.js';
-import { buildPath, routes } from '../../shared/routes.js';
+import { buildPath, routes } from '../../shared/routes/index.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { freePort, startProcess, stopProcess, waitForPort } from '../../scripts/dev-stack/processes.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../shared/routes.js';
+import type { RouteName } from '../../shared/routes/index.js';
 
 /**
  * What `npm run bench` measures: every list and bootstrap endpoint that exists, as the user who

@@ -1,4 +1,4 @@
-import { buildPath, routes, type RouteName } from '../../shared/routes.js';
+import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import type { UserImportStatus } from '../../shared/schemas/user-import.schema.js';
 import { IMPORT_CONTENT_TYPE } from '../../shared/user-import/import-format.js';
 import { csvFile, generatedStudents } from '../fixtures/import-csv.js';

@@ -4,7 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { ADMIN_GROUP, cognitoClaims } from '../../shared/roles.js';
-import { domains, routeEntries, routeKey } from '../../shared/routes.js';
+import { domains, routeEntries, routeKey } from '../../shared/routes/index.js';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { tableDesign } from '../../shared/table-design.js';
@@ -224,7 +224,7 @@ describe('HTTP API', () => {
     });
   });
 
-  it('has exactly one route per entry of shared/routes.ts', () => {
+  it('has exactly one route per entry of the route table (shared/routes/)', () => {
     expect(resourcesOfType('AWS::ApiGatewayV2::Route')).toHaveLength(routeEntries.length);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../shared/routes.js';
+import { routes, type RouteName } from '../../shared/routes/index.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeEntries, type RouteDefinition, type RouteName } from '../../shared/routes.js';
+import { routeEntries, type RouteDefinition, type RouteName } from '../../shared/routes/index.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes, type RouteName } from '../../shared/routes.js';
+import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import { generateUsername } from '../../shared/generated-username.js';
 import { demoGuardianCodes, pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';

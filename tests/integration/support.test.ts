@@ -2,7 +2,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes.js';
+import { routes } from '../../shared/routes/index.js';
 import { SUPPORT_TICKETS_PER_HOUR as TICKETS_PER_HOUR } from '../../shared/schemas/support.schema.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { stack } from '../fixtures/local-stack.js';

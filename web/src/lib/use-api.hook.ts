@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { RouteName, RouteResponse } from '../../../shared/routes.js';
+import type { RouteName, RouteResponse } from '../../../shared/routes/index.js';
 import type { ApiInput } from './api-client.js';
 import type { ApiError } from './api-error.js';
 import { callApi } from './call-api.js';
