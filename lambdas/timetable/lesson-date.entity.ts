@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { eventKinds } from '../../shared/schemas/timetable.schema.js';
+import { changeTypes, eventKinds, studentChangeTypes } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
 const tutorRef = {
@@ -19,17 +19,6 @@ const subjectRef = {
     shade: { type: 'number' },
   },
 } as const;
-
-export const changeTypes = [
-  'cancel',
-  'substitution',
-  'roomChange',
-  'subjectChange',
-  'additionalTutorsChange',
-  'absentTutorsChange',
-  'replacement',
-  'additionalAttribute',
-] as const;
 
 /**
  * One dated event on one day: a lesson date, course date, special-event date or meeting date
@@ -86,7 +75,7 @@ export const lessonDateEntity = new Entity(
           type: 'map',
           properties: {
             changeId: { type: 'string', required: true },
-            type: { type: ['allocated', 'allocating'] as const, required: true },
+            type: { type: studentChangeTypes, required: true },
             studentUids: { type: 'list', items: { type: 'string' }, required: true },
             text: { type: 'string' },
           },

@@ -8,6 +8,7 @@ import {
   type EventStudent,
   type MyGroups,
   type StudentChange,
+  type StudentChangeType,
   type TimeBlock,
   type Weekplan,
   type WeekplanEvent,
@@ -276,7 +277,7 @@ export const getEventDetail = async (caller: Caller, collection: EventCollection
   const lesson = copies[0];
   if (!lesson || collectionOfKind[lesson.kind ?? 'lessonDate'] !== collection) throw new AppError('not-found');
   if (!(await canOpenEvent(caller, school, schoolYearId, lesson))) throw new AppError('forbidden');
-  const movedBy = (type: 'allocated' | 'allocating') =>
+  const movedBy = (type: StudentChangeType) =>
     (lesson.studentChanges ?? []).filter((change) => change.type === type).flatMap((change) => change.studentUids);
   const movedOut = new Set(movedBy('allocated'));
   const movedIn = new Set(movedBy('allocating'));

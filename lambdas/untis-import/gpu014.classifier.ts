@@ -1,20 +1,5 @@
+import { changeTypes, type ChangeType } from '../../shared/schemas/timetable.schema.js';
 import type { ArtFlags, TypeLetter } from './gpu014-art.decoder.js';
-
-/**
- * Schulapp's change types; the same list as `changeTypeSchema` in shared/schemas/timetable.schema.ts,
- * kept here so this pure layer does not depend on the API contract.
- */
-export const CHANGE_TYPES = [
-  'cancel',
-  'substitution',
-  'roomChange',
-  'subjectChange',
-  'additionalTutorsChange',
-  'absentTutorsChange',
-  'replacement',
-  'additionalAttribute',
-] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /**
  * What the row means for the slot: `hidden` rows are not shown by Untis, break supervisions are not
@@ -55,7 +40,7 @@ export interface SubstitutionFacts {
 
 export interface SubstitutionClassification {
   effect: SubstitutionEffect;
-  /** In the order of CHANGE_TYPES; one row can be several changes at once (spec §3.3). */
+  /** In the order of `changeTypes` (shared/schemas/timetable.schema.ts); one row can be several changes at once (spec §3.3). */
   changeTypes: ChangeType[];
   attributes: SubstitutionAttribute[];
 }
@@ -92,7 +77,7 @@ function moveDirection(facts: SubstitutionFacts): 'away' | 'here' | undefined {
 }
 
 function ordered(types: ReadonlySet<ChangeType>): ChangeType[] {
-  return CHANGE_TYPES.filter((type) => types.has(type));
+  return changeTypes.filter((type) => types.has(type));
 }
 
 /**

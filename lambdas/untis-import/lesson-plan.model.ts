@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import { addDays, isoWeekday } from '../../shared/week.js';
 import type { MasterDataIds } from '../timetable/imported-master-data.service.js';
 import type { LessonDateInput } from '../timetable/timetable.service.js';
@@ -34,7 +35,6 @@ export type LessonPlan = {
 };
 
 type Change = NonNullable<LessonDateInput['changes']>[number];
-type ChangeType = Change['type'];
 
 const hashOf = (value: string, length: number) => createHash('sha256').update(value).digest('hex').slice(0, length);
 const lessonDateIdOf = (key: string, day: string) => `untis-${day}-${hashOf(key, 10)}`;

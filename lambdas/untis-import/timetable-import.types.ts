@@ -7,7 +7,8 @@ import type { Gpu005Row } from './gpu005.parser.js';
 import type { Gpu006Row } from './gpu006.parser.js';
 import type { Gpu014Row } from './gpu014.parser.js';
 import type { Gpu018Row } from './gpu018.parser.js';
-import type { ChangeType, SubstitutionAttribute, SubstitutionEffect } from './gpu014.classifier.js';
+import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
+import type { SubstitutionAttribute, SubstitutionEffect } from './gpu014.classifier.js';
 import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
 
 /** Shapes of the normalized Untis import model; keys are described in natural-keys.ts. */

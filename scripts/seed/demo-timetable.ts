@@ -5,6 +5,7 @@ import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
 import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
 import { addDays, berlinToday, isoWeekday, isWeekend, mondayOf } from '../../shared/week.js';
+import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import {
   courseDates,
   eventDate,
@@ -27,7 +28,7 @@ type Subject = { subjectId: string; name: string; color: string };
 export type Room = { roomId: string; name: string };
 export type Slot = { subject: string; block?: string; starttime?: string; endtime?: string; displayName?: string };
 type ChangeSpec = {
-  type: 'cancel' | 'substitution' | 'roomChange' | 'additionalAttribute';
+  type: ChangeType;
   students: boolean;
   guardians: boolean;
   tutors?: Tutor[];

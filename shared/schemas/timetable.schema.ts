@@ -46,7 +46,8 @@ const tutorRefSchema = z.object({ uid: z.string(), short: z.string() });
 const roomRefSchema = z.object({ id: z.string(), name: z.string() });
 const subjectRefSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), shade: z.number().optional() });
 
-export const changeTypeSchema = z.enum([
+/** The kinds of change of a dated event, as Untis reports them and the week plan shows them. */
+export const changeTypes = [
   'cancel',
   'substitution',
   'roomChange',
@@ -55,7 +56,8 @@ export const changeTypeSchema = z.enum([
   'absentTutorsChange',
   'replacement',
   'additionalAttribute',
-]);
+] as const;
+export const changeTypeSchema = z.enum(changeTypes);
 export type ChangeType = z.infer<typeof changeTypeSchema>;
 
 export const eventChangeSchema = z.object({
@@ -90,9 +92,11 @@ export const collectionOfKind: Record<EventKind, EventCollection> = {
  * Students moved out of an event ('allocated') or into it ('allocating'). Tutors get every student
  * change; a student or guardian only the ones that concern that student, with no other names.
  */
+export const studentChangeTypes = ['allocated', 'allocating'] as const;
+export type StudentChangeType = (typeof studentChangeTypes)[number];
 export const studentChangeSchema = z.object({
   id: z.string(),
-  type: z.enum(['allocated', 'allocating']),
+  type: z.enum(studentChangeTypes),
   studentUids: z.array(z.string()),
   text: z.string().optional(),
 });
