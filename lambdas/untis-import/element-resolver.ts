@@ -1,8 +1,4 @@
-/** Which master-data file an element kind comes from, for problem messages. */
-export const ELEMENT_FILES = { class: 'GPU003', teacher: 'GPU004', room: 'GPU005', subject: 'GPU006' } as const;
-export type ElementKind = keyof typeof ELEMENT_FILES;
-
-const KIND_LABELS: Record<ElementKind, string> = { class: 'Klasse', teacher: 'Lehrkraft', room: 'Raum', subject: 'Fach' };
+import type { UntisElementKind as ElementKind } from '../../shared/schemas/timetable-import-warning.schema.js';
 
 export interface ElementResolver {
   /**
@@ -22,10 +18,10 @@ export interface ElementLocation {
   line: number;
 }
 
+/** A reference to an element its master-data file does not list. */
 export interface UnknownElement extends ElementLocation {
   kind: ElementKind;
   value: string;
-  message: string;
 }
 
 /**
@@ -57,7 +53,7 @@ export function createElementResolver(
     canonical(value, at) {
       if (elements !== undefined && element(value) === undefined && !reported.has(value)) {
         reported.add(value);
-        report({ ...at, kind, value, message: `${KIND_LABELS[kind]} "${value}" fehlt in ${ELEMENT_FILES[kind]}` });
+        report({ ...at, kind, value });
       }
       return canonicalOf(value);
     },

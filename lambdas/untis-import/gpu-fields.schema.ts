@@ -1,28 +1,26 @@
 import { z } from 'zod';
+import { UNTIS_SHORT_NAME_MAX, type UntisFieldIssue } from '../../shared/schemas/timetable-import-warning.schema.js';
 
 /**
  * zod schemas for the value formats of spec §1 ("Value formats"). Every field arrives as a trimmed
  * string; empty means "not set" (Untis writes empty fields as nothing, never as `""`).
  */
 
-/**
- * Untis short names are short; SVWS #409 reports overlong names breaking imports. This bound only
- * rejects obviously broken values (e.g. a text column shifted into a key column).
- */
-export const SHORT_NAME_MAX = 40;
+/** A refused value reports the code of its issue as zod's message; the import warning carries it. */
+export const issue = (code: UntisFieldIssue) => code;
 
 const PLACEHOLDER = /^\?+$/;
 
 /** `?` is what Untis leaves in unfilled key fields (SVWS #409); it never names a real element. */
 export const shortName = z
   .string()
-  .min(1, 'Kürzel fehlt')
-  .max(SHORT_NAME_MAX, `Kürzel länger als ${SHORT_NAME_MAX} Zeichen`)
-  .refine((value) => !PLACEHOLDER.test(value), 'Platzhalter "?" statt Kürzel');
+  .min(1, issue('short-name-missing'))
+  .max(UNTIS_SHORT_NAME_MAX, issue('short-name-too-long'))
+  .refine((value) => !PLACEHOLDER.test(value), issue('short-name-placeholder'));
 
 /**
  * Empty → undefined, anything else must match `schema`. Written as a transform rather than a union
- * so that a bad value reports the inner schema's message, not zod's generic "Invalid input".
+ * so that a bad value reports the inner schema's issue code, not zod's generic "Invalid input".
  */
 export function emptyOr<T>(schema: z.ZodType<T, string>) {
   return z.string().transform((value, ctx): T | undefined => {
@@ -44,18 +42,18 @@ export const optionalText = z.string().transform((value) => (value === '' ? unde
 
 export const integer = z
   .string()
-  .regex(/^-?\d+$/, { message: 'keine ganze Zahl', abort: true })
+  .regex(/^-?\d+$/, { message: issue('not-an-integer'), abort: true })
   .transform((value) => Number.parseInt(value, 10));
 
 export const optionalInteger = emptyOr(integer);
 
-export const positiveInteger = integer.refine((value) => value >= 1, 'muss mindestens 1 sein');
+export const positiveInteger = integer.refine((value) => value >= 1, issue('below-one'));
 
 /** Decimal point is `.` in the exports (e.g. `2.5`). */
 export const optionalDecimal = emptyOr(
   z
     .string()
-    .regex(/^-?\d+(\.\d+)?$/, 'keine Zahl')
+    .regex(/^-?\d+(\.\d+)?$/, issue('not-a-number'))
     .transform((value) => Number.parseFloat(value)),
 );
 
@@ -67,8 +65,8 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 /** `YYYYMMDD` to ISO `YYYY-MM-DD`, rejecting impossible dates such as `20250230`. */
 export const date = z
   .string()
-  .regex(/^\d{8}$/, { message: 'Datum nicht im Format JJJJMMTT', abort: true })
-  .refine((value) => isCalendarDate(Number(value.slice(0, 4)), Number(value.slice(4, 6)), Number(value.slice(6, 8))), 'kein gültiges Datum')
+  .regex(/^\d{8}$/, { message: issue('date-format'), abort: true })
+  .refine((value) => isCalendarDate(Number(value.slice(0, 4)), Number(value.slice(4, 6)), Number(value.slice(6, 8))), issue('invalid-date'))
   .transform((value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`);
 
 export const optionalDate = emptyOr(date);
@@ -77,7 +75,7 @@ export const optionalDate = emptyOr(date);
 export const optionalTimestamp = emptyOr(
   z
     .string()
-    .regex(/^\d{12}$/, 'Zeitstempel nicht im Format JJJJMMTTHHMM')
+    .regex(/^\d{12}$/, issue('timestamp-format'))
     .transform((value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(8, 10)}:${value.slice(10, 12)}`),
 );
 
@@ -89,7 +87,7 @@ export const tildeList = z.string().transform((value) =>
     .filter((part) => part !== ''),
 );
 
-export const weekday = integer.refine((value) => value >= 1 && value <= 7, 'Wochentag muss 1 (Mo) bis 7 (So) sein');
+export const weekday = integer.refine((value) => value >= 1 && value <= 7, issue('weekday-range'));
 
 export interface UntisColour {
   /** The integer as exported. */
@@ -111,5 +109,5 @@ export function colourFromColorref(value: number): UntisColour {
 }
 
 export const optionalColour = emptyOr(
-  integer.refine((value) => value >= 0 && value <= 0xffffff, 'Farbwert außerhalb 0–16777215').transform(colourFromColorref),
+  integer.refine((value) => value >= 0 && value <= 0xffffff, issue('colour-range')).transform(colourFromColorref),
 );

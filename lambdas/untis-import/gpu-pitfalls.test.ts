@@ -32,7 +32,7 @@ describe('pitfalls (spec §4)', () => {
 
   it('GPU002 ≠ GPP002: a "current lessons" export uploaded as GPU002 is recognised, not half-imported', () => {
     const gpp002 = '"MUS",2025,3,12,4,"D","5b","R012",,,4711,,\r\n"MÜL",2025,3,12,5,"M","5a","R104",,,4712,,\r\n';
-    expect(parseGpu002(gpp002)).toEqual({ rows: [], problems: [{ line: 1, message: expect.stringContaining('GPP002') }] });
+    expect(parseGpu002(gpp002)).toEqual({ rows: [], problems: [{ line: 1, code: 'gpp002-instead-of-gpu002', params: {} }] });
   });
 
   it('bad or placeholder rows: "?" in key fields, overlong names and weekday 0 or empty are skipped, 0 periods are kept', () => {
@@ -43,8 +43,8 @@ describe('pitfalls (spec §4)', () => {
       [4, 2, undefined],
     ]);
     expect(lessons.problems).toEqual([
-      { line: 1, message: 'Feld 7: Platzhalter "?" statt Kürzel' },
-      { line: 2, message: 'Feld 7: Kürzel länger als 40 Zeichen' },
+      { line: 1, code: 'invalid-fields', params: { issues: [{ field: 7, issue: 'short-name-placeholder' }] } },
+      { line: 2, code: 'invalid-fields', params: { issues: [{ field: 7, issue: 'short-name-too-long' }] } },
     ]);
     const timetable = parseGpu001('4711,"5b","MUS","D","R012",0,3,,\n4711,"5b","MUS","D","R012",,4,,\n4711,"5b","MUS","D","R012",2,3,,');
     expect(timetable.rows.map((row) => row.line)).toEqual([3]);
@@ -96,7 +96,7 @@ describe('pitfalls (spec §4)', () => {
     expect(withOverride.problems).toEqual([]);
     const without = buildTimetableImport({ timetable, subjects, timeGrid: grid });
     expect(without.slots[0].subjectKey).toBeUndefined();
-    expect(without.problems).toEqual([{ file: 'GPU001', line: 1, message: 'Fach "M-LK1" fehlt in GPU006' }]);
+    expect(without.problems).toEqual([{ file: 'GPU001', line: 1, code: 'unknown-element', params: { kind: 'subject', value: 'M-LK1' } }]);
   });
 
   it('week types (A/B) and validity: GPU002 lesson group and dates, and a field-9 label, reach the slot', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { untisFieldIssueSchema } from '../../shared/schemas/timetable-import-warning.schema.js';
 import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.js';
 
 export type GpuProblem = GpuTextProblem;
@@ -23,10 +24,11 @@ export function recordFromFields(fields: readonly string[], layout: GpuLayout): 
   return Object.fromEntries(Object.entries(layout).map(([key, position]) => [key, (fields[position - 1] ?? '').trim()]));
 }
 
-function describeIssue(issue: z.core.$ZodIssue, layout: GpuLayout): string {
+/** The field number of the issue (when it concerns one field) and its code (gpu-fields.schema.ts `issue`). */
+function fieldIssueOf(issue: z.core.$ZodIssue, layout: GpuLayout) {
   const key = issue.path[0];
-  const position = typeof key === 'string' ? layout[key] : undefined;
-  return position === undefined ? issue.message : `Feld ${position}: ${issue.message}`;
+  const field = typeof key === 'string' ? layout[key] : undefined;
+  return { ...(field === undefined ? {} : { field }), issue: untisFieldIssueSchema.catch('invalid').parse(issue.message) };
 }
 
 /** Validates already split rows; a bad row becomes a problem and the rest still import. */
@@ -36,7 +38,8 @@ export function parseGpuRows<T>(text: GpuText, layout: GpuLayout, schema: z.ZodT
   for (const { line, fields } of text.rows) {
     const result = schema.safeParse(recordFromFields(fields, layout));
     if (result.success) rows.push({ ...result.data, line });
-    else problems.push({ line, message: result.error.issues.map((issue) => describeIssue(issue, layout)).join('; ') });
+    else
+      problems.push({ line, code: 'invalid-fields', params: { issues: result.error.issues.map((issue) => fieldIssueOf(issue, layout)) } });
   }
   return { rows, problems };
 }

@@ -108,7 +108,7 @@ describe('quoting and lines', () => {
   it('reports an unterminated quote with its line but keeps the row', () => {
     const text = readGpuText('1;"a"\n2;"offen\n');
     expect(text.rows[1]).toEqual({ line: 2, fields: ['2', 'offen'] });
-    expect(text.problems).toEqual([{ line: 2, message: expect.stringContaining('Anführungszeichen') }]);
+    expect(text.problems).toEqual([{ line: 2, code: 'unclosed-quote', params: {} }]);
   });
 });
 

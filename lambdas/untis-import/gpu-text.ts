@@ -1,3 +1,5 @@
+import type { ImportWarningDetail } from '../../shared/schemas/timetable-import-warning.schema.js';
+
 /**
  * Byte and line layer of the Untis "Export TXT-Datei (CSV, DIF)" files: encoding, separator and
  * quoting. Field meaning is left to the per-file parsers; fields are returned untrimmed so that
@@ -15,15 +17,13 @@ export interface GpuTextOptions {
 }
 
 export interface GpuTextRow {
-  /** 1-based line number in the file, for problem messages. */
+  /** 1-based line number in the file, for warnings. */
   line: number;
   fields: string[];
 }
 
-export interface GpuTextProblem {
-  line: number;
-  message: string;
-}
+/** A warning about a line of a file (1-based). */
+export type GpuTextProblem = { line: number } & ImportWarningDetail;
 
 export interface GpuText {
   encoding: GpuEncoding;
@@ -163,7 +163,7 @@ export function readGpuText(input: GpuInput, options: GpuTextOptions = {}): GpuT
     if (content.trim() === '') return;
     const { fields, unterminated } = splitGpuLine(content, separator, quote);
     if (unterminated) {
-      problems.push({ line: index + 1, message: 'Textfeld ohne schließendes Anführungszeichen; bis zum Zeilenende gelesen' });
+      problems.push({ line: index + 1, code: 'unclosed-quote', params: {} });
     }
     rows.push({ line: index + 1, fields });
   });

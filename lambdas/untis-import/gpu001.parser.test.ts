@@ -46,8 +46,8 @@ describe('GPU001 parser', () => {
     const { rows, problems } = parseGpu001('x,"5a","MÜL","M","R104",1,1,,\n4712,"5a","MÜL","M","R104",8,1,,\n');
     expect(rows).toEqual([]);
     expect(problems).toEqual([
-      { line: 1, message: 'Feld 1: keine ganze Zahl' },
-      { line: 2, message: 'Feld 6: Wochentag muss 1 (Mo) bis 7 (So) sein' },
+      { line: 1, code: 'invalid-fields', params: { issues: [{ field: 1, issue: 'not-an-integer' }] } },
+      { line: 2, code: 'invalid-fields', params: { issues: [{ field: 6, issue: 'weekday-range' }] } },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyOr, optionalShortName, optionalText, positiveInteger, shortName, weekday } from './gpu-fields.schema.js';
+import { emptyOr, issue, optionalShortName, optionalText, positiveInteger, shortName, weekday } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.js';
 
@@ -13,7 +13,7 @@ const layout = { lessonNumber: 1, className: 2, teacher: 3, subject: 4, room: 5,
 const durationMinutes = emptyOr(
   z
     .string()
-    .regex(/^(\d{1,2}:\d{2}|\d+)$/, 'Stundenlänge weder hh:mm noch Minuten')
+    .regex(/^(\d{1,2}:\d{2}|\d+)$/, issue('lesson-length-format'))
     .transform((value) =>
       value
         .split(':')

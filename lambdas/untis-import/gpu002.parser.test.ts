@@ -50,6 +50,6 @@ describe('GPU002 parser', () => {
 
   it('reports an impossible validity date', () => {
     const { problems } = parseGpu002('1;2;2;2;5a;MÜL;M;;;;;;;;20250230;20260731;');
-    expect(problems).toEqual([{ line: 1, message: 'Feld 15: kein gültiges Datum' }]);
+    expect(problems).toEqual([{ line: 1, code: 'invalid-fields', params: { issues: [{ field: 15, issue: 'invalid-date' }] } }]);
   });
 });

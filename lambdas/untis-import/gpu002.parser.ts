@@ -96,8 +96,7 @@ export function looksLikeGpp002(text: GpuText): boolean {
 export function parseGpu002(input: GpuInput, options?: GpuTextOptions): GpuParseResult<Gpu002Row> {
   const text = readGpuText(input, options);
   if (looksLikeGpp002(text)) {
-    const message = 'Datei ist GPP002 (Export aktueller Unterricht), nicht GPU002 (Unterricht); exportiere bitte GPU002';
-    return { rows: [], problems: [{ line: text.rows[0].line, message }] };
+    return { rows: [], problems: [{ line: text.rows[0].line, code: 'gpp002-instead-of-gpu002', params: {} }] };
   }
   return parseGpuRows(text, layout, schema);
 }

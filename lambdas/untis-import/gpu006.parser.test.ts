@@ -31,7 +31,7 @@ describe('GPU006 parser', () => {
 
   it('reports a colour outside 24 bits', () => {
     expect(parseGpu006(`"X";"X"${';'.repeat(16)}16777216;`).problems).toEqual([
-      { line: 1, message: 'Feld 18: Farbwert außerhalb 0–16777215' },
+      { line: 1, code: 'invalid-fields', params: { issues: [{ field: 18, issue: 'colour-range' }] } },
     ]);
   });
 });

@@ -101,14 +101,23 @@ describe('GPU014 parser', () => {
   it('keeps a row with an undocumented type letter, treats it as plain and reports it', () => {
     const result = parseGpu014('1;"20250312";2;;4711;"MUS";"MÜL";"D";;;;"R012";;;"5b";;;0;"5b";"X";;');
     expect(result.rows[0]).toMatchObject({ typeLetter: undefined, classification: { changeTypes: ['substitution'] } });
-    expect(result.problems).toEqual([{ line: 1, message: 'Feld 20: unbekannte Vertretungsart "X", als Vertretung behandelt' }]);
+    expect(result.problems).toEqual([{ line: 1, code: 'unknown-substitution-type', params: { letter: 'X' } }]);
   });
 
   it('reports a bad date and a bad timestamp by field', () => {
     const result = parseGpu014('1;"2025-03-12";2;;4711;"MUS";;"D";;;;;;;"5b";;;1;;"C";2025031107;');
     expect(result.rows).toEqual([]);
     expect(result.problems).toEqual([
-      { line: 1, message: 'Feld 2: Datum nicht im Format JJJJMMTT; Feld 21: Zeitstempel nicht im Format JJJJMMTTHHMM' },
+      {
+        line: 1,
+        code: 'invalid-fields',
+        params: {
+          issues: [
+            { field: 2, issue: 'date-format' },
+            { field: 21, issue: 'timestamp-format' },
+          ],
+        },
+      },
     ]);
   });
 });

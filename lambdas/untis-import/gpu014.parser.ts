@@ -3,6 +3,7 @@ import {
   date,
   emptyOr,
   integer,
+  issue,
   optionalInteger,
   optionalShortName,
   optionalText,
@@ -64,7 +65,7 @@ const schema = z.object({
   reason: optionalText,
   text: optionalText,
   /** An empty Art has no flags set. */
-  art: emptyOr(integer.refine((value) => value >= 0, 'Art darf nicht negativ sein')).transform((value) => value ?? 0),
+  art: emptyOr(integer.refine((value) => value >= 0, issue('negative-art'))).transform((value) => value ?? 0),
   substituteClasses: tildeList,
   typeLetter: optionalText,
   lastModified: optionalTimestamp,
@@ -85,7 +86,7 @@ function toRow(fields: WithLine<Gpu014Fields>, problems: GpuProblem[]): Gpu014Ro
   const { typeLetter: letter, ...rest } = fields;
   const typeLetter = letter !== undefined && isTypeLetter(letter) ? letter : undefined;
   if (letter !== undefined && typeLetter === undefined) {
-    problems.push({ line: fields.line, message: `Feld 20: unbekannte Vertretungsart "${letter}", als Vertretung behandelt` });
+    problems.push({ line: fields.line, code: 'unknown-substitution-type', params: { letter } });
   }
   const artFlags = decodeArt(fields.art);
   return { ...rest, artFlags, typeLetter, classification: classifySubstitution({ ...rest, art: artFlags, typeLetter }) };

@@ -65,10 +65,19 @@ describe('GPU018 parser', () => {
     const { rows, problems } = parseGpu018(text);
     expect(rows.map((row) => row.line)).toEqual([5]);
     expect(problems).toEqual([
-      { line: 1, message: 'Feld 4: Ende vor Beginn' },
-      { line: 2, message: 'Feld 3: kein gültiges Datum; Feld 4: kein gültiges Datum' },
-      { line: 3, message: 'Feld 4: Datum nicht im Format JJJJMMTT' },
-      { line: 4, message: 'Feld 1: Kürzel fehlt' },
+      { line: 1, code: 'invalid-fields', params: { issues: [{ field: 4, issue: 'end-before-start' }] } },
+      {
+        line: 2,
+        code: 'invalid-fields',
+        params: {
+          issues: [
+            { field: 3, issue: 'invalid-date' },
+            { field: 4, issue: 'invalid-date' },
+          ],
+        },
+      },
+      { line: 3, code: 'invalid-fields', params: { issues: [{ field: 4, issue: 'date-format' }] } },
+      { line: 4, code: 'invalid-fields', params: { issues: [{ field: 1, issue: 'short-name-missing' }] } },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, optionalText, shortName } from './gpu-fields.schema.js';
+import { date, issue, optionalText, shortName } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.js';
 
@@ -22,7 +22,7 @@ const schema = z
     /** `F` marks a public holiday (Feiertag); empty is a school holiday (Ferien). */
     publicHoliday: z.string().transform((value) => value.toUpperCase() === 'F'),
   })
-  .refine((row) => row.to >= row.from, { message: 'Ende vor Beginn', path: ['to'] });
+  .refine((row) => row.to >= row.from, { message: issue('end-before-start'), path: ['to'] });
 
 export type Gpu018Row = WithLine<z.output<typeof schema>>;
 

@@ -45,7 +45,9 @@ export const importJobEntity = new Entity(
           properties: {
             file: { type: 'string', required: true },
             line: { type: 'number', required: true },
-            message: { type: 'string', required: true },
+            /** An ImportWarning's code and params (shared/schemas/timetable-import-warning.schema.ts). */
+            code: { type: 'string', required: true },
+            params: { type: 'any', required: true },
           },
         },
       },

@@ -64,10 +64,8 @@ describe('tutors by short name', () => {
     expect(tutors.get('MUS')?.uid).toBe('u-mus');
     expect(tutors.get('MÜL')?.uid).toBe('u-mul');
     expect(tutors.has('SCH')).toBe(false);
-    expect(tutorProblems.map((problem) => problem.message)).toContain(
-      'Lehrkraft "SCH": 2 Benutzerkonten mit diesem Kürzel; keines zugeordnet',
-    );
-    expect(tutorProblems).toContainEqual({ file: 'GPU004', line: 2, message: expect.stringContaining('"BÄR": kein Benutzerkonto') });
+    expect(tutorProblems).toContainEqual(expect.objectContaining({ code: 'tutor-ambiguous', params: { short: 'SCH', accounts: 2 } }));
+    expect(tutorProblems).toContainEqual({ file: 'GPU004', line: 2, code: 'tutor-without-account', params: { short: 'BÄR' } });
   });
 });
 
@@ -179,9 +177,9 @@ describe('changes of GPU014', () => {
   it('counts the rows applied and names those it could not place', () => {
     expect(plan.changes).toBe(8);
     expect(plan.problems).toEqual([
-      expect.objectContaining({ file: 'GPU002', message: expect.stringContaining('A-Woche') }),
+      { file: 'GPU002', line: 0, code: 'lesson-group-ignored', params: { lessonGroup: 'A-Woche' } },
       // Biology of 10a ends on 2026-01-31 (GPU002), so its substitution in March has no lesson.
-      { file: 'GPU014', line: 8, message: 'Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen' },
+      { file: 'GPU014', line: 8, code: 'lesson-not-scheduled', params: { date: '2026-03-12' } },
     ]);
   });
 });
@@ -250,10 +248,10 @@ describe('holidays of GPU018', () => {
 
   it('applies no GPU014 row on a holiday and names each such row once, with the holiday', () => {
     expect(holidayPlan.changes).toBe(plan.changes);
-    const notices = holidayPlan.problems.filter((problem) => problem.message.startsWith('Am '));
+    const notices = holidayPlan.problems.filter((problem) => problem.code === 'holiday');
     expect(notices).toEqual([
-      { file: 'GPU014', line: 12, message: 'Am 04.06.2026 ist Feiertag (Fronleichnam); nicht übernommen' },
-      { file: 'GPU014', line: 13, message: 'Am 31.03.2026 sind Ferien (Osterferien); nicht übernommen' },
+      { file: 'GPU014', line: 12, code: 'holiday', params: { date: '2026-06-04', name: 'Fronleichnam', publicHoliday: true } },
+      { file: 'GPU014', line: 13, code: 'holiday', params: { date: '2026-03-31', name: 'Osterferien', publicHoliday: false } },
     ]);
   });
 });

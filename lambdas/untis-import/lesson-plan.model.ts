@@ -39,10 +39,6 @@ type Change = NonNullable<LessonDateInput['changes']>[number];
 const hashOf = (value: string, length: number) => createHash('sha256').update(value).digest('hex').slice(0, length);
 const lessonDateIdOf = (key: string, day: string) => `untis-${day}-${hashOf(key, 10)}`;
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
-/** `2026-03-12` → `12.03.2026`, as the admin reads dates in warnings. */
-const germanDate = (day: string) => day.split('-').reverse().join('.');
-const holidayNotice = (day: string, holiday: ImportHoliday) =>
-  `Am ${germanDate(day)} ${holiday.publicHoliday ? 'ist Feiertag' : 'sind Ferien'} (${holiday.name}); nicht übernommen`;
 
 /** One weekly lesson: the slots of one lesson number, weekday, period and subject, over all its classes. */
 type WeeklyLesson = {
@@ -162,7 +158,8 @@ class PlanBuilder {
     this.problems.push({
       file: 'GPU014',
       line: change.line,
-      message: `Keine Zeit für Stunde ${change.period} im Zeitraster; nicht übernommen`,
+      code: 'no-time-for-period',
+      params: { period: change.period },
     });
   }
 
@@ -190,7 +187,8 @@ function weeklyLessonDates(
       builder.warnOnce(`group|${slot.lessonGroup}`, {
         file: 'GPU002',
         line: 0,
-        message: `Unterrichtsgruppe "${slot.lessonGroup}" (z. B. A-/B-Woche) wird nicht ausgewertet; die Stunden stehen in jeder Woche`,
+        code: 'lesson-group-ignored',
+        params: { lessonGroup: slot.lessonGroup },
       });
     }
     const subject = builder.subject(slot.subjectKey ?? slot.subject);
@@ -298,14 +296,20 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
       builder.problems.push({
         file: 'GPU014',
         line: change.line,
-        message: `Datum ${germanDate(change.date)} liegt nicht im aktiven Schuljahr; nicht übernommen`,
+        code: 'date-outside-school-year',
+        params: { date: change.date },
       });
       continue;
     }
     const holiday = holidays.get(change.date);
     if (holiday !== undefined) {
       // One row for several classes is one change per class; the admin reads about the row once.
-      builder.warnOnce(`holiday|${change.line}`, { file: 'GPU014', line: change.line, message: holidayNotice(change.date, holiday) });
+      builder.warnOnce(`holiday|${change.line}`, {
+        file: 'GPU014',
+        line: change.line,
+        code: 'holiday',
+        params: { date: change.date, name: holiday.name, publicHoliday: holiday.publicHoliday },
+      });
       continue;
     }
     const slot = change.slotKey === undefined ? undefined : slots.get(change.slotKey);
@@ -314,7 +318,8 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
         builder.problems.push({
           file: 'GPU014',
           line: change.line,
-          message: 'Entfall ohne passende Stunde im Stundenplan; nicht übernommen',
+          code: 'cancellation-without-lesson',
+          params: {},
         });
         continue;
       }
@@ -326,7 +331,8 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
       builder.problems.push({
         file: 'GPU014',
         line: change.line,
-        message: `Die Stunde findet am ${germanDate(change.date)} laut Stundenplan nicht statt; nicht übernommen`,
+        code: 'lesson-not-scheduled',
+        params: { date: change.date },
       });
       continue;
     }

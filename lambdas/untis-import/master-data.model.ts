@@ -59,10 +59,9 @@ export function matchTutors(
     const where = lines.has(short) ? { file: 'GPU004' as const, line: lines.get(short)! } : { file: 'GPU001' as const, line: 0 };
     problems.push({
       ...where,
-      message:
-        candidates.length === 0
-          ? `Lehrkraft "${short}": kein Benutzerkonto mit diesem Kürzel; ihre Stunden stehen noch in keinem Wochenplan einer Lehrkraft`
-          : `Lehrkraft "${short}": ${candidates.length} Benutzerkonten mit diesem Kürzel; keines zugeordnet`,
+      ...(candidates.length === 0
+        ? { code: 'tutor-without-account' as const, params: { short } }
+        : { code: 'tutor-ambiguous' as const, params: { short, accounts: candidates.length } }),
     });
   }
   return { tutors, problems };

@@ -19,9 +19,18 @@ describe('time grid', () => {
     const { rows, problems } = parseTimeGrid('1\t8\t1\t0745\t0830\n1\t8\t2\t0920\t0835\n1\t8\t3\t2500\t2600\n1\t8\t1\t0745\t0830\n');
     expect(rows).toHaveLength(1);
     expect(problems).toEqual([
-      { line: 2, message: 'Ende liegt nicht nach dem Beginn' },
-      { line: 3, message: 'Feld 4: Uhrzeit nicht im Format HHMM oder HH:MM; Feld 5: Uhrzeit nicht im Format HHMM oder HH:MM' },
-      { line: 4, message: 'Tag 1, Stunde 1 doppelt im Zeitraster' },
+      { line: 2, code: 'invalid-fields', params: { issues: [{ issue: 'end-not-after-start' }] } },
+      {
+        line: 3,
+        code: 'invalid-fields',
+        params: {
+          issues: [
+            { field: 4, issue: 'clock-time-format' },
+            { field: 5, issue: 'clock-time-format' },
+          ],
+        },
+      },
+      { line: 4, code: 'duplicate-time-grid-entry', params: { day: 1, period: 1 } },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalInteger, positiveInteger, weekday } from './gpu-fields.schema.js';
+import { issue, optionalInteger, positiveInteger, weekday } from './gpu-fields.schema.js';
 import { parseGpuRows, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import { decodeGpuBytes, type GpuInput, type GpuText } from './gpu-text.js';
 
@@ -29,7 +29,7 @@ export interface TimeGrid {
 /** time.txt writes `HHMM` (leading zero optional); hand-entered times come as `HH:MM`. */
 const clockTime = z
   .string()
-  .regex(/^([01]?\d|2[0-3]):?[0-5]\d$/, 'Uhrzeit nicht im Format HHMM oder HH:MM')
+  .regex(/^([01]?\d|2[0-3]):?[0-5]\d$/, issue('clock-time-format'))
   .transform((value) => {
     const digits = value.replace(':', '').padStart(4, '0');
     return `${digits.slice(0, 2)}:${digits.slice(2)}`;
@@ -40,7 +40,7 @@ const layout = { day: 1, periodsThatDay: 2, period: 3, start: 4, end: 5 };
 
 const schema = z
   .object({ day: weekday, periodsThatDay: optionalInteger, period: positiveInteger, start: clockTime, end: clockTime })
-  .refine(({ start, end }) => start < end, 'Ende liegt nicht nach dem Beginn')
+  .refine(({ start, end }) => start < end, issue('end-not-after-start'))
   .transform(({ day, period, start, end }): TimeGridEntry => ({ day, period, start, end }));
 
 export type TimeGridRow = WithLine<TimeGridEntry>;
@@ -68,7 +68,7 @@ export function parseTimeGrid(input: GpuInput): GpuParseResult<TimeGridRow> {
   const problems = [...parsed.problems];
   for (const row of parsed.rows) {
     const key = `${row.day}/${row.period}`;
-    if (seen.has(key)) problems.push({ line: row.line, message: `Tag ${row.day}, Stunde ${row.period} doppelt im Zeitraster` });
+    if (seen.has(key)) problems.push({ line: row.line, code: 'duplicate-time-grid-entry', params: { day: row.day, period: row.period } });
     else rows.push(row);
     seen.add(key);
   }

@@ -74,7 +74,7 @@ export function buildChanges(
   const changes = new Map<string, TimetableChange>();
   for (const row of input.substitutions ?? []) {
     if (row.classification.effect === 'takesPlace' && row.classification.changeTypes.length === 0) {
-      problems.push({ file: 'GPU014', line: row.line, message: 'Vertretung ohne erkennbare Änderung; nicht übernommen' });
+      problems.push({ file: 'GPU014', line: row.line, code: 'substitution-without-change', params: {} });
       continue;
     }
     for (const change of toChanges(row, input, r, slotKeys)) {
@@ -85,7 +85,7 @@ export function buildChanges(
       }
       const [kept, dropped] = isNewer(change, current) ? [change, current] : [current, change];
       changes.set(change.key, kept);
-      problems.push({ file: 'GPU014', line: dropped.line, message: `gleiche Vertretung wie Zeile ${kept.line}; die neuere gilt` });
+      problems.push({ file: 'GPU014', line: dropped.line, code: 'duplicate-substitution', params: { keptLine: kept.line } });
     }
   }
   return [...changes.values()];

@@ -179,7 +179,7 @@ describe('natural keys', () => {
     const text = `${gpu014Text()}9102;"20250311";3;77;4711;"MUS";"SCH";"D";"D";;;"R012";"R012";;"5b";"KR";;2097152;"5b";;202503091200;"+"`;
     const model = buildTimetableImport(fixtureInput(text));
     expect(model.changes.filter((c) => c.key === '2025-03-11|3|4711|5b|D|MUS').map((c) => c.substituteTeacher)).toEqual(['MÜL']);
-    expect(model.problems).toEqual([{ file: 'GPU014', line: 12, message: 'gleiche Vertretung wie Zeile 2; die neuere gilt' }]);
+    expect(model.problems).toEqual([{ file: 'GPU014', line: 12, code: 'duplicate-substitution', params: { keptLine: 2 } }]);
   });
 
   it('escape the separator inside a part', () => {
@@ -201,9 +201,9 @@ describe('import problems', () => {
       substitutions: [],
     });
     expect(model.problems).toEqual([
-      { file: 'GPU002', line: 10, message: 'Fach "M-LK1" fehlt in GPU006' },
-      { file: 'GPU001', line: 1, message: 'Klasse "5x" fehlt in GPU003' },
-      { file: 'GPU001', line: 3, message: 'Keine Zeit für Tag 5, Stunde 5 im Zeitraster' },
+      { file: 'GPU002', line: 10, code: 'unknown-element', params: { kind: 'subject', value: 'M-LK1' } },
+      { file: 'GPU001', line: 1, code: 'unknown-element', params: { kind: 'class', value: '5x' } },
+      { file: 'GPU001', line: 3, code: 'no-time-for-slot', params: { day: 5, period: 5 } },
     ]);
     expect(model.slots.find((s) => s.className === '5x')).toMatchObject({ key: '4711|2|3|5x|D' });
   });
@@ -211,12 +211,12 @@ describe('import problems', () => {
   it('reports duplicate master data and keeps the first row', () => {
     const model = buildTimetableImport({ ...fixtureInput(), rooms: parseGpu005('"R012","Raum 012"\n"R012","Doppelt"').rows });
     expect(model.rooms).toEqual([{ key: 'R012', name: 'R012', longName: 'Raum 012', capacity: undefined }]);
-    expect(model.problems).toContainEqual({ file: 'GPU005', line: 2, message: '"R012" doppelt; die erste Zeile gilt' });
+    expect(model.problems).toContainEqual({ file: 'GPU005', line: 2, code: 'duplicate-name', params: { name: 'R012' } });
   });
 
   it('takes references as written when a master data file is left out', () => {
     const model = buildTimetableImport({ timetable: fixtureInput().timetable, timeGrid: { entries: [] } });
-    expect(model.problems.every((problem) => problem.message.startsWith('Keine Zeit'))).toBe(true);
+    expect(model.problems.every((problem) => problem.code === 'no-time-for-slot')).toBe(true);
     expect(model.slots).toHaveLength(14);
   });
 });

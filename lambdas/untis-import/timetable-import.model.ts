@@ -1,4 +1,4 @@
-import { createElementResolver, type UntisFile } from './element-resolver.js';
+import { createElementResolver, type UnknownElement, type UntisFile } from './element-resolver.js';
 import { buildBreakSupervisions, buildChanges } from './timetable-changes.model.js';
 import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableImportModel } from './timetable-import.types.js';
 import { buildSlots } from './timetable-slots.model.js';
@@ -11,7 +11,7 @@ function firstByName<T extends { name: string; line: number }>(
 ): T[] {
   const seen = new Set<string>();
   return (rows ?? []).filter((row) => {
-    if (seen.has(row.name)) problems.push({ file, line: row.line, message: `"${row.name}" doppelt; die erste Zeile gilt` });
+    if (seen.has(row.name)) problems.push({ file, line: row.line, code: 'duplicate-name', params: { name: row.name } });
     const first = !seen.has(row.name);
     seen.add(row.name);
     return first;
@@ -28,7 +28,8 @@ export function buildTimetableImport(input: TimetableImportInput): TimetableImpo
   const teachers = firstByName(input.teachers, 'GPU004', problems);
   const rooms = firstByName(input.rooms, 'GPU005', problems);
   const subjects = firstByName(input.subjects, 'GPU006', problems);
-  const report = ({ file, line, message }: ImportProblem) => problems.push({ file, line, message });
+  const report = ({ file, line, kind, value }: UnknownElement) =>
+    problems.push({ file, line, code: 'unknown-element', params: { kind, value } });
   const resolvers: ImportResolvers = {
     class: createElementResolver('class', input.classes && classes, report),
     teacher: createElementResolver('teacher', input.teachers && teachers, report),

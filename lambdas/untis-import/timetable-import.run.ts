@@ -1,4 +1,5 @@
-import { MAX_IMPORT_FILE_BYTES, type ImportWarning, type UntisFileKind } from '../../shared/schemas/timetable-import.schema.js';
+import type { ImportWarning } from '../../shared/schemas/timetable-import-warning.schema.js';
+import { MAX_IMPORT_FILE_BYTES, type UntisFileKind } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { readFile } from '../_lib/files.js';
 import { log } from '../_lib/logger.js';
@@ -22,7 +23,7 @@ import { planLessonDates } from './lesson-plan.model.js';
 import { masterDataOf, matchTutors, subjectOfCourse } from './master-data.model.js';
 import { buildTimeGrid, parseTimeGrid, timeGridFromRows, type TimeGrid } from './time-grid.parser.js';
 import { buildTimetableImport } from './timetable-import.model.js';
-import type { TimetableImportInput } from './timetable-import.types.js';
+import type { ImportProblem, TimetableImportInput } from './timetable-import.types.js';
 import type { ImportJobItem } from './timetable-import.service.js';
 
 /** The source attribute of everything this import writes. */
@@ -120,7 +121,7 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
     const timeGrid = await gridOf(timeRows, schoolId, year.id);
     const model = buildTimetableImport({ ...parsed, timeGrid } satisfies TimetableImportInput);
     const fileName = (kind: string) => files[kind as UntisFileKind]?.name ?? kind;
-    const modelWarnings = (problems: { file: string; line: number; message: string }[]) =>
+    const modelWarnings = (problems: ImportProblem[]) =>
       warnings.push(...problems.map((problem) => ({ ...problem, file: fileName(problem.file) })));
     modelWarnings(model.problems);
     const { tutors, problems: tutorProblems } = matchTutors(model, await listTutorShorts(schoolId));

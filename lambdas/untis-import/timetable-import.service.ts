@@ -42,7 +42,7 @@ export const toJobView = (item: ImportJobItem): TimetableImportJob => ({
   counts: item.counts as TimetableImportJob['counts'],
   changes: item.changes,
   holidayDays: item.holidayDays,
-  warnings: item.warnings ?? [],
+  warnings: (item.warnings ?? []) as TimetableImportJob['warnings'],
   warningCount: item.warningCount ?? 0,
   error: item.error,
 });

@@ -7,17 +7,15 @@ import type { Gpu005Row } from './gpu005.parser.js';
 import type { Gpu006Row } from './gpu006.parser.js';
 import type { Gpu014Row } from './gpu014.parser.js';
 import type { Gpu018Row } from './gpu018.parser.js';
+import type { ImportWarningDetail } from '../../shared/schemas/timetable-import-warning.schema.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import type { SubstitutionAttribute, SubstitutionEffect } from './gpu014.classifier.js';
 import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
 
 /** Shapes of the normalized Untis import model; keys are described in natural-keys.ts. */
 
-export interface ImportProblem {
-  file: UntisFile;
-  line: number;
-  message: string;
-}
+/** A warning of the import model: the Untis file, the 1-based line (0: the file as a whole) and what is wrong. */
+export type ImportProblem = { file: UntisFile; line: number } & ImportWarningDetail;
 
 export interface TimetableImportInput {
   timetable: readonly Gpu001Row[];

@@ -71,7 +71,7 @@ export function buildSlots(input: TimetableImportInput, r: ImportResolvers, prob
     const time = periodTimeRange(input.timeGrid, row.day, row.period, row.duration);
     if (time.start === undefined && !missingTimes.has(`${row.day}/${row.period}`)) {
       missingTimes.add(`${row.day}/${row.period}`);
-      problems.push({ file: 'GPU001', line: row.line, message: `Keine Zeit für Tag ${row.day}, Stunde ${row.period} im Zeitraster` });
+      problems.push({ file: 'GPU001', line: row.line, code: 'no-time-for-slot', params: { day: row.day, period: row.period } });
     }
     const lesson = findLesson(lessons, row.lessonNumber, className, subject, teacher[0]);
     slots.set(key, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.schema.js';
+import { importWarningSchema } from './timetable-import-warning.schema.js';
 
 /**
  * Admin 'Stundenplan importieren': Untis exports uploaded to S3, inspected, then imported by a job
@@ -52,9 +53,6 @@ export const detectedFileSchema = z.object({
   bytes: z.number().int(),
 });
 export type DetectedFile = z.infer<typeof detectedFileSchema>;
-
-export const importWarningSchema = z.object({ file: z.string(), line: z.number().int(), message: z.string() });
-export type ImportWarning = z.infer<typeof importWarningSchema>;
 
 export const importCountSchema = z.object({
   created: z.number().int(),

@@ -74,7 +74,10 @@ describe('Stundenplan importieren', () => {
     expect([updated, deleted]).toEqual([0, 0]);
     await page.getByText('8 Vertretungen übernommen.').waitFor();
     await page.getByText(/^An \d+ Ferien- und Feiertagen keine Stunden eingetragen\.$/).waitFor();
-    await page.getByTestId('import-warnings').getByText('GPU014.TXT, Zeile 8:').waitFor();
+    const warning = page.getByTestId('import-warnings').getByRole('listitem').filter({ hasText: 'GPU014.TXT, Zeile 8:' });
+    expect(await warning.innerText()).toBe(
+      'GPU014.TXT, Zeile 8: Die Stunde findet am 12.03.2026 laut Stundenplan nicht statt; nicht übernommen',
+    );
     await screenshot(page, 'timetable-import-desktop');
     await expectAccessible(page);
   });

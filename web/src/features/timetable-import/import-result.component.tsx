@@ -1,5 +1,6 @@
 import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { importCategories, type TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import { importWarningText } from '../../i18n/timetable-import-warnings.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 
 const countColumns = ['created', 'updated', 'deleted', 'unchanged'] as const;
@@ -48,7 +49,7 @@ export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
         <ul className="timetable-import__warnings" data-testid="import-warnings">
           {job.warnings.map((warning, index) => (
             <li key={index}>
-              <strong>{t.line(warning.file, warning.line)}:</strong> {warning.message}
+              <strong>{t.line(warning.file, warning.line)}:</strong> {importWarningText(warning)}
             </li>
           ))}
         </ul>
