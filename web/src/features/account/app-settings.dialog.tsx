@@ -1,8 +1,9 @@
-import { Alert, Button, CheckboxField, Flex, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { callApi } from '../../lib/call-api.js';
@@ -105,9 +106,9 @@ export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
         <Text as="h3" fontWeight="bold">
           {settings.pushHeading}
         </Text>
-        {error && <Alert variation="error">{errorText(error.code)}</Alert>}
-        {!data && !error && <Loader ariaLabel={texts.loading} />}
-        {data && <PushSettingsForm initial={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
+        <LoadState look="dialog" data={data} error={error}>
+          {(initial) => <PushSettingsForm initial={initial} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
+        </LoadState>
         <CalendarFeedSection />
       </Flex>
     </AppDialog>

@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Divider, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { callApi } from '../../lib/call-api.js';
@@ -88,8 +89,7 @@ export const CalendarFeedSection = () => {
           {calendarFeed.heading}
         </Text>
         <Text>{calendarFeed.intro(activeStudent?.displayName ?? null)}</Text>
-        {error && <Alert variation="error">{errorText(error.code)}</Alert>}
-        {!data && !error && <Loader ariaLabel={texts.loading} />}
+        <LoadState look="dialog" data={data} error={error} />
         {link && (
           <>
             <TextField

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Loader, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CODE_CARD_HEADING_MAX, CODE_CARD_INTRO_MAX, type CodeCardTemplate } from '../../../../shared/schemas/code-export.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { codeExportTexts } from '../../i18n/code-export.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { callApi } from '../../lib/call-api.js';
@@ -78,13 +79,9 @@ export const CodeCardTemplateDialog = ({ onClose }: { onClose: () => void }) => 
       description={texts.description}
       testId="code-card-template-dialog"
     >
-      {data && <TemplateForm template={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
-      {!data && !error && <Loader />}
-      {error && (
-        <Alert variation="error" role="alert">
-          {errorText(error.code)}
-        </Alert>
-      )}
+      <LoadState look="dialog" data={data} error={error}>
+        {(template) => <TemplateForm template={template} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
+      </LoadState>
     </AppDialog>
   );
 };

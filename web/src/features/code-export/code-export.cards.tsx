@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } from '../../../../shared/schemas/code-export.schema.js';
+import { AdminCard } from '../../components/admin-card.component.js';
 import { codeExportTexts as texts } from '../../i18n/code-export.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { AdminCard } from '../admin/admin-card.component.js';
 import { CodeCardTemplateDialog } from './code-card-template.dialog.js';
 
 type Outcome = { ok: true; text: string } | { ok: false; code: string | null } | null;

@@ -1,11 +1,11 @@
-import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { eventCollectionSchema, type EventDetail } from '../../../../shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { EventStudents } from './event-students.component.js';
@@ -97,17 +97,9 @@ export const EventDetailPage = () => {
   return (
     <main className="page page--narrow event-detail" data-testid="event-detail-page">
       <PageHeader back={back} title={texts.titles.eventDetail} />
-      {!collection.success || error ? (
-        <Text role="alert" className="weekplan__message">
-          {errorText(error?.code ?? 'not-found')}
-        </Text>
-      ) : !data ? (
-        <Flex justifyContent="center" padding="large">
-          <Loader size="large" ariaLabel={texts.loading} />
-        </Flex>
-      ) : (
-        <Body event={data} />
-      )}
+      <LoadState look="page" data={data} error={collection.success ? error : { code: 'not-found' }}>
+        {(event) => <Body event={event} />}
+      </LoadState>
     </main>
   );
 };

@@ -1,9 +1,8 @@
-import { Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.component.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { GroupSelect } from './group-select.component.js';
@@ -22,7 +21,7 @@ const TileContent = ({ icon, label, hint }: { icon: 'weekplan' | 'school' | 'gro
 
 /** /groupOverview (Meine Klassen): the group selector and the tiles week plan, students and person groups. */
 export const GroupOverviewPage = () => {
-  const { data, error, isLoading } = useApi('listMyGroups');
+  const { data, error } = useApi('listMyGroups');
   const [selected, setSelected] = useState<string>();
   const groups = data?.groups ?? [];
   const groupId = selected ?? groups[0]?.id;
@@ -30,40 +29,32 @@ export const GroupOverviewPage = () => {
   return (
     <main className="page group-overview" data-testid="group-overview-page">
       <PageHeader back="/" title={texts.titles.groupOverview} />
-      {error ? (
-        <Text role="alert" className="weekplan__message">
-          {errorText(error.code)}
-        </Text>
-      ) : isLoading || !data ? (
-        <Flex justifyContent="center" padding="large">
-          <Loader size="large" ariaLabel={texts.loading} />
-        </Flex>
-      ) : !groupId ? (
-        <Text className="weekplan__message" data-testid="groups-empty">
-          {texts.groups.empty}
-        </Text>
-      ) : (
-        <>
-          <GroupSelect groups={groups} value={groupId} onChange={setSelected} />
-          <ul className="tile-grid" aria-label={texts.titles.groupOverview} data-testid="group-tiles">
-            <li>
-              <Link to={`/mygroups/${encodeURIComponent(groupId)}`} className="tile" data-testid="tile-mygroups">
-                <TileContent icon="weekplan" label={texts.groups.weekplan} />
-              </Link>
-            </li>
-            <li>
-              <Link to={`/groupOverview/${encodeURIComponent(groupId)}/students`} className="tile" data-testid="tile-students">
-                <TileContent icon="school" label={texts.groups.students} />
-              </Link>
-            </li>
-            <li>
-              <button type="button" className="tile tile--disabled" disabled data-testid="tile-person-groups">
-                <TileContent icon="groups" label={texts.groups.personGroups} hint={texts.groups.comingSoon} />
-              </button>
-            </li>
-          </ul>
-        </>
-      )}
+      <LoadState look="page" data={data} error={error} empty={{ when: () => !groupId, text: texts.groups.empty, testId: 'groups-empty' }}>
+        {() =>
+          groupId && (
+            <>
+              <GroupSelect groups={groups} value={groupId} onChange={setSelected} />
+              <ul className="tile-grid" aria-label={texts.titles.groupOverview} data-testid="group-tiles">
+                <li>
+                  <Link to={`/mygroups/${encodeURIComponent(groupId)}`} className="tile" data-testid="tile-mygroups">
+                    <TileContent icon="weekplan" label={texts.groups.weekplan} />
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`/groupOverview/${encodeURIComponent(groupId)}/students`} className="tile" data-testid="tile-students">
+                    <TileContent icon="school" label={texts.groups.students} />
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className="tile tile--disabled" disabled data-testid="tile-person-groups">
+                    <TileContent icon="groups" label={texts.groups.personGroups} hint={texts.groups.comingSoon} />
+                  </button>
+                </li>
+              </ul>
+            </>
+          )
+        }
+      </LoadState>
     </main>
   );
 };

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
+import { AdminCard } from '../../components/admin-card.component.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
-import { AdminCard } from '../admin/admin-card.component.js';
 
 /** Admin-area card 'Stundenplan importieren': opens the Untis import page. */
 export const TimetableImportCard = () => (

@@ -1,11 +1,10 @@
-import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import type { MouseEvent } from 'react';
 import { de } from 'date-fns/locale';
 import type { TodayOverview } from '../../../../shared/schemas/today.schema.js';
 import type { OverviewDay } from '../../../../shared/today.js';
-import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { sectionId, sectionKeys, TodaySections } from './today-sections.component.js';
@@ -57,27 +56,23 @@ export const TodayDay = ({ day, showLabel = true }: { day: OverviewDay; showLabe
           {date}
         </Heading>
       )}
-      {error ? (
-        <Text role="alert">{errorText(error.code)}</Text>
-      ) : !data ? (
-        <Flex justifyContent="center" padding="large">
-          <Loader size="large" ariaLabel={texts.loading} />
-        </Flex>
-      ) : (
-        <>
-          <WeatherBlock weather={data.weather} />
-          {isQuiet(data) ? (
-            <Text className="today-day__nothing" data-testid="today-nothing">
-              {t.nothing}
-            </Text>
-          ) : (
-            <>
-              <Counters overview={data} />
-              <TodaySections overview={data} />
-            </>
-          )}
-        </>
-      )}
+      <LoadState look="section" data={data} error={error}>
+        {(overview) => (
+          <>
+            <WeatherBlock weather={overview.weather} />
+            {isQuiet(overview) ? (
+              <Text className="today-day__nothing" data-testid="today-nothing">
+                {t.nothing}
+              </Text>
+            ) : (
+              <>
+                <Counters overview={overview} />
+                <TodaySections overview={overview} />
+              </>
+            )}
+          </>
+        )}
+      </LoadState>
     </section>
   );
 };

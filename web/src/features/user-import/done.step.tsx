@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import type { UserImportStatus } from '../../../../shared/schemas/user-import.schema.js';
-import { errorText } from '../../i18n/errors.de.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { ImportProblemView } from './import-problem.component.js';
@@ -18,7 +18,7 @@ export const DoneStep = ({ importId, onAnother }: { importId: string; onAnother:
   );
   return (
     <Flex direction="column" gap="medium" data-testid="import-done" aria-live="polite">
-      {error && <Alert variation="error">{errorText(error.code)}</Alert>}
+      <LoadState look="dialog" data={data} error={error} />
       {data && !finished(data) && (
         <Flex alignItems="center" gap="small">
           <Loader />

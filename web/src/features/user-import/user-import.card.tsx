@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
+import { AdminCard } from '../../components/admin-card.component.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import { AdminCard } from '../admin/admin-card.component.js';
 
 /** Admin-area card 'Benutzer hinzufügen': the import wizard for students or tutors. */
 export const UserImportCard = () => (

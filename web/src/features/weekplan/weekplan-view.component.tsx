@@ -1,4 +1,4 @@
-import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { useState, type ReactNode } from 'react';
@@ -13,8 +13,8 @@ import {
   schoolDayOnOrAfter,
 } from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
+import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useApi } from '../../lib/use-api.hook.js';
 import { GoToDateDialog } from './go-to-date.dialog.js';
@@ -55,7 +55,7 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
   const query = { from: monday, days: WEEK_DAYS };
   const own = useApi(groupId ? null : 'getWeekplan', { query });
   const group = useApi(groupId ? 'getGroupWeekplan' : null, { params: { groupId: groupId ?? '' }, query });
-  const { data, error, isLoading } = groupId ? group : own;
+  const { data, error } = groupId ? group : own;
   const days = wide ? daysFrom(monday, WEEK_DAYS) : [day];
   const events = (data?.events ?? []).filter((event) => days.includes(event.day));
 
@@ -86,23 +86,18 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
           <span aria-hidden="true">›</span>
         </Button>
       </Flex>
-      {error ? (
-        <Text role="alert" className="weekplan__message">
-          {errorText(error.code)}
-        </Text>
-      ) : isLoading || !data ? (
-        <Flex justifyContent="center" padding="large">
-          <Loader size="large" ariaLabel={texts.loading} />
-        </Flex>
-      ) : events.length === 0 ? (
-        <Text className="weekplan__message" data-testid="weekplan-empty">
-          {texts.weekplan.empty}
-        </Text>
-      ) : (
-        <div className="weekplan__scroll">
-          <WeekplanGrid days={days} today={today} blocks={data.blocks} events={events} clickable={clickable} />
-        </div>
-      )}
+      <LoadState
+        look="page"
+        data={data}
+        error={error}
+        empty={{ when: () => events.length === 0, text: texts.weekplan.empty, testId: 'weekplan-empty' }}
+      >
+        {({ blocks }) => (
+          <div className="weekplan__scroll">
+            <WeekplanGrid days={days} today={today} blocks={blocks} events={events} clickable={clickable} />
+          </div>
+        )}
+      </LoadState>
       {dialogOpen && <GoToDateDialog open onOpenChange={setDialogOpen} current={day} today={today} onSelect={setAnchor} />}
     </main>
   );
