@@ -34,6 +34,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/build/bundle-report.ts to weigh each route's JavaScript.
     manifest: true,
+    rolldownOptions: {
+      // A feature's modules only export (their styles are imported for effect): what a page does
+      // not use of another feature's index stays out of its chunk.
+      treeshake: { moduleSideEffects: [{ test: /\/web\/src\/features\/.+\.tsx?$/, sideEffects: false }] },
+    },
   },
   server: {
     host: '127.0.0.1',

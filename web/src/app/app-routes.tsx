@@ -1,32 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader.component.js';
-import { LoaderPage } from '../features/auth/loader.page.js';
-import { LoginPage } from '../features/auth/login.page.js';
+import { AdminPage } from '../features/admin/index.js';
+import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
+import { EventDetailPage } from '../features/event-detail/index.js';
+import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
+import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
+import { NoStudentPage, StartPage } from '../features/start/index.js';
+import { TimetableImportPage } from '../features/timetable-import/index.js';
+import { TodayOverviewPage } from '../features/today/index.js';
+import { UserImportPage } from '../features/user-import/index.js';
+import { WeekplanPage } from '../features/weekplan/index.js';
 import { texts } from '../i18n/texts.de.js';
 import { AppShell } from './app-shell.layout.js';
 import { RequireAdmin, RequireAuth } from './require-auth.guard.js';
 
-const StartPage = lazy(() => import('../features/start/start.page.js').then((m) => ({ default: m.StartPage })));
-const NoStudentPage = lazy(() => import('../features/start/no-student.page.js').then((m) => ({ default: m.NoStudentPage })));
-const SignUpPage = lazy(() => import('../features/auth/sign-up.page.js').then((m) => ({ default: m.SignUpPage })));
-const RegisterGuardianPage = lazy(() =>
-  import('../features/registration/register-guardian.page.js').then((m) => ({ default: m.RegisterGuardianPage })),
-);
-const RegisterPersonPage = lazy(() =>
-  import('../features/registration/register-person.page.js').then((m) => ({ default: m.RegisterPersonPage })),
-);
-const WeekplanPage = lazy(() => import('../features/weekplan/weekplan.page.js').then((m) => ({ default: m.WeekplanPage })));
-const GroupOverviewPage = lazy(() => import('../features/groups/group-overview.page.js').then((m) => ({ default: m.GroupOverviewPage })));
-const GroupStudentsPage = lazy(() => import('../features/groups/group-students.page.js').then((m) => ({ default: m.GroupStudentsPage })));
-const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page.js').then((m) => ({ default: m.MyGroupsPage })));
-const EventDetailPage = lazy(() => import('../features/event-detail/event-detail.page.js').then((m) => ({ default: m.EventDetailPage })));
-const TodayOverviewPage = lazy(() => import('../features/today/today-overview.page.js').then((m) => ({ default: m.TodayOverviewPage })));
-const AdminPage = lazy(() => import('../features/admin/admin.page.js').then((m) => ({ default: m.AdminPage })));
-const TimetableImportPage = lazy(() =>
-  import('../features/timetable-import/timetable-import.page.js').then((m) => ({ default: m.TimetableImportPage })),
-);
-const UserImportPage = lazy(() => import('../features/user-import/user-import.page.js').then((m) => ({ default: m.UserImportPage })));
 const PlaceholderPage = lazy(() => import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })));
 
 const { titles } = texts;

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Icon } from '../components/icon.component.js';
 import { PageLoader } from '../components/page-loader.component.js';
 import { Snackbar } from '../components/snackbar.component.js';
-import { useAuth, useBootstrap } from '../features/auth/auth.context.js';
-import { NotificationsEnvelope } from '../features/notifications/notifications-envelope.component.js';
+import { useAuth, useBootstrap } from '../features/auth/index.js';
+import { NotificationsEnvelope } from '../features/notifications/index.js';
+import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
-
-// The drawer loads on the first click on the menu button.
-const SideMenu = lazy(() => import('../features/start/side-menu.drawer.js').then((m) => ({ default: m.SideMenu })));
 
 /** Signed-in frame: app bar (menu, school, active child, envelope), side menu, deletion notice. */
 export const AppShell = () => {

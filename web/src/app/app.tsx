@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { AuthProvider } from '../features/auth/auth.provider.js';
+import { AuthProvider } from '../features/auth/index.js';
 import { ApiError } from '../lib/api-error.js';
 import { AppRoutes } from './app-routes.js';
 import { ScrollToTop } from './scroll-to-top.js';

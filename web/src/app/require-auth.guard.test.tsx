@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../shared/schemas/session.schema.js';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth.context.js';
+import { AuthContext, type AuthContextValue } from '../features/auth/index.js';
 import { RequireAdmin, RequireAuth } from './require-auth.guard.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth.context.js';
+import { useAuth } from '../features/auth/index.js';
 
 /**
  * Protected routes: without a loaded session to /loader?redirect=<path+search>; a guardian

@@ -6,10 +6,9 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useApi } from '../../lib/use-api.hook.js';
-import { CalendarFeedSection } from '../calendar-feed/calendar-feed.section.js';
+import { CalendarFeedSection } from '../calendar-feed/index.js';
+import { updatePushSettings, usePushSettings } from './account.api.js';
 import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
 
 const { settings } = texts;
@@ -32,7 +31,7 @@ const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved
   const save = async () => {
     setSaving(true);
     try {
-      onSaved(await callApi('updatePushSettings', { body: { days } }));
+      onSaved(await updatePushSettings(days));
       setOutcome({ ok: true });
     } catch (error) {
       setOutcome({ ok: false, code: errorCodeOf(error) });
@@ -99,7 +98,7 @@ const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved
 
 /** 'Einstellungen': push times per weekday inside the school's window, and the calendar subscription. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
-  const { data, error, mutate } = useApi('getPushSettings', undefined, { revalidateOnFocus: false });
+  const { data, error, mutate } = usePushSettings();
   return (
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={settings.title} testId="app-settings-dialog">
       <Flex direction="column" gap="small">

@@ -8,9 +8,9 @@ import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { changePassword } from '../../lib/auth.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useAuth, useBootstrap } from '../auth/auth.context.js';
+import { useAuth, useBootstrap } from '../auth/index.js';
+import { updateAvatar, updateDisplayName } from './account.api.js';
 import { displayNameFormSchema, passwordFormSchema, type DisplayNameFormValues, type PasswordFormValues } from './account-forms.schema.js';
 
 const { account } = texts;
@@ -28,7 +28,7 @@ const AvatarChoice = ({ name, current, onSaved }: { name: string; current?: numb
   const [outcome, setOutcome] = useState<Outcome>(null);
   const choose = async (avatarIndex: number) => {
     try {
-      await callApi('updateAvatar', { body: { avatarIndex } });
+      await updateAvatar(avatarIndex);
       await onSaved();
       setOutcome({ ok: true, text: account.avatarSaved });
     } catch (error) {
@@ -67,7 +67,7 @@ const DisplayNameForm = ({ displayName, onSaved }: { displayName: string; onSave
   } = useForm<DisplayNameFormValues>({ resolver: zodResolver(displayNameFormSchema), defaultValues: { displayName } });
   const submit = async (values: DisplayNameFormValues) => {
     try {
-      await callApi('updateDisplayName', { body: { displayName: values.displayName.trim() } });
+      await updateDisplayName(values.displayName.trim());
       await onSaved();
       setOutcome({ ok: true, text: account.nameChanged });
     } catch (error) {

@@ -1,9 +1,9 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { CodeExportCards } from '../code-export/code-export.cards.js';
-import { TimetableImportCard } from '../timetable-import/timetable-import.card.js';
-import { UserImportCard } from '../user-import/user-import.card.js';
+import { CodeExportCards } from '../code-export/index.js';
+import { TimetableImportCard } from '../timetable-import/index.js';
+import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
 /** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes and loading the timetable. */

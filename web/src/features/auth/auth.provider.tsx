@@ -1,33 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR, { SWRConfig, useSWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
-import { clearActiveStudentUid, getActiveStudentUid, setActiveStudentUid } from '../../lib/active-student.js';
+import { clearActiveStudentUid, setActiveStudentUid } from '../../lib/active-student.js';
 import { ApiError } from '../../lib/api-error.js';
 import { hasSession, signInWithPassword, signOutUser } from '../../lib/auth.js';
-import { callApi } from '../../lib/call-api.js';
-import { apiKey } from '../../lib/use-api.hook.js';
+import { bootstrapKey, fetchBootstrap, useBootstrapQuery } from './auth.api.js';
 import { AuthContext, type AuthContextValue } from './auth.context.js';
-
-const BOOTSTRAP_KEY = apiKey('getBootstrap');
-
-/**
- * GET /api/me as the active child. A stored child the guardian is no longer linked to (403) is
- * forgotten and the server's default child used; the server's choice is remembered.
- */
-const fetchBootstrap = async (): Promise<Bootstrap> => {
-  let bootstrap: Bootstrap;
-  try {
-    bootstrap = await callApi('getBootstrap');
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'forbidden' && getActiveStudentUid())) throw error;
-    clearActiveStudentUid();
-    bootstrap = await callApi('getBootstrap');
-  }
-  if (bootstrap.activeStudentUid) setActiveStudentUid(bootstrap.activeStudentUid);
-  else clearActiveStudentUid();
-  return bootstrap;
-};
 
 /** Session state for the whole app: the bootstrap in swr, sign-in, sign-out and the child switch. */
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
@@ -35,10 +14,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const { mutate } = useSWRConfig();
   const [signedIn, setSignedIn] = useState(false);
   const signingOut = useRef(false);
-  const { data: bootstrap } = useSWR(signedIn ? BOOTSTRAP_KEY : null, fetchBootstrap, {
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  });
+  const { data: bootstrap } = useBootstrapQuery(signedIn);
 
   const signOut = useCallback(async () => {
     if (signingOut.current) return;
@@ -66,7 +42,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       }
       throw error;
     }
-    await mutate(BOOTSTRAP_KEY, loaded, { revalidate: false });
+    await mutate(bootstrapKey, loaded, { revalidate: false });
     setSignedIn(true);
     return loaded;
   }, [mutate]);
@@ -84,7 +60,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const switchStudent = useCallback(
     async (uid: string) => {
       setActiveStudentUid(uid);
-      if (bootstrap) await mutate(BOOTSTRAP_KEY, { ...bootstrap, activeStudentUid: uid }, { revalidate: false });
+      if (bootstrap) await mutate(bootstrapKey, { ...bootstrap, activeStudentUid: uid }, { revalidate: false });
       await mutate(() => true);
     },
     [bootstrap, mutate],

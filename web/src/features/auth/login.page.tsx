@@ -28,7 +28,7 @@ import { redirectTarget } from './redirect-target.js';
 // Dialogs load when opened: the login route's first load stays small.
 const ResetPasswordDialog = lazy(() => import('./reset-password.dialog.js').then((m) => ({ default: m.ResetPasswordDialog })));
 const SignInFailedDialog = lazy(() => import('./sign-in-failed.dialog.js').then((m) => ({ default: m.SignInFailedDialog })));
-const SupportTicketDialog = lazy(() => import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })));
+const SupportTicketDialog = lazy(() => import('../support/index.js').then((m) => ({ default: m.SupportTicketDialog })));
 
 /** What the loader hands over when the stored session failed with a catalogue error. */
 export type LoginLocationState = { signInError?: string | null } | null;

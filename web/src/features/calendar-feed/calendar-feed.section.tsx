@@ -6,10 +6,9 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useApi } from '../../lib/use-api.hook.js';
-import { useAuth } from '../auth/auth.context.js';
+import { useAuth } from '../auth/index.js';
+import { createCalendarFeed, deleteCalendarFeed, useCalendarFeed } from './calendar-feed.api.js';
 
 const { calendarFeed } = texts;
 
@@ -42,7 +41,7 @@ const ConfirmDialog = ({ action, onCancel, onConfirm }: { action: 'rotate' | 're
  */
 export const CalendarFeedSection = () => {
   const { activeStudent } = useAuth();
-  const { data, error, mutate } = useApi('getCalendarFeed', undefined, { revalidateOnFocus: false });
+  const { data, error, mutate } = useCalendarFeed();
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<'rotate' | 'remove' | null>(null);
@@ -62,13 +61,13 @@ export const CalendarFeedSection = () => {
   };
   const create = () =>
     run(async () => {
-      const created = await callApi('createCalendarFeed');
+      const created = await createCalendarFeed();
       setLink(new URL(created.path, window.location.origin).href);
       await mutate({ feed: { createdAt: created.createdAt } }, { revalidate: false });
     });
   const remove = () =>
     run(async () => {
-      await mutate(await callApi('deleteCalendarFeed'), { revalidate: false });
+      await mutate(await deleteCalendarFeed(), { revalidate: false });
       setLink(null);
       setStatus({ text: calendarFeed.removed, variation: 'success' });
     });

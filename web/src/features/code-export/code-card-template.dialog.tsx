@@ -8,9 +8,8 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { codeExportTexts } from '../../i18n/code-export.de.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useApi } from '../../lib/use-api.hook.js';
+import { updateCodeCardTemplate, useCodeCardTemplate } from './code-export.api.js';
 
 const texts = codeExportTexts.template;
 
@@ -33,7 +32,7 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
   });
   const submit = async (values: CodeCardTemplate) => {
     try {
-      onSaved(await callApi('updateCodeCardTemplate', { body: values }));
+      onSaved(await updateCodeCardTemplate(values));
       setOutcome({ ok: true });
     } catch (error) {
       setOutcome({ ok: false, code: errorCodeOf(error) });
@@ -70,7 +69,7 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
 
 /** The code-card template dialog: the school's heading and introduction on every code card. */
 export const CodeCardTemplateDialog = ({ onClose }: { onClose: () => void }) => {
-  const { data, error, mutate } = useApi('getCodeCardTemplate');
+  const { data, error, mutate } = useCodeCardTemplate();
   return (
     <AppDialog
       open

@@ -4,9 +4,9 @@ import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } f
 import { AdminCard } from '../../components/admin-card.component.js';
 import { codeExportTexts as texts } from '../../i18n/code-export.de.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { CodeCardTemplateDialog } from './code-card-template.dialog.js';
+import { createCodeExport } from './code-export.api.js';
 
 type Outcome = { ok: true; text: string } | { ok: false; code: string | null } | null;
 
@@ -30,7 +30,7 @@ export const CodeExportCards = () => {
     setRunning(`${audience}-${format}`);
     setOutcome(null);
     try {
-      const file = await callApi('createCodeExport', { body: { audience, format, appOrigin: window.location.origin } });
+      const file = await createCodeExport(audience, format);
       startDownload(file.url);
       setOutcome({ ok: true, text: texts.downloaded(file.count, file.fileName) });
     } catch (error) {

@@ -7,7 +7,7 @@ import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
+import { useEventDetail } from './event-detail.api.js';
 import { EventStudents } from './event-students.component.js';
 import './event-detail.css';
 
@@ -89,9 +89,7 @@ export const EventDetailPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const collection = eventCollectionSchema.safeParse(collectionName);
-  const { data, error } = useApi(collection.success ? 'getEventDetail' : null, {
-    params: { collectionName: collection.data ?? 'lessonDates', id },
-  });
+  const { data, error } = useEventDetail(collection.success ? collection.data : null, id);
   const back = () => (location.key === 'default' ? navigate('/weekplan') : navigate(-1));
 
   return (

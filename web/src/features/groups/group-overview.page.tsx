@@ -4,8 +4,8 @@ import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
 import { GroupSelect } from './group-select.component.js';
+import { useMyGroups } from './groups.api.js';
 
 const TileContent = ({ icon, label, hint }: { icon: 'weekplan' | 'school' | 'groups'; label: string; hint?: string }) => (
   <>
@@ -21,7 +21,7 @@ const TileContent = ({ icon, label, hint }: { icon: 'weekplan' | 'school' | 'gro
 
 /** /groupOverview (Meine Klassen): the group selector and the tiles week plan, students and person groups. */
 export const GroupOverviewPage = () => {
-  const { data, error } = useApi('listMyGroups');
+  const { data, error } = useMyGroups();
   const [selected, setSelected] = useState<string>();
   const groups = data?.groups ?? [];
   const groupId = selected ?? groups[0]?.id;

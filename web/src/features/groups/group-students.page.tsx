@@ -3,8 +3,8 @@ import { LoadState } from '../../components/load-state.component.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
 import { GroupSelect } from './group-select.component.js';
+import { useGroupStudents, useMyGroups } from './groups.api.js';
 
 /**
  * /groupOverview/{id}/students (Meine Klassen): the students of a group by name with their class
@@ -13,8 +13,8 @@ import { GroupSelect } from './group-select.component.js';
 export const GroupStudentsPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: groupsData } = useApi('listMyGroups');
-  const { data, error } = useApi('listGroupStudents', { params: { groupId: id } });
+  const { data: groupsData } = useMyGroups();
+  const { data, error } = useGroupStudents(id);
   const groups = groupsData?.groups ?? [];
   const group = groups.find((candidate) => candidate.id === id);
 

@@ -1,14 +1,14 @@
 import { useNavigate, useParams } from 'react-router';
 import { texts } from '../../i18n/texts.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
-import { WeekplanView } from '../weekplan/weekplan-view.component.js';
+import { WeekplanView } from '../weekplan/index.js';
 import { GroupSelect } from './group-select.component.js';
+import { useMyGroups } from './groups.api.js';
 
 /** /mygroups/{id} (Meine Klassen): the week plan of a group; the selector replaces the id in the route. */
 export const MyGroupsPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data } = useApi('listMyGroups');
+  const { data } = useMyGroups();
   const groups = data?.groups ?? [];
   return (
     <WeekplanView

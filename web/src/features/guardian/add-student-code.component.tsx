@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { studentCodeFormSchema, type StudentCodeFormInput, type StudentCodeFormValues } from './student-code-form.schema.js';
+import { addStudentByCode } from './guardian.api.js';
 
 const { studentCodes } = texts;
 
@@ -26,7 +26,7 @@ export const AddStudentCode = ({ onAdded }: { onAdded: () => Promise<unknown> })
 
   const submit = async ({ code }: StudentCodeFormValues) => {
     try {
-      await callApi('addStudentByCode', { body: { code } });
+      await addStudentByCode(code);
     } catch (error) {
       const errorCode = errorCodeOf(error);
       setError('code', { message: errorText(errorCode === 'validation-failed' ? 'code-invalid' : errorCode) });

@@ -4,8 +4,8 @@ import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { removeStudentLink } from './guardian.api.js';
 
 const { studentCodes } = texts;
 
@@ -25,7 +25,7 @@ export const RemoveStudentDialog = ({
   const remove = async () => {
     setBusy(true);
     try {
-      const { students } = await callApi('removeStudentLink', { params: { uid: student.uid } });
+      const { students } = await removeStudentLink(student.uid);
       await onRemoved(students);
       onClose();
     } catch (error) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap, LinkedStudent } from '../../../../shared/schemas/session.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
-import { AuthContext, type AuthContextValue } from '../auth/auth.context.js';
+import { AuthContext, type AuthContextValue } from '../auth/index.js';
 import { StudentCodesDialog } from './student-codes.dialog.js';
 
 vi.mock('../../lib/call-api.js', () => ({ callApi: vi.fn() }));

@@ -1,13 +1,11 @@
 import { Button, Divider, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { apiKey } from '../../lib/use-api.hook.js';
-import { useAuth, useBootstrap } from '../auth/auth.context.js';
+import { useAuth, useBootstrap, useReloadBootstrap } from '../auth/index.js';
 import { AddStudentCode } from './add-student-code.component.js';
 import { RemoveStudentDialog } from './remove-student.dialog.js';
 import './student-codes.css';
@@ -22,11 +20,10 @@ const { studentCodes } = texts;
 export const StudentCodesDialog = ({ onClose }: { onClose: () => void }) => {
   const { students } = useBootstrap();
   const { activeStudent, switchStudent } = useAuth();
-  const { mutate } = useSWRConfig();
   const [removing, setRemoving] = useState<LinkedStudent | null>(null);
   const [focusList, setFocusList] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const refreshBootstrap = () => mutate(apiKey('getBootstrap'));
+  const refreshBootstrap = useReloadBootstrap();
   const isLast = students.length === 1;
 
   // The removed child's button is gone with the confirmation, so focus stays in the dialog at the list.

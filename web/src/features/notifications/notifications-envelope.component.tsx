@@ -2,7 +2,7 @@ import { Badge } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/icon.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { useUnreadCount } from './use-unread-count.hook.js';
+import { useUnreadCount } from './notifications.api.js';
 
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 

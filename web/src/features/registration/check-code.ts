@@ -1,15 +1,15 @@
 import type { ActivationCodeKind } from '../../../../shared/activation-code.js';
 import type { RouteResponse } from '../../../../shared/routes/index.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { checkActivationCode } from './registration.api.js';
 
 export type CheckedCode = RouteResponse<'checkActivationCode'> & { code: string };
 
 /** Checks a code at the public API: the person it names, or the spec's error text. */
 export const checkCode = async (code: string, expectedKind: ActivationCodeKind): Promise<{ checked: CheckedCode } | { error: string }> => {
   try {
-    const answer = await callApi('checkActivationCode', { body: { code, expectedKind } });
+    const answer = await checkActivationCode(code, expectedKind);
     return { checked: { ...answer, code: code.toLowerCase() } };
   } catch (error) {
     const errorCode = errorCodeOf(error);

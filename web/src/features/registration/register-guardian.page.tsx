@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
-import { useAuth } from '../auth/auth.context.js';
+import { useAuth } from '../auth/index.js';
 import { checkCode, describePerson, type CheckedCode } from './check-code.js';
 import { CodeField } from './code-field.component.js';
 import { ConfirmCancelDialog } from './confirm-cancel.dialog.js';
@@ -13,6 +12,7 @@ import { CredentialsStep } from './credentials-step.component.js';
 import type { CredentialsFormValues } from './credentials-form.schema.js';
 import { NoticeStep } from './notice-step.component.js';
 import { RegistrationLayout } from './registration-layout.component.js';
+import { registerGuardian } from './registration.api.js';
 
 const SupportTicketDialog = lazy(() => import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })));
 
@@ -45,14 +45,12 @@ export const RegisterGuardianPage = () => {
   };
 
   const register = async (values: CredentialsFormValues) => {
-    await callApi('registerGuardian', {
-      body: {
-        codes: students.map((student) => ({ code: student.code, legal: student.legal })),
-        username: values.username,
-        password: values.password,
-        displayName: values.displayName,
-        ...(values.noEmail ? {} : { email: values.email }),
-      },
+    await registerGuardian({
+      codes: students.map((student) => ({ code: student.code, legal: student.legal })),
+      username: values.username,
+      password: values.password,
+      displayName: values.displayName,
+      ...(values.noEmail ? {} : { email: values.email }),
     });
     await signIn(values.username, values.password);
     navigate('/', { replace: true });

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { registrationTexts } from '../../i18n/registration.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
-import { useAuth } from '../auth/auth.context.js';
+import { useAuth } from '../auth/index.js';
 import { checkCode, describePerson, type CheckedCode } from './check-code.js';
 import { CodeField } from './code-field.component.js';
 import { ConfirmCancelDialog } from './confirm-cancel.dialog.js';
@@ -12,6 +11,7 @@ import { CredentialsStep } from './credentials-step.component.js';
 import type { CredentialsFormValues } from './credentials-form.schema.js';
 import { NoticeStep } from './notice-step.component.js';
 import { RegistrationLayout } from './registration-layout.component.js';
+import { registerPerson } from './registration.api.js';
 
 const t = registrationTexts;
 
@@ -31,14 +31,12 @@ export const RegisterPersonPage = ({ kind }: { kind: 'tutor' | 'student' }) => {
 
   const register = async (values: CredentialsFormValues) => {
     if (!checked) throw new Error('code-invalid');
-    await callApi(kind === 'tutor' ? 'registerTutor' : 'registerStudent', {
-      body: {
-        code: checked.code,
-        username: values.username,
-        password: values.password,
-        ...(values.noEmail ? {} : { email: values.email }),
-        userInfo: kind === 'tutor' && values.classTeacher ? { groupDisplayName: values.className } : {},
-      },
+    await registerPerson(kind, {
+      code: checked.code,
+      username: values.username,
+      password: values.password,
+      ...(values.noEmail ? {} : { email: values.email }),
+      userInfo: kind === 'tutor' && values.classTeacher ? { groupDisplayName: values.className } : {},
     });
     await signIn(values.username, values.password);
     navigate('/', { replace: true });

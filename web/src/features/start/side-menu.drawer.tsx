@@ -7,12 +7,10 @@ import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { UnavailableDialog } from '../../components/unavailable.dialog.js';
 import { useReturnFocus } from '../../components/use-return-focus.hook.js';
 import { texts } from '../../i18n/texts.de.js';
-import { AppSettingsDialog } from '../account/app-settings.dialog.js';
-import { EditAccountDialog } from '../account/edit-account.dialog.js';
-import { useAuth, useBootstrap } from '../auth/auth.context.js';
-import { StudentCodesDialog } from '../guardian/student-codes.dialog.js';
-import { signedInTicketDefaults } from '../support/support-ticket-form.schema.js';
-import { SupportTicketDialog } from '../support/support-ticket.dialog.js';
+import { AppSettingsDialog, EditAccountDialog } from '../account/index.js';
+import { useAuth, useBootstrap } from '../auth/index.js';
+import { StudentCodesDialog } from '../guardian/index.js';
+import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { UpdateCheckDialog } from './update-check.dialog.js';
 
 const { menu } = texts;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { texts } from '../../i18n/texts.de.js';
-import { AppSettingsDialog } from '../account/app-settings.dialog.js';
-import { useBootstrap } from '../auth/auth.context.js';
-import { signedInTicketDefaults } from '../support/support-ticket-form.schema.js';
-import { SupportTicketDialog } from '../support/support-ticket.dialog.js';
+import { AppSettingsDialog } from '../account/index.js';
+import { useBootstrap } from '../auth/index.js';
+import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
 import { StartTileView } from './start-tile.component.js';
 import { TodayPanel } from './today-panel.component.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { todayOverviewDays } from '../../../../shared/today.js';
-import { TodayDay } from '../today/today-day.component.js';
-import { useWideLayout } from '../weekplan/use-wide-layout.hook.js';
+import { TodayDay } from '../today/index.js';
+import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import '../today/today.css';
 
 /** The tutor's today overview of the first day beside the tiles, on wide screens only. */

@@ -4,8 +4,8 @@ import { APP_VERSION } from '../../../../shared/table-design.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { getHealth } from './start.api.js';
 
 type UpdateState =
   { status: 'checking' } | { status: 'none' } | { status: 'found'; version: string } | { status: 'failed'; code: string | null };
@@ -16,7 +16,7 @@ export const UpdateCheckDialog = ({ onClose }: { onClose: () => void }) => {
 
   useEffect(() => {
     let active = true;
-    callApi('getHealth').then(
+    getHealth().then(
       ({ version }) => active && setState(version === APP_VERSION ? { status: 'none' } : { status: 'found', version }),
       (error: unknown) => active && setState({ status: 'failed', code: errorCodeOf(error) }),
     );

@@ -6,9 +6,9 @@ import { CUSTOM_TOPIC, supportRoles, supportTopics } from '../../../../shared/sc
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { emptySupportTicket, supportTicketFormSchema, toTicketBody, type SupportTicketFormValues } from './support-ticket-form.schema.js';
+import { createSupportTicket } from './support.api.js';
 
 const { support } = texts;
 
@@ -38,7 +38,7 @@ const TicketForm = ({
     setFailure(undefined);
     try {
       const body = toTicketBody(values);
-      await callApi('createSupportTicket', { body });
+      await createSupportTicket(body);
       onSent(body.email);
     } catch (error) {
       setFailure(errorCodeOf(error));

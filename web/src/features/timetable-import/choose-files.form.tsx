@@ -5,7 +5,7 @@ import { FileInput } from '../../components/file-input.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { uploadAndInspect } from './upload-files.js';
+import { uploadAndInspect } from './timetable-import.api.js';
 
 /** Choosing the export files; 'Dateien prüfen' uploads them and shows what the server recognised. */
 export const ChooseFilesForm = ({ onInspected }: { onInspected: (job: TimetableImportJob) => void }) => {

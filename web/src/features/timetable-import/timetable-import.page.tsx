@@ -4,24 +4,16 @@ import type { TimetableImportJob } from '../../../../shared/schemas/timetable-im
 import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useApi } from '../../lib/use-api.hook.js';
 import { ChooseFilesForm } from './choose-files.form.js';
 import { DetectedFilesTable } from './detected-files.table.js';
 import { ImportResult } from './import-result.component.js';
+import { isActive, startTimetableImport, useTimetableImportJob } from './timetable-import.api.js';
 import './timetable-import.css';
-
-const POLL_MS = 1000;
-const isActive = (job: TimetableImportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
 /** A started import: polls the job until it is done, with progress, then counts and warnings. */
 const ImportProgress = ({ started, onAgain }: { started: TimetableImportJob; onAgain: () => void }) => {
-  const { data } = useApi(
-    'getTimetableImport',
-    { params: { jobId: started.jobId } },
-    { refreshInterval: (latest) => (isActive(latest ?? started) ? POLL_MS : 0) },
-  );
+  const { data } = useTimetableImportJob(started);
   const job = data ?? started;
   return (
     <Flex direction="column" gap="small" data-testid="import-job" data-status={job.status}>
@@ -65,7 +57,7 @@ export const TimetableImportPage = () => {
     setStarting(true);
     setFailure(null);
     try {
-      setJob(await callApi('startTimetableImport', { params: { jobId: inspected.jobId } }));
+      setJob(await startTimetableImport(inspected.jobId));
     } catch (error) {
       setFailure(errorText(errorCodeOf(error)));
     } finally {

@@ -6,7 +6,7 @@ import type { TodayOverview } from '../../../../shared/schemas/today.schema.js';
 import type { OverviewDay } from '../../../../shared/today.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
+import { useTodayOverview } from './today.api.js';
 import { sectionId, sectionKeys, TodaySections } from './today-sections.component.js';
 import { WeatherBlock } from './weather-block.component.js';
 
@@ -39,7 +39,7 @@ const isQuiet = ({ counters }: TodayOverview) => Object.values(counters).every((
 
 /** A day of the today overview: label (unless the page title says it), weekday and date, weather, counters and sections, or 'Nichts los heute!'. */
 export const TodayDay = ({ day, showLabel = true }: { day: OverviewDay; showLabel?: boolean }) => {
-  const { data, error } = useApi('getTodayOverview', { query: { day: day.day } });
+  const { data, error } = useTodayOverview(day.day);
   const headingId = `today-${day.day}-heading`;
   const date = format(parseISO(day.day), 'EEEE, dd.MM.yyyy', { locale: de });
   return (

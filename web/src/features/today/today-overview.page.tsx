@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { todayOverviewDays } from '../../../../shared/today.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
-import { useWideLayout } from '../weekplan/use-wide-layout.hook.js';
+import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { TodayDay } from './today-day.component.js';
 import './today.css';
 

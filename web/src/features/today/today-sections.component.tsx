@@ -2,7 +2,7 @@ import { Heading, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import type { TodayAbsence, TodayOverview } from '../../../../shared/schemas/today.schema.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
-import { EventTile } from '../weekplan/event-tile.component.js';
+import { EventTile } from '../weekplan/index.js';
 
 export type SectionKey = keyof typeof t.sections;
 export const sectionKeys: SectionKey[] = ['specialEvents', 'appointments', 'daynotices', 'changes', 'absences'];

@@ -1,21 +1,13 @@
 import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { UserImportStatus } from '../../../../shared/schemas/user-import.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
 import { ImportProblemView } from './import-problem.component.js';
-
-const POLL_MS = 1000;
-const finished = (status: UserImportStatus | undefined) => status?.status === 'done' || status?.status === 'failed';
+import { isFinished as finished, useUserImport } from './user-import.api.js';
 
 /** Step 5: the job's progress, polled until it is done, then the result. */
 export const DoneStep = ({ importId, onAnother }: { importId: string; onAnother: () => void }) => {
-  const { data, error } = useApi(
-    'getUserImport',
-    { params: { importId } },
-    { refreshInterval: (latest) => (finished(latest) ? 0 : POLL_MS) },
-  );
+  const { data, error } = useUserImport(importId);
   return (
     <Flex direction="column" gap="medium" data-testid="import-done" aria-live="polite">
       <LoadState look="dialog" data={data} error={error} />

@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { UserImportCheck } from '../../../../shared/schemas/user-import.schema.js';
-import { IMPORT_CONTENT_TYPE, importEncodings, importGroups, type ImportGroup } from '../../../../shared/user-import/import-format.js';
+import { importEncodings, importGroups, type ImportGroup } from '../../../../shared/user-import/import-format.js';
 import { decodeImportFile, parseImportCsv, type ImportParseResult } from '../../../../shared/user-import/import-rows.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import { ApiError } from '../../lib/api-error.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { ImportProblemView } from './import-problem.component.js';
 import { importFileFormSchema, type ImportFileFormValues } from './import-file.form.js';
+import { uploadAndCheck } from './user-import.api.js';
 
 export type UploadedImport = { importId: string; group: ImportGroup; check: Extract<UserImportCheck, { ok: true }> };
 
@@ -32,16 +31,6 @@ const useLocalCheck = (files: FileList | undefined, group: ImportGroup, encoding
     };
   }, [files, group, encoding]);
   return result;
-};
-
-/** Creates the import, PUTs the file to its presigned URL and lets the server check it again. */
-const uploadAndCheck = async (values: ImportFileFormValues) => {
-  const { importId, uploadUrl } = await callApi('createUserImport', { body: { group: values.group, encoding: values.encoding } });
-  const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': IMPORT_CONTENT_TYPE }, body: values.file[0] }).catch(
-    () => null,
-  );
-  if (!upload?.ok) throw new ApiError(0, 'network-error');
-  return { importId, check: await callApi('checkUserImport', { params: { importId } }) };
 };
 
 /** Step 1 'Datenimport': group, encoding and file; any change of them starts the check anew. */

@@ -6,7 +6,6 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { Stepper } from '../../components/stepper.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { ConfirmDialog } from './confirm.dialog.js';
 import { DoneStep } from './done.step.js';
@@ -14,6 +13,7 @@ import { ImportFileStep, type UploadedImport } from './import-file.step.js';
 import { DuplicatesStep, ExistingStep } from './review.steps.js';
 import { SummaryStep } from './summary.step.js';
 import './user-import.css';
+import { startUserImport } from './user-import.api.js';
 
 type Question = 'cancel' | 'duplicates' | 'create';
 const questions: Record<Question, string> = { cancel: t.cancelConfirm, duplicates: t.duplicates.confirm, create: t.summary.confirm };
@@ -48,7 +48,7 @@ export const UserImportPage = () => {
     if (!upload) return;
     setFailure(null);
     try {
-      await callApi('startUserImport', { params: { importId: upload.importId }, body: { keepDuplicates, confirmExisting } });
+      await startUserImport(upload.importId, { keepDuplicates, confirmExisting });
       setStep(4);
     } catch (error) {
       setFailure(errorText(errorCodeOf(error)));

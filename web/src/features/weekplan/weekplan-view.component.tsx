@@ -16,10 +16,10 @@ import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
 import { GoToDateDialog } from './go-to-date.dialog.js';
-import { useWideLayout } from './use-wide-layout.hook.js';
+import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { WeekplanGrid } from './weekplan-grid.component.js';
+import { useWeekplan } from './weekplan.api.js';
 
 const WEEK_DAYS = 5;
 
@@ -52,10 +52,7 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
 
   const day = schoolDayOnOrAfter(anchor);
   const monday = mondayOf(day);
-  const query = { from: monday, days: WEEK_DAYS };
-  const own = useApi(groupId ? null : 'getWeekplan', { query });
-  const group = useApi(groupId ? 'getGroupWeekplan' : null, { params: { groupId: groupId ?? '' }, query });
-  const { data, error } = groupId ? group : own;
+  const { data, error } = useWeekplan({ from: monday, days: WEEK_DAYS }, groupId);
   const days = wide ? daysFrom(monday, WEEK_DAYS) : [day];
   const events = (data?.events ?? []).filter((event) => days.includes(event.day));
 

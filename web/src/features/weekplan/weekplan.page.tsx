@@ -1,5 +1,5 @@
 import { texts } from '../../i18n/texts.de.js';
-import { useBootstrap } from '../auth/auth.context.js';
+import { useBootstrap } from '../auth/index.js';
 import { WeekplanView } from './weekplan-view.component.js';
 
 /** /weekplan: the caller's own plan. Tutors open an event's details from its tile. */

@@ -1,0 +1,2 @@
+export { AppSettingsDialog } from './app-settings.dialog.js';
+export { EditAccountDialog } from './edit-account.dialog.js';

@@ -1,0 +1,1 @@
+export { CalendarFeedSection } from './calendar-feed.section.js';

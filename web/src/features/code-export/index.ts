@@ -1,0 +1,1 @@
+export { CodeExportCards } from './code-export.cards.js';

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const EventDetailPage = lazy(() => import('./event-detail.page.js').then((m) => ({ default: m.EventDetailPage })));

@@ -1,0 +1,1 @@
+export { StudentCodesDialog } from './student-codes.dialog.js';

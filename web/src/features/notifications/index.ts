@@ -1,0 +1,1 @@
+export { NotificationsEnvelope } from './notifications-envelope.component.js';

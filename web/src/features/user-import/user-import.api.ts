@@ -1,0 +1,27 @@
+import type { UserImportStatus } from '../../../../shared/schemas/user-import.schema.js';
+import { IMPORT_CONTENT_TYPE } from '../../../../shared/user-import/import-format.js';
+import { ApiError } from '../../lib/api-error.js';
+import { callApi } from '../../lib/call-api.js';
+import { useApi } from '../../lib/use-api.hook.js';
+import type { ImportFileFormValues } from './import-file.form.js';
+
+const POLL_MS = 1000;
+
+export const isFinished = (status: UserImportStatus | undefined) => status?.status === 'done' || status?.status === 'failed';
+
+/** Creates the import, PUTs the file to its presigned URL and lets the server check it again. */
+export const uploadAndCheck = async (values: ImportFileFormValues) => {
+  const { importId, uploadUrl } = await callApi('createUserImport', { body: { group: values.group, encoding: values.encoding } });
+  const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': IMPORT_CONTENT_TYPE }, body: values.file[0] }).catch(
+    () => null,
+  );
+  if (!upload?.ok) throw new ApiError(0, 'network-error');
+  return { importId, check: await callApi('checkUserImport', { params: { importId } }) };
+};
+
+export const startUserImport = (importId: string, options: { keepDuplicates: boolean; confirmExisting: boolean }) =>
+  callApi('startUserImport', { params: { importId }, body: options });
+
+/** The job's progress, polled until it is done or failed. */
+export const useUserImport = (importId: string) =>
+  useApi('getUserImport', { params: { importId } }, { refreshInterval: (latest) => (isFinished(latest) ? 0 : POLL_MS) });
