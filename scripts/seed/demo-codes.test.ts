@@ -44,7 +44,8 @@ describe('demo activation codes', () => {
       expect(schoolLine).toBeGreaterThan(0);
       for (const kind of activationCodeKinds) {
         const line = lines.slice(schoolLine + 1, schoolLine + 4).find((text) => text.trimStart().startsWith(labels[kind]));
-        const printed = codesOfLine(line!.trim().slice(labels[kind].length));
+        expect(line).toBeDefined();
+        const printed = codesOfLine((line ?? '').trim().slice(labels[kind].length));
         const seeded = demoActivationCodes
           .filter((code) => code.schoolId === school.schoolId && code.kind === kind)
           .map(({ code }) => code);

@@ -25,7 +25,7 @@ export const codeSpan = (codes: string[]): string => {
         code.digits.length === first.digits.length &&
         Number(code.digits) === Number(first.digits) + index + 1,
     );
-  return countsUp && codes.length > 2 ? `${codes[0]} … ${codes[codes.length - 1]}` : codes.join(', ');
+  return countsUp && codes.length > 2 ? `${codes.at(0) ?? ''} … ${codes.at(-1) ?? ''}` : codes.join(', ');
 };
 
 /**

@@ -136,7 +136,8 @@ export const demoActivationCodes: DemoActivationCode[] = [
     ];
   }),
   ...Object.entries(demoGuardianCodes).map(([username, code]): DemoActivationCode => {
-    const student = demoUsers.find((user) => user.username === username)!;
+    const student = demoUsers.find((user) => user.username === username);
+    if (!student) throw new Error(`guardian code ${code} for ${username}, who is no demo user`);
     return { code, schoolId: student.schoolId, kind: 'guardian', owner: { username, displayName: student.displayName } };
   }),
 ];
