@@ -29,8 +29,8 @@ describe('German texts', () => {
 });
 
 describe('the wrong forms', () => {
-  it.each(wrongForms.map((rule) => [String(rule.form), rule] as const))('%s is found in the text it was seen in', (_, rule) => {
-    expect(wrongFormsIn(rule.seenIn)).toContain(rule);
+  it.each(wrongForms.map((rule) => [String(rule.form), rule] as const))('%s is found in its example', (_, rule) => {
+    expect(wrongFormsIn(rule.example)).toContain(rule);
   });
 
   it('are found in string literals, template literals and JSX text, not in module names', () => {

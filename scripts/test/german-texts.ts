@@ -5,49 +5,54 @@ import ts from 'typescript';
 /** A text a source file spells out, with where it stands. */
 export type SourceText = { file: string; line: number; text: string };
 
-/** A known slip: the wrong form, why it is wrong, and the text it was found in (kept as the rule's own test case). */
-export type WrongForm = { form: string | RegExp; why: string; seenIn: string };
+/** A known slip: the wrong form, why it is wrong, and a text with it (kept as the rule's own test case). */
+export type WrongForm = { form: string | RegExp; why: string; example: string };
 
 /**
- * Forms no user-visible German text may contain. Each came from the spec or the code once and was
- * corrected (issue 26); `seenIn` is the text as it was shown.
+ * Forms no user-visible German text may contain. Most came from the spec or the code once and were
+ * corrected (issue 26); their `example` is the text as it was shown.
  */
 export const wrongForms: WrongForm[] = [
   {
     form: 'Wollst du',
     why: "'Wollst' is no German form; the question is 'Willst du'",
-    seenIn: 'Zur Sicherheit: Wollst du wirklich die doppelten Einträge anlegen?',
+    example: 'Zur Sicherheit: Wollst du wirklich die doppelten Einträge anlegen?',
   },
   {
     form: /\bvergeben dir\b/,
     why: "the imperative of 'vergeben' for 'du' is 'vergib'",
-    seenIn: 'Aktivierungscode akzeptiert. Bitte vergeben dir nun deine Zugangsdaten:',
+    example: 'Aktivierungscode akzeptiert. Bitte vergeben dir nun deine Zugangsdaten:',
   },
   {
     form: /\bDie Eingabe (min|max)\./,
     why: "the sentence lacks its verb: 'Die Eingabe muss min. … lang sein.'",
-    seenIn: 'Die Eingabe min. 6 Zeichen lang sein.',
+    example: 'Die Eingabe min. 6 Zeichen lang sein.',
   },
-  { form: 'Code Doppelung', why: "no sentence and a wrong compound: 'Dieser Code wurde doppelt eingegeben.'", seenIn: 'Code Doppelung' },
-  { form: 'E-mail', why: "the app writes 'E-Mail' everywhere", seenIn: 'E-mail wird benötigt' },
+  { form: 'Code Doppelung', why: "no sentence and a wrong compound: 'Dieser Code wurde doppelt eingegeben.'", example: 'Code Doppelung' },
+  { form: 'E-mail', why: "the app writes 'E-Mail' everywhere", example: 'E-mail wird benötigt' },
   {
     form: 'Versuche überschritten',
     why: "no sentence: say what happened and what to do ('Zu viele Versuche. Bitte warte kurz …')",
-    seenIn: 'Versuche überschritten',
+    example: 'Versuche überschritten',
   },
-  { form: /\bUser\b/, why: "developer word: the app says 'Benutzer', 'Konto' or 'du'", seenIn: 'User ist kein Admin.' },
-  { form: 'UserRecord', why: "developer word: say 'dein Konto'", seenIn: 'Keine Schule im UserRecord gefunden.' },
-  { form: /\bParser\b/, why: 'developer word: say what is wrong with the file', seenIn: 'Parser Error: kein Object gefunden' },
-  { form: /\bObject\b/, why: 'developer word: say what is missing in the user’s words', seenIn: 'Parser Error: kein Object gefunden' },
+  { form: /\bUser\b/, why: "developer word: the app says 'Benutzer', 'Konto' or 'du'", example: 'User ist kein Admin.' },
+  { form: 'UserRecord', why: "developer word: say 'dein Konto'", example: 'Keine Schule im UserRecord gefunden.' },
+  { form: /\bParser\b/, why: 'developer word: say what is wrong with the file', example: 'Parser Error: kein Object gefunden' },
+  {
+    form: /\b(Exception|Payload|Request|Response|Items?|Invalid|Failed|Success|Undefined|NaN|Entity|Token|String|Array)\b/,
+    why: 'English developer word: say what happened in the user’s words',
+    example: 'Request Failed: kein Token',
+  },
+  { form: /\bObject\b/, why: 'developer word: say what is missing in the user’s words', example: 'Parser Error: kein Object gefunden' },
   {
     form: /\b[Bb]itte(?: \S+){0,2} [a-zäöüß]+ieren\b/,
     why: "an infinitive is no request to 'du': use the imperative ('setze bitte', 'exportiere bitte')",
-    seenIn: 'Um fortzufahren bitte markieren oder neue Daten importieren.',
+    example: 'Um fortzufahren bitte markieren oder neue Daten importieren.',
   },
   {
     form: /\S[ \t]+[,.;:!?](?:\s|$)/,
     why: 'no space before a punctuation mark',
-    seenIn: 'Bitte wähle eine Datei .',
+    example: 'Bitte wähle eine Datei .',
   },
 ];
 
