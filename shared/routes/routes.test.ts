@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { emptySchema } from '../schemas/common.schema.js';
 import { composeRoutes, defineRoutes, schoolAdmins, signedIn } from './define-routes.js';
-import { buildPath, domains, matchPath, routeEntries, routeKey, routes } from './index.js';
+import { buildPath, domains, matchPath, routeEntries, routeKey, routes, type Domain, type RouteInput, type RoutesOf } from './index.js';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 
@@ -61,6 +62,18 @@ describe('defineRoutes', () => {
   it('lets routes of a domain without a default access require any signed-in person', () => {
     const table = defineRoutes({ name: 'example' }, { getThing: { method: 'GET', path: '/api/thing', response: healthSchema } });
     expect(table.getThing.access).toBe(signedIn);
+  });
+
+  it('types the filled-in defaults as precisely as stated ones (checked by the type check)', () => {
+    expectTypeOf(routes.getBootstrap.body).toEqualTypeOf<typeof emptySchema>();
+    expectTypeOf<RouteInput<'getBootstrap'>['query']>().toEqualTypeOf<Record<string, never>>();
+    expectTypeOf(routes.getHealth.access).toEqualTypeOf<'public'>();
+    expectTypeOf(routes.getCalendarFeed.access).toEqualTypeOf<typeof signedIn>();
+    expectTypeOf(routes.getCalendarFile.access).toEqualTypeOf<'public'>();
+    expectTypeOf(routes.createCodeExport.access).toEqualTypeOf<typeof schoolAdmins>();
+    expectTypeOf(routes.getCodeCardTemplate.domain).toEqualTypeOf<'codes'>();
+    expectTypeOf<RoutesOf<'codes'>>().toEqualTypeOf<'createCodeExport' | 'getCodeCardTemplate' | 'updateCodeCardTemplate'>();
+    expectTypeOf<'codes' | 'untis-import'>().toExtend<Domain>();
   });
 });
 
