@@ -250,6 +250,10 @@ describe('user import: who may', () => {
   const cognito = () => new CognitoIdentityProviderClient({ region: 'eu-central-1', endpoint: stack.cognitoUrl, credentials });
   const usernameOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())['cognito:username'] as string;
   let otherAdmin: string;
+  const kleinKey = () => {
+    const claims = JSON.parse(Buffer.from(people['lehrer.klein'].token.split('.')[1], 'base64url').toString());
+    return { schoolId: claims['custom:schoolId'] as string, uid: (claims['custom:uid'] ?? claims.sub) as string };
+  };
 
   beforeAll(async () => {
     await cognito().send(
@@ -259,9 +263,12 @@ describe('user import: who may', () => {
         GroupName: ADMIN_GROUP,
       }),
     );
+    // Admin rights need the record's flag too (resolveCaller).
+    await db.userEntity.patch(kleinKey()).set({ isAdmin: true }).go();
     otherAdmin = await signIn('lehrer.klein');
   });
   afterAll(async () => {
+    await db.userEntity.patch(kleinKey()).set({ isAdmin: false }).go();
     await cognito().send(
       new AdminRemoveUserFromGroupCommand({
         UserPoolId: stack.userPoolId,
