@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { changeEffects, changeLabels } from '../../shared/lesson-changes.js';
+import { withoutControlCharacters } from '../../shared/schemas/text.schema.js';
 import type { EventChange, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { EUROPE_BERLIN, europeBerlinVtimezone } from './europe-berlin.vtimezone.js';
 
@@ -38,6 +39,18 @@ const eventFields = (event: WeekplanEvent) => {
 };
 
 /**
+ * RFC 5545 TEXT (3.3.11) allows no control character but HTAB. ical-generator escapes backslash,
+ * ';', ',' and line breaks of SUMMARY, LOCATION and DESCRIPTION, so these get only the control
+ * characters removed (line feeds kept); NAME, X-WR-CALNAME and UID it writes as they are, so
+ * those are escaped here.
+ */
+const plainText = (text: string) => withoutControlCharacters(text.replace(/\r\n?/g, '\n'), 'multiLine');
+const escapedText = (text: string) =>
+  plainText(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\n/g, '\\n');
+
+/**
  * The plan as an RFC 5545 calendar: one VEVENT per lesson date (UID `<id>@schulapp`, stable across
  * fetches), start and end in Europe/Berlin local time with its VTIMEZONE, cancelled lessons with
  * STATUS:CANCELLED and 'Ausfall' in the summary. Only the changes already filtered for the
@@ -45,7 +58,7 @@ const eventFields = (event: WeekplanEvent) => {
  */
 export const buildCalendarFile = (events: WeekplanEvent[], { name, now }: { name: string; now: Date }): string => {
   const calendar = ical({
-    name,
+    name: escapedText(name),
     prodId: { company: 'Schulapp', product: 'Stundenplan', language: 'DE' },
     ttl: FEED_REFRESH_SECONDS,
     timezone: { name: null, generator: (zone) => (zone === EUROPE_BERLIN ? europeBerlinVtimezone : null) },
@@ -53,16 +66,16 @@ export const buildCalendarFile = (events: WeekplanEvent[], { name, now }: { name
   for (const event of events) {
     const fields = eventFields(event);
     calendar.createEvent({
-      id: `${event.id}@schulapp`,
+      id: escapedText(`${event.id}@schulapp`),
       stamp: now,
       timezone: EUROPE_BERLIN,
       // Wall-clock strings: with an event time zone ical-generator writes their local time as it is
       // (only a daylight-saving gap of the process's own zone could shift one: Lambda runs in UTC).
       start: `${event.day}T${event.starttime}:00`,
       end: `${event.day}T${event.endtime}:00`,
-      summary: fields.summary,
-      location: fields.location || null,
-      description: fields.description || null,
+      summary: plainText(fields.summary),
+      location: plainText(fields.location) || null,
+      description: plainText(fields.description) || null,
       status: fields.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { untisFieldIssueSchema } from '../../shared/schemas/timetable-import-warning.schema.js';
+import { withoutControlCharacters } from '../../shared/schemas/text.schema.js';
 import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.js';
 
 export type GpuProblem = GpuTextProblem;
@@ -18,10 +19,13 @@ export type GpuLayout = Record<string, number>;
 /**
  * Reads fields by position only: extra trailing fields (newer Untis versions append some) are
  * ignored and missing trailing fields read as empty, so field-count drift never rejects a row.
- * Every value is trimmed because Untis pads some (e.g. the GPU014 type letter `" S"`).
+ * Every value is trimmed because Untis pads some (e.g. the GPU014 type letter `" S"`), and loses
+ * control characters (names and texts end up in the weekplan, calendar feeds and messages).
  */
 export function recordFromFields(fields: readonly string[], layout: GpuLayout): Record<string, string> {
-  return Object.fromEntries(Object.entries(layout).map(([key, position]) => [key, (fields[position - 1] ?? '').trim()]));
+  return Object.fromEntries(
+    Object.entries(layout).map(([key, position]) => [key, withoutControlCharacters(fields[position - 1] ?? '').trim()]),
+  );
 }
 
 /** The field number of the issue (when it concerns one field) and its code (gpu-fields.schema.ts `issue`). */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { timePattern, weekdays } from '../push-settings.js';
+import { singleLineText } from './text.schema.js';
 
 export const DISPLAY_NAME_MIN = 4;
 export const DISPLAY_NAME_MAX = 30;
 export const PASSWORD_MIN = 6;
 export const AVATAR_COUNT = 16;
 
-export const displayNameSchema = z.string().trim().min(DISPLAY_NAME_MIN).max(DISPLAY_NAME_MAX);
+export const displayNameSchema = singleLineText({ min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX });
 
 export const updateDisplayNameBodySchema = z.object({ displayName: displayNameSchema }).strict();
 export const displayNameResultSchema = z.object({ displayName: z.string(), short: z.string() });

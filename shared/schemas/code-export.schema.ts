@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.schema.js';
 
 /** Whose activation codes an export holds: guardian codes are the students' `code_guardian`. */
 export const codeExportAudiences = ['tutors', 'students', 'guardians'] as const;
@@ -33,8 +34,8 @@ export const codeExportSchema = z.object({
 
 /** The school's text on every code card: a heading and a short introduction. */
 export const codeCardTemplateSchema = z.object({
-  heading: z.string().trim().min(1).max(CODE_CARD_HEADING_MAX),
-  intro: z.string().trim().max(CODE_CARD_INTRO_MAX),
+  heading: singleLineText({ min: 1, max: CODE_CARD_HEADING_MAX }),
+  intro: multiLineText({ max: CODE_CARD_INTRO_MAX }),
 });
 export type CodeCardTemplate = z.infer<typeof codeCardTemplateSchema>;
 export const updateCodeCardTemplateBodySchema = codeCardTemplateSchema.strict();

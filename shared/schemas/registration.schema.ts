@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activationCodeKinds, activationCodePattern, normalizeActivationCode } from '../activation-code.js';
 import { generatedUsernamePattern } from '../generated-username.js';
+import { singleLineText } from './text.schema.js';
 
 /** A typed activation code: trimmed, lowercased, then 7 lowercase alphanumerics. */
 export const activationCodeSchema = z.string().max(100).transform(normalizeActivationCode).pipe(z.string().regex(activationCodePattern));
@@ -27,7 +28,7 @@ export const registerPersonBodySchema = z
     code: activationCodeSchema,
     ...credentialsShape,
     userInfo: z
-      .object({ groupDisplayName: z.string().trim().min(1).max(30).optional() })
+      .object({ groupDisplayName: singleLineText({ min: 1, max: 30 }).optional() })
       .strict()
       .default({}),
   })
@@ -41,7 +42,7 @@ export const registerGuardianBodySchema = z
       .min(1)
       .max(10),
     ...credentialsShape,
-    displayName: z.string().trim().min(4).max(30),
+    displayName: singleLineText({ min: 4, max: 30 }),
   })
   .strict();
 export type RegisterGuardianBody = z.infer<typeof registerGuardianBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.schema.js';
 
 /** The spec's preset ticket topics (sign-in, registration, account); anything else is a custom subject. */
 export const supportTopics = ['Probleme bei der Anmeldung', 'Probleme bei der Registrierung', 'Fragen zu meinem Konto'] as const;
@@ -10,8 +11,8 @@ export const CUSTOM_SUBJECT_MAX_LENGTH = 50;
 /** Tickets one source address may file per hour: enough for a school's shared network, not for a flood. */
 export const SUPPORT_TICKETS_PER_HOUR = 10;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const requiredLine = (max: number) => singleLineText({ min: 1, max });
+const optionalLine = (max: number) => singleLineText({ max }).optional();
 
 /**
  * A support ticket as the dialog sends it (signed in or signed out). Strict: unknown fields are
@@ -20,16 +21,16 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const createSupportTicketBodySchema = z
   .object({
     topic: z.enum([...supportTopics, CUSTOM_TOPIC]),
-    customSubject: optionalText(CUSTOM_SUBJECT_MAX_LENGTH),
+    customSubject: optionalLine(CUSTOM_SUBJECT_MAX_LENGTH),
     role: z.enum(supportRoles),
-    institution: requiredText(200),
-    firstname: requiredText(100),
-    lastname: requiredText(100),
+    institution: requiredLine(200),
+    firstname: requiredLine(100),
+    lastname: requiredLine(100),
     email: z.string().trim().pipe(z.email().max(254)),
-    content: requiredText(5000),
-    description: optionalText(2000),
-    username: optionalText(64),
-    code: optionalText(32),
+    content: multiLineText({ min: 1, max: 5000 }),
+    description: multiLineText({ max: 2000 }).optional(),
+    username: optionalLine(64),
+    code: optionalLine(32),
   })
   .strict()
   .refine((ticket) => ticket.topic !== CUSTOM_TOPIC || Boolean(ticket.customSubject), { path: ['customSubject'], message: 'required' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.schema.js';
 import { importWarningSchema } from './timetable-import-warning.schema.js';
+import { singleLineText } from './text.schema.js';
 
 /**
  * Admin 'Stundenplan importieren': Untis exports uploaded to S3, inspected, then imported by a job
@@ -22,7 +23,7 @@ export const TIMETABLE_IMPORT_FILE_DAYS = 7;
 /** Every upload is sent with this content type: the presigned PUT is signed for it. */
 export const UNTIS_UPLOAD_CONTENT_TYPE = 'text/plain';
 
-const fileNameSchema = z.string().trim().min(1).max(120);
+const fileNameSchema = singleLineText({ min: 1, max: 120 });
 
 /** POST /api/timetable-imports: the names of the files the admin chose. */
 export const createTimetableImportBodySchema = z

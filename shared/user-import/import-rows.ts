@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { withoutControlCharacters } from '../schemas/text.schema.js';
 import {
   DEFAULT_GROUP_DISPLAY_NAME,
   importColumns,
@@ -21,11 +22,8 @@ export const decodeImportFile = (bytes: Uint8Array, encoding: ImportEncoding): s
   return text.replace(/^(\uFEFF|ï»¿)/, '');
 };
 
-/** Whitespace trimmed and runs of whitespace collapsed to one space. */
-export const normalizeValue = (value: unknown): string =>
-  String(value ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Whitespace trimmed, runs of whitespace collapsed to one space, other control characters dropped. */
+export const normalizeValue = (value: unknown): string => withoutControlCharacters(String(value ?? '').replace(/\s+/g, ' ')).trim();
 
 const delimiters = [';', ',', '\t', '|'];
 
