@@ -13,6 +13,11 @@ export const eventCatalog = {
   'userImport.requested': z.object({ schoolId: z.string(), importId: z.string() }),
   /** An admin started a timetable import; the job reads the job item (files, school) by its id. */
   'timetable.importRequested': z.object({ schoolId: z.string(), jobId: z.string() }),
+  /**
+   * A notification is due: sent now, or its scheduled time came (EventBridge Scheduler puts the
+   * same event). The fan-out job reads the sent notification by its key.
+   */
+  'notification.sendRequested': z.object({ schoolId: z.string(), authorUid: z.string(), notificationId: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

@@ -32,4 +32,11 @@ export const jobSubscriptions: JobSubscription[] = [
     timeoutMinutes: 15,
     memoryMb: 1024,
   },
+  {
+    id: 'NotificationFanOut',
+    detailType: 'notification.sendRequested',
+    entry: 'lambdas/notifications/notification-fan-out.job.ts',
+    timeoutMinutes: 5,
+    memoryMb: 512,
+  },
 ];

@@ -38,6 +38,9 @@ export const errorCodes = [
   'import-not-uploaded',
   'import-running',
   'import-files-invalid',
+  'no-receivers',
+  'scheduled-in-past',
+  'notification-already-sent',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -81,6 +84,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   'import-not-uploaded': 409,
   'import-running': 409,
   'import-files-invalid': 400,
+  'no-receivers': 409,
+  'scheduled-in-past': 400,
+  'notification-already-sent': 409,
 };
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -31,9 +31,24 @@ export class DomainFunctions extends Construct {
       resources,
     );
     if (needs.weatherApiKey) this.connectWeather(fn, resources.config);
+    if (needs.scheduler) this.connectScheduler(fn, schedulerRole, resources.eventBus.eventBusArn);
     // The function itself, not its versions: the stack publishes none.
     schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
     return fn;
+  }
+
+  /** Scheduled sends: one-time schedules named `notification-*` that put the send's event on the bus with the scheduler role. */
+  private connectScheduler(fn: NodejsFunction, schedulerRole: IRole, eventBusArn: string) {
+    const { region, account } = Stack.of(this);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [`arn:aws:scheduler:${region}:${account}:schedule/default/notification-*`],
+      }),
+    );
+    schedulerRole.grantPassRole(fn.grantPrincipal);
+    fn.addEnvironment('EVENT_BUS_ARN', eventBusArn);
+    fn.addEnvironment('SCHEDULER_ROLE_ARN', schedulerRole.roleArn);
   }
 
   /** The today overview reads the weather API key from its secret at run time; the key never enters the template. */

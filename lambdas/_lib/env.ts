@@ -18,6 +18,14 @@ export const env = {
   get eventBusName() {
     return required('EVENT_BUS_NAME');
   },
+  /** The bus's ARN: EventBridge Scheduler targets it for scheduled sends. */
+  get eventBusArn() {
+    return required('EVENT_BUS_ARN');
+  },
+  /** The role EventBridge Scheduler assumes to put a scheduled send's event on the bus. */
+  get schedulerRoleArn() {
+    return required('SCHEDULER_ROLE_ARN');
+  },
   /** SNS topic whose e-mail subscription is the support inbox. */
   get supportTicketsTopicArn() {
     return required('SUPPORT_TICKETS_TOPIC_ARN');

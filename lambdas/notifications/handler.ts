@@ -1,6 +1,20 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { countUnread } from './notification.service.js';
+import {
+  cancelScheduled,
+  countUnread,
+  listReceived,
+  listSent,
+  markReceived,
+  sendNotification,
+  updateScheduled,
+} from './notification.service.js';
 
 export const handler = domainHandler('notifications', {
   getUnreadNotificationCount: ({ caller }) => countUnread(caller),
+  listReceivedNotifications: ({ caller }) => listReceived(caller),
+  markReceivedNotification: ({ caller, input }) => markReceived(caller, input.params.notificationId, input.body.unread),
+  listSentNotifications: ({ caller }) => listSent(caller),
+  sendNotification: ({ caller, input }) => sendNotification(caller, input.body),
+  updateScheduledNotification: ({ caller, input }) => updateScheduled(caller, input.params.notificationId, input.body),
+  cancelScheduledNotification: ({ caller, input }) => cancelScheduled(caller, input.params.notificationId),
 });

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 
 export type BusEvent = { id: string; source: string; detailType: string; detail: unknown; time: string };
 type Subscriber = (event: BusEvent) => Promise<void> | void;
-type Schedule = { name: string; at: string; target: { Arn?: string; Input?: string } };
+type Schedule = {
+  name: string;
+  at: string;
+  target: { Arn?: string; Input?: string; EventBridgeParameters?: { Source?: string; DetailType?: string } };
+};
 
 const readBody = (request: http.IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -57,13 +61,19 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
           timers.delete(schedule.name);
           saveSchedules();
           const payload = schedule.target.Input ? JSON.parse(schedule.target.Input) : {};
-          void dispatch({
-            id: randomUUID(),
-            source: 'aws.scheduler',
-            detailType: 'schedule.fired',
-            detail: { scheduleName: schedule.name, payload },
-            time: new Date().toISOString(),
-          });
+          const bus = schedule.target.EventBridgeParameters;
+          // A schedule targeting the bus puts its input as the event's detail, as Scheduler does in AWS.
+          void dispatch(
+            bus?.Source && bus.DetailType
+              ? { id: randomUUID(), source: bus.Source, detailType: bus.DetailType, detail: payload, time: new Date().toISOString() }
+              : {
+                  id: randomUUID(),
+                  source: 'aws.scheduler',
+                  detailType: 'schedule.fired',
+                  detail: { scheduleName: schedule.name, payload },
+                  time: new Date().toISOString(),
+                },
+          );
         },
         Math.min(delay, 2 ** 31 - 1),
       ),

@@ -41,6 +41,8 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   USER_POOL_ID: userPoolId,
   FILES_BUCKET: config.names.filesBucket,
   EVENT_BUS_NAME: config.names.eventBus,
+  EVENT_BUS_ARN: `arn:aws:events:${config.region}:000000000000:event-bus/${config.names.eventBus}`,
+  SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/${config.names.eventBus}-scheduler`,
   SUPPORT_TICKETS_TOPIC_ARN: `arn:aws:sns:${config.region}:000000000000:${config.names.eventBus}-support-tickets`,
   AWS_REGION: config.region,
   // s3rver accepts only its own fixed key; the other emulators accept any.

@@ -129,9 +129,13 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-/** Messages in the demo users' inboxes, so the envelope shows real unread counts. */
+/**
+ * Messages in the demo users' inboxes, so the envelope shows real unread counts. A guardian's
+ * messages belong to the inbox of one child (`child`).
+ */
 export const demoNotifications: {
   recipient: string;
+  child?: string;
   type: 'info' | 'important';
   title: string;
   body: string;
@@ -161,6 +165,24 @@ export const demoNotifications: {
     body: 'Wir wünschen allen einen guten Start in das Schuljahr 2026/27.',
     unread: false,
     daysAgo: 80,
+  },
+  {
+    recipient: 'eltern.weber',
+    child: 'schueler.anna',
+    type: 'info',
+    title: 'Wandertag der 7a',
+    body: 'Der Wandertag findet am Freitag statt. Bitte geben Sie Ihrem Kind festes Schuhwerk mit.',
+    unread: true,
+    daysAgo: 1,
+  },
+  {
+    recipient: 'eltern.weber',
+    child: 'schueler.anna',
+    type: 'important',
+    title: 'Elternsprechtag',
+    body: 'Der Elternsprechtag ist am 3. Dezember ab 15 Uhr.',
+    unread: true,
+    daysAgo: 2,
   },
   {
     recipient: 'lehrer.mueller',

@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/roles.js';
 import { guardianLinkEntity } from '../../lambdas/guardians/guardian-link.entity.js';
-import { notificationEntity } from '../../lambdas/notifications/notification.entity.js';
+import { receivedIdOf } from '../../lambdas/notifications/notification-ids.js';
+import { receivedNotificationEntity } from '../../lambdas/notifications/received-notification.entity.js';
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
@@ -101,15 +102,20 @@ export const seedDemoSchools = async (userPoolId: string) => {
   if (links.length) await guardianLinkEntity.put(links).go();
 
   const now = Date.now();
-  await notificationEntity
+  await receivedNotificationEntity
     .put(
       demoNotifications.map((notification, index) => {
         const recipient = demoUsers.find((user) => user.username === notification.recipient)!;
+        const subject = demoUsers.find((user) => user.username === (notification.child ?? notification.recipient))!;
+        const deliveredAt = new Date(now - notification.daysAgo * 86_400_000).toISOString();
+        const notificationId = `demo-${index + 1}`;
         return {
-          schoolId: recipient.schoolId,
+          schoolId: subject.schoolId,
           recipientUid: uids.get(recipient.username)!,
-          notificationId: `demo-${index + 1}`,
-          createdAt: new Date(now - notification.daysAgo * 86_400_000).toISOString(),
+          subjectUid: uids.get(subject.username)!,
+          receivedId: receivedIdOf(deliveredAt, notificationId),
+          notificationId,
+          deliveredAt,
           type: notification.type,
           title: notification.title,
           body: notification.body,

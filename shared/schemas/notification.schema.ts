@@ -1,4 +1,94 @@
 import { z } from 'zod';
+import { idSchema } from './common.schema.js';
 
+/** A received notification's type; 'sent' marks a copy of something the person sent. */
 export const notificationTypeSchema = z.enum(['info', 'attention', 'important', 'emergency', 'sent']);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+/** The types a tutor chooses from when sending. */
+export const sendableTypeSchema = z.enum(['info', 'attention', 'important', 'emergency']);
+export type SendableType = z.infer<typeof sendableTypeSchema>;
+
 export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+
+/** Limits of a sent notification (a push message shows the title in one line). */
+export const NOTIFICATION_TITLE_MAX = 100;
+export const NOTIFICATION_BODY_MAX = 2000;
+
+/** Control characters other than line breaks and tabs never belong in a title or body. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const freeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { message: 'control characters' });
+
+export const receiverGroupsSchema = z
+  .object({ tutors: z.boolean(), students: z.boolean(), guardians: z.boolean() })
+  .strict()
+  .refine((groups) => groups.tutors || groups.students || groups.guardians, { message: 'no receiver group' });
+export type ReceiverGroups = z.infer<typeof receiverGroupsSchema>;
+
+/**
+ * A send: to a class or course the tutor may see (all its members), or to one student of it.
+ * `scheduledAt` (ISO date-time with offset) delivers it later; it must not lie in the past.
+ */
+export const sendNotificationBodySchema = z
+  .object({
+    title: freeText(NOTIFICATION_TITLE_MAX),
+    body: freeText(NOTIFICATION_BODY_MAX),
+    type: sendableTypeSchema,
+    receivers: receiverGroupsSchema,
+    showAdmin: z.boolean(),
+    groupId: idSchema,
+    studentUid: idSchema.optional(),
+    scheduledAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+
+export const sentNotificationStatusSchema = z.enum(['scheduled', 'sending', 'sent']);
+
+export const sendResultSchema = z.object({
+  notificationId: idSchema,
+  status: sentNotificationStatusSchema,
+  /** Registered people the notification reaches (counted when it was sent). */
+  recipients: z.number().int().min(1),
+});
+
+export const receivedNotificationSchema = z.object({
+  id: idSchema,
+  deliveredAt: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  /** The sender's name, when the sender chose to show it. */
+  senderName: z.string().optional(),
+  unread: z.boolean(),
+});
+export type ReceivedNotification = z.infer<typeof receivedNotificationSchema>;
+export const receivedNotificationsSchema = z.object({ notifications: z.array(receivedNotificationSchema) });
+
+export const sentNotificationSchema = z.object({
+  id: idSchema,
+  createdAt: z.string(),
+  deliverAt: z.string(),
+  status: sentNotificationStatusSchema,
+  type: sendableTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  receivers: z.object({ tutors: z.boolean(), students: z.boolean(), guardians: z.boolean() }),
+  showAdmin: z.boolean(),
+  groupName: z.string(),
+  studentName: z.string().optional(),
+  recipients: z.number().int().min(0),
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
+export const sentNotificationsSchema = z.object({ notifications: z.array(sentNotificationSchema) });
+
+export const receivedNotificationParamsSchema = z.object({ notificationId: idSchema }).strict();
+export const sentNotificationParamsSchema = z.object({ notificationId: idSchema }).strict();
+export const cancelledNotificationSchema = z.object({ notificationId: idSchema });
+export const markNotificationBodySchema = z.object({ unread: z.boolean() }).strict();
+export const markNotificationResultSchema = z.object({ id: idSchema, unread: z.boolean() });

@@ -169,6 +169,14 @@ describe('domain functions', () => {
     const [busId] = onlyResource('AWS::Events::EventBus');
     const [topicId] = onlyResource('AWS::SNS::Topic');
     for (const [, fn] of appFunctions()) {
+      // Only the notifications function schedules sends: it also needs the bus ARN and the scheduler role.
+      const scheduling =
+        fn.Properties.FunctionName === 'schulapp-test-notifications'
+          ? {
+              EVENT_BUS_ARN: { 'Fn::GetAtt': [busId, 'Arn'] },
+              SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/SchedulerRole/), 'Arn'] },
+            }
+          : {};
       expect(fn.Properties.Environment.Variables).toEqual({
         TABLE_NAME: { Ref: tableId },
         USER_POOL_ID: { Ref: poolId },
@@ -177,8 +185,23 @@ describe('domain functions', () => {
         SUPPORT_TICKETS_TOPIC_ARN: { Ref: topicId },
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'debug',
+        ...scheduling,
       });
     }
+  });
+
+  it('lets only the notifications function manage its one-time schedules and pass the scheduler role', () => {
+    const policyOf = (fn: any) =>
+      resourcesOfType('AWS::IAM::Policy')
+        .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === fn.Properties.Role['Fn::GetAtt'][0]))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+    const schedulers = appFunctions().filter(([, fn]) => json(policyOf(fn)).includes('scheduler:CreateSchedule'));
+    expect(schedulers.map(([, fn]) => fn.Properties.FunctionName)).toEqual(['schulapp-test-notifications']);
+    const statements = policyOf(schedulers[0][1]);
+    const schedule = statements.find((statement: any) => json(statement.Action).includes('scheduler:CreateSchedule'));
+    expect([...schedule.Action].sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
+    expect(json(schedule.Resource)).toContain('schedule/default/notification-*');
+    expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole' }));
   });
 
   it('lets only the support function publish to the KMS-encrypted support tickets topic', () => {

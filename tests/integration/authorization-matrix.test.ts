@@ -50,6 +50,15 @@ const onTheCaller = (status: number): RouteMatrix => ({
   },
 });
 
+/** Tutor routes acting on the caller's own data (keys come from the caller): scopes do not differ. */
+const tutorsOnly = (status: number, call: ReturnType<RouteMatrix['target']> = {}): RouteMatrix => ({
+  target: () => call,
+  expected: { student: all(403), tutor: all(status), guardian: all(403), admin: all(status), service: all(403), anonymous: all(401) },
+});
+
+/** A notification id nobody has: a guardian acting for a child not theirs is refused before anything else. */
+const unknownNotification = { notificationId: 'unknown-notification' };
+
 /** Class routes under myGroups 'own': mueller (admin) leads 7a, schmidt (tutor) leads 9b; 6c is another school's. */
 const ownClassOnly: RouteMatrix = {
   target: (scope, actor) => ({
@@ -104,6 +113,15 @@ const matrix: Record<RouteName, RouteMatrix> = {
   },
   getBootstrap: onTheCaller(200),
   getUnreadNotificationCount: onTheCaller(200),
+  listReceivedNotifications: onTheCaller(200),
+  markReceivedNotification: {
+    ...onTheCaller(400),
+    target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: unknownNotification }),
+  },
+  listSentNotifications: tutorsOnly(200),
+  sendNotification: tutorsOnly(400),
+  updateScheduledNotification: tutorsOnly(400, { params: unknownNotification }),
+  cancelScheduledNotification: tutorsOnly(404, { params: unknownNotification }),
   getWeekplan: onTheCaller(200),
   listMyGroups: {
     target: () => ({}),

@@ -38,6 +38,9 @@ export const errorTexts: Record<ErrorCode, string> = {
   'import-running': 'Für diese Schule läuft bereits ein Import. Bitte warte, bis er fertig ist.',
   'import-files-invalid':
     'Diese Dateien lassen sich nicht importieren: GPU001.TXT (Stundenplan) wird benötigt, jede Exportart darf nur einmal dabei sein, jede Datei muss erkannt werden, und ohne time.txt braucht die Schule ein Zeitraster.',
+  'no-receivers': 'Es wurden keine registrierten Empfänger gefunden.',
+  'scheduled-in-past': 'Der Zeitpunkt darf nicht in der Vergangenheit liegen.',
+  'notification-already-sent': 'Diese Benachrichtigung wurde bereits gesendet.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';
