@@ -2,7 +2,7 @@ import { needs as account } from '../lambdas/account/needs.js';
 import { needs as calendarFeed } from '../lambdas/calendar-feed/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
-import { needs as notifications } from '../lambdas/notifications/needs.js';
+import { needs as notifications, notificationFanOutJobNeeds } from '../lambdas/notifications/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
@@ -37,6 +37,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
 export const jobNeeds: Record<string, FunctionNeeds> = {
   UserImport: userImportJobNeeds,
   TimetableImport: timetableImportJobNeeds,
+  NotificationFanOut: notificationFanOutJobNeeds,
 };
 
 /** Every partition shape any function declares. */

@@ -29,6 +29,8 @@ export type FunctionNeeds = {
   cognito?: CognitoAction[];
   /** Publishes to the support tickets topic (the support inbox). */
   supportTopic?: boolean;
+  /** Creates, changes and deletes its one-time EventBridge Scheduler schedules (scheduled sends). */
+  scheduler?: boolean;
   /** Reads the OpenWeatherMap API key from its secret (only where the stage configures one). */
   weatherApiKey?: boolean;
 };

@@ -1,7 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { LinkedStudent } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactCheck, transactDelete, transactPut, writeTransaction, type TransactItem } from '../_lib/transaction.js';
 import { consumeCodeItem, getCodes, getUsableCode } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
@@ -114,18 +113,4 @@ export const removeStudentLink = async (guardianUid: string, studentUid: string)
   ]);
   if (!written) throw new AppError('last-student-link');
   return { students: await listLinkedStudents(guardianUid) };
-};
-
-/** Guardian links read at the same time. */
-const LINK_QUERY_CONCURRENCY = 8;
-
-/** The guardians of each given student of a school (one query per student on the index byStudent, 8 at a time). */
-export const guardiansOfStudents = async (
-  schoolId: string,
-  studentUids: string[],
-): Promise<{ studentUid: string; guardianUid: string }[]> => {
-  const pages = await mapWithConcurrency(studentUids, LINK_QUERY_CONCURRENCY, (studentUid) =>
-    guardianLinkEntity.query.byStudent({ studentSchoolId: schoolId, studentUid }).go({ pages: 'all', attributes: ['guardianUid'] }),
-  );
-  return pages.flatMap(({ data }, index) => data.map(({ guardianUid }) => ({ studentUid: studentUids[index], guardianUid })));
 };

@@ -1,9 +1,34 @@
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+
+/** Sent notifications (by author) and inboxes: what this domain writes. */
+const notificationPartitions: KeyShape[] = [
+  ['schoolId', 'authorUid'],
+  ['schoolId', 'recipientUid', 'subjectUid'],
+];
+/** Groups of a school year and their members: the recipients of a send. */
+const groupPartitions: KeyShape[] = [
+  ['schoolId', 'schoolYearId'],
+  ['schoolId', 'schoolYearId', 'groupId'],
+];
 
 export const needs: FunctionNeeds = {
   table: {
-    read: [...apiFunctionReads, ['schoolId', 'recipientUid']],
-    write: [],
+    // The visible-group check comes with the timetable service (lesson dates by audience and week).
+    read: [...apiFunctionReads, ...notificationPartitions, ...groupPartitions, ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    // The user and timetable services the bundle reaches can write user records and lesson dates.
+    write: [...notificationPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    indexes: ['gsi1'],
+  },
+  publishes: ['notification.sendRequested'],
+  scheduler: true,
+};
+
+/** The fan-out job: resolves recipients (groups, members, user records, guardian links) and writes the inboxes. */
+export const notificationFanOutJobNeeds: FunctionNeeds = {
+  table: {
+    read: [['schoolId'], ['guardianUid'], ...notificationPartitions, ...groupPartitions],
+    // The user service the bundle reaches can write user records.
+    write: [...notificationPartitions, ['schoolId']],
     indexes: ['gsi1'],
   },
 };

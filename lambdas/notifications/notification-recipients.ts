@@ -1,6 +1,6 @@
 import type { ReceiverGroups } from '../../shared/schemas/notification.schema.js';
-import { guardiansOfStudents } from '../guardians/guardian.service.js';
-import { getGroupWithStudents } from '../timetable/group-students.service.js';
+import { guardiansOfStudents } from '../guardians/guardian-links.service.js';
+import { getGroupWithStudents } from '../timetable/group-members.service.js';
 import { getUserRecords, type UserRecord } from '../users/user.service.js';
 
 /** Whose inbox a received notification lands in: a person's own, or a guardian's for one child. */

@@ -2,7 +2,6 @@ import type { GroupStudents } from '../../shared/schemas/timetable.schema.js';
 import type { Caller } from '../_lib/caller.js';
 import { entryCountsOf } from '../attendance/attendance.service.js';
 import { getUserRecords } from '../users/user.service.js';
-import { groupEntity } from './group.entity.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { visibleGroupOf } from './timetable.service.js';
 
@@ -24,16 +23,4 @@ export const listGroupStudents = async (caller: Caller, groupId: string): Promis
     .map((user) => ({ uid: user.uid, displayName: user.displayName, sex: user.sex, entries: entryCounts.get(user.uid) ?? 0 }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
   return { students };
-};
-
-/**
- * A group of the school year with the uids of its students (notifications address them), or null.
- * Two requests in parallel: the group and its members.
- */
-export const getGroupWithStudents = async (schoolId: string, schoolYearId: string, groupId: string) => {
-  const [{ data: group }, { data: members }] = await Promise.all([
-    groupEntity.get({ schoolId, schoolYearId, groupId }).go(),
-    groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId }).go({ pages: 'all' }),
-  ]);
-  return group && { group, studentUids: members.map((member) => member.studentUid) };
 };

@@ -29,7 +29,16 @@ const expectedActions: Record<string, string[]> = {
   system: [...dynamoRead, ...runtime],
   session: [...dynamoRead, ...dynamoWrite, ...runtime],
   users: [...dynamoRead, ...dynamoWrite, ...runtime],
-  notifications: [...dynamoRead, ...runtime],
+  notifications: [
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    'iam:PassRole',
+    'scheduler:CreateSchedule',
+    'scheduler:DeleteSchedule',
+    'scheduler:UpdateSchedule',
+  ],
   registration: [
     ...dynamoRead,
     ...dynamoWrite,
@@ -58,12 +67,14 @@ const expectedActions: Record<string, string[]> = {
     ...filesKey,
   ],
   'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
+  'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime],
 };
 
 const needsOf: Record<string, FunctionNeeds> = {
   ...domainNeeds,
   'job-userimport': jobNeeds.UserImport,
   'job-timetableimport': jobNeeds.TimetableImport,
+  'job-notificationfanout': jobNeeds.NotificationFanOut,
 };
 
 let resources: Record<string, Resource>;
@@ -129,9 +140,14 @@ describe('function permissions', () => {
       statementsOf(name)
         .filter((statement) => statement.Effect === 'Deny' && [statement.Action].flat().includes(action))
         .flatMap((statement) => statement.Condition!['ForAnyValue:StringLike']['dynamodb:LeadingKeys']);
-    // The today overview reads users by `$schulapp#schoolid_*`, which would also match notifications and calendar feeds.
+    // The today overview reads users by `$schulapp#schoolid_*`, which would also match inboxes, sent notifications and calendar feeds.
     expect(denied('today', 'dynamodb:GetItem')).toEqual(
-      expect.arrayContaining([keyPattern(['schoolId', 'recipientUid']), keyPattern(['schoolId', 'ownerUid']), keyPattern(['ticketId'])]),
+      expect.arrayContaining([
+        keyPattern(['schoolId', 'recipientUid', 'subjectUid']),
+        keyPattern(['schoolId', 'authorUid']),
+        keyPattern(['schoolId', 'ownerUid']),
+        keyPattern(['ticketId']),
+      ]),
     );
     expect(denied('today', 'dynamodb:PutItem')).toEqual(
       expect.arrayContaining([keyPattern(['guardianUid']), keyPattern(['code']), keyPattern(['schoolId', 'schoolYearId', 'groupId'])]),
