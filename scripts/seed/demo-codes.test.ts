@@ -56,7 +56,8 @@ describe('demo activation codes', () => {
 
   it('the README lists them as npm start prints them', () => {
     const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-    expect(readme).toContain(demoCodeLines().join('\n'));
+    const printed = demoCodeLines().join('\n');
+    expect(readme.includes(printed), `README.md must show the demo codes as npm start prints them:\n${printed}`).toBe(true);
   });
 
   it('spans only codes that count up under one prefix', () => {
