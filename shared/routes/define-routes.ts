@@ -16,7 +16,7 @@ export const schoolAdmins = { ...signedIn, adminOnly: true } as const satisfies 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One entry of the route table, with every default filled in: what handlers, gateway, CDK and client read. */
-export type RouteDefinitionOf<D extends string> = {
+export interface RouteDefinitionOf<D extends string> {
   method: HttpMethod;
   /** Full path as API Gateway and CloudFront see it, with `{param}` placeholders. */
   path: `/api/${string}`;
@@ -28,14 +28,14 @@ export type RouteDefinitionOf<D extends string> = {
   response: z.ZodType;
   /** Routes that answer with a file instead of JSON: the response schema then checks its text. */
   file?: { contentType: string; cacheControl: string };
-};
+}
 
 /** What a domain file states about a route: only what differs from the defaults. */
 export type RouteSpec = Omit<RouteDefinitionOf<string>, 'domain' | 'access' | 'params' | 'query' | 'body'> &
   Partial<Pick<RouteDefinitionOf<string>, 'access' | 'params' | 'query' | 'body'>>;
 
 type EmptySchema = typeof emptySchema;
-type Given<S, K extends PropertyKey, Default> = S extends { [P in K]: infer V } ? V : Default;
+type Given<S, K extends PropertyKey, Default> = S extends Record<K, infer V> ? V : Default;
 type Complete<S extends RouteSpec, D extends string, A extends Access> = {
   [K in keyof S | 'domain' | 'access' | 'params' | 'query' | 'body']: K extends 'domain'
     ? D
@@ -52,11 +52,7 @@ type Complete<S extends RouteSpec, D extends string, A extends Access> = {
  * The routes of one domain (one Lambda function, one handler module). Left-out params, query and
  * body are empty strict objects; left-out access is the domain's `access`, else any signed-in person.
  */
-export const defineRoutes = <
-  const D extends string,
-  const A extends Access = typeof signedIn,
-  const R extends Record<string, RouteSpec> = {},
->(
+export const defineRoutes = <const D extends string, const R extends Record<string, RouteSpec>, const A extends Access = typeof signedIn>(
   domain: { name: D; access?: A },
   specs: R,
 ): { [N in keyof R]: Complete<R[N], D, A> } => {

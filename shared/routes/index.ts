@@ -45,11 +45,11 @@ export type RoutesOf<D extends Domain> = {
   [N in RouteName]: Routes[N]['domain'] extends D ? N : never;
 }[RouteName];
 
-export type RouteInput<N extends RouteName> = {
+export interface RouteInput<N extends RouteName> {
   params: z.infer<Routes[N]['params']>;
   query: z.infer<Routes[N]['query']>;
   body: z.infer<Routes[N]['body']>;
-};
+}
 export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;
 
 export const routeEntries = Object.entries(routes) as [RouteName, RouteDefinition][];

@@ -39,14 +39,14 @@ export type UntisElementKind = keyof typeof untisElementFiles;
 const elementKindSchema = z.enum(Object.keys(untisElementFiles) as [UntisElementKind, ...UntisElementKind[]]);
 
 const count = z.number().int();
-const warning = <const C extends string, const P extends z.ZodRawShape = {}>(code: C, params: P = {} as P) =>
+const warning = <const C extends string, const P extends z.ZodRawShape>(code: C, params: P) =>
   z.object({ code: z.literal(code), params: z.object(params) });
 
 export const importWarningDetailSchema = z.discriminatedUnion('code', [
-  warning('unclosed-quote'),
+  warning('unclosed-quote', {}),
   /** Fields of a row that do not match their format; `field` is the 1-based field number when known. */
   warning('invalid-fields', { issues: z.array(z.object({ field: count.optional(), issue: untisFieldIssueSchema })).min(1) }),
-  warning('gpp002-instead-of-gpu002'),
+  warning('gpp002-instead-of-gpu002', {}),
   warning('unknown-substitution-type', { letter: z.string() }),
   warning('unknown-element', { kind: elementKindSchema, value: z.string() }),
   warning('duplicate-name', { name: z.string() }),
@@ -56,11 +56,11 @@ export const importWarningDetailSchema = z.discriminatedUnion('code', [
   warning('tutor-without-account', { short: z.string() }),
   warning('tutor-ambiguous', { short: z.string(), accounts: count }),
   warning('lesson-group-ignored', { lessonGroup: z.string() }),
-  warning('substitution-without-change'),
+  warning('substitution-without-change', {}),
   warning('duplicate-substitution', { keptLine: count }),
   warning('date-outside-school-year', { date: isoDaySchema }),
   warning('holiday', { date: isoDaySchema, name: z.string(), publicHoliday: z.boolean() }),
-  warning('cancellation-without-lesson'),
+  warning('cancellation-without-lesson', {}),
   warning('lesson-not-scheduled', { date: isoDaySchema }),
 ]);
 /** What is wrong, without where: `{ code, params }`. */
