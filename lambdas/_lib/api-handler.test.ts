@@ -8,6 +8,9 @@ vi.mock('../users/user.entity.js', () => ({
   userEntity: { get: () => ({ go: async () => ({ data: { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false } }) }) },
 }));
 
+/** The service of all entities would join the mocked user entity; these tests write nothing through it. */
+vi.mock('./schulapp-service.js', () => ({ schulapp: {} }));
+
 const context = {} as Context;
 const event = (routeKeyValue: string, claims: Record<string, string> = {}, overrides: Partial<ApiEvent> = {}) =>
   ({

@@ -13,6 +13,8 @@ vi.mock('../users/user.entity.js', () => ({
     }),
   },
 }));
+/** The service of all entities would join the mocked user entity; these tests write nothing through it. */
+vi.mock('./schulapp-service.js', () => ({ schulapp: {} }));
 const recordOf = (fields: Record<string, unknown>) => {
   records.current = { signedUp: true, isAdmin: false, ...fields };
   return records.current;

@@ -11,6 +11,23 @@ export type Reach = {
   sdkClients: string[];
 };
 
+/**
+ * The service of all entities: a bundle that imports it does not touch every entity. What a bundle
+ * touches through it are the entities its code names (the service keeps their export names).
+ */
+const SERVICE_MODULE = 'lambdas/_lib/schulapp-service.ts';
+const ENTITY_EXPORT = /export const (\w+Entity) = new Entity/g;
+
+/** The entity modules not imported by `modules` whose entities `modules` name (used through the service). */
+const entityModulesNamedIn = (modules: string[], candidates: string[]) => {
+  const sources = modules.map((module) => readFileSync(module, 'utf8'));
+  return candidates.filter((candidate) =>
+    [...readFileSync(candidate, 'utf8').matchAll(ENTITY_EXPORT)].some(([, name]) =>
+      sources.some((source) => new RegExp(`\\b${name}\\b`).test(source)),
+    ),
+  );
+};
+
 const isEntity = (value: unknown): value is ElectroEntity =>
   typeof value === 'object' && value !== null && 'schema' in value && typeof (value as ElectroEntity).schema?.indexes === 'object';
 
@@ -44,7 +61,13 @@ export const reachOf = async (entry: string): Promise<Reach> => {
   for (const input of Object.values(inputs))
     for (const imported of input.imports)
       if (imported.path.startsWith('@aws-sdk/client-')) sdkClients.add(imported.path.slice('@aws-sdk/'.length));
-  return { modules: walk(() => false), ownModules: walk((file) => file.startsWith('lambdas/_lib/')), sdkClients: [...sdkClients].sort() };
+  const reached = walk((file) => file === SERVICE_MODULE).filter((file) => file !== SERVICE_MODULE);
+  const otherEntityModules = Object.keys(inputs).filter((file) => file.endsWith('.entity.ts') && !reached.includes(file));
+  return {
+    modules: [...reached, ...entityModulesNamedIn(reached, otherEntityModules)],
+    ownModules: walk((file) => file.startsWith('lambdas/_lib/')),
+    sdkClients: [...sdkClients].sort(),
+  };
 };
 
 export type EntityInfo = { module: string; exportName: string; tableShape: KeyShape; indexes: string[] };

@@ -7,7 +7,8 @@ import { entityConfig } from '../_lib/db.js';
  * like lesson dates per audience: a day's absences are one query, however long each one is.
  * `groupIds` are the student's groups when it was entered. The copies of one absence are written
  * together. Access patterns:
- * - list the absences of a school's day (today overview)
+ * - list the absences of a school's day, together with its notes in the collection `attendanceOfDay`
+ *   (today overview)
  * - get the day copies of one absence (index byAbsence: change or remove it)
  */
 export const absenceEntity = new Entity(
@@ -31,6 +32,7 @@ export const absenceEntity = new Entity(
     },
     indexes: {
       byDay: {
+        collection: 'attendanceOfDay',
         pk: { field: 'pk', composite: ['schoolId', 'schoolYearId', 'day'] },
         sk: { field: 'sk', composite: ['studentUid', 'absenceId'] },
       },

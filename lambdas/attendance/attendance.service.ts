@@ -1,7 +1,8 @@
 import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
-import { transactPut, transactUpdate, writeTransaction } from '../_lib/transaction.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
@@ -48,12 +49,15 @@ const COUNTER_ATTEMPTS = 3;
 const createCountedEntry = async (
   { schoolId, schoolYearId }: Scope,
   studentUid: string,
-  createParams: Record<string, unknown>,
+  create: (entities: TransactionEntities) => TransactionWrite,
   exists: () => Promise<boolean>,
 ): Promise<boolean> => {
-  const raiseCounter = transactUpdate(studentEntriesEntity.update({ schoolId, schoolYearId, studentUid }).add({ entries: 1 }).params());
+  const transaction = schulapp.transaction.write((entities) => [
+    create(entities),
+    entities.studentEntriesEntity.update({ schoolId, schoolYearId, studentUid }).add({ entries: 1 }).commit(),
+  ]);
   for (let attempt = 1; ; attempt += 1) {
-    if (await writeTransaction([transactPut(createParams), raiseCounter])) return true;
+    if (transactionWritten(await transaction.go())) return true;
     if (await exists()) return false;
     if (attempt === COUNTER_ATTEMPTS) throw new AppError('conflict');
   }
@@ -64,8 +68,11 @@ export const saveDaynotice = async (scope: Scope, input: DaynoticeInput) => {
   const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
   const item = { ...scope, ...input, groupIds };
   const key = { ...scope, day: input.day, studentUid: input.studentUid, daynoticeId: input.daynoticeId };
-  const created = await createCountedEntry(scope, input.studentUid, daynoticeEntity.create(item).params(), async () =>
-    Boolean((await daynoticeEntity.get(key).go()).data),
+  const created = await createCountedEntry(
+    scope,
+    input.studentUid,
+    ({ daynoticeEntity }) => daynoticeEntity.create(item).commit(),
+    async () => Boolean((await daynoticeEntity.get(key).go()).data),
   );
   if (!created) await daynoticeEntity.put(item).go();
 };
@@ -92,8 +99,12 @@ export const saveAbsence = async (scope: Scope, input: AbsenceInput) => {
   const copies = absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
   if (copies.length === 0) return;
   const [first, ...others] = copies;
-  const created = await createCountedEntry(scope, input.studentUid, absenceEntity.create(first).params(), async () =>
-    Boolean((await absenceEntity.get({ ...scope, day: first.day, studentUid: first.studentUid, absenceId: first.absenceId }).go()).data),
+  const created = await createCountedEntry(
+    scope,
+    input.studentUid,
+    ({ absenceEntity }) => absenceEntity.create(first).commit(),
+    async () =>
+      Boolean((await absenceEntity.get({ ...scope, day: first.day, studentUid: first.studentUid, absenceId: first.absenceId }).go()).data),
   );
   const remaining = created ? others : copies;
   if (remaining.length === 0) return;
@@ -108,11 +119,8 @@ export const entryCountsOf = async (scope: Scope, studentUids: string[]): Promis
   return new Map(data.map((counter) => [counter.studentUid, counter.entries]));
 };
 
-/** The day notes and absences of a school's day: two queries, in parallel. */
+/** The day notes and absences of a school's day: one query of the collection that holds both. */
 export const listAttendanceOfDay = async ({ schoolId, schoolYearId }: Scope, day: string) => {
-  const [daynotices, absences] = await Promise.all([
-    daynoticeEntity.query.byDay({ schoolId, schoolYearId, day }).go({ pages: 'all' }),
-    absenceEntity.query.byDay({ schoolId, schoolYearId, day }).go({ pages: 'all' }),
-  ]);
-  return { daynotices: daynotices.data, absences: absences.data };
+  const { data } = await schulapp.collections.attendanceOfDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
+  return { daynotices: data.daynoticeEntity, absences: data.absenceEntity };
 };

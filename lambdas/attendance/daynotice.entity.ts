@@ -5,7 +5,8 @@ import { entityConfig } from '../_lib/db.js';
  * A note about a student for one day (the spec's Daynotice: day, endtime, title, content, student,
  * author), in a partition per school, school year and day. `groupIds` are the student's groups
  * when the note was written, so a day's notes can be matched to lessons without a query per group.
- * Access pattern: list the notes of a school's day (today overview, one query however many lessons).
+ * Access pattern: list the notes of a school's day, together with its absences in the collection
+ * `attendanceOfDay` (today overview: one query however many lessons).
  */
 export const daynoticeEntity = new Entity(
   {
@@ -24,6 +25,7 @@ export const daynoticeEntity = new Entity(
     },
     indexes: {
       byDay: {
+        collection: 'attendanceOfDay',
         pk: { field: 'pk', composite: ['schoolId', 'schoolYearId', 'day'] },
         sk: { field: 'sk', composite: ['studentUid', 'daynoticeId'] },
       },

@@ -3,7 +3,8 @@ import type { AppRole } from '../../shared/roles.js';
 import { calendarFilePath, type CalendarFeedCreated, type CalendarFeedStatus } from '../../shared/schemas/calendar-feed.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { transactDelete, transactPut, transactUpdate, writeTransaction, type TransactItem } from '../_lib/transaction.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { getGuardianLink } from '../guardians/guardian.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
@@ -40,33 +41,33 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashOf(token);
   const createdAt = new Date().toISOString();
-  const tokenItem = calendarFeedTokenEntity
-    .create({
-      tokenHash,
-      schoolId: caller.schoolId,
-      ownerUid: caller.uid,
-      // The feed routes admit only the app's roles (never 'service').
-      ownerRole: caller.role as AppRole,
-      subjectUid: subject.uid,
-      subjectSchoolId: subject.schoolId,
-      subjectRole: subject.role,
-      createdAt,
-    })
-    .params();
-  const items: TransactItem[] = existing
-    ? [
-        transactPut(tokenItem),
-        transactUpdate(
-          calendarFeedEntity
-            .patch(key)
-            .set({ tokenHash, createdAt })
-            .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
-            .params(),
-        ),
-        transactDelete(calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).params()),
-      ]
-    : [transactPut(tokenItem), transactPut(calendarFeedEntity.create({ ...key, tokenHash, createdAt }).params())];
-  if (!(await writeTransaction(items))) throw new AppError('conflict');
+  const feedToken = {
+    tokenHash,
+    schoolId: caller.schoolId,
+    ownerUid: caller.uid,
+    // The feed routes admit only the app's roles (never 'service').
+    ownerRole: caller.role as AppRole,
+    subjectUid: subject.uid,
+    subjectSchoolId: subject.schoolId,
+    subjectRole: subject.role,
+    createdAt,
+  };
+  const result = await schulapp.transaction
+    .write(({ calendarFeedEntity, calendarFeedTokenEntity }): TransactionWrite[] =>
+      existing
+        ? [
+            calendarFeedTokenEntity.create(feedToken).commit(),
+            calendarFeedEntity
+              .patch(key)
+              .set({ tokenHash, createdAt })
+              .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
+              .commit(),
+            calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).commit(),
+          ]
+        : [calendarFeedTokenEntity.create(feedToken).commit(), calendarFeedEntity.create({ ...key, tokenHash, createdAt }).commit()],
+    )
+    .go();
+  if (!transactionWritten(result)) throw new AppError('conflict');
   return { createdAt, path: calendarFilePath(token) };
 };
 
@@ -74,16 +75,16 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
 export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedStatus> => {
   const existing = await currentFeed(caller);
   if (existing) {
-    const written = await writeTransaction([
-      transactDelete(
+    const result = await schulapp.transaction
+      .write(({ calendarFeedEntity, calendarFeedTokenEntity }) => [
         calendarFeedEntity
           .delete(feedKey(caller))
           .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
-          .params(),
-      ),
-      transactDelete(calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).params()),
-    ]);
-    if (!written) throw new AppError('conflict');
+          .commit(),
+        calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).commit(),
+      ])
+      .go();
+    if (!transactionWritten(result)) throw new AppError('conflict');
   }
   return { feed: null };
 };

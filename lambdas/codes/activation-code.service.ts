@@ -3,7 +3,8 @@ import type { EntityItem } from 'electrodb';
 import { generateActivationCode, type ActivationCodeKind } from '../../shared/activation-code.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../_lib/app-error.js';
-import { transactPut, transactUpdate, type TransactItem } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
+import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { activationCodeEntity } from './activation-code.entity.js';
 
 export type ActivationCode = EntityItem<typeof activationCodeEntity>;
@@ -30,15 +31,13 @@ export const getCodes = async (codes: string[]): Promise<ActivationCode[]> => {
   return codes.flatMap((code) => byCode.get(code) ?? []);
 };
 
-/** Marks the code used, only if it still is unused: a code can never be used twice. */
-export const consumeCodeItem = (code: string, usedBy: string): TransactItem =>
-  transactUpdate(
-    activationCodeEntity
-      .patch({ code })
-      .set({ used: true, usedBy, usedAt: new Date().toISOString() })
-      .where(({ used }, { eq }) => eq(used, false))
-      .params(),
-  );
+/** Marks the code used, only if it still is unused: a code can never be used twice (transaction write). */
+export const consumeCode = ({ activationCodeEntity }: TransactionEntities, code: string, usedBy: string) =>
+  activationCodeEntity
+    .patch({ code })
+    .set({ used: true, usedBy, usedAt: new Date().toISOString() })
+    .where(({ used }, { eq }) => eq(used, false))
+    .commit();
 
 /**
  * Creates a new code for a person; the code is unique across all schools (attribute_not_exists),
@@ -53,7 +52,7 @@ export const createActivationCode = async (input: { schoolId: string; kind: Acti
         .go();
       return code;
     } catch (error) {
-      if (input.code || !String((error as Error)?.message).includes('conditional request failed')) throw error;
+      if (input.code || !isConditionFailure(error)) throw error;
     }
   }
   throw new AppError('conflict');
@@ -66,17 +65,13 @@ export const listUnusedCodes = async (schoolId: string, kind: ActivationCodeKind
 };
 
 /**
- * A new random code for a person as a transaction item: written only if the code is new across
+ * A new random code for a person as a transaction write: written only if the code is new across
  * all schools, so a collision cancels the transaction and the caller draws again.
  */
-export const newActivationCodeItem = (input: {
-  schoolId: string;
-  kind: ActivationCodeKind;
-  uid: string;
-}): { code: string; item: TransactItem } => {
-  const code = generateActivationCode((length) => randomBytes(length));
-  return {
-    code,
-    item: transactPut(activationCodeEntity.create({ code, ...input, used: false, createdAt: new Date().toISOString() }).params()),
-  };
-};
+export const createRandomActivationCode = (
+  { activationCodeEntity }: TransactionEntities,
+  input: { schoolId: string; kind: ActivationCodeKind; uid: string },
+) =>
+  activationCodeEntity
+    .create({ code: generateActivationCode((length) => randomBytes(length)), ...input, used: false, createdAt: new Date().toISOString() })
+    .commit();

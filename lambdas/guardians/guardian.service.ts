@@ -1,8 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { LinkedStudent } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { transactCheck, transactDelete, transactPut, writeTransaction, type TransactItem } from '../_lib/transaction.js';
-import { consumeCodeItem, getCodes, getUsableCode } from '../codes/activation-code.service.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
+import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { getSchools } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
@@ -34,14 +35,11 @@ export const findActingLink = async (guardianUid: string, requestedStudentUid?: 
   return first ?? null;
 };
 
-/** A new link between a guardian and a child, only if it does not exist yet (transaction item). */
-export const createLinkItem = (link: {
-  guardianUid: string;
-  studentUid: string;
-  studentSchoolId: string;
-  legal: boolean;
-  linkedAt: string;
-}): TransactItem => transactPut(guardianLinkEntity.create(link).params());
+/** A new link between a guardian and a child, only if it does not exist yet (transaction write). */
+export const createLink = (
+  { guardianLinkEntity }: TransactionEntities,
+  link: { guardianUid: string; studentUid: string; studentSchoolId: string; legal: boolean; linkedAt: string },
+) => guardianLinkEntity.create(link).commit();
 
 /** The guardian's children as the app lists them: name, class and school, in linking order. */
 export const listLinkedStudents = async (guardianUid: string): Promise<LinkedStudent[]> => {
@@ -80,17 +78,19 @@ export const addStudentByCode = async (guardianUid: string, code: string, source
     throw new AppError('student-already-linked');
   }
   const usable = await getUsableCode(code, 'guardian');
-  const written = await writeTransaction([
-    consumeCodeItem(usable.code, guardianUid),
-    createLinkItem({
-      guardianUid,
-      studentUid: usable.uid,
-      studentSchoolId: usable.schoolId,
-      legal: false,
-      linkedAt: new Date().toISOString(),
-    }),
-  ]);
-  if (!written) throw new AppError('code-invalid');
+  const result = await schulapp.transaction
+    .write((entities) => [
+      consumeCode(entities, usable.code, guardianUid),
+      createLink(entities, {
+        guardianUid,
+        studentUid: usable.uid,
+        studentSchoolId: usable.schoolId,
+        legal: false,
+        linkedAt: new Date().toISOString(),
+      }),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('code-invalid');
   return { students: await listLinkedStudents(guardianUid) };
 };
 
@@ -104,13 +104,15 @@ export const removeStudentLink = async (guardianUid: string, studentUid: string)
   if (!link) throw new AppError('not-found');
   const remaining = links.find((candidate) => candidate.studentUid !== studentUid);
   if (!remaining) throw new AppError('last-student-link');
-  const written = await writeTransaction([
-    transactDelete(guardianLinkEntity.remove({ guardianUid, studentUid }).params()),
-    transactCheck({
-      ...guardianLinkEntity.get({ guardianUid, studentUid: remaining.studentUid }).params(),
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  ]);
-  if (!written) throw new AppError('last-student-link');
+  const result = await schulapp.transaction
+    .write(({ guardianLinkEntity }) => [
+      guardianLinkEntity.remove({ guardianUid, studentUid }).commit(),
+      guardianLinkEntity
+        .check({ guardianUid, studentUid: remaining.studentUid })
+        .where((attr, op) => op.exists(attr.studentUid))
+        .commit(),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('last-student-link');
   return { students: await listLinkedStudents(guardianUid) };
 };

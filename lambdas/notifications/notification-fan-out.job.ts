@@ -1,6 +1,6 @@
 import type { EventDetail } from '../../events/event-catalog.js';
 import { jobHandler } from '../_lib/job-handler.js';
-import { isConditionFailure } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
 import { receivedIdOf } from './notification-ids.js';
 import { resolveInboxes } from './notification-recipients.js';
 import { writeReceivedNotifications } from './received-notification.writer.js';

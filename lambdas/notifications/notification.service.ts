@@ -3,7 +3,7 @@ import { publishEvent } from '../../events/publish.js';
 import type { ReceivedNotification, SendNotificationBody, SentNotification } from '../../shared/schemas/notification.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { isConditionFailure } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
 import { visibleGroupOf } from '../timetable/timetable.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { newNotificationId } from './notification-ids.js';

@@ -1,14 +1,15 @@
 import type { EntityItem } from 'electrodb';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
-import { isConditionFailure, transactPut, writeTransaction } from '../_lib/transaction.js';
+import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
+import { MAX_TRANSACTION_ITEMS, schulapp } from '../_lib/schulapp-service.js';
 import type { Inbox } from './notification-recipients.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
 
 type ReceivedNotification = EntityItem<typeof receivedNotificationEntity>;
 export type ReceivedContent = Omit<ReceivedNotification, keyof Inbox | 'unread'>;
 
-/** DynamoDB's limit of items per transaction (and of keys per batch get). */
-const BATCH_SIZE = 100;
+/** DynamoDB's limit of items per transaction (also the keys of one batch get). */
+const BATCH_SIZE = MAX_TRANSACTION_ITEMS;
 const PARALLEL_BATCHES = 4;
 
 const keyOf = (inbox: Inbox, receivedId: string) => ({ ...inbox, receivedId });
@@ -37,7 +38,10 @@ const writeBatch = async (inboxes: Inbox[], content: ReceivedContent) => {
     .filter((inbox) => !present.has(`${inbox.recipientUid}/${inbox.subjectUid}`))
     .map((inbox) => ({ ...content, ...inbox, unread: true }));
   if (fresh.length === 0) return 0;
-  if (await writeTransaction(fresh.map((item) => transactPut(receivedNotificationEntity.create(item).params())))) return fresh.length;
+  const result = await schulapp.transaction
+    .write(({ receivedNotificationEntity }) => fresh.map((item) => receivedNotificationEntity.create(item).commit()))
+    .go();
+  if (transactionWritten(result)) return fresh.length;
   let created = 0;
   for (const item of fresh) created += await createOne(item);
   return created;

@@ -3,12 +3,13 @@ import type { ActivationCodeKind } from '../../shared/activation-code.js';
 import type { ActivationCodeCheck, RegisterGuardianBody, RegisterPersonBody } from '../../shared/schemas/registration.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { log } from '../_lib/logger.js';
-import { writeTransaction, type TransactItem } from '../_lib/transaction.js';
-import { consumeCodeItem, getCodes, getUsableCode } from '../codes/activation-code.service.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
+import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
-import { createLinkItem } from '../guardians/guardian.service.js';
+import { createLink } from '../guardians/guardian.service.js';
 import { getSchools } from '../schools/school.service.js';
-import { createGuardianRecordItem, getUserRecords, signUpUserItem } from '../users/user.service.js';
+import { createGuardianRecord, getUserRecords, signUpUser } from '../users/user.service.js';
 import { createCognitoAccount, deleteCognitoAccount, type NewAccount } from './cognito-account.client.js';
 
 /** The person a usable code belongs to; a tutor or student who already signed up makes it invalid. */
@@ -40,11 +41,11 @@ export const checkActivationCode = async (
  * transaction. If the transaction fails (a code was used meanwhile, also by a simultaneous
  * registration), the Cognito user is deleted again: no half-created account remains.
  */
-const createAccount = async (account: NewAccount, items: TransactItem[]) => {
+const createAccount = async (account: NewAccount, writes: (entities: TransactionEntities) => TransactionWrite[]) => {
   await createCognitoAccount(account);
   let written = false;
   try {
-    written = await writeTransaction(items);
+    written = transactionWritten(await schulapp.transaction.write(writes).go());
   } finally {
     if (!written) {
       await deleteCognitoAccount(account.username).catch((error: unknown) =>
@@ -64,9 +65,9 @@ export const registerPerson = async (kind: 'tutor' | 'student', body: RegisterPe
   const groupDisplayName = kind === 'tutor' ? body.userInfo.groupDisplayName : undefined;
   return createAccount(
     { username: body.username, password: body.password, email: body.email, schoolId: code.schoolId, role: kind, uid: code.uid },
-    [
-      consumeCodeItem(code.code, code.uid),
-      signUpUserItem({ schoolId: code.schoolId, uid: code.uid }, { username: body.username, email: body.email, groupDisplayName }),
+    (entities) => [
+      consumeCode(entities, code.code, code.uid),
+      signUpUser(entities, { schoolId: code.schoolId, uid: code.uid }, { username: body.username, email: body.email, groupDisplayName }),
     ],
   );
 };
@@ -87,17 +88,20 @@ export const registerGuardian = async (body: RegisterGuardianBody, sourceIp: str
   const uid = randomUUID();
   const schoolId = items[0].schoolId;
   const linkedAt = Date.now();
-  return createAccount({ username: body.username, password: body.password, email: body.email, schoolId, role: 'guardian', uid }, [
-    createGuardianRecordItem({ schoolId, uid, username: body.username, displayName: body.displayName, email: body.email }),
-    ...items.flatMap((item, index) => [
-      consumeCodeItem(item.code, uid),
-      createLinkItem({
-        guardianUid: uid,
-        studentUid: item.uid,
-        studentSchoolId: item.schoolId,
-        legal: body.codes[index].legal,
-        linkedAt: new Date(linkedAt + index).toISOString(),
-      }),
-    ]),
-  ]);
+  return createAccount(
+    { username: body.username, password: body.password, email: body.email, schoolId, role: 'guardian', uid },
+    (entities) => [
+      createGuardianRecord(entities, { schoolId, uid, username: body.username, displayName: body.displayName, email: body.email }),
+      ...items.flatMap((item, index) => [
+        consumeCode(entities, item.code, uid),
+        createLink(entities, {
+          guardianUid: uid,
+          studentUid: item.uid,
+          studentSchoolId: item.schoolId,
+          legal: body.codes[index].legal,
+          linkedAt: new Date(linkedAt + index).toISOString(),
+        }),
+      ]),
+    ],
+  );
 };

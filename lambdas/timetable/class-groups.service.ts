@@ -1,5 +1,5 @@
-import { transactPut, type TransactItem } from '../_lib/transaction.js';
-import { groupMemberEntity } from './group-member.entity.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
+import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { groupEntity } from './group.entity.js';
 
 /** A new group's id from its name: the name itself when it is a valid id (as the timetable uses '7a'). */
@@ -25,14 +25,16 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
     await groupEntity
       .create({ schoolId, schoolYearId, groupId, displayName, classTutorUid: '' })
       .go()
-      .catch((error: Error) => {
-        if (!String(error?.message).includes('conditional request failed')) throw error;
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
       });
     byName.set(displayName, groupId);
   }
   return byName;
 };
 
-/** A student's membership in a group (transaction item; writing it again changes nothing). */
-export const groupMemberItem = (member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string }): TransactItem =>
-  transactPut(groupMemberEntity.put(member).params());
+/** A student's membership in a group (transaction write; writing it again changes nothing). */
+export const putGroupMember = (
+  { groupMemberEntity }: TransactionEntities,
+  member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
+) => groupMemberEntity.put(member).commit();

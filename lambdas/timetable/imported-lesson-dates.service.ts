@@ -4,14 +4,13 @@ import type { ImportCount } from '../../shared/schemas/timetable-import.schema.j
 import { addDays, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
-import { transactDelete, transactPut, writeTransaction, type TransactItem } from '../_lib/transaction.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
 import { audiencesOf, type LessonDateInput } from './timetable.service.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 
-/** DynamoDB takes at most 100 items per transaction; one lesson date's copies never split. */
-const MAX_TRANSACTION_ITEMS = 100;
 const PARALLEL_TRANSACTIONS = 4;
 const PARALLEL_WEEK_QUERIES = 8;
 
@@ -53,6 +52,12 @@ const keyOf = (item: Key): Key => ({
 });
 
 /**
+ * One write of a lesson date copy. `expectedHash` is the condition of the source copy: it still
+ * holds the hash the import read (a string), or does not exist yet (null, a new lesson date).
+ */
+export type CopyWrite = { put: LessonDateItem; expectedHash?: string | null } | { remove: Key; expectedHash?: string };
+
+/**
  * The writes that turn `previous` (what the import wrote last time) into `lesson`: a put per
  * audience it has now, and a delete of every old copy that the puts do not overwrite (an audience
  * it lost, or every copy when its start time, part of the sort key, moved). The source copy carries
@@ -65,7 +70,7 @@ export const lessonDateWrites = (
   source: string,
   lesson: LessonDateInput | undefined,
   previous: LessonDateItem | undefined,
-): TransactItem[] => {
+): CopyWrite[] => {
   const sourceAudience = audienceOfSource(source);
   const importHash = lesson && hashOf(lesson);
   const items = lesson
@@ -85,32 +90,39 @@ export const lessonDateWrites = (
         .map((audience) => keyOf({ ...previous, audience }))
         .filter((key) => !written.has(JSON.stringify(key)))
     : [];
-  const guardsPrevious = (audience: string) => previous !== undefined && audience === sourceAudience;
+  const previousHash = previous?.importHash ?? '';
   return [
-    ...items.map((item) => {
-      const put = lessonDateEntity.put(item);
-      if (item.audience !== sourceAudience) return transactPut(put.params());
+    ...items.map((item): CopyWrite => {
+      if (item.audience !== sourceAudience) return { put: item };
       const overwrites = previous !== undefined && previous.starttime === item.starttime;
-      return transactPut(
-        (overwrites
-          ? put.where((attr, op) => op.eq(attr.importHash, previous.importHash ?? ''))
-          : put.where((attr, op) => op.notExists(attr.lessonDateId))
-        ).params(),
-      );
+      return { put: item, expectedHash: overwrites ? previousHash : null };
     }),
-    ...stale.map((key) => {
-      const remove = lessonDateEntity.delete(key);
-      return transactDelete(
-        (guardsPrevious(key.audience) ? remove.where((attr, op) => op.eq(attr.importHash, previous?.importHash ?? '')) : remove).params(),
-      );
-    }),
+    ...stale.map((key): CopyWrite =>
+      previous !== undefined && key.audience === sourceAudience ? { remove: key, expectedHash: previousHash } : { remove: key },
+    ),
   ];
 };
 
-/** Packs whole lesson dates into transactions of at most 100 items. */
-const packTransactions = (writes: TransactItem[][]): TransactItem[][] => {
-  const transactions: TransactItem[][] = [];
-  let current: TransactItem[] = [];
+/** A copy write as an item of a transaction, with its condition. */
+export const commitCopyWrite = ({ lessonDateEntity }: TransactionEntities, write: CopyWrite): TransactionWrite => {
+  const { expectedHash } = write;
+  if ('remove' in write) {
+    const remove = lessonDateEntity.delete(write.remove);
+    return (expectedHash === undefined ? remove : remove.where((attr, op) => op.eq(attr.importHash, expectedHash))).commit();
+  }
+  const put = lessonDateEntity.put(write.put);
+  if (expectedHash === undefined) return put.commit();
+  return (
+    expectedHash === null
+      ? put.where((attr, op) => op.notExists(attr.lessonDateId))
+      : put.where((attr, op) => op.eq(attr.importHash, expectedHash))
+  ).commit();
+};
+
+/** Packs whole lesson dates into transactions of at most 100 items: one lesson date's copies never split. */
+const packTransactions = (writes: CopyWrite[][]): CopyWrite[][] => {
+  const transactions: CopyWrite[][] = [];
+  let current: CopyWrite[] = [];
   for (const items of writes) {
     if (current.length + items.length > MAX_TRANSACTION_ITEMS) {
       transactions.push(current);
@@ -142,7 +154,7 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
   const { source, range, lessons, onProgress } = input;
   const previous = await listImported(schoolId, schoolYearId, source, weeksOf(range.start, range.end));
   const count: ImportCount = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
-  const writes: TransactItem[][] = [];
+  const writes: CopyWrite[][] = [];
   for (const lesson of lessons) {
     const before = previous.get(lesson.lessonDateId);
     previous.delete(lesson.lessonDateId);
@@ -161,7 +173,8 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
   const transactions = packTransactions(writes);
   let done = 0;
   await mapWithConcurrency(transactions, PARALLEL_TRANSACTIONS, async (items) => {
-    if (!(await writeTransaction(items))) throw new AppError('conflict');
+    const result = await schulapp.transaction.write((entities) => items.map((write) => commitCopyWrite(entities, write))).go();
+    if (!transactionWritten(result)) throw new AppError('conflict');
     done += 1;
     await onProgress?.(done / transactions.length);
   });

@@ -12,7 +12,7 @@ import { buildTodayOverview } from './today-overview.js';
 /**
  * A tutor's today overview of one day (default: the first day by the break-hour rule). Requests,
  * whatever the number of lessons: the school, the tutor's lessons of the day, the school's notes
- * and absences of the day, the weather cache (plus one put when it is stale), and one batch get for
+ * and absences of the day (one query), the weather cache (plus one put when it is stale), and one batch get for
  * the names of the students they concern (one per 100 students).
  */
 export const getTodayOverview = async (caller: Caller, query: { day?: string }, now = new Date()): Promise<TodayOverview> => {

@@ -3,7 +3,7 @@ import { MAX_IMPORT_FILE_BYTES, type UntisFileKind } from '../../shared/schemas/
 import { AppError } from '../_lib/app-error.js';
 import { readFile } from '../_lib/files.js';
 import { log } from '../_lib/logger.js';
-import { isConditionFailure } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
 import { syncImportedMasterData } from '../timetable/imported-master-data.service.js';

@@ -14,10 +14,11 @@ import {
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { FileTooLargeError, presignUpload, readFile } from '../_lib/files.js';
-import { isConditionFailure, transactPut, transactUpdate, writeTransaction } from '../_lib/transaction.js';
+import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp } from '../_lib/schulapp-service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listTimeBlocks } from '../timetable/timetable.service.js';
-import { importJobEntity, importLockEntity } from './import-job.entity.js';
+import { importJobEntity } from './import-job.entity.js';
 import { detectUntisFile } from './untis-file.detector.js';
 
 export type ImportJobItem = EntityItem<typeof importJobEntity>;
@@ -131,22 +132,20 @@ export const startTimetableImport = async (caller: Caller, jobId: string): Promi
   const problems = await fileProblems(job, caller.schoolId, year.id);
   if (Object.keys(problems).length > 0) throw new AppError('import-files-invalid', problems);
   const now = Date.now();
-  const locked = await writeTransaction([
-    transactPut(
+  const result = await schulapp.transaction
+    .write(({ importLockEntity, importJobEntity }) => [
       importLockEntity
         .put({ schoolId: caller.schoolId, jobId, lockedAt: now })
         .where((attr, op) => `${op.notExists(attr.jobId)} OR ${op.lt(attr.lockedAt, now - LOCK_STALE_MS)}`)
-        .params(),
-    ),
-    transactUpdate(
+        .commit(),
       importJobEntity
         .patch({ schoolId: caller.schoolId, jobId })
         .set({ status: 'queued', progress: 0 })
         .where((attr, op) => op.eq(attr.status, 'inspected'))
-        .params(),
-    ),
-  ]);
-  if (!locked) throw new AppError('import-running');
+        .commit(),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('import-running');
   await publishEvent('timetable.importRequested', { schoolId: caller.schoolId, jobId });
   return toJobView({ ...job, status: 'queued', progress: 0 });
 };

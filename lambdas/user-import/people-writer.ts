@@ -1,10 +1,9 @@
-import { newActivationCodeItem } from '../codes/activation-code.service.js';
-import { writeTransaction, type TransactItem } from '../_lib/transaction.js';
-import { groupMemberItem } from '../timetable/class-groups.service.js';
-import { createImportedUserItem, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
+import { createRandomActivationCode } from '../codes/activation-code.service.js';
+import { putGroupMember } from '../timetable/class-groups.service.js';
+import { createImportedUser, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
 
-/** DynamoDB's limit of items per transaction. */
-const MAX_TRANSACTION_ITEMS = 100;
 /** Batches written at the same time. */
 const PARALLEL_BATCHES = 4;
 /** A person's transaction is retried (new codes on a code collision, or after a concurrent writer). */
@@ -13,24 +12,27 @@ const ATTEMPTS_PER_PERSON = 5;
 export type PersonToWrite = { person: ImportedPerson; membership?: { schoolYearId: string; groupId: string } };
 export type BatchOutcome = { created: number; skipped: number };
 
-/** A person's record, codes (students: own and guardian code; tutors: own code) and class membership, as one unit. */
-const itemsOf = ({ person, membership }: PersonToWrite): TransactItem[] => {
-  const key = { schoolId: person.schoolId, uid: person.uid };
-  const codes =
-    person.role === 'student'
-      ? [newActivationCodeItem({ ...key, kind: 'student' }), newActivationCodeItem({ ...key, kind: 'guardian' })]
-      : [newActivationCodeItem({ ...key, kind: 'tutor' })];
-  return [
-    createImportedUserItem(person),
-    ...codes.map(({ item }) => item),
-    ...(membership ? [groupMemberItem({ schoolId: person.schoolId, ...membership, studentUid: person.uid })] : []),
-  ];
-};
+/** The activation codes a person gets: students their own and a guardian code, tutors their own. */
+const codeKindsOf = (person: ImportedPerson) => (person.role === 'student' ? (['student', 'guardian'] as const) : (['tutor'] as const));
+
+/** How many transaction items a person takes: record, codes and class membership. */
+const itemCountOf = ({ person, membership }: PersonToWrite) => 1 + codeKindsOf(person).length + (membership ? 1 : 0);
+
+/** A person's record, codes and class membership, as one unit (a new random code each time). */
+const writesOf = (entities: TransactionEntities, { person, membership }: PersonToWrite): TransactionWrite[] => [
+  createImportedUser(entities, person),
+  ...codeKindsOf(person).map((kind) => createRandomActivationCode(entities, { schoolId: person.schoolId, uid: person.uid, kind })),
+  ...(membership ? [putGroupMember(entities, { schoolId: person.schoolId, ...membership, studentUid: person.uid })] : []),
+];
+
+/** Writes these people's items all or none: false when a record or code existed (or a concurrent writer came first). */
+const writeTogether = async (entries: PersonToWrite[]) =>
+  transactionWritten(await schulapp.transaction.write((entities) => entries.flatMap((entry) => writesOf(entities, entry))).go());
 
 /** One person alone: created, or skipped when the record exists (another run wrote it). */
 const writeOne = async (entry: PersonToWrite): Promise<'created' | 'skipped'> => {
   for (let attempt = 0; attempt < ATTEMPTS_PER_PERSON; attempt += 1) {
-    if (await writeTransaction(itemsOf(entry))) return 'created';
+    if (await writeTogether([entry])) return 'created';
     if ((await existingUids(entry.person.schoolId, [entry.person.uid])).has(entry.person.uid)) return 'skipped';
   }
   throw new Error('an imported person could not be written');
@@ -43,8 +45,7 @@ const writeBatch = async (batch: PersonToWrite[]): Promise<BatchOutcome> => {
     batch.map(({ person }) => person.uid),
   );
   const fresh = batch.filter(({ person }) => !present.has(person.uid));
-  if (fresh.length === 0 || (await writeTransaction(fresh.flatMap(itemsOf))))
-    return { created: fresh.length, skipped: batch.length - fresh.length };
+  if (fresh.length === 0 || (await writeTogether(fresh))) return { created: fresh.length, skipped: batch.length - fresh.length };
   const outcomes = [];
   for (const entry of fresh) outcomes.push(await writeOne(entry));
   const created = outcomes.filter((outcome) => outcome === 'created').length;
@@ -57,7 +58,7 @@ const writeBatch = async (batch: PersonToWrite[]): Promise<BatchOutcome> => {
  */
 export const writePeople = async (people: PersonToWrite[], onBatch: (outcome: BatchOutcome) => Promise<void>) => {
   if (people.length === 0) return;
-  const perBatch = Math.floor(MAX_TRANSACTION_ITEMS / itemsOf(people[0]).length);
+  const perBatch = Math.floor(MAX_TRANSACTION_ITEMS / itemCountOf(people[0]));
   const batches = Array.from({ length: Math.ceil(people.length / perBatch) }, (_, index) =>
     people.slice(index * perBatch, (index + 1) * perBatch),
   );

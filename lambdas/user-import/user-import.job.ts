@@ -11,7 +11,7 @@ import { importedPerson, importedUid } from './imported-people.js';
 import { writePeople, type PersonToWrite } from './people-writer.js';
 import { userImportEntity } from './user-import.entity.js';
 import { analyseImport, type UserImport } from './user-import.service.js';
-import { isConditionFailure } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
 
 /**
  * Takes the queued (or retryably failed) import for this run; null when another delivery of the

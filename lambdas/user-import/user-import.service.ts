@@ -13,7 +13,7 @@ import { FileTooLargeError, presignUpload, readFile } from '../_lib/files.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listSchoolPeople, type SchoolPerson } from '../users/imported-user.service.js';
 import { userImportEntity } from './user-import.entity.js';
-import { isConditionFailure } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
 
 export type UserImport = EntityItem<typeof userImportEntity>;
 

@@ -1,4 +1,4 @@
-import { transactPut, type TransactItem } from '../_lib/transaction.js';
+import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
 
 export type SchoolPerson = { uid: string; lastname: string; firstname: string; groupDisplayName?: string };
@@ -27,6 +27,6 @@ export const existingUids = async (schoolId: string, uids: string[]): Promise<Se
   return new Set(data.map((item) => item.uid));
 };
 
-/** An imported person's record (not signed up, no username), created only if the uid is new (transaction item). */
-export const createImportedUserItem = (person: ImportedPerson): TransactItem =>
-  transactPut(userEntity.create({ ...person, signedUp: false, createdAt: new Date().toISOString() }).params());
+/** An imported person's record (not signed up, no username), created only if the uid is new (transaction write). */
+export const createImportedUser = ({ userEntity }: TransactionEntities, person: ImportedPerson) =>
+  userEntity.create({ ...person, signedUp: false, createdAt: new Date().toISOString() }).commit();

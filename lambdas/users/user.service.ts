@@ -3,7 +3,8 @@ import { acronym } from '../../shared/acronym.js';
 import type { UserProfile } from '../../shared/schemas/user.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { transactPut, transactUpdate, type TransactItem } from '../_lib/transaction.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
+import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
 
 export type UserRecord = EntityItem<typeof userEntity>;
@@ -70,44 +71,37 @@ export const setUserAvatar = async (key: { schoolId: string; uid: string }, avat
   return { avatarIndex };
 };
 
-const notFoundIfMissing = (error: unknown) =>
-  String((error as Error)?.message).includes('conditional request failed') ? new AppError('user-not-found') : error;
+const notFoundIfMissing = (error: unknown) => (isConditionFailure(error) ? new AppError('user-not-found') : error);
 
-/** Marks an imported tutor or student signed up, only while they are not yet (transaction item). */
-export const signUpUserItem = (
+/** Marks an imported tutor or student signed up, only while they are not yet (transaction write). */
+export const signUpUser = (
+  { userEntity }: TransactionEntities,
   key: { schoolId: string; uid: string },
   account: { username: string; email?: string; groupDisplayName?: string },
-): TransactItem =>
-  transactUpdate(
-    userEntity
-      .patch(key)
-      .set({
-        signedUp: true,
-        username: account.username,
-        ...(account.email && { email: account.email }),
-        ...(account.groupDisplayName && { groupDisplayName: account.groupDisplayName }),
-      })
-      .where(({ signedUp }, { eq }) => eq(signedUp, false))
-      .params(),
-  );
+) =>
+  userEntity
+    .patch(key)
+    .set({
+      signedUp: true,
+      username: account.username,
+      ...(account.email && { email: account.email }),
+      ...(account.groupDisplayName && { groupDisplayName: account.groupDisplayName }),
+    })
+    .where(({ signedUp }, { eq }) => eq(signedUp, false))
+    .commit();
 
-/** A new guardian record, created only if the uid is new (transaction item). */
-export const createGuardianRecordItem = (guardian: {
-  schoolId: string;
-  uid: string;
-  username: string;
-  displayName: string;
-  email?: string;
-}): TransactItem =>
-  transactPut(
-    userEntity
-      .create({
-        ...guardian,
-        role: 'guardian',
-        firstname: '',
-        lastname: '',
-        signedUp: true,
-        createdAt: new Date().toISOString(),
-      })
-      .params(),
-  );
+/** A new guardian record, created only if the uid is new (transaction write). */
+export const createGuardianRecord = (
+  { userEntity }: TransactionEntities,
+  guardian: { schoolId: string; uid: string; username: string; displayName: string; email?: string },
+) =>
+  userEntity
+    .create({
+      ...guardian,
+      role: 'guardian',
+      firstname: '',
+      lastname: '',
+      signedUp: true,
+      createdAt: new Date().toISOString(),
+    })
+    .commit();

@@ -107,10 +107,10 @@ describe('today overview', () => {
     const empty = await overview('lehrer.mueller', '2027-08-02');
     expect(full.body.lessons.length).toBeGreaterThan(2);
     expect(full.ddbRequests).toBeLessThanOrEqual(8);
-    // Warm weather cache: the caller's user record, school, lessons of the day, notes, absences, weather and the students' names.
-    expect(again.ddbRequests).toBe(7);
+    // Warm weather cache: the caller's user record, school, lessons of the day, notes and absences (one collection), weather and the students' names.
+    expect(again.ddbRequests).toBe(6);
     expect(again.ddbWrites).toBe(0);
     // Without lessons nobody's name is needed: one request fewer, never more.
-    expect(empty.ddbRequests).toBe(6);
+    expect(empty.ddbRequests).toBe(5);
   });
 });

@@ -1,0 +1,78 @@
+import { Service } from 'electrodb';
+import { pushSettingEntity } from '../account/push-setting.entity.js';
+import { absenceEntity } from '../attendance/absence.entity.js';
+import { daynoticeEntity } from '../attendance/daynotice.entity.js';
+import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
+import { calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
+import { activationCodeEntity } from '../codes/activation-code.entity.js';
+import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
+import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
+import { receivedNotificationEntity } from '../notifications/received-notification.entity.js';
+import { sentNotificationEntity } from '../notifications/sent-notification.entity.js';
+import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
+import { schoolYearEntity } from '../schools/school-year.entity.js';
+import { schoolEntity } from '../schools/school.entity.js';
+import { supportTicketEntity } from '../support/support-ticket.entity.js';
+import { groupMemberEntity } from '../timetable/group-member.entity.js';
+import { groupEntity } from '../timetable/group.entity.js';
+import { lessonDateEntity } from '../timetable/lesson-date.entity.js';
+import { roomEntity } from '../timetable/room.entity.js';
+import { subjectEntity } from '../timetable/subject.entity.js';
+import { timeBlockEntity } from '../timetable/time-block.entity.js';
+import { importJobEntity, importLockEntity } from '../untis-import/import-job.entity.js';
+import { userImportEntity } from '../user-import/user-import.entity.js';
+import { userEntity } from '../users/user.entity.js';
+import { weatherCacheEntity } from '../weather/weather-cache.entity.js';
+import { entityConfig } from './db.js';
+
+/**
+ * Every entity of the single table as one ElectroDB service. Its write transactions put items of
+ * several domains into one request (`schulapp.transaction.write`), its collections read entities
+ * that share a partition in one query (`schulapp.collections`). The entities stay in their domain
+ * folders; a domain writes its own items in a transaction through the function it exports, which
+ * takes the transaction's entities (see `TransactionEntities`). Each entity keeps its export name
+ * here, so code reads the same with or without the service, and the analysis of what a function's
+ * bundle touches (needs-analysis.ts) finds an entity by its name.
+ */
+export const schulapp = new Service(
+  {
+    pushSettingEntity,
+    absenceEntity,
+    daynoticeEntity,
+    studentEntriesEntity,
+    calendarFeedEntity,
+    calendarFeedTokenEntity,
+    activationCodeEntity,
+    codeCardTemplateEntity,
+    guardianLinkEntity,
+    receivedNotificationEntity,
+    sentNotificationEntity,
+    requestCounterEntity,
+    schoolYearEntity,
+    schoolEntity,
+    supportTicketEntity,
+    groupMemberEntity,
+    groupEntity,
+    lessonDateEntity,
+    roomEntity,
+    subjectEntity,
+    timeBlockEntity,
+    importJobEntity,
+    importLockEntity,
+    userImportEntity,
+    userEntity,
+    weatherCacheEntity,
+  },
+  entityConfig(),
+);
+
+type WriteTransactionFunction = Parameters<typeof schulapp.transaction.write>[0];
+
+/** The entities a write transaction hands to its function: their writes end in `.commit()`. */
+export type TransactionEntities = Parameters<WriteTransactionFunction>[0];
+
+/** One committed write of a transaction. */
+export type TransactionWrite = ReturnType<WriteTransactionFunction>[number];
+
+/** DynamoDB's limit of items per transaction (ElectroDB passes a transaction on as one request). */
+export const MAX_TRANSACTION_ITEMS = 100;
