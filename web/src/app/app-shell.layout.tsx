@@ -7,6 +7,7 @@ import { useAuth, useBootstrap } from '../features/auth/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
+import './app-shell.css';
 
 /** Signed-in frame: app bar (menu, school, active child, envelope), side menu, deletion notice. */
 export const AppShell = () => {

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { texts } from '../i18n/texts.de.js';
 import { useReturnFocus } from './use-return-focus.hook.js';
+import './app-dialog.css';
 
 /** The spec's dialog widths: login dialogs 500, meeting edit 600, confirmations 300. */
 export const dialogWidths = { login: 500, edit: 600, confirm: 300 } as const;

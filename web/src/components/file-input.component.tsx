@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { texts } from '../i18n/texts.de.js';
+import './file-input.css';
 
 type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { id: string; ref?: Ref<HTMLInputElement> };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../i18n/texts.de.js';
 import { Icon } from './icon.component.js';
+import './page-header.css';
 
 /** A page's header: 'Zurück' (a route, or a callback such as history back), the title, actions. */
 export const PageHeader = ({ back, title, actions }: { back: string | (() => void); title: ReactNode; actions?: ReactNode }) => (

@@ -1,5 +1,6 @@
 import { Loader } from '@aws-amplify/ui-react';
 import { texts } from '../i18n/texts.de.js';
+import './page-loader.css';
 
 /** Shown while a lazy page loads. */
 export const PageLoader = () => (

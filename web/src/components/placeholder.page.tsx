@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { texts } from '../i18n/texts.de.js';
 import { Icon } from './icon.component.js';
+import './placeholder.css';
 
 /** A page whose feature is not built yet: its title, the plain notice and a way back. */
 export const PlaceholderPage = ({ title, backTo = '/' }: { title: string; backTo?: string }) => (

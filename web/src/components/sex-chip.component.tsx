@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { sexSchema } from '../../../shared/schemas/user.schema.js';
 import { texts } from '../i18n/texts.de.js';
+import './sex-chip.css';
 
 /** A student's sex as a short chip ('m', 'w', 'd'); screen readers hear the whole word. */
 export const SexChip = ({ sex }: { sex: z.infer<typeof sexSchema> }) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import './snackbar.css';
 
 /** The spec's snackbar duration. */
 export const SNACKBAR_DURATION_MS = 2000;

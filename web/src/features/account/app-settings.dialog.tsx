@@ -10,6 +10,7 @@ import { errorCodeOf } from '../../lib/error-code.js';
 import { CalendarFeedSection } from '../calendar-feed/index.js';
 import { updatePushSettings, usePushSettings } from './account.api.js';
 import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
+import './account.css';
 
 const { settings } = texts;
 

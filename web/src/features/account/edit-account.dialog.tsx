@@ -12,6 +12,7 @@ import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth, useBootstrap } from '../auth/index.js';
 import { updateAvatar, updateDisplayName } from './account.api.js';
 import { displayNameFormSchema, passwordFormSchema, type DisplayNameFormValues, type PasswordFormValues } from './account-forms.schema.js';
+import './account.css';
 
 const { account } = texts;
 

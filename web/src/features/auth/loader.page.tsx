@@ -7,6 +7,7 @@ import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
 import type { LoginLocationState } from './login.page.js';
 import { redirectTarget, withRedirect } from './redirect-target.js';
+import './auth.css';
 
 /**
  * /loader: checks the stored Cognito session, loads the bootstrap and goes on to the redirect

@@ -24,6 +24,7 @@ import { useAuth } from './auth.context.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
 import { readLoginType, storeLoginType } from './login-type.storage.js';
 import { redirectTarget } from './redirect-target.js';
+import './auth.css';
 
 // Dialogs load when opened: the login route's first load stays small.
 const ResetPasswordDialog = lazy(() => import('./reset-password.dialog.js').then((m) => ({ default: m.ResetPasswordDialog })));

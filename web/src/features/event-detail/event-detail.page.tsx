@@ -50,7 +50,7 @@ const Body = ({ event }: { event: EventDetail }) => (
   <>
     <div className="event-detail__summary" style={{ borderLeftColor: event.subject?.color }}>
       {event.collection !== 'lessonDates' && (
-        <Text as="p" className="event-tile__kind">
+        <Text as="p" className="event-detail__kind">
           {texts.weekplan.kinds[event.collection]}
         </Text>
       )}

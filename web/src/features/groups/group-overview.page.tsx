@@ -6,6 +6,8 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { GroupSelect } from './group-select.component.js';
 import { useMyGroups } from './groups.api.js';
+import '../../components/tile.css';
+import './groups.css';
 
 const TileContent = ({ icon, label, hint }: { icon: 'weekplan' | 'school' | 'groups'; label: string; hint?: string }) => (
   <>

@@ -1,6 +1,7 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
 import { texts } from '../../i18n/texts.de.js';
+import './groups.css';
 
 type GroupSelectProps = { groups: MyGroups['groups']; value: string; onChange: (groupId: string) => void };
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { GroupSelect } from './group-select.component.js';
 import { useGroupStudents, useMyGroups } from './groups.api.js';
+import './groups.css';
 
 /**
  * /groupOverview/{id}/students (Meine Klassen): the students of a group by name with their class

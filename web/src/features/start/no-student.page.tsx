@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { texts } from '../../i18n/texts.de.js';
 import { useAuth } from '../auth/index.js';
+import '../../components/placeholder.css';
 
 /** /noStudent: a guardian without linked children. */
 export const NoStudentPage = () => {

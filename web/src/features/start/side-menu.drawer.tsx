@@ -12,6 +12,7 @@ import { useAuth, useBootstrap } from '../auth/index.js';
 import { StudentCodesDialog } from '../guardian/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { UpdateCheckDialog } from './update-check.dialog.js';
+import './side-menu.css';
 
 const { menu } = texts;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.component.js';
 import type { StartTile, TileDialog } from './start-tiles.js';
+import '../../components/tile.css';
 
 /** One tile of the start grid: a link to its route, or a button opening its dialog. */
 export const StartTileView = ({ tile, onOpenDialog }: { tile: StartTile; onOpenDialog: (dialog: TileDialog) => void }) => {

@@ -6,6 +6,8 @@ import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js
 import { startTiles, type TileDialog } from './start-tiles.js';
 import { StartTileView } from './start-tile.component.js';
 import { TodayPanel } from './today-panel.component.js';
+import '../../components/tile.css';
+import './start.css';
 
 /** /: the tile grid by internal role; tutors also get the today panel on wide screens. */
 export const StartPage = () => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { todayOverviewDays } from '../../../../shared/today.js';
 import { TodayDay } from '../today/index.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
-import '../today/today.css';
 
 /** The tutor's today overview of the first day beside the tiles, on wide screens only. */
 export const TodayPanel = () => {

@@ -9,6 +9,7 @@ import { todayTexts as t } from '../../i18n/today.de.js';
 import { useTodayOverview } from './today.api.js';
 import { sectionId, sectionKeys, TodaySections } from './today-sections.component.js';
 import { WeatherBlock } from './weather-block.component.js';
+import './today.css';
 
 const jumpTo = (id: string) => (event: MouseEvent) => {
   event.preventDefault();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
 import { texts } from '../../i18n/texts.de.js';
 import { tileView, tint, type Struck } from './weekplan-layout.js';
+import './weekplan.css';
 
 const StruckList = ({ items, label }: { items: Struck<string>[]; label: string }) =>
   items.length === 0 ? null : (

@@ -4,6 +4,7 @@ import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timeta
 import { texts } from '../../i18n/texts.de.js';
 import { EventTile } from './event-tile.component.js';
 import { eventsInCell, planRows } from './weekplan-layout.js';
+import './weekplan.css';
 
 type WeekplanGridProps = { days: string[]; today: string; blocks: TimeBlock[]; events: WeekplanEvent[]; clickable: boolean };
 

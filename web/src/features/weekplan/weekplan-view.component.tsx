@@ -20,6 +20,7 @@ import { GoToDateDialog } from './go-to-date.dialog.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { WeekplanGrid } from './weekplan-grid.component.js';
 import { useWeekplan } from './weekplan.api.js';
+import './weekplan.css';
 
 const WEEK_DAYS = 5;
 
