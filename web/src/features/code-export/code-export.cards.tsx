@@ -1,14 +1,12 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } from '../../../../shared/schemas/code-export.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
+import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { codeExportTexts as texts } from '../../i18n/code-export.de.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { CodeCardTemplateDialog } from './code-card-template.dialog.js';
 import { createCodeExport } from './code-export.api.js';
-
-type Outcome = { ok: true; text: string } | { ok: false; code: string | null } | null;
 
 /** The presigned S3 link answers with Content-Disposition: attachment, so the page stays. */
 const startDownload = (url: string) => {
@@ -64,11 +62,7 @@ export const CodeExportCards = () => {
         <Text fontSize="small" color="font.secondary">
           {texts.importDelay}
         </Text>
-        {outcome && (
-          <Alert variation={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.ok ? outcome.text : errorText(outcome.code)}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <Button alignSelf="flex-start" variation="link" onClick={() => setTemplateOpen(true)}>
           {texts.template.open}
         </Button>

@@ -1,0 +1,47 @@
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
+import { texts } from '../../i18n/texts.de.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { updateDisplayName } from './account.api.js';
+import { displayNameFormSchema, type DisplayNameFormValues } from './account-forms.schema.js';
+
+const { account } = texts;
+
+/** 'Anzeigename' (not for students): saved trimmed. */
+export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string; onSaved: () => Promise<unknown> }) => {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DisplayNameFormValues>({ resolver: zodResolver(displayNameFormSchema), defaultValues: { displayName } });
+  const submit = async (values: DisplayNameFormValues) => {
+    try {
+      await updateDisplayName(values.displayName.trim());
+      await onSaved();
+      setOutcome({ ok: true, text: account.nameChanged });
+    } catch (error) {
+      setOutcome({ ok: false, code: errorCodeOf(error) });
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} data-testid="display-name-form">
+      <Flex direction="column" gap="small">
+        <TextField
+          label={account.displayName}
+          autoComplete="nickname"
+          hasError={Boolean(errors.displayName)}
+          errorMessage={errors.displayName?.message}
+          {...register('displayName', { onChange: () => setOutcome(null) })}
+        />
+        <OutcomeAlert outcome={outcome} />
+        <Button type="submit" alignSelf="flex-start" isLoading={isSubmitting}>
+          {account.saveName}
+        </Button>
+      </Flex>
+    </form>
+  );
+};

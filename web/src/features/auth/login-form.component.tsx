@@ -1,0 +1,91 @@
+import { Alert, Button, Flex, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorText } from '../../i18n/errors.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { ApiError } from '../../lib/api-error.js';
+import { preloadAuth } from '../../lib/auth.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { useAuth } from './auth.context.js';
+import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
+
+/**
+ * The sign-in form of a login type: Cognito errors are shown under it ('Benutzer nicht gefunden'
+ * with a hint per type); a failed bootstrap goes to `onBootstrapError`.
+ */
+export const LoginForm = ({
+  type,
+  onSignedIn,
+  onBootstrapError,
+}: {
+  type: LoginType;
+  onSignedIn: () => void;
+  onBootstrapError: (code: string | null) => void;
+}) => {
+  const { signIn } = useAuth();
+  const [failure, setFailure] = useState<{ code: string | null } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema(type)),
+    defaultValues: { login: '', password: '' },
+  });
+
+  const submit = async ({ login, password }: LoginFormValues) => {
+    setFailure(null);
+    try {
+      await signIn(login, password);
+      onSignedIn();
+    } catch (error) {
+      if (error instanceof ApiError) onBootstrapError(error.code);
+      else setFailure({ code: errorCodeOf(error) });
+    }
+  };
+
+  const isUsername = type === 'username';
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadAuth} data-testid="login-form">
+      <Flex direction="column" gap="medium">
+        <TextField
+          label={isUsername ? texts.login.username : texts.login.email}
+          descriptiveText={isUsername ? texts.login.usernameHint : undefined}
+          type={isUsername ? 'text' : 'email'}
+          autoComplete={isUsername ? 'username' : 'email'}
+          autoCapitalize="none"
+          spellCheck={false}
+          hasError={Boolean(errors.login)}
+          errorMessage={errors.login?.message}
+          {...register('login')}
+        />
+        <PasswordField
+          label={texts.login.password}
+          autoComplete="current-password"
+          showPasswordButtonLabel={texts.login.showPassword}
+          passwordIsHiddenLabel={texts.login.passwordHidden}
+          passwordIsShownLabel={texts.login.passwordShown}
+          hasError={Boolean(errors.password)}
+          errorMessage={errors.password?.message}
+          {...register('password')}
+        />
+        {failure && (
+          <Alert variation="error" hasIcon={false} data-testid="login-error">
+            <Text as="span" fontWeight="bold" color="inherit">
+              {errorText(failure.code)}
+            </Text>
+            {failure.code === 'user-not-found' && (
+              <Text as="span" display="block" color="inherit">
+                {isUsername ? texts.login.userNotFoundByUsername : texts.login.userNotFoundByEmail}
+              </Text>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={texts.login.submitting}>
+          {texts.login.submit}
+        </Button>
+      </Flex>
+    </form>
+  );
+};

@@ -1,0 +1,16 @@
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { texts } from '../../i18n/texts.de.js';
+
+/** The login card's head: app icon and name, title and introduction. */
+export const LoginHeader = () => (
+  <Flex direction="column" gap="xs" alignItems="center">
+    <img src="/favicon.svg" alt="" width={56} height={56} />
+    <Text className="login-card__app-name">{texts.appName}</Text>
+    <Heading level={1} fontSize="xxl" className="page-title">
+      {texts.login.title}
+    </Heading>
+    <Text textAlign="center" color="font.secondary">
+      {texts.login.intro}
+    </Text>
+  </Flex>
+);
