@@ -88,9 +88,10 @@ describe('weekplan', () => {
     await screenshot(page, 'weekplan-student-event-kinds-desktop');
   });
 
-  it('shows a tutor who was moved into a lesson, in its event detail', async () => {
+  it('shows the class teacher of a lesson who was moved into it, in its event detail', async () => {
     await page.setViewportSize(DESKTOP);
-    await openWeekplan('lehrer.mueller');
+    // The lesson is of 9b: its class teacher may open it; a tutor who neither teaches nor leads 9b may not.
+    await openWeekplan('lehrer.schmidt');
     await page.getByTestId('event-tile').filter({ hasText: 'Lehrerkonferenz' }).first().getByText('Termin', { exact: true }).waitFor();
     await page.goto(`${new URL(page.url()).origin}/eventDetail/lessonDates/${encodeURIComponent(movedIntoLessonId())}`);
     await page.getByTestId('event-name').getByText('Biologie 9b').waitFor();
