@@ -28,6 +28,12 @@ export const assertJava = () => {
   if (major < 17) throw new StackStartError(`Java ${major || '?'} ist zu alt. ${JAVA_HINT}`);
 };
 
+/**
+ * DynamoDB Local listens on every interface and has no option against it: the launcher next to this
+ * file (run in Java's source-file mode, the jar on the class path) starts it on 127.0.0.1 only.
+ */
+const LOOPBACK_LAUNCHER = path.join(repoRoot, 'scripts/dev-stack/DynamoDbLocalOnLoopback.java');
+
 export const startDynamoDbLocal = async (port: number, dataDir: string, log: (line: string) => void) => {
   assertJava();
   const jarDir = findJar();
@@ -39,8 +45,9 @@ export const startDynamoDbLocal = async (port: number, dataDir: string, log: (li
     [
       '-Xmx512m',
       `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
+      '-cp',
       path.join(jarDir, 'DynamoDBLocal.jar'),
+      LOOPBACK_LAUNCHER,
       '-sharedDb',
       '-dbPath',
       dbPath,

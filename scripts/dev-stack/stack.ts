@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { startCognitoLocal } from './cognito-local.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startLocalEventBus } from './local-event-bus.js';
@@ -10,6 +9,7 @@ import { startLocalGateway } from './local-gateway.js';
 import { subscribeJobs } from './local-jobs.js';
 import { assertPortFree, startProcess, stopProcess, waitForPort } from './processes.js';
 import { provision } from './provision.js';
+import { startLocalS3 } from './s3-local.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
 export type StackOptions = {
@@ -55,9 +55,8 @@ export const startStack = async (options: StackOptions = {}) => {
     children.push(cognito.child);
     servers.push(cognito.proxy);
 
-    const s3 = new S3rver({ port: config.ports.s3, address: '127.0.0.1', directory: path.join(config.dataDir, 's3'), silent: true });
-    await s3.run();
-    closers.push(() => s3.close());
+    const s3 = await startLocalS3(config.ports.s3, path.join(config.dataDir, 's3'));
+    closers.push(s3.close);
 
     const bus = startLocalEventBus(config.ports.events, config.dataDir, log);
     closers.push(bus.close);
