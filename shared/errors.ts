@@ -41,6 +41,7 @@ export const errorCodes = [
   'no-receivers',
   'scheduled-in-past',
   'notification-already-sent',
+  'payload-too-large',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -87,7 +88,16 @@ export const errorStatus: Record<ErrorCode, number> = {
   'no-receivers': 409,
   'scheduled-in-past': 400,
   'notification-already-sent': 409,
+  'payload-too-large': 413,
 };
+
+/**
+ * The largest request body the API takes (the API Gateway HTTP API stops at 10 MB, Lambda at 6 MB;
+ * JSON bodies of this app are a few kilobytes, files go to S3): a larger one is 'payload-too-large'.
+ */
+export const MAX_API_BODY_BYTES = 1024 * 1024;
+/** API Gateway's own limit: the local gateway refuses larger bodies before any handler runs, with the same 413. */
+export const API_GATEWAY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */
 export type ErrorBody = { error: { code: ErrorCode; fields?: Record<string, string> } };

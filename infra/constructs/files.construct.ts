@@ -55,11 +55,11 @@ export class Files extends Construct {
     });
   }
 
-  /** Presigned PUT and GET from the browser are cross-origin requests to S3. */
+  /** Presigned POST uploads and GET downloads from the browser are cross-origin requests to S3. */
   allowBrowserAccessFrom(origins: string[]) {
     this.bucket.addCorsRule({
       allowedOrigins: origins,
-      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
       allowedHeaders: ['*'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,

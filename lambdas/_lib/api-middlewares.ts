@@ -1,6 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { MAX_API_BODY_BYTES } from '../../shared/errors.js';
 import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes/index.js';
 import { AppError } from './app-error.js';
 import { resolveCaller, type Caller } from './caller.js';
@@ -115,6 +116,7 @@ export const authorizeCaller = (): ApiMiddleware => ({
 const parseBody = (event: ApiEvent): unknown => {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text, 'utf8') > MAX_API_BODY_BYTES) throw new AppError('payload-too-large');
   try {
     return JSON.parse(text);
   } catch {

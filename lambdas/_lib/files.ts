@@ -1,5 +1,13 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  MAX_IMPORT_FILE_BYTES,
+  TIMETABLE_IMPORT_KEY_PREFIX,
+  UNTIS_UPLOAD_CONTENT_TYPE,
+} from '../../shared/schemas/timetable-import.schema.js';
+import type { PresignedUpload } from '../../shared/schemas/upload.schema.js';
+import { IMPORT_CONTENT_TYPE, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { env } from './env.js';
 
 /**
@@ -28,9 +36,44 @@ export const presignDownload = (key: string, fileName: string, expiresInSeconds:
     { expiresIn: expiresInSeconds },
   );
 
-/** A PUT URL valid for `expiresInSeconds`; the browser must send the same content type. */
-export const presignUpload = (key: string, contentType: string, expiresInSeconds: number) =>
-  getSignedUrl(s3, new PutObjectCommand({ Bucket: env.filesBucket, Key: key, ContentType: contentType }), { expiresIn: expiresInSeconds });
+/**
+ * Every file the browser uploads has a purpose: its largest size, its content types and its folder.
+ * A new kind of upload adds its purpose here and uses presignUpload; nothing else writes from the browser.
+ */
+export const uploadPurposes = {
+  userImport: { maxBytes: MAX_IMPORT_BYTES, contentTypes: [IMPORT_CONTENT_TYPE], folder: 'user-imports/' },
+  timetableImport: { maxBytes: MAX_IMPORT_FILE_BYTES, contentTypes: [UNTIS_UPLOAD_CONTENT_TYPE], folder: TIMETABLE_IMPORT_KEY_PREFIX },
+} as const satisfies Record<string, { maxBytes: number; contentTypes: readonly string[]; folder: string }>;
+export type UploadPurpose = keyof typeof uploadPurposes;
+
+/** The key of an upload: the purpose's folder, the caller's school, then the name the service chose. */
+export const uploadKey = (purpose: UploadPurpose, schoolId: string, name: string) => `${uploadPurposes[purpose].folder}${schoolId}/${name}`;
+
+/**
+ * A presigned POST (browser-based upload) valid for `expiresInSeconds`: the policy fixes the key,
+ * the content type and the size range (1 byte to the purpose's maximum), so S3 refuses anything else.
+ */
+export const presignUpload = async (
+  purpose: UploadPurpose,
+  schoolId: string,
+  name: string,
+  expiresInSeconds: number,
+  contentType: string = uploadPurposes[purpose].contentTypes[0],
+): Promise<PresignedUpload> => {
+  const { maxBytes, contentTypes } = uploadPurposes[purpose];
+  if (!(contentTypes as readonly string[]).includes(contentType)) throw new Error(`content type ${contentType} is not one of ${purpose}`);
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: env.filesBucket,
+    Key: uploadKey(purpose, schoolId, name),
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: expiresInSeconds,
+  });
+  return { url, fields };
+};
 
 /** The object's bytes, or null when nothing was uploaded under the key; larger than `maxBytes` throws. */
 export const readFile = async (key: string, maxBytes: number): Promise<Uint8Array | null> => {

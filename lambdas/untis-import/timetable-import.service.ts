@@ -4,8 +4,6 @@ import { publishEvent } from '../../events/publish.js';
 import type { z } from 'zod';
 import {
   MAX_IMPORT_FILE_BYTES,
-  TIMETABLE_IMPORT_KEY_PREFIX,
-  UNTIS_UPLOAD_CONTENT_TYPE,
   type createTimetableImportBodySchema,
   type DetectedFile,
   type TimetableImportJob,
@@ -13,7 +11,7 @@ import {
 } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { FileTooLargeError, presignUpload, readFile } from '../_lib/files.js';
+import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
@@ -30,7 +28,7 @@ export const LOCK_STALE_MS = 15 * 60 * 1000;
 const UPLOAD_URL_SECONDS = 15 * 60;
 
 /** Uploads live under the school and the job: a key is never built from client input. */
-const uploadKey = (schoolId: string, jobId: string, index: number) => `${TIMETABLE_IMPORT_KEY_PREFIX}${schoolId}/${jobId}/${index}`;
+const uploadName = (jobId: string, index: number) => `${jobId}/${index}`;
 
 export const toJobView = (item: ImportJobItem): TimetableImportJob => ({
   jobId: item.jobId,
@@ -60,7 +58,10 @@ export const createTimetableImport = async (
   body: z.infer<typeof createTimetableImportBodySchema>,
 ): Promise<TimetableImportUploads> => {
   const jobId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
-  const files = body.files.map((file, index) => ({ name: file.name, key: uploadKey(caller.schoolId, jobId, index) }));
+  const files = body.files.map((file, index) => ({
+    name: file.name,
+    key: uploadKey('timetableImport', caller.schoolId, uploadName(jobId, index)),
+  }));
   await importJobEntity
     .create({
       schoolId: caller.schoolId,
@@ -75,7 +76,10 @@ export const createTimetableImport = async (
   return {
     jobId,
     uploads: await Promise.all(
-      files.map(async (file) => ({ name: file.name, url: await presignUpload(file.key, UNTIS_UPLOAD_CONTENT_TYPE, UPLOAD_URL_SECONDS) })),
+      files.map(async (file, index) => ({
+        name: file.name,
+        upload: await presignUpload('timetableImport', caller.schoolId, uploadName(jobId, index), UPLOAD_URL_SECONDS),
+      })),
     ),
   };
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { ImportProblem, ImportRow } from '../../shared/user-import/import-format.js';
-import { IMPORT_CONTENT_TYPE, importMessages, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
+import { importMessages, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { findDuplicates, findExisting, type ExistingMatch, type ImportDuplicate } from '../../shared/user-import/import-matching.js';
 import { decodeImportFile, parseImportCsv } from '../../shared/user-import/import-rows.js';
 import type { UserImportCheck, UserImportStatus } from '../../shared/schemas/user-import.schema.js';
@@ -9,7 +9,7 @@ import { publishEvent } from '../../events/publish.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { env } from '../_lib/env.js';
-import { FileTooLargeError, presignUpload, readFile } from '../_lib/files.js';
+import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listSchoolPeople, type SchoolPerson } from '../users/imported-user.service.js';
 import { userImportEntity } from './user-import.entity.js';
@@ -21,7 +21,7 @@ const UPLOAD_URL_SECONDS = 300;
 const KEEP_IMPORT_DAYS = 30;
 
 /** The CSV's key: always under the caller's school, never from client input. */
-const fileKeyOf = (schoolId: string, importId: string) => `user-imports/${schoolId}/${importId}.csv`;
+const fileNameOf = (importId: string) => `${importId}.csv`;
 
 export const roleOf = (item: Pick<UserImport, 'group'>) => (item.group === 'students' ? 'student' : 'tutor');
 
@@ -40,7 +40,7 @@ const activeSchoolYearOf = async (schoolId: string) => {
 export const createUserImport = async (caller: Caller, input: Pick<UserImport, 'group' | 'encoding'>) => {
   const schoolYearId = await activeSchoolYearOf(caller.schoolId);
   const importId = randomUUID();
-  const fileKey = fileKeyOf(caller.schoolId, importId);
+  const fileKey = uploadKey('userImport', caller.schoolId, fileNameOf(importId));
   await userImportEntity
     .create({
       schoolId: caller.schoolId,
@@ -54,7 +54,7 @@ export const createUserImport = async (caller: Caller, input: Pick<UserImport, '
       expiresAt: Math.floor(Date.now() / 1000) + KEEP_IMPORT_DAYS * 86_400,
     })
     .go();
-  return { importId, uploadUrl: await presignUpload(fileKey, IMPORT_CONTENT_TYPE, UPLOAD_URL_SECONDS) };
+  return { importId, upload: await presignUpload('userImport', caller.schoolId, fileNameOf(importId), UPLOAD_URL_SECONDS) };
 };
 
 export const getImport = async (schoolId: string, importId: string): Promise<UserImport> => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { API_GATEWAY_BODY_LIMIT_BYTES, type ErrorBody } from '../../shared/errors.js';
 import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
 import { repoRoot } from './stack-config.js';
 
@@ -35,17 +36,16 @@ const lambdaContext = (domain: string, requestId: string): Context => ({
   succeed: () => undefined,
 });
 
+/** The body, or null when it grows beyond API Gateway's payload limit (the rest is drained unread). */
 const readBody = (request: http.IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
+  new Promise<Buffer | null>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      // API Gateway's payload limit.
-      if (size > 10 * 1024 * 1024) reject(new Error('payload too large'));
-      else chunks.push(chunk);
+      if (size <= API_GATEWAY_BODY_LIMIT_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(size > API_GATEWAY_BODY_LIMIT_BYTES ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
 
@@ -96,9 +96,11 @@ export const startLocalGateway = async (options: GatewayOptions) => {
       const method = request.method ?? 'GET';
       const match = findRoute(method, url.pathname);
       if (!match) return send(404, { message: 'Not Found' });
+      // API Gateway refuses a body over its limit before anything else; the 413 carries the API's code here.
+      const body = await readBody(request);
+      if (!body) return send(413, { error: { code: 'payload-too-large' } } satisfies ErrorBody);
       const payload = await authorize(match.definition, request.headers.authorization);
       if (payload === null) return send(401, { message: 'Unauthorized' });
-      const body = await readBody(request);
       const requestId = randomUUID();
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),

@@ -125,7 +125,7 @@ const createFilesBucket = async (config: StackConfig) => {
         CORSRules: [
           {
             AllowedOrigins: [`http://127.0.0.1:${config.ports.web}`, `http://localhost:${config.ports.web}`],
-            AllowedMethods: ['GET', 'PUT'],
+            AllowedMethods: ['GET', 'POST'],
             AllowedHeaders: ['*'],
             MaxAgeSeconds: 3000,
           },

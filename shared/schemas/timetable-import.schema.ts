@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.schema.js';
 import { importWarningSchema } from './timetable-import-warning.schema.js';
 import { singleLineText } from './text.schema.js';
+import { presignedUploadSchema } from './upload.schema.js';
 
 /**
  * Admin 'Stundenplan importieren': Untis exports uploaded to S3, inspected, then imported by a job
@@ -40,7 +41,7 @@ export const timetableImportParamsSchema = z.object({ jobId: idSchema }).strict(
 /** One upload target: PUT the file's bytes to `url` (presigned, school-scoped key, 15 minutes). */
 export const timetableImportUploadsSchema = z.object({
   jobId: z.string(),
-  uploads: z.array(z.object({ name: z.string(), url: z.string() })),
+  uploads: z.array(z.object({ name: z.string(), upload: presignedUploadSchema })),
 });
 export type TimetableImportUploads = z.infer<typeof timetableImportUploadsSchema>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { importEncodings, importGroups } from '../user-import/import-format.js';
 import { idSchema } from './common.schema.js';
+import { presignedUploadSchema } from './upload.schema.js';
 
 export const importGroupSchema = z.enum(importGroups);
 export const importEncodingSchema = z.enum(importEncodings);
 
 export const createUserImportBodySchema = z.object({ group: importGroupSchema, encoding: importEncodingSchema }).strict();
-/** The new import and where the browser PUTs the CSV (a presigned S3 URL, valid for minutes). */
-export const userImportCreatedSchema = z.object({ importId: idSchema, uploadUrl: z.string().url() });
+/** The new import and where the browser uploads the CSV (a presigned POST, valid for minutes). */
+export const userImportCreatedSchema = z.object({ importId: idSchema, upload: presignedUploadSchema });
 
 export const userImportParamsSchema = z.object({ importId: idSchema }).strict();
 

@@ -327,12 +327,13 @@ describe('files bucket', () => {
     );
   });
 
-  it('allows presigned PUT and GET from the web origin only', () => {
+  it('allows presigned POST uploads and GET from the web origin only, no PUT', () => {
     const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
     const [, bucket] = filesBucket();
+    expect(bucket.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).not.toContain('PUT');
     expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({
-        AllowedMethods: expect.arrayContaining(['GET', 'PUT']),
+        AllowedMethods: expect.arrayContaining(['GET', 'POST']),
         AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
       }),
     ]);

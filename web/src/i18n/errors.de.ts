@@ -41,6 +41,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'no-receivers': 'Es wurden keine registrierten Empfänger gefunden.',
   'scheduled-in-past': 'Der Zeitpunkt darf nicht in der Vergangenheit liegen.',
   'notification-already-sent': 'Diese Benachrichtigung wurde bereits gesendet.',
+  'payload-too-large': 'Die Daten sind zu groß.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

@@ -16,12 +16,13 @@ const gatewayUnavailable = [502, 503, 504];
 
 /**
  * Reads `{ "error": { "code", "fields"? } }`. A gateway failure without a body (proxy, CloudFront)
- * is a network error; anything else becomes an error without code.
+ * is a network error, its 413 'payload-too-large'; anything else becomes an error without code.
  */
 export const apiErrorFromBody = (status: number, body: unknown): ApiError => {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   const given = error && typeof error.code === 'string' && error.code !== '' ? error.code : null;
-  const code = given ?? (gatewayUnavailable.includes(status) ? 'network-error' : null);
+  // API Gateway answers a body over its limits with a 413 of its own, without our error body.
+  const code = given ?? (gatewayUnavailable.includes(status) ? 'network-error' : status === 413 ? 'payload-too-large' : null);
   const fields =
     error && isRecord(error.fields)
       ? Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [key, String(value)]))

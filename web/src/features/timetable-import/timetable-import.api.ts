@@ -1,4 +1,5 @@
-import { UNTIS_UPLOAD_CONTENT_TYPE, type TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import { uploadFormData } from '../../../../shared/schemas/upload.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -7,14 +8,14 @@ const POLL_MS = 1000;
 
 export const isActive = (job: TimetableImportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
-/** Creates the import job, PUTs every file to its presigned URL and lets the server say what each file is. */
+/** Creates the import job, uploads every file with its presigned POST and lets the server say what each file is. */
 export const uploadAndInspect = async (files: File[]): Promise<TimetableImportJob> => {
   const { jobId, uploads } = await callApi('createTimetableImport', {
     body: { files: files.map((file) => ({ name: file.name, size: file.size })) },
   });
   const answers = await Promise.all(
     uploads.map((upload, index) =>
-      fetch(upload.url, { method: 'PUT', headers: { 'Content-Type': UNTIS_UPLOAD_CONTENT_TYPE }, body: files[index] }).catch(() => null),
+      fetch(upload.upload.url, { method: 'POST', body: uploadFormData(upload.upload, files[index]) }).catch(() => null),
     ),
   );
   if (answers.some((answer) => !answer?.ok)) throw new ApiError(0, 'network-error');

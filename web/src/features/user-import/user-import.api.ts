@@ -1,5 +1,5 @@
+import { uploadFormData } from '../../../../shared/schemas/upload.schema.js';
 import type { UserImportStatus } from '../../../../shared/schemas/user-import.schema.js';
-import { IMPORT_CONTENT_TYPE } from '../../../../shared/user-import/import-format.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -9,13 +9,11 @@ const POLL_MS = 1000;
 
 export const isFinished = (status: UserImportStatus | undefined) => status?.status === 'done' || status?.status === 'failed';
 
-/** Creates the import, PUTs the file to its presigned URL and lets the server check it again. */
+/** Creates the import, uploads the file with its presigned POST and lets the server check it again. */
 export const uploadAndCheck = async (values: ImportFileFormValues) => {
-  const { importId, uploadUrl } = await callApi('createUserImport', { body: { group: values.group, encoding: values.encoding } });
-  const upload = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Type': IMPORT_CONTENT_TYPE }, body: values.file[0] }).catch(
-    () => null,
-  );
-  if (!upload?.ok) throw new ApiError(0, 'network-error');
+  const { importId, upload } = await callApi('createUserImport', { body: { group: values.group, encoding: values.encoding } });
+  const stored = await fetch(upload.url, { method: 'POST', body: uploadFormData(upload, values.file[0]) }).catch(() => null);
+  if (!stored?.ok) throw new ApiError(0, 'network-error');
   return { importId, check: await callApi('checkUserImport', { params: { importId } }) };
 };
 
