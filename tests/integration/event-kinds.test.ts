@@ -4,6 +4,7 @@ import { addDays } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * Course, special-event and meeting dates and student changes of the demo seed
@@ -28,8 +29,21 @@ const weekOf = async (username: string, actingStudent?: string) => {
 };
 const named = (events: WeekplanEvent[], displayName: string) => events.filter((event) => event.displayName === displayName);
 const fifthOnFriday = (events: WeekplanEvent[]) => events.filter((event) => event.day === friday && event.blockId === 'b5');
-const detail = (collectionName: WeekplanEvent['collection'], id: string) =>
-  callRoute('getEventDetail', { token: people['lehrer.mueller'].token, params: { collectionName, id } });
+/** Event detail as Herr Müller (class teacher of 7a, in the Lehrerkonferenz) unless another tutor is named. */
+const detail = (collectionName: WeekplanEvent['collection'], id: string, tutor = 'lehrer.mueller') =>
+  callRoute('getEventDetail', { token: people[tutor].token, params: { collectionName, id } });
+
+/** AG Robotik's tutor has no account and the course has no class tutor: under myGroups 'all' every tutor may open it. */
+const withEveryGroupVisible = async <T>(run: () => Promise<T>) => {
+  useStackDynamoDb();
+  const { schoolEntity } = await import('../../lambdas/schools/school.entity.js');
+  await schoolEntity.patch({ schoolId: 'lindenhof' }).set({ myGroups: 'all' }).go();
+  try {
+    return await run();
+  } finally {
+    await schoolEntity.patch({ schoolId: 'lindenhof' }).set({ myGroups: 'own' }).go();
+  }
+};
 
 describe('course, special-event and meeting dates', () => {
   it('show the course date to its participants, with its course', async () => {
@@ -62,7 +76,7 @@ describe('course, special-event and meeting dates', () => {
 
   it('open in event detail under their own collection only', async () => {
     const [course] = named(await weekOf('schueler.anna'), 'AG Robotik');
-    const answer = await detail('courseDates', course.id);
+    const answer = await withEveryGroupVisible(() => detail('courseDates', course.id));
     expect(answer.status).toBe(200);
     expect((answer.body as EventDetail).students.map((student) => student.displayName).sort()).toEqual(['Anna Weber', 'Ben Weber']);
     expect((await detail('lessonDates', course.id)).status).toBe(404);
@@ -104,7 +118,7 @@ describe('student changes', () => {
     expect(historyDetail.students.map((student) => student.uid)).not.toContain(people['schueler.anna'].uid);
 
     const biologyId = history.id.replace(/^7a-/, '9b-');
-    const biology = await detail('lessonDates', biologyId);
+    const biology = await detail('lessonDates', biologyId, 'lehrer.schmidt');
     expect(biology.status).toBe(200);
     expect((biology.body as EventDetail).students).toContainEqual(
       expect.objectContaining({ uid: people['schueler.anna'].uid, group: '7a', allocating: true }),
