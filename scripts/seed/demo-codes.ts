@@ -10,8 +10,8 @@ const kindLabels: Record<ActivationCodeKind, string> = {
 
 /** A code such as `stud007`: letters, then a zero-padded number. */
 const numberedCode = (code: string) => {
-  const match = /^(?<prefix>[a-z]+)(?<digits>\d+)$/.exec(code);
-  return match?.groups ? { prefix: match.groups.prefix, digits: match.groups.digits ?? '' } : undefined;
+  const prefix = code.replace(/\d+$/, '');
+  return /^[a-z]+$/.test(prefix) && prefix.length < code.length ? { prefix, digits: code.slice(prefix.length) } : undefined;
 };
 
 /** `stud001 … stud040` when more than two codes count up under one prefix, else the codes one by one. */

@@ -124,7 +124,12 @@ export const pendingDemoPeople: PendingPerson[] = [...lindenhofTutors, ...linden
 
 /** Whose code it is: a pending person (by uid) or a registered demo student (by username, for guardians). */
 export type DemoCodeOwner = { uid: string; displayName: string } | { username: string; displayName: string };
-export type DemoActivationCode = { code: string; schoolId: string; kind: ActivationCodeKind; owner: DemoCodeOwner };
+export interface DemoActivationCode {
+  code: string;
+  schoolId: string;
+  kind: ActivationCodeKind;
+  owner: DemoCodeOwner;
+}
 
 /** Every activation code the demo seed writes, in this order: the one source of the seed, the start banner and the README. */
 export const demoActivationCodes: DemoActivationCode[] = [

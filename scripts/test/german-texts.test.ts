@@ -15,14 +15,13 @@ describe('German texts', () => {
     expect(ofFolder('web/src/i18n').length).toBeGreaterThan(300);
     expect(ofFolder('shared/user-import').length).toBeGreaterThan(10);
     expect(ofFolder('lambdas/untis-import').length).toBeGreaterThan(30);
-    expect(texts).toContainEqual(
-      expect.objectContaining({ file: 'web/src/i18n/registration.de.ts', text: expect.stringContaining('Bitte vergib dir nun') }),
-    );
+    const accepted = texts.find(({ file, text }) => file === 'web/src/i18n/registration.de.ts' && text.includes('Bitte vergib dir nun'));
+    expect(accepted).toBeDefined();
   });
 
   it('contain none of the known wrong forms', () => {
     const slips = texts.flatMap(({ file, line, text }) =>
-      wrongFormsIn(text).map((rule) => `${file}:${line}: "${text}" — ${String(rule.form)}: ${rule.why}`),
+      wrongFormsIn(text).map((rule) => `${file}:${String(line)}: "${text}" — ${String(rule.form)}: ${rule.why}`),
     );
     expect(slips).toEqual([]);
   });

@@ -3,10 +3,18 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** A text a source file spells out, with where it stands. */
-export type SourceText = { file: string; line: number; text: string };
+export interface SourceText {
+  file: string;
+  line: number;
+  text: string;
+}
 
 /** A known slip: the wrong form, why it is wrong, and a text with it (kept as the rule's own test case). */
-export type WrongForm = { form: string | RegExp; why: string; example: string };
+export interface WrongForm {
+  form: string | RegExp;
+  why: string;
+  example: string;
+}
 
 /**
  * Forms no user-visible German text may contain. Most came from the spec or the code once and were
