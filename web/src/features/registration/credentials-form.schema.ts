@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { registrationTexts } from '../../i18n/registration.de.js';
 
@@ -37,3 +38,5 @@ export const credentialsFormSchema = (kind: 'guardian' | 'tutor' | 'student') =>
 
 export type CredentialsFormInput = z.input<ReturnType<typeof credentialsFormSchema>>;
 export type CredentialsFormValues = z.output<ReturnType<typeof credentialsFormSchema>>;
+/** The credentials form as its fields see it. */
+export type CredentialsForm = UseFormReturn<CredentialsFormInput, unknown, CredentialsFormValues>;

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CUSTOM_SUBJECT_MAX_LENGTH,
@@ -81,3 +82,8 @@ export const signedInTicketDefaults = (bootstrap: Bootstrap): Partial<SupportTic
   email: bootstrap.user.email ?? '',
   username: bootstrap.user.username,
 });
+
+/** A field's registration with its error, spread onto an Amplify field. */
+export type TicketField = (
+  name: keyof SupportTicketFormValues,
+) => UseFormRegisterReturn<keyof SupportTicketFormValues> & { hasError: boolean; errorMessage: string | undefined };

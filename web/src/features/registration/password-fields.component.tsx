@@ -1,0 +1,31 @@
+import { PasswordField } from '@aws-amplify/ui-react';
+import { registrationTexts } from '../../i18n/registration.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import type { CredentialsForm } from './credentials-form.schema.js';
+
+const t = registrationTexts.credentials;
+
+/** The new password, twice. */
+export const PasswordFields = ({ form }: { form: CredentialsForm }) => {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      {(['password', 'passwordRepeat'] as const).map((field) => (
+        <PasswordField
+          key={field}
+          label={field === 'password' ? t.password : t.passwordRepeat}
+          autoComplete="new-password"
+          showPasswordButtonLabel={texts.login.showPassword}
+          passwordIsHiddenLabel={texts.login.passwordHidden}
+          passwordIsShownLabel={texts.login.passwordShown}
+          hasError={Boolean(errors[field])}
+          errorMessage={errors[field]?.message}
+          {...register(field)}
+        />
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,28 @@
+import { SelectField, TextField } from '@aws-amplify/ui-react';
+import { CUSTOM_TOPIC, supportRoles, supportTopics } from '../../../../shared/schemas/support.schema.js';
+import { texts } from '../../i18n/texts.de.js';
+import type { TicketField } from './support-ticket-form.schema.js';
+
+const { support } = texts;
+
+/** 'Thema' (a preset or an own subject) and 'Ich bin'. */
+export const TopicAndRoleFields = ({ field, topic }: { field: TicketField; topic: string }) => (
+  <>
+    <SelectField label={support.topic} placeholder={support.topicPlaceholder} {...field('topic')}>
+      {supportTopics.map((preset) => (
+        <option key={preset} value={preset}>
+          {preset}
+        </option>
+      ))}
+      <option value={CUSTOM_TOPIC}>{support.customTopic}</option>
+    </SelectField>
+    {topic === CUSTOM_TOPIC && <TextField label={support.customSubject} {...field('customSubject')} />}
+    <SelectField label={support.role} placeholder={support.rolePlaceholder} {...field('role')}>
+      {supportRoles.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
+  </>
+);
