@@ -1,101 +1,12 @@
-import { Alert, Button, CheckboxField, Flex, SelectField, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
-import type { UserPushDay } from '../../../../shared/push-settings.js';
-import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { errorCodeOf } from '../../lib/error-code.js';
 import { CalendarFeedSection } from '../calendar-feed/index.js';
-import { updatePushSettings, usePushSettings } from './account.api.js';
-import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
-import './account.css';
+import { usePushSettings } from './account.api.js';
+import { PushSettingsForm } from './push-settings.form.js';
 
 const { settings } = texts;
-
-type Outcome = { ok: true } | { ok: false; code: string | null } | null;
-
-const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved: (saved: PushSettings) => void }) => {
-  const [days, setDays] = useState<UserPushDay[]>(
-    initial.days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })),
-  );
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
-  const errors = initial.days.map((day, index) => (days[index].disabled ? {} : pushDayErrors(day, days[index])));
-  const invalid = errors.some((error) => error.starttime || error.endtime);
-
-  const change = (index: number, patch: Partial<UserPushDay>) => {
-    setOutcome(null);
-    setDays(days.map((day, position) => (position === index ? { ...day, ...patch } : day)));
-  };
-  const save = async () => {
-    setSaving(true);
-    try {
-      onSaved(await updatePushSettings(days));
-      setOutcome({ ok: true });
-    } catch (error) {
-      setOutcome({ ok: false, code: errorCodeOf(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!invalid) void save();
-      }}
-      data-testid="push-settings-form"
-    >
-      <Flex direction="column" gap="small">
-        <Text>{settings.pushIntro}</Text>
-        {initial.days.map((day, index) => (
-          <fieldset key={day.weekday} className="push-day" data-testid={`push-day-${day.weekday}`}>
-            <legend className="push-day__name">{settings.weekdays[index]}</legend>
-            <Flex gap="small" wrap="wrap" alignItems="flex-start">
-              {(['starttime', 'endtime'] as const).map((field) => (
-                <SelectField
-                  key={field}
-                  label={field === 'starttime' ? settings.start : settings.end}
-                  size="small"
-                  value={days[index][field]}
-                  isDisabled={days[index].disabled}
-                  hasError={Boolean(errors[index][field])}
-                  errorMessage={errors[index][field]}
-                  onChange={(event) => change(index, { [field]: event.target.value })}
-                  flex="1 1 8rem"
-                >
-                  {pushTimeOptions.map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </SelectField>
-              ))}
-            </Flex>
-            {day.school.allowToDisable && (
-              <CheckboxField
-                name={`disabled-${day.weekday}`}
-                label={settings.disabled}
-                size="small"
-                checked={days[index].disabled}
-                onChange={(event) => change(index, { disabled: event.target.checked })}
-              />
-            )}
-          </fieldset>
-        ))}
-        {outcome?.ok && <Alert variation="success">{settings.saved}</Alert>}
-        {outcome && !outcome.ok && <Alert variation="error">{errorText(outcome.code)}</Alert>}
-        <Button type="submit" variation="primary" alignSelf="flex-end" isDisabled={invalid} isLoading={saving}>
-          {settings.save}
-        </Button>
-      </Flex>
-    </form>
-  );
-};
 
 /** 'Einstellungen': push times per weekday inside the school's window, and the calendar subscription. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {

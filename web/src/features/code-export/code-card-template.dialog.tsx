@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { CODE_CARD_HEADING_MAX, CODE_CARD_INTRO_MAX, type CodeCardTemplate } from '../../../../shared/schemas/code-export.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
+import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { codeExportTexts } from '../../i18n/code-export.de.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updateCodeCardTemplate, useCodeCardTemplate } from './code-export.api.js';
 
@@ -17,8 +17,6 @@ const templateFormSchema = z.object({
   heading: z.string().trim().min(1, texts.headingRequired).max(CODE_CARD_HEADING_MAX, texts.tooLong(CODE_CARD_HEADING_MAX)),
   intro: z.string().trim().max(CODE_CARD_INTRO_MAX, texts.tooLong(CODE_CARD_INTRO_MAX)),
 });
-
-type Outcome = { ok: true } | { ok: false; code: string | null } | null;
 
 const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSaved: (template: CodeCardTemplate) => void }) => {
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -33,7 +31,7 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
   const submit = async (values: CodeCardTemplate) => {
     try {
       onSaved(await updateCodeCardTemplate(values));
-      setOutcome({ ok: true });
+      setOutcome({ ok: true, text: texts.saved });
     } catch (error) {
       setOutcome({ ok: false, code: errorCodeOf(error) });
     }
@@ -54,11 +52,7 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
           errorMessage={errors.intro?.message}
           {...register('intro', { onChange: () => setOutcome(null) })}
         />
-        {outcome && (
-          <Alert variation={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.ok ? texts.saved : errorText(outcome.code)}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting}>
           {texts.save}
         </Button>
