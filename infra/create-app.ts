@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { repoPath } from './repo-paths.js';
 import { readStageConfig } from './stage-config.js';
+import { EDGE_FIREWALL_REGION, EdgeFirewallStack } from './stacks/edge-firewall-stack.js';
 import { SchulappStack } from './stacks/schulapp-stack.js';
 
 // School data stays in Frankfurt unless `-c region=...` says otherwise. CDK_DEFAULT_REGION is not
@@ -8,19 +9,25 @@ import { SchulappStack } from './stacks/schulapp-stack.js';
 const defaultRegion = 'eu-central-1';
 
 /**
- * The CDK app for one stage. The CLI passes cdk.json's context through the environment; tests
- * pass it (with their stage) as `context`.
+ * The CDK app for one stage: the web firewall (in us-east-1, as CloudFront requires) and the app
+ * stack, which references the firewall across regions. The CLI passes cdk.json's context through
+ * the environment; tests pass it (with their stage) as `context`.
  */
 export const createSchulappApp = (context: Record<string, unknown> = {}) => {
   const app = new App({ context });
   const config = readStageConfig(app.node);
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const firewall = new EdgeFirewallStack(app, `SchulappEdgeFirewall-${config.stage}`, {
+    config,
+    env: { account, region: EDGE_FIREWALL_REGION },
+    crossRegionReferences: true,
+  });
   const stack = new SchulappStack(app, `SchulappStack-${config.stage}`, {
     ...config,
     webDistDir: repoPath('web/dist'),
-    env: {
-      account: process.env.CDK_DEFAULT_ACCOUNT,
-      region: String(app.node.tryGetContext('region') ?? defaultRegion),
-    },
+    webAclArn: firewall.webAclArn,
+    env: { account, region: String(app.node.tryGetContext('region') ?? defaultRegion) },
+    crossRegionReferences: true,
   });
-  return { app, stack };
+  return { app, stack, firewall };
 };

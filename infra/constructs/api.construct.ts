@@ -1,6 +1,7 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -13,7 +14,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { domains, routeEntries } from '../../shared/routes/index.js';
+import { domains, routeEntries, routeKey, type RouteName } from '../../shared/routes/index.js';
 import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import type { Auth } from './auth.construct.js';
 import type { DomainFunctions } from './domain-functions.construct.js';
@@ -34,6 +35,33 @@ const accessLogFormat = AccessLogFormat.custom(
   }),
 );
 
+type Throttle = { rateLimit: number; burstLimit: number };
+
+/** Every other route: requests per second and burst across all schools. */
+export const defaultThrottle: Throttle = { rateLimit: 200, burstLimit: 400 };
+
+/**
+ * Routes that are public or start work far beyond one request get their own, lower limits, so a
+ * burst on them (a registration rush, one school's imports) cannot take the Lambda concurrency
+ * every school's everyday requests need.
+ */
+export const routeThrottles: Partial<Record<RouteName, Throttle>> = {
+  getHealth: { rateLimit: 5, burstLimit: 10 },
+  checkActivationCode: { rateLimit: 20, burstLimit: 40 },
+  registerTutor: { rateLimit: 10, burstLimit: 20 },
+  registerStudent: { rateLimit: 10, burstLimit: 20 },
+  registerGuardian: { rateLimit: 10, burstLimit: 20 },
+  createSupportTicket: { rateLimit: 2, burstLimit: 5 },
+  getCalendarFile: { rateLimit: 20, burstLimit: 50 },
+  createCodeExport: { rateLimit: 2, burstLimit: 5 },
+  createUserImport: { rateLimit: 5, burstLimit: 10 },
+  checkUserImport: { rateLimit: 5, burstLimit: 10 },
+  startUserImport: { rateLimit: 5, burstLimit: 10 },
+  createTimetableImport: { rateLimit: 5, burstLimit: 10 },
+  inspectTimetableImport: { rateLimit: 5, burstLimit: 10 },
+  startTimetableImport: { rateLimit: 5, burstLimit: 10 },
+};
+
 /** HTTP API with one route per entry of the route table; signed-in routes need a Cognito ID token. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -43,10 +71,10 @@ export class Api extends Construct {
 
     this.httpApi = new HttpApi(this, 'HttpApi', { apiName: resourceName(config), createDefaultStage: false });
 
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      throttle: defaultThrottle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(
           new LogGroup(this, 'AccessLogs', { retention: logRetention(config), removalPolicy: dataRemovalPolicy(config) }),
@@ -70,14 +98,29 @@ export class Api extends Construct {
       ]),
     );
 
+    // RouteSettings is plain JSON in CloudFormation: the keys keep CloudFormation's casing.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const [name, route] of routeEntries) {
-      new HttpRoute(this, name, {
+      const httpRoute = new HttpRoute(this, name, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations[route.domain],
         authorizer: route.access === 'public' ? publicAccess : signedIn,
       });
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${name} is public in the route table: callers have no account yet (registration, support) or authenticate otherwise (the calendar feed's secret token); the handler validates, rate-limits and the firewall guards it.`,
+        });
+      }
+      const throttle = routeThrottles[name];
+      if (throttle) {
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+        // Route settings name existing routes only.
+        stage.node.addDependency(httpRoute);
+      }
     }
+    (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   /** Host name of the API's own endpoint, the origin CloudFront forwards /api/* to. */

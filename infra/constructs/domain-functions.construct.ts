@@ -1,14 +1,18 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { domains, type Domain } from '../../shared/routes/index.js';
 import { domainNeeds } from '../function-needs.js';
 import type { StageConfig } from '../stage-config.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
 
-export type DomainFunctionsProps = AppFunctionResources & { schedulerRole: IRole };
+export type DomainFunctionsProps = AppFunctionResources & {
+  schedulerRole: IRole;
+  /** The value CloudFront adds to every API request (see lambdas/_lib/edge.ts). */
+  originSecret: ISecret;
+};
 
 /** One function per domain of the route table (`lambdas/<domain>/handler.ts`), each with its own role from `lambdas/<domain>/needs.ts`. */
 export class DomainFunctions extends Construct {
@@ -22,7 +26,7 @@ export class DomainFunctions extends Construct {
     >;
   }
 
-  private createFunction(domain: Domain, { schedulerRole, ...resources }: DomainFunctionsProps) {
+  private createFunction(domain: Domain, { schedulerRole, originSecret, ...resources }: DomainFunctionsProps) {
     const needs = domainNeeds[domain];
     const fn = createAppFunction(
       this,
@@ -30,6 +34,8 @@ export class DomainFunctions extends Construct {
       { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10), needs },
       resources,
     );
+    // A dynamic reference, resolved by CloudFormation at deployment: the value is never in the template.
+    fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecret.secretValue.unsafeUnwrap());
     if (needs.weatherApiKey) this.connectWeather(fn, resources.config);
     if (needs.scheduler) this.connectScheduler(fn, schedulerRole, resources.eventBus.eventBusArn);
     // The function itself, not its versions: the stack publishes none.

@@ -6,7 +6,7 @@ import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.
 import { TIMETABLE_IMPORT_FILE_DAYS, TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
-export type FilesProps = { config: StageConfig; key: IKey };
+export type FilesProps = { config: StageConfig; key: IKey; accessLogs: s3.IBucket };
 
 /** Uploaded files; browsers read and write them with presigned URLs straight from S3. */
 export class Files extends Construct {
@@ -14,7 +14,7 @@ export class Files extends Construct {
   /** The origin presigned URLs point to; the web's CSP must allow it. */
   readonly bucketOrigin: string;
 
-  constructor(scope: Construct, id: string, { config, key }: FilesProps) {
+  constructor(scope: Construct, id: string, { config, key, accessLogs }: FilesProps) {
     super(scope, id);
     const { account, region } = Stack.of(this);
     // A fixed name lets the web's CSP name this bucket without referencing it: the bucket's CORS
@@ -31,6 +31,8 @@ export class Files extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
       versioned: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'files-bucket/',
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Deleted personal data must really go: old versions expire, then their delete markers.

@@ -8,6 +8,12 @@ import { jobSubscriptions } from '../../events/subscriptions.js';
 import { jobNeeds } from '../function-needs.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
 
+/**
+ * Imports run for minutes: a few at a time, so schools importing together cannot take the
+ * concurrency the API needs; further runs wait in Lambda's queue for the asynchronous invocation.
+ */
+export const JOB_CONCURRENCY = 3;
+
 export type JobFunctionsProps = AppFunctionResources & { deadLetterQueue: IQueue };
 
 /** Per entry of events/subscriptions.ts: the job's function (its role from infra/function-needs.ts) and the bus rule that invokes it. */
@@ -26,6 +32,7 @@ export class JobFunctions extends Construct {
           memorySize: job.memoryMb,
           timeout: Duration.minutes(job.timeoutMinutes),
           needs,
+          reservedConcurrency: JOB_CONCURRENCY,
         },
         resources,
       );

@@ -1,6 +1,8 @@
-import { CfnOutput, Duration, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { AccessLogs } from '../constructs/access-logs.construct.js';
 import { Api } from '../constructs/api.construct.js';
 import { Auth } from '../constructs/auth.construct.js';
 import { Data } from '../constructs/data.construct.js';
@@ -12,12 +14,17 @@ import { Web } from '../constructs/web.construct.js';
 import { knownShapes } from '../function-needs.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
-export type SchulappStackProps = StackProps & StageConfig & { webDistDir: string };
+export type SchulappStackProps = StackProps &
+  StageConfig & {
+    webDistDir: string;
+    /** The stage's web ACL (EdgeFirewallStack) for the distribution. */
+    webAclArn?: string;
+  };
 
 /** Everything one stage of Schulapp runs on. */
 export class SchulappStack extends Stack {
   constructor(scope: Construct, id: string, props: SchulappStackProps) {
-    const { stage, ephemeral, customDomain, weather, webDistDir, ...stackProps } = props;
+    const { stage, ephemeral, customDomain, weather, webDistDir, webAclArn, ...stackProps } = props;
     super(scope, id, { description: `Schulapp (${stage})`, ...stackProps });
     const config: StageConfig = { stage, ephemeral, customDomain, weather };
     Tags.of(this).add('app', 'schulapp');
@@ -32,9 +39,23 @@ export class SchulappStack extends Stack {
       removalPolicy: dataRemovalPolicy(config),
     });
 
+    // CloudFront sends it with every API request; the API functions refuse requests without it, so
+    // the API's own execute-api endpoint (which CloudFront needs as its origin) is of no use alone.
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: `Schulapp ${stage}: header value CloudFront adds to API requests`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the API functions receive the value by dynamic reference at deployment only, so a scheduled rotation would break the API until the next deployment; it is rotated by replacing the secret and deploying.',
+    });
+    const accessLogs = new AccessLogs(this, 'AccessLogs', { config });
+
     const auth = new Auth(this, 'Auth', { config });
     const data = new Data(this, 'Data', { config });
-    const files = new Files(this, 'Files', { config, key: dataKey });
+    const files = new Files(this, 'Files', { config, key: dataKey, accessLogs: accessLogs.bucket });
     const events = new Events(this, 'Events', { config, key: dataKey });
     const functionResources = {
       config,
@@ -46,10 +67,19 @@ export class SchulappStack extends Stack {
       supportTicketsTopic: events.supportTicketsTopic,
       knownShapes,
     };
-    const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole });
+    const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole, originSecret });
     new JobFunctions(this, 'Jobs', { ...functionResources, deadLetterQueue: events.deadLetterQueue });
     const api = new Api(this, 'Api', { config, auth, functions });
-    const web = new Web(this, 'Web', { config, api, auth, filesOrigin: files.bucketOrigin, webDistDir });
+    const web = new Web(this, 'Web', {
+      config,
+      api,
+      auth,
+      filesOrigin: files.bucketOrigin,
+      webDistDir,
+      webAclArn,
+      originSecret,
+      accessLogs: accessLogs.bucket,
+    });
     files.allowBrowserAccessFrom(web.origins);
 
     const outputs: Record<string, string> = {

@@ -42,6 +42,21 @@ describe('domain handlers', () => {
     expect(JSON.parse(response.body)).toEqual({ status: 'ok', version: '2.2.1' });
   });
 
+  it('refuse requests without the origin secret where one is configured (the API behind CloudFront)', async () => {
+    const health = routeKey(routeEntries.find(([name]) => name === 'getHealth')![1]);
+    const handler = await handlerOf('system');
+    process.env.ORIGIN_VERIFY_SECRET = 'edge-secret';
+    try {
+      const direct = await handler(event(health), context);
+      expect(direct.statusCode).toBe(403);
+      expect(JSON.parse(direct.body)).toEqual({ error: { code: 'forbidden' } });
+      const viaEdge = await handler(event(health, {}, { headers: { 'x-origin-verify': 'edge-secret' } }), context);
+      expect(viaEdge.statusCode).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+  });
+
   it('refuse protected routes without verified claims', async () => {
     const response = await (await handlerOf('session'))(event('GET /api/me'), context);
     expect(response.statusCode).toBe(401);

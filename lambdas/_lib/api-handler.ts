@@ -7,6 +7,7 @@ import {
   jsonResponse,
   mapErrors,
   observeRequest,
+  requireEdge,
   resolveRoute,
   validateInput,
   type ApiContext,
@@ -29,7 +30,7 @@ export type RouteImplementations<D extends Domain> = {
 
 /**
  * The Lambda handler of one domain: a middy chain that logs the request, maps errors to codes,
- * finds the route-table entry by the event's route key, resolves and authorizes the caller and
+ * refuses requests that bypassed CloudFront, finds the route-table entry by the event's route key, resolves and authorizes the caller and
  * validates the input; the implementation's output is validated against the table too. Every
  * invocation counts its DynamoDB requests.
  */
@@ -37,6 +38,7 @@ export const domainHandler = <D extends Domain>(domain: D, implementations: Rout
   const chain = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(observeRequest(domain))
     .use(mapErrors())
+    .use(requireEdge())
     .use(resolveRoute(domain))
     .use(authorizeCaller())
     .use(validateInput())

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_API_BODY_BYTES } from '../../shared/errors.js';
 import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes/index.js';
 import { AppError } from './app-error.js';
+import { isFromEdge } from './edge.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { env } from './env.js';
 import { log } from './logger.js';
@@ -79,6 +80,13 @@ export const mapErrors = (): ApiMiddleware => ({
       });
       request.response = jsonResponse(500, new AppError('internal').toBody());
     }
+  },
+});
+
+/** Only CloudFront reaches the API: a request to the API's own endpoint lacks the origin secret (403). */
+export const requireEdge = (): ApiMiddleware => ({
+  before: async (request) => {
+    if (!isFromEdge(request.event, env.originVerifySecret)) throw new AppError('forbidden');
   },
 });
 

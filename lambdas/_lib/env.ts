@@ -46,6 +46,10 @@ export const env = {
   get weatherCityId() {
     return process.env.WEATHER_CITY_ID || undefined;
   },
+  /** Set by CDK on the API functions: the secret CloudFront sends in `x-origin-verify`; absent locally. */
+  get originVerifySecret() {
+    return process.env.ORIGIN_VERIFY_SECRET || undefined;
+  },
   get region() {
     return process.env.AWS_REGION ?? 'eu-central-1';
   },

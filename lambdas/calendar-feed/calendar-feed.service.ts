@@ -94,8 +94,8 @@ export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedSt
  * changes their role may see (a guardian only while still linked to the child). An unknown or
  * revoked token, a removed link or person, is a plain 404 that tells nothing more.
  */
-export const getCalendarFile = async (fileName: string, sourceIp: string): Promise<string> => {
-  await countRequest({ scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 }, sourceIp);
+export const getCalendarFile = async (fileName: string, clientAddress: string): Promise<string> => {
+  await countRequest({ scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 }, clientAddress);
   const { data: token } = await calendarFeedTokenEntity.get({ tokenHash: hashOf(fileName.replace(/\.ics$/, '')) }).go();
   if (!token) throw new AppError('not-found');
   if (

@@ -1,9 +1,10 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { viewerAddress } from '../_lib/edge.js';
 import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed, getCalendarFile } from './calendar-feed.service.js';
 
 export const handler = domainHandler('calendar-feed', {
   getCalendarFeed: ({ caller }) => getCalendarFeed(caller),
   createCalendarFeed: ({ caller }) => createCalendarFeed(caller),
   deleteCalendarFeed: ({ caller }) => deleteCalendarFeed(caller),
-  getCalendarFile: ({ input, event }) => getCalendarFile(input.params.feed, event.requestContext.http.sourceIp),
+  getCalendarFile: ({ input, event }) => getCalendarFile(input.params.feed, viewerAddress(event)),
 });

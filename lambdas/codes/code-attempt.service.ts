@@ -7,5 +7,5 @@ import { countRequest } from '../rate-limits/rate-limit.service.js';
 export const CODE_ATTEMPTS_PER_MINUTE = 60;
 
 /** Counts one attempt for the address; the 61st within a minute answers 'rate-limited' (429). */
-export const countCodeAttempt = (sourceIp: string) =>
-  countRequest({ scope: 'activation-code', limit: CODE_ATTEMPTS_PER_MINUTE, windowSeconds: 60 }, sourceIp);
+export const countCodeAttempt = (clientAddress: string) =>
+  countRequest({ scope: 'activation-code', limit: CODE_ATTEMPTS_PER_MINUTE, windowSeconds: 60 }, clientAddress);

@@ -70,8 +70,8 @@ export const listLinkedStudents = async (guardianUid: string): Promise<LinkedStu
  * and the link created in one transaction, so the code serves exactly one link. The child may
  * attend another school than the guardian's own.
  */
-export const addStudentByCode = async (guardianUid: string, code: string, sourceIp: string) => {
-  await countCodeAttempt(sourceIp);
+export const addStudentByCode = async (guardianUid: string, code: string, clientAddress: string) => {
+  await countCodeAttempt(clientAddress);
   const [item] = await getCodes([code]);
   const links = await listGuardianLinks(guardianUid);
   if (item?.kind === 'guardian' && links.some((link) => link.studentUid === item.uid && link.studentSchoolId === item.schoolId)) {

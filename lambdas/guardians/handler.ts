@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { viewerAddress } from '../_lib/edge.js';
 import { addStudentByCode, removeStudentLink } from './guardian.service.js';
 
 export const handler = domainHandler('guardians', {
-  addStudentByCode: ({ caller, input, event }) => addStudentByCode(caller.uid, input.body.code, event.requestContext.http.sourceIp),
+  addStudentByCode: ({ caller, input, event }) => addStudentByCode(caller.uid, input.body.code, viewerAddress(event)),
   removeStudentLink: ({ caller, input }) => removeStudentLink(caller.uid, input.params.uid),
 });

@@ -23,9 +23,9 @@ const personOf = async (code: { schoolId: string; uid: string; kind: ActivationC
 export const checkActivationCode = async (
   code: string,
   expectedKind: ActivationCodeKind,
-  sourceIp: string,
+  clientAddress: string,
 ): Promise<ActivationCodeCheck> => {
-  await countCodeAttempt(sourceIp);
+  await countCodeAttempt(clientAddress);
   const item = await getUsableCode(code, expectedKind);
   const [person, schools] = await Promise.all([personOf(item), getSchools([item.schoolId])]);
   return {
@@ -58,8 +58,8 @@ const createAccount = async (account: NewAccount, writes: (entities: Transaction
 };
 
 /** Registration of an imported tutor or student with their own code. */
-export const registerPerson = async (kind: 'tutor' | 'student', body: RegisterPersonBody, sourceIp: string) => {
-  await countCodeAttempt(sourceIp);
+export const registerPerson = async (kind: 'tutor' | 'student', body: RegisterPersonBody, clientAddress: string) => {
+  await countCodeAttempt(clientAddress);
   const code = await getUsableCode(body.code, kind);
   await personOf(code);
   const groupDisplayName = kind === 'tutor' ? body.userInfo.groupDisplayName : undefined;
@@ -76,8 +76,8 @@ export const registerPerson = async (kind: 'tutor' | 'student', body: RegisterPe
  * Registration of a guardian with one or more children's guardian codes. The guardian's own
  * record lives in the first child's school; each child (of any school) gets a link.
  */
-export const registerGuardian = async (body: RegisterGuardianBody, sourceIp: string) => {
-  await countCodeAttempt(sourceIp);
+export const registerGuardian = async (body: RegisterGuardianBody, clientAddress: string) => {
+  await countCodeAttempt(clientAddress);
   const codes = body.codes.map((entry) => entry.code);
   if (new Set(codes).size !== codes.length) throw new AppError('duplicate-codes');
   const items = await getCodes(codes);

@@ -1,6 +1,7 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { viewerAddress } from '../_lib/edge.js';
 import { createSupportTicket } from './support.service.js';
 
 export const handler = domainHandler('support', {
-  createSupportTicket: ({ input, event }) => createSupportTicket(input.body, event.requestContext.http.sourceIp),
+  createSupportTicket: ({ input, event }) => createSupportTicket(input.body, viewerAddress(event)),
 });

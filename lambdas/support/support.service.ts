@@ -9,8 +9,8 @@ import { supportTicketEntity } from './support-ticket.entity.js';
  * Stores the ticket, then hands it to support (SNS, e-mail subscription) and announces it on the
  * bus. The bus event carries no personal data: subscribers read the ticket by its id.
  */
-export const createSupportTicket = async (body: CreateSupportTicketBody, sourceIp: string) => {
-  await countRequest({ scope: 'support-ticket', limit: SUPPORT_TICKETS_PER_HOUR, windowSeconds: 3600 }, sourceIp);
+export const createSupportTicket = async (body: CreateSupportTicketBody, clientAddress: string) => {
+  await countRequest({ scope: 'support-ticket', limit: SUPPORT_TICKETS_PER_HOUR, windowSeconds: 3600 }, clientAddress);
   const { topic, customSubject, ...fields } = body;
   const ticket = {
     ...fields,

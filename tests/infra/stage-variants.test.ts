@@ -72,6 +72,13 @@ describe('prod stage with its own domain', () => {
     });
   });
 
+  it('runs the user pool on the Plus tier with threat protection enforced', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
   it('logs at info level', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       FunctionName: 'schulapp-prod-system',
@@ -143,7 +150,8 @@ describe('ephemeral stage', () => {
       .filter(([, resource]) => resource.DeletionPolicy === 'Retain')
       .map(([id]) => id);
     expect(retained).toEqual([]);
-    template.resourceCountIs('Custom::S3AutoDeleteObjects', 2);
+    // Web, files and access-log buckets.
+    template.resourceCountIs('Custom::S3AutoDeleteObjects', 3);
   });
 });
 

@@ -18,7 +18,7 @@ const PASSWORD = 'geheim123';
 const username = () => generateUsername(Math.random, 'test');
 
 /** Calls a route from another loopback address, so rate-limit tests get their own counter. */
-const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: string) =>
+const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) =>
   new Promise<{ status: number; body: any }>((resolve, reject) => {
     const definition = routes[name];
     const target = new URL(`${stack.apiUrl}${buildPath(definition.path, {})}`);
@@ -34,6 +34,7 @@ const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: stri
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extraHeaders,
         },
       },
       (response) => {
@@ -108,6 +109,23 @@ describe('activation code check', () => {
     expect(answers[60]).toMatchObject({ status: 429, body: { error: { code: 'rate-limited' } } });
     const other = await callFrom('127.0.0.78', 'checkActivationCode', { code: 'zzzzzzz', expectedKind: 'student' });
     expect(other.status).toBe(400);
+  }, 60_000);
+
+  it('counts per viewer address CloudFront forwards, not per edge address the API sees', async () => {
+    const attempt = (edgeAddress: string, viewerAddress: string) =>
+      callFrom(edgeAddress, 'checkActivationCode', { code: 'zzzzzzz', expectedKind: 'student' }, undefined, {
+        'cloudfront-viewer-address': viewerAddress,
+      });
+    const msLeft = 60_000 - (Date.now() % 60_000);
+    if (msLeft < 20_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 100));
+    // One viewer (IPv6, as CloudFront writes it) whose requests arrive through two edge locations.
+    const viewer = '2001:db8:17::5:51234';
+    const answers = [];
+    for (let index = 0; index < 61; index += 1) answers.push(await attempt(index % 2 === 0 ? '127.0.0.81' : '127.0.0.82', viewer));
+    expect(answers.slice(0, 60).map((answer) => answer.status)).toEqual(Array(60).fill(400));
+    expect(answers[60]).toMatchObject({ status: 429, body: { error: { code: 'rate-limited' } } });
+    // Another viewer behind the same edge address is not affected.
+    expect((await attempt('127.0.0.81', '198.51.100.23:40000')).status).toBe(400);
   }, 60_000);
 });
 
