@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeThrottles } from '../../infra/constructs/api.construct.js';
 import { JOB_CONCURRENCY } from '../../infra/constructs/job-functions.construct.js';
 import { createSchulappApp } from '../../infra/create-app.js';
-import { routeEntries, routeKey } from '../../shared/routes.js';
+import { routeEntries, routeKey } from '../../shared/routes/index.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
