@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -52,6 +52,10 @@ export class DomainFunctions extends Construct {
         resources: [`arn:aws:scheduler:${region}:${account}:schedule/default/notification-*`],
       }),
     );
+    Validations.of(fn.role!).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:aws:scheduler:${region}:${Token.isUnresolved(account) ? '<AWS::AccountId>' : account}:schedule/default/notification-*]`,
+      reason: 'The schedules of scheduled sends are created at run time, one per send; the name prefix limits the function to them.',
+    });
     schedulerRole.grantPassRole(fn.grantPrincipal);
     fn.addEnvironment('EVENT_BUS_ARN', eventBusArn);
     fn.addEnvironment('SCHEDULER_ROLE_ARN', schedulerRole.roleArn);

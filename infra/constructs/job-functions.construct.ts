@@ -9,8 +9,9 @@ import { jobNeeds } from '../function-needs.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
 
 /**
- * Imports run for minutes: a few at a time, so schools importing together cannot take the
- * concurrency the API needs; further runs wait in Lambda's queue for the asynchronous invocation.
+ * Jobs (imports run for minutes, fan-outs write many items) run a few at a time, so schools
+ * importing or sending together cannot take the concurrency the API needs; further runs wait in
+ * Lambda's queue for the asynchronous invocation.
  */
 export const JOB_CONCURRENCY = 3;
 

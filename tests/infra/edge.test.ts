@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeThrottles } from '../../infra/constructs/api.construct.js';
 import { JOB_CONCURRENCY } from '../../infra/constructs/job-functions.construct.js';
 import { createSchulappApp } from '../../infra/create-app.js';
+import { jobSubscriptions } from '../../events/subscriptions.js';
 import { routeEntries, routeKey } from '../../shared/routes/index.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 
@@ -127,9 +128,9 @@ describe('throttling', () => {
     expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 
-  it('caps the import jobs, so imports of several schools cannot take the API functions’ concurrency', () => {
+  it('caps the jobs, so imports and sends of several schools cannot take the API functions’ concurrency', () => {
     const jobs = resourcesOf(app, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.FunctionName?.startsWith('schulapp-test-job-'));
-    expect(jobs).toHaveLength(2);
+    expect(jobs).toHaveLength(jobSubscriptions.length);
     for (const [, job] of jobs) expect(job.Properties.ReservedConcurrentExecutions).toBe(JOB_CONCURRENCY);
   });
 });
