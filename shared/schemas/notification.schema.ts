@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.schema.js';
+import { multiLineText, singleLineText } from './text.schema.js';
 
 /** A received notification's type; 'sent' marks a copy of something the person sent. */
 export const notificationTypeSchema = z.enum(['info', 'attention', 'important', 'emergency', 'sent']);
@@ -14,16 +15,6 @@ export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
 export const NOTIFICATION_TITLE_MAX = 100;
 export const NOTIFICATION_BODY_MAX = 2000;
 
-/** Control characters other than line breaks and tabs never belong in a title or body. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-const freeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), { message: 'control characters' });
-
 export const receiverGroupsSchema = z
   .object({ tutors: z.boolean(), students: z.boolean(), guardians: z.boolean() })
   .strict()
@@ -36,8 +27,8 @@ export type ReceiverGroups = z.infer<typeof receiverGroupsSchema>;
  */
 export const sendNotificationBodySchema = z
   .object({
-    title: freeText(NOTIFICATION_TITLE_MAX),
-    body: freeText(NOTIFICATION_BODY_MAX),
+    title: singleLineText({ min: 1, max: NOTIFICATION_TITLE_MAX }),
+    body: multiLineText({ min: 1, max: NOTIFICATION_BODY_MAX }),
     type: sendableTypeSchema,
     receivers: receiverGroupsSchema,
     showAdmin: z.boolean(),

@@ -6,6 +6,7 @@ import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
+import { NotificationsPage } from '../features/notifications/index.js';
 import { NoStudentPage, StartPage } from '../features/start/index.js';
 import { TimetableImportPage } from '../features/timetable-import/index.js';
 import { TodayOverviewPage } from '../features/today/index.js';
@@ -27,7 +28,6 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
   { path: '/mycourses', title: titles.mycourses },
-  { path: '/notifications', title: titles.notifications },
   { path: '/resources', title: titles.resources },
   { path: '/storage', title: titles.storage },
   { path: '/polls', title: titles.polls },
@@ -74,6 +74,7 @@ export const AppRoutes = () => (
       <Route path="/groupOverview/:id/students" element={<GroupStudentsPage />} />
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />
       <Route path="/todayOverview" element={<TodayOverviewPage />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

@@ -1,8 +1,13 @@
+import { Button } from '@aws-amplify/ui-react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
+import { notificationTexts } from '../../i18n/notifications.de.js';
 import { texts } from '../../i18n/texts.de.js';
+import { SendNotificationDialog, type SendTarget } from '../notifications/index.js';
 import { GroupSelect } from './group-select.component.js';
 import { useGroupStudents, useMyGroups } from './groups.api.js';
 import './groups.css';
@@ -18,6 +23,7 @@ export const GroupStudentsPage = () => {
   const { data, error } = useGroupStudents(id);
   const groups = groupsData?.groups ?? [];
   const group = groups.find((candidate) => candidate.id === id);
+  const [sendTarget, setSendTarget] = useState<SendTarget | null>(null);
 
   return (
     <main className="page page--narrow group-students" data-testid="group-students-page">
@@ -42,6 +48,15 @@ export const GroupStudentsPage = () => {
           onChange={(groupId) => navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
         />
       )}
+      {group && (
+        <Button
+          size="small"
+          onClick={() => setSendTarget({ kind: 'group', groupId: id, name: group.displayName })}
+          data-testid="send-to-group"
+        >
+          {notificationTexts.send.openForGroup}
+        </Button>
+      )}
       <LoadState
         look="page"
         data={data}
@@ -57,11 +72,26 @@ export const GroupStudentsPage = () => {
                   {texts.groupStudents.entries(student.entries)}
                 </span>
                 {student.sex && <SexChip sex={student.sex} />}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={notificationTexts.send.openForStudent(student.displayName)}
+                  title={notificationTexts.send.openForStudent(student.displayName)}
+                  onClick={() => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
+                  data-testid="send-to-student"
+                >
+                  <Icon name="mail" />
+                </button>
               </li>
             ))}
           </ul>
         )}
       </LoadState>
+      {sendTarget && (
+        <Suspense fallback={null}>
+          <SendNotificationDialog target={sendTarget} onClose={() => setSendTarget(null)} />
+        </Suspense>
+      )}
     </main>
   );
 };
