@@ -1,8 +1,10 @@
-import { Heading, SwitchField, Text } from '@aws-amplify/ui-react';
-import { useState, type ReactNode } from 'react';
-import type { TodayAbsence, TodayOverview } from '../../../../shared/schemas/today.schema.js';
+import { Heading, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import type { TodayOverview } from '../../../../shared/schemas/today.schema.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { EventTile } from '../weekplan/index.js';
+import { Absences } from './absences.component.js';
+import { studentLine } from './student-line.js';
 
 export type SectionKey = keyof typeof t.sections;
 export const sectionKeys: SectionKey[] = ['specialEvents', 'appointments', 'daynotices', 'changes', 'absences'];
@@ -22,57 +24,6 @@ const Section = ({ day, name, count, children }: { day: string; name: SectionKey
     {count === 0 ? <Text className="today-section__empty">{t.sections[name].empty}</Text> : children}
   </section>
 );
-
-const studentLine = (student: { displayName: string; group: string }) => `${student.displayName} (${student.group})`;
-
-const AbsenceItem = ({ absence }: { absence: TodayAbsence }) => (
-  <li className="today-list__item">
-    <span className="today-list__name">{studentLine(absence.student)}</span>
-    <span className="today-list__detail">
-      {[t.reasons[absence.reason], absence.holeDay ? t.allDay : t.time(absence.starttime, absence.endtime), absence.notice]
-        .filter(Boolean)
-        .join(' · ')}
-    </span>
-  </li>
-);
-
-/** Absent students as a list, or grouped under the lessons they miss. */
-const Absences = ({ overview }: { overview: TodayOverview }) => {
-  const [grouped, setGrouped] = useState(false);
-  const groups = [
-    ...overview.lessons.map((lesson) => ({
-      key: lesson.id,
-      title: `${lesson.displayName} · ${t.time(lesson.starttime, lesson.endtime)}`,
-      absences: overview.absences.filter((absence) => absence.eventIds.includes(lesson.id)),
-    })),
-    { key: 'none', title: t.withoutEvent, absences: overview.absences.filter((absence) => absence.eventIds.length === 0) },
-  ].filter((group) => group.absences.length > 0);
-  return (
-    <>
-      <SwitchField label={t.groupByEvent} isChecked={grouped} onChange={(event) => setGrouped(event.target.checked)} size="small" />
-      {grouped ? (
-        groups.map((group) => (
-          <div key={group.key} className="today-group" data-testid="today-absence-group">
-            <Heading level={4} fontSize="medium">
-              {group.title}
-            </Heading>
-            <ul className="today-list">
-              {group.absences.map((absence) => (
-                <AbsenceItem key={absence.id} absence={absence} />
-              ))}
-            </ul>
-          </div>
-        ))
-      ) : (
-        <ul className="today-list">
-          {overview.absences.map((absence) => (
-            <AbsenceItem key={absence.id} absence={absence} />
-          ))}
-        </ul>
-      )}
-    </>
-  );
-};
 
 /** The spec's sections of a day, each with its empty state. */
 export const TodaySections = ({ overview }: { overview: TodayOverview }) => {

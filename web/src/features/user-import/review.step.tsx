@@ -4,13 +4,13 @@ import { importMessages } from '../../../../shared/user-import/import-format.js'
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import type { UploadedImport } from './import-file.step.js';
 
-type Check = UploadedImport['check'];
+export type Check = UploadedImport['check'];
 
 /**
  * A review step: the findings, the tick the admin must set to go on when there are any, and
  * 'Weiter'; without the tick the spec's message asks to tick or import new data.
  */
-const ReviewStep = ({
+export const ReviewStep = ({
   findings,
   none,
   found,
@@ -64,57 +64,3 @@ const ReviewStep = ({
     </Flex>
   );
 };
-
-/** Step 2: people named more than once in the file. */
-export const DuplicatesStep = ({
-  check,
-  keep,
-  onKeep,
-  onNext,
-}: {
-  check: Check;
-  keep: boolean;
-  onKeep: (keep: boolean) => void;
-  onNext: () => void;
-}) => (
-  <ReviewStep
-    testId="import-duplicates"
-    findings={check.duplicates.map((entry) => ({
-      key: entry.rows.join('-'),
-      text: `${entry.lastname}, ${entry.firstname}: ${t.duplicates.rows(entry.rows)}`,
-    }))}
-    none={t.duplicates.none}
-    found={t.duplicates.found}
-    tickLabel={t.duplicates.keep}
-    ticked={keep}
-    onTick={onKeep}
-    onNext={onNext}
-  />
-);
-
-/** Step 3: rows whose name an existing user of the school has. */
-export const ExistingStep = ({
-  check,
-  confirmed,
-  onConfirm,
-  onNext,
-}: {
-  check: Check;
-  confirmed: boolean;
-  onConfirm: (confirmed: boolean) => void;
-  onNext: () => void;
-}) => (
-  <ReviewStep
-    testId="import-existing"
-    findings={check.existing.map((match) => ({
-      key: String(match.row),
-      text: `${t.existing.row(match.row)}: ${match.lastname}, ${match.firstname}${match.existingGroupDisplayName ? ` (${t.existing.inClass(match.existingGroupDisplayName)})` : ''}`,
-    }))}
-    none={t.existing.none}
-    found={t.existing.found}
-    tickLabel={t.existing.confirm}
-    ticked={confirmed}
-    onTick={onConfirm}
-    onNext={onNext}
-  />
-);

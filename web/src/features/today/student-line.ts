@@ -1,0 +1,2 @@
+/** 'Anna Weber (7a)' */
+export const studentLine = (student: { displayName: string; group: string }) => `${student.displayName} (${student.group})`;
