@@ -1,11 +1,12 @@
-import { Alert, Button, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useAuth } from '../auth/index.js';
-import { checkCode, describePerson, type CheckedCode } from './check-code.js';
+import { AddedStudents, type AddedStudent } from './added-students.component.js';
+import { checkCode, describePerson } from './check-code.js';
 import { CodeField } from './code-field.component.js';
 import { ConfirmCancelDialog } from './confirm-cancel.dialog.js';
 import { CredentialsStep } from './credentials-step.component.js';
@@ -14,11 +15,9 @@ import { NoticeStep } from './notice-step.component.js';
 import { RegistrationLayout } from './registration-layout.component.js';
 import { registerGuardian } from './registration.api.js';
 
-const SupportTicketDialog = lazy(() => import('../support/support-ticket.dialog.js').then((m) => ({ default: m.SupportTicketDialog })));
+const SupportTicketDialog = lazy(() => import('../support/index.js').then((m) => ({ default: m.SupportTicketDialog })));
 
 const t = registrationTexts;
-
-type AddedStudent = CheckedCode & { legal: boolean };
 
 /**
  * /registerGuardian: notice, then the children's codes one by one (each with 'für dieses Kind
@@ -63,37 +62,11 @@ export const RegisterGuardianPage = () => {
         <Flex direction="column" gap="medium">
           <CodeField buttonLabel={t.code.add} hint={t.code.guardianHint} clearOnSuccess onCode={addCode} />
           {students.length > 0 && (
-            <Flex direction="column" gap="xs">
-              <Heading level={2} fontSize="medium">
-                {t.code.students}
-              </Heading>
-              <ul className="registration-students" data-testid="added-students">
-                {students.map((student) => (
-                  <li key={student.code} className="registration-students__item">
-                    <Flex direction="column" gap="xxs">
-                      <Text fontWeight="bold">{describePerson(student)}</Text>
-                      <CheckboxField
-                        label={t.code.legal}
-                        name={`legal-${student.code}`}
-                        checked={student.legal}
-                        onChange={(event) =>
-                          setStudents((current) =>
-                            current.map((item) => (item.code === student.code ? { ...item, legal: event.target.checked } : item)),
-                          )
-                        }
-                      />
-                    </Flex>
-                    <Button
-                      size="small"
-                      variation="link"
-                      onClick={() => setStudents((current) => current.filter((item) => item.code !== student.code))}
-                    >
-                      {t.code.remove(student.displayName)}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
+            <AddedStudents
+              students={students}
+              onLegal={(code, legal) => setStudents((current) => current.map((item) => (item.code === code ? { ...item, legal } : item)))}
+              onRemove={(code) => setStudents((current) => current.filter((item) => item.code !== code))}
+            />
           )}
           {needsCode && (
             <Alert variation="error" hasIcon={false} data-testid="needs-code">
