@@ -9,6 +9,13 @@ export type Weekday = (typeof weekdays)[number];
 export type SchoolPushDay = { starttime: string; endtime: string; allowToDisable: boolean };
 export type UserPushDay = { starttime: string; endtime: string; disabled: boolean };
 
+/** The entry of the weekday at `index` in a Monday-to-Sunday list (stored and validated lists hold all seven). */
+export const onWeekday = <T>(week: readonly T[], index: number): T => {
+  const day = week[index];
+  if (day === undefined) throw new Error(`push settings without weekday ${index + 1}`);
+  return day;
+};
+
 /** The spec's push slider: 05:00 to 23:30 in 30-minute steps (minutes of the day). */
 export const PUSH_SLIDER = { min: 300, max: 1410, step: 30 } as const;
 

@@ -5,7 +5,7 @@
 const DAY_MS = 86_400_000;
 
 const toUtc = (day: string): number => {
-  const [year, month, date] = day.split('-').map(Number);
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
   return Date.UTC(year, month - 1, date);
 };
 const fromUtc = (time: number): string => new Date(time).toISOString().slice(0, 10);

@@ -14,7 +14,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { domains, routeEntries, routeKey, type RouteName } from '../../shared/routes/index.js';
+import { domains, routeEntries, routeKey, type Domain, type RouteName } from '../../shared/routes/index.js';
 import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import type { Auth } from './auth.construct.js';
 import type { DomainFunctions } from './domain-functions.construct.js';
@@ -96,7 +96,7 @@ export class Api extends Construct {
         domain,
         new HttpLambdaIntegration(`${domain}-integration`, functions.byDomain[domain], { scopePermissionToRoute: false }),
       ]),
-    );
+    ) as Record<Domain, HttpLambdaIntegration>; // built from the full domain list
 
     // RouteSettings is plain JSON in CloudFormation: the keys keep CloudFormation's casing.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};

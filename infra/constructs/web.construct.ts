@@ -149,8 +149,8 @@ export class Web extends Construct {
     }
 
     const distributionOrigin = `https://${this.distribution.distributionDomainName}`;
-    this.origins = customDomain ? [`https://${customDomain.domainName}`, distributionOrigin] : [distributionOrigin];
-    this.url = this.origins[0];
+    this.url = customDomain ? `https://${customDomain.domainName}` : distributionOrigin;
+    this.origins = customDomain ? [this.url, distributionOrigin] : [distributionOrigin];
 
     // All deployments share one bucket: none prunes, so they cannot delete each other's files,
     // and old hashed assets stay for pages that are still open.

@@ -4,11 +4,11 @@
  */
 export const mapWithConcurrency = async <T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
   const results = new Array<R>(items.length);
-  let next = 0;
+  const pending = [...items.entries()];
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
+    for (let entry = pending.shift(); entry; entry = pending.shift()) {
+      const [index, item] = entry;
+      results[index] = await task(item);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

@@ -96,12 +96,14 @@ const WRITE_CALL = /\b(\w+Entity)\s*\.\s*(put|create|update|patch|upsert|delete|
 /** Entities whose write methods the modules call. */
 export const writtenEntities = (modules: string[], repoRoot: string) => {
   const names = new Set<string>();
-  for (const module of modules) for (const match of readFileSync(`${repoRoot}/${module}`, 'utf8').matchAll(WRITE_CALL)) names.add(match[1]);
+  for (const module of modules)
+    for (const [, entity] of readFileSync(`${repoRoot}/${module}`, 'utf8').matchAll(WRITE_CALL)) if (entity) names.add(entity);
   return names;
 };
 
 export const sourceMatches = (modules: string[], repoRoot: string, pattern: RegExp) => {
   const found = new Set<string>();
-  for (const module of modules) for (const match of readFileSync(`${repoRoot}/${module}`, 'utf8').matchAll(pattern)) found.add(match[1]);
+  for (const module of modules)
+    for (const [, captured] of readFileSync(`${repoRoot}/${module}`, 'utf8').matchAll(pattern)) if (captured) found.add(captured);
   return [...found].sort();
 };

@@ -5,10 +5,15 @@ import { jobSubscriptions } from '../../events/subscriptions.js';
 import { domains } from '../../shared/routes/index.js';
 import { entitiesOf, reachOf, sourceMatches, writtenEntities } from './needs-analysis.js';
 import { keyPattern, type FunctionNeeds, type KeyShape } from './needs.js';
+import { defined } from '../../tests/fixtures/defined.js';
 
 const functions: [string, string, FunctionNeeds][] = [
   ...domains.map((domain): [string, string, FunctionNeeds] => [domain, `lambdas/${domain}/handler.ts`, domainNeeds[domain]]),
-  ...jobSubscriptions.map((job): [string, string, FunctionNeeds] => [job.id, job.entry, jobNeeds[job.id]]),
+  ...jobSubscriptions.map((job): [string, string, FunctionNeeds] => [
+    job.id,
+    job.entry,
+    defined(jobNeeds[job.id], `the needs of job ${job.id}`),
+  ]),
 ];
 
 const shapeSet = (shapes: KeyShape[]) => [...new Set(shapes.map((shape) => shape.join('#')))].sort();

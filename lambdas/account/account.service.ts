@@ -1,4 +1,11 @@
-import { pushDayViolations, userDaysFromSchool, weekdays, type SchoolPushDay, type UserPushDay } from '../../shared/push-settings.js';
+import {
+  onWeekday,
+  pushDayViolations,
+  userDaysFromSchool,
+  weekdays,
+  type SchoolPushDay,
+  type UserPushDay,
+} from '../../shared/push-settings.js';
 import type { PushSettings, UpdatePushSettingsBody } from '../../shared/schemas/account.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
@@ -22,7 +29,7 @@ export const updateDisplayName = (caller: Caller, displayName: string) => setUse
 export const updateAvatar = (caller: Caller, avatarIndex: number) => setUserAvatar(ownKey(caller), avatarIndex);
 
 const withSchoolWindow = (school: SchoolPushDay[], days: UserPushDay[]): PushSettings => ({
-  days: weekdays.map((weekday, index) => ({ weekday, ...days[index], school: school[index] })),
+  days: weekdays.map((weekday, index) => ({ weekday, ...onWeekday(days, index), school: onWeekday(school, index) })),
 });
 
 export const getPushSettings = async (caller: Caller): Promise<PushSettings> => {
@@ -35,7 +42,7 @@ export const updatePushSettings = async (caller: Caller, { days }: UpdatePushSet
   const school = await schoolWindow(caller);
   const fields: Record<string, string> = {};
   days.forEach((day, index) => {
-    const [violation] = pushDayViolations(school[index], day);
+    const [violation] = pushDayViolations(onWeekday(school, index), day);
     if (violation) fields[`days.${index}`] = violation;
   });
   if (Object.keys(fields).length > 0) throw new AppError('push-window-violated', fields);

@@ -97,8 +97,8 @@ export const saveAbsence = async (scope: Scope, input: AbsenceInput) => {
   const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
   const times = input.holeDay ? HOLE_DAY : { starttime: input.starttime ?? HOLE_DAY.starttime, endtime: input.endtime ?? HOLE_DAY.endtime };
   const copies = absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
-  if (copies.length === 0) return;
   const [first, ...others] = copies;
+  if (!first) return;
   const created = await createCountedEntry(
     scope,
     input.studentUid,

@@ -2,7 +2,8 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { describe, expect, it } from 'vitest';
 import type { EventChange, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { weekplanEvent } from '../../tests/fixtures/weekplan-event.js';
-import { parseIcs, properties, property, unescapeText, type Component } from '../../tests/fixtures/rfc5545.js';
+import { defined } from '../../tests/fixtures/defined.js';
+import { parseIcs, properties, property, requiredValue, unescapeText, type Component } from '../../tests/fixtures/rfc5545.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { europeBerlinVtimezone } from './europe-berlin.vtimezone.js';
 
@@ -23,33 +24,41 @@ const build = (events: WeekplanEvent[]) => {
   expect(problems).toEqual([]);
   return { text, calendar, events: calendar.components.filter((component) => component.name === 'VEVENT') };
 };
-const eventOf = (events: Component[], uid: string) => events.find((event) => property(event, 'UID')?.value === uid)!;
+const eventOf = (events: Component[], uid: string) =>
+  defined(
+    events.find((event) => property(event, 'UID')?.value === uid),
+    `event ${uid}`,
+  );
+const firstEvent = (events: Component[]) => defined(events[0], 'an event');
 const text = (event: Component, name: string) => unescapeText(property(event, name)?.value ?? '');
 
 /** The UTC instant of a local date-time under a VTIMEZONE of yearly 'last Sunday of a month' rules, as Europe/Berlin's. */
 const utcUnder = (zone: Component, local: string) => {
-  const [year, month, day, hour, minute] = [0, 4, 6, 9, 11].map((start, index) =>
+  const [year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN] = [0, 4, 6, 9, 11].map((start, index) =>
     Number(local.slice(start, start + (index === 0 ? 4 : 2))),
   );
   const localMs = Date.UTC(year, month - 1, day, hour, minute);
   const minutes = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
   const rules = zone.components.map((rule) => {
-    const ruleMonth = Number(/BYMONTH=(\d+)/.exec(property(rule, 'RRULE')!.value)![1]);
-    expect(property(rule, 'RRULE')!.value).toContain('BYDAY=-1SU');
+    const ruleMonth = Number(defined(/BYMONTH=(\d+)/.exec(requiredValue(rule, 'RRULE'))?.[1], 'BYMONTH'));
+    expect(requiredValue(rule, 'RRULE')).toContain('BYDAY=-1SU');
     const lastDay = new Date(Date.UTC(year, ruleMonth, 0));
     const onsetDay = lastDay.getUTCDate() - lastDay.getUTCDay();
-    const onsetTime = property(rule, 'DTSTART')!.value;
+    const onsetTime = requiredValue(rule, 'DTSTART');
     const onsetLocal = Date.UTC(year, ruleMonth - 1, onsetDay, Number(onsetTime.slice(9, 11)), Number(onsetTime.slice(11, 13)));
     return {
-      onset: onsetLocal - minutes(property(rule, 'TZOFFSETFROM')!.value) * 60_000,
-      offset: minutes(property(rule, 'TZOFFSETTO')!.value),
+      onset: onsetLocal - minutes(requiredValue(rule, 'TZOFFSETFROM')) * 60_000,
+      offset: minutes(requiredValue(rule, 'TZOFFSETTO')),
     };
   });
   const inEffect = (instant: number) => {
     const started = rules.filter((rule) => rule.onset <= instant).sort((a, b) => b.onset - a.onset)[0];
     return started ?? [...rules].sort((a, b) => b.onset - a.onset)[0];
   };
-  const rule = rules.find((candidate) => inEffect(localMs - candidate.offset * 60_000) === candidate)!;
+  const rule = defined(
+    rules.find((candidate) => inEffect(localMs - candidate.offset * 60_000) === candidate),
+    'the rule in effect',
+  );
   return new Date(localMs - rule.offset * 60_000).toISOString();
 };
 
@@ -58,11 +67,11 @@ describe('calendar file', () => {
     const { text: ics, calendar, events } = build([lesson('7a-2027-03-26-b1', '2027-03-26')]);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(properties(calendar, 'X-WR-CALNAME')[0].value).toBe('Stundenplan Anna Weber');
+    expect(properties(calendar, 'X-WR-CALNAME')[0]?.value).toBe('Stundenplan Anna Weber');
     expect(calendar.components.filter((component) => component.name === 'VTIMEZONE').map((zone) => property(zone, 'TZID')?.value)).toEqual([
       'Europe/Berlin',
     ]);
-    const [event] = events;
+    const event = firstEvent(events);
     expect(property(event, 'UID')?.value).toBe('7a-2027-03-26-b1@schulapp');
     expect(property(event, 'DTSTAMP')?.value).toBe('20261122T100000Z');
     expect(property(event, 'DTSTART')).toEqual({ name: 'DTSTART', params: { TZID: 'Europe/Berlin' }, value: '20270326T080000' });
@@ -77,8 +86,11 @@ describe('calendar file', () => {
   it('puts a lesson at 08:00 local at the right instant before and after both daylight-saving switches', () => {
     const days = ['2027-03-26', '2027-03-29', '2026-10-23', '2026-10-26'];
     const { calendar, events } = build(days.map((day) => lesson(`7a-${day}-b1`, day)));
-    const zone = calendar.components.find((component) => component.name === 'VTIMEZONE')!;
-    const starts = days.map((day) => utcUnder(zone, property(eventOf(events, `7a-${day}-b1@schulapp`), 'DTSTART')!.value));
+    const zone = defined(
+      calendar.components.find((component) => component.name === 'VTIMEZONE'),
+      'the VTIMEZONE',
+    );
+    const starts = days.map((day) => utcUnder(zone, requiredValue(eventOf(events, `7a-${day}-b1@schulapp`), 'DTSTART')));
     expect(starts).toEqual([
       '2027-03-26T07:00:00.000Z',
       '2027-03-29T06:00:00.000Z',
@@ -89,9 +101,9 @@ describe('calendar file', () => {
 
   it("marks a cancelled lesson CANCELLED with 'Ausfall' in the summary", () => {
     const { events } = build([lesson('7a-2026-11-24-b3', '2026-11-24', { changes: [change('cancel')] })]);
-    expect(property(events[0], 'STATUS')?.value).toBe('CANCELLED');
-    expect(text(events[0], 'SUMMARY')).toBe('Ausfall: Deutsch 7a');
-    expect(text(events[0], 'DESCRIPTION')).toContain('\nAusfall');
+    expect(property(firstEvent(events), 'STATUS')?.value).toBe('CANCELLED');
+    expect(text(firstEvent(events), 'SUMMARY')).toBe('Ausfall: Deutsch 7a');
+    expect(text(firstEvent(events), 'DESCRIPTION')).toContain('\nAusfall');
   });
 
   it('shows substitutes, new rooms and a changed subject in place of the planned ones', () => {
@@ -130,7 +142,7 @@ describe('calendar file', () => {
     ]);
     expect(ics).toContain('LOCATION:A 101\\, Aula\\; Bühne\r\n');
     expect(ics.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
-    expect(text(events[0], 'DESCRIPTION')).toBe(`Lehrkräfte: MÜL\nKlassen: 7a\nHinweis: ${notice}`);
+    expect(text(firstEvent(events), 'DESCRIPTION')).toBe(`Lehrkräfte: MÜL\nKlassen: 7a\nHinweis: ${notice}`);
   });
 
   it('keeps the same UIDs on every build and is an empty but valid calendar without lessons', () => {
@@ -143,6 +155,6 @@ describe('calendar file', () => {
 
   it('ships the VTIMEZONE block of @touch4it/ical-timezones', () => {
     const lines = (block: string) => block.split(/\r?\n/).filter(Boolean);
-    expect(lines(europeBerlinVtimezone)).toEqual(lines(getVtimezoneComponent('Europe/Berlin')!));
+    expect(lines(europeBerlinVtimezone)).toEqual(lines(defined(getVtimezoneComponent('Europe/Berlin'), 'the Europe/Berlin VTIMEZONE')));
   });
 });

@@ -12,8 +12,11 @@ export const guardiansOfStudents = async (
   schoolId: string,
   studentUids: string[],
 ): Promise<{ studentUid: string; guardianUid: string }[]> => {
-  const pages = await mapWithConcurrency(studentUids, LINK_QUERY_CONCURRENCY, (studentUid) =>
-    guardianLinkEntity.query.byStudent({ studentSchoolId: schoolId, studentUid }).go({ pages: 'all', attributes: ['guardianUid'] }),
-  );
-  return pages.flatMap(({ data }, index) => data.map(({ guardianUid }) => ({ studentUid: studentUids[index], guardianUid })));
+  const pages = await mapWithConcurrency(studentUids, LINK_QUERY_CONCURRENCY, async (studentUid) => ({
+    studentUid,
+    links: (
+      await guardianLinkEntity.query.byStudent({ studentSchoolId: schoolId, studentUid }).go({ pages: 'all', attributes: ['guardianUid'] })
+    ).data,
+  }));
+  return pages.flatMap(({ studentUid, links }) => links.map(({ guardianUid }) => ({ studentUid, guardianUid })));
 };

@@ -85,8 +85,12 @@ export const registerGuardian = async (body: RegisterGuardianBody, clientAddress
   if (new Set(items.map((item) => `${item.schoolId}/${item.uid}`)).size !== items.length) throw new AppError('duplicate-codes');
   await Promise.all(items.map(personOf));
 
+  const [firstItem] = items;
+  if (!firstItem) throw new AppError('code-invalid');
+  const legalByCode = new Map(body.codes.map((entry) => [entry.code, entry.legal]));
+
   const uid = randomUUID();
-  const schoolId = items[0].schoolId;
+  const schoolId = firstItem.schoolId;
   const linkedAt = Date.now();
   return createAccount(
     { username: body.username, password: body.password, email: body.email, schoolId, role: 'guardian', uid },
@@ -98,7 +102,7 @@ export const registerGuardian = async (body: RegisterGuardianBody, clientAddress
           guardianUid: uid,
           studentUid: item.uid,
           studentSchoolId: item.schoolId,
-          legal: body.codes[index].legal,
+          legal: legalByCode.get(item.code) === true,
           linkedAt: new Date(linkedAt + index).toISOString(),
         }),
       ]),

@@ -40,16 +40,16 @@ describe('writes of an imported lesson date', () => {
   it('creates every copy, the source copy only if it does not exist yet', () => {
     const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('6c'), undefined);
     expect(writes.map((write) => write.Put?.Item.audience)).toEqual(['group:6c', 'tutor:wei', 'source:untis']);
-    expect(writes[2].Put?.ConditionExpression).toMatch(/attribute_not_exists/);
-    expect(writes[0].Put?.ConditionExpression).toBeUndefined();
+    expect(writes[2]?.Put?.ConditionExpression).toMatch(/attribute_not_exists/);
+    expect(writes[0]?.Put?.ConditionExpression).toBeUndefined();
   });
 
   it('deletes the copy of the class it moved away from, in the same writes, guarded by the hash it read', () => {
     const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('5b'), stored(lesson('6c'), 'old-hash') as never);
     expect(writes.map((write) => write.Put?.Item.audience ?? 'delete')).toEqual(['group:5b', 'tutor:wei', 'source:untis', 'delete']);
-    expect(writes[2].Put?.ExpressionAttributeValues).toEqual(expect.objectContaining({ ':importHash0': 'old-hash' }));
-    expect(JSON.stringify(writes[3].Delete?.Key)).toContain('group:6c');
-    expect(writes[3].Delete?.ConditionExpression).toBeUndefined();
+    expect(writes[2]?.Put?.ExpressionAttributeValues).toEqual(expect.objectContaining({ ':importHash0': 'old-hash' }));
+    expect(JSON.stringify(writes[3]?.Delete?.Key)).toContain('group:6c');
+    expect(writes[3]?.Delete?.ConditionExpression).toBeUndefined();
   });
 
   it('deletes every old copy when the start time, part of the key, moved', () => {

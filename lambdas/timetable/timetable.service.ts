@@ -237,11 +237,14 @@ export const getGroupWeekplan = async (caller: Caller, groupId: string, query: W
 /** The students of the given groups (one member query per group, in parallel); a student in two of them counts once. */
 const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: { groupId: string; displayName: string }[]) => {
   const pages = await Promise.all(
-    groups.map((group) => groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId: group.groupId }).go({ pages: 'all' })),
+    groups.map(async (group) => ({
+      group,
+      members: (await groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId: group.groupId }).go({ pages: 'all' })).data,
+    })),
   );
   const groupOf = new Map<string, string>();
-  pages.forEach(({ data }, index) =>
-    data.forEach((member) => groupOf.has(member.studentUid) || groupOf.set(member.studentUid, groups[index].displayName)),
+  pages.forEach(({ group, members }) =>
+    members.forEach((member) => groupOf.has(member.studentUid) || groupOf.set(member.studentUid, group.displayName)),
   );
   return groupOf;
 };

@@ -95,7 +95,7 @@ describe('pitfalls (spec §4)', () => {
     expect(withOverride.slots[0]).toMatchObject({ key: '4750|1|3|Q1|M-LK1', subject: 'M-LK1', subjectKey: 'M' });
     expect(withOverride.problems).toEqual([]);
     const without = buildTimetableImport({ timetable, subjects, timeGrid: grid });
-    expect(without.slots[0].subjectKey).toBeUndefined();
+    expect(without.slots[0]?.subjectKey).toBeUndefined();
     expect(without.problems).toEqual([{ file: 'GPU001', line: 1, code: 'unknown-element', params: { kind: 'subject', value: 'M-LK1' } }]);
   });
 
@@ -178,8 +178,8 @@ describe('pitfalls (spec §4)', () => {
     const [row] = parseGpu014(
       '9005;"20250314";5;79;4730;"BÄR";"WEI";"SP";;;;"TH-Süd";"TH-Süd";;"5a";"KR";;2;"5a";" S";202503131000;"~"',
     ).rows;
-    expect(row.typeLetter).toBe('S');
-    expect(row.artFlags).toMatchObject({ supervision: true, specialDuty: false });
-    expect(row.classification.attributes).toEqual(['classSupervision']);
+    expect(row?.typeLetter).toBe('S');
+    expect(row?.artFlags).toMatchObject({ supervision: true, specialDuty: false });
+    expect(row?.classification.attributes).toEqual(['classSupervision']);
   });
 });

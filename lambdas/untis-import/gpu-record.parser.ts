@@ -22,10 +22,10 @@ export type GpuLayout = Record<string, number>;
  * Every value is trimmed because Untis pads some (e.g. the GPU014 type letter `" S"`), and loses
  * control characters (names and texts end up in the weekplan, calendar feeds and messages).
  */
-export function recordFromFields(fields: readonly string[], layout: GpuLayout): Record<string, string> {
+export function recordFromFields<L extends GpuLayout>(fields: readonly string[], layout: L): Record<keyof L, string> {
   return Object.fromEntries(
     Object.entries(layout).map(([key, position]) => [key, withoutControlCharacters(fields[position - 1] ?? '').trim()]),
-  );
+  ) as Record<keyof L, string>; // one entry per key of the layout
 }
 
 /** The field number of the issue (when it concerns one field) and its code (gpu-fields.schema.ts `issue`). */

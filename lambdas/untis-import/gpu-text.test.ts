@@ -40,7 +40,7 @@ describe('encoding detection', () => {
   });
 
   it('strips a BOM from already decoded text', () => {
-    expect(readGpuText('\uFEFF"5a";"Klasse 5a"').rows[0].fields).toEqual(['5a', 'Klasse 5a']);
+    expect(readGpuText('\uFEFF"5a";"Klasse 5a"').rows[0]?.fields).toEqual(['5a', 'Klasse 5a']);
   });
 });
 
@@ -92,7 +92,7 @@ describe('quoting and lines', () => {
   });
 
   it('reads files without text delimiter when the quote is configured empty', () => {
-    expect(readGpuText('1;"a";b\n', { quote: '' }).rows[0].fields).toEqual(['1', '"a"', 'b']);
+    expect(readGpuText('1;"a";b\n', { quote: '' }).rows[0]?.fields).toEqual(['1', '"a"', 'b']);
   });
 
   it('accepts CRLF, LF and CR line ends and skips blank lines, keeping 1-based line numbers', () => {

@@ -39,7 +39,7 @@ describe('GPU001 parser', () => {
   });
 
   it('reads the A/B label some tools write into field 9', () => {
-    expect(parseGpu001('1,"5a","MÜL","M","R104",1,1,,"A"').rows[0].weekLabel).toBe('A');
+    expect(parseGpu001('1,"5a","MÜL","M","R104",1,1,,"A"').rows[0]?.weekLabel).toBe('A');
   });
 
   it('reports a line with a non-numeric lesson number and a weekday out of range by field', () => {

@@ -96,7 +96,7 @@ export function looksLikeGpp002(text: GpuText): boolean {
 export function parseGpu002(input: GpuInput, options?: GpuTextOptions): GpuParseResult<Gpu002Row> {
   const text = readGpuText(input, options);
   if (looksLikeGpp002(text)) {
-    return { rows: [], problems: [{ line: text.rows[0].line, code: 'gpp002-instead-of-gpu002', params: {} }] };
+    return { rows: [], problems: [{ line: text.rows[0]?.line ?? 1, code: 'gpp002-instead-of-gpu002', params: {} }] };
   }
   return parseGpuRows(text, layout, schema);
 }

@@ -17,12 +17,12 @@ describe('GPU003 parser', () => {
       validTo: '2026-07-31',
       classTeacher: 'MÜL',
     });
-    expect(rows[2].longName).toBe('Klasse 6c – Bläserklasse');
+    expect(rows[2]?.longName).toBe('Klasse 6c – Bläserklasse');
   });
 
   it('reads alias, class group and the main class of a part class', () => {
     const rows = parseGpu003(readUntisFixture('GPU003.TXT')).rows;
-    expect(rows[3].alias).toBe('10A');
+    expect(rows[3]?.alias).toBe('10A');
     expect(rows[5]).toMatchObject({ name: '5aR', classGroup: '1', mainClass: '5a' });
   });
 });

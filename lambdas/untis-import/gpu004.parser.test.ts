@@ -20,7 +20,7 @@ describe('GPU004 parser', () => {
   });
 
   it('reads gender 3 as diverse (enbrea)', () => {
-    expect(parseGpu004('"ABC","Abc",,,,,,,,,,,,,,,,,,,,,,,,,,,"Alex",,3').rows[0].gender).toBe('diverse');
+    expect(parseGpu004('"ABC","Abc",,,,,,,,,,,,,,,,,,,,,,,,,,,"Alex",,3').rows[0]?.gender).toBe('diverse');
   });
 
   it('keeps a single word even if it looks like a salutation', () => {

@@ -44,10 +44,10 @@ export function splitTeacherLongName(longName: string | undefined): TeacherName 
   const words = longName.split(/\s+/).filter((word) => word !== '');
   const result: TeacherName = {};
   const titles: string[] = [];
-  while (words.length > 1) {
-    const word = words[0].toLowerCase();
+  for (let first = words[0]; first !== undefined && words.length > 1; first = words[0]) {
+    const word = first.toLowerCase();
     if (word in SALUTATIONS) result.salutationGender = SALUTATIONS[word];
-    else if (TITLES.has(word)) titles.push(words[0]);
+    else if (TITLES.has(word)) titles.push(first);
     else break;
     words.shift();
   }

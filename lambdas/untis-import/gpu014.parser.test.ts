@@ -33,7 +33,7 @@ describe('GPU014 parser', () => {
       lastModified: '2025-03-11T07:45',
       classification: { effect: 'cancelled', changeTypes: ['cancel'], attributes: [] },
     });
-    expect(rows[0].artFlags).toMatchObject({ cancelled: true, isNew: true, supervision: false });
+    expect(rows[0]?.artFlags).toMatchObject({ cancelled: true, isNew: true, supervision: false });
   });
 
   it('reads a substitution with umlauts and doubled quotes in the text', () => {
@@ -79,7 +79,7 @@ describe('GPU014 parser', () => {
   });
 
   it('reads lesson number 0 as no lesson', () => {
-    expect(rows[5].lessonNumber).toBeUndefined();
+    expect(rows[5]?.lessonNumber).toBeUndefined();
     expect(rows[8]).toMatchObject({ lessonNumber: undefined, classes: [], substituteClasses: ['5b'] });
   });
 
@@ -94,8 +94,8 @@ describe('GPU014 parser', () => {
 
   it('reads an empty Art as no flags', () => {
     const [row] = parseGpu014('1;"20250312";2;;4711;"MUS";"MÜL";"D";;;;"R012";;;"5b";;;;"5b";;;').rows;
-    expect(row.art).toBe(0);
-    expect(row.classification.changeTypes).toEqual(['substitution']);
+    expect(row?.art).toBe(0);
+    expect(row?.classification.changeTypes).toEqual(['substitution']);
   });
 
   it('keeps a row with an undocumented type letter, treats it as plain and reports it', () => {

@@ -3,9 +3,10 @@ import type { ImportedBlock, ImportedMasterData } from '../timetable/imported-ma
 import type { TutorRef } from './lesson-plan.model.js';
 import type { TimeGrid } from './time-grid.parser.js';
 import type { ImportProblem, TimetableImportModel } from './timetable-import.types.js';
+import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
 /** Colours for subjects the export gives none (GPU006 field 19 empty or no GPU006): picked by name, so stable. */
-const PALETTE = [
+const PALETTE: NonEmpty<string> = [
   '#e53935',
   '#1e88e5',
   '#43a047',
@@ -19,7 +20,7 @@ const PALETTE = [
   '#fdd835',
   '#3949ab',
 ];
-const paletteColour = (name: string) => PALETTE[createHash('sha256').update(name).digest()[0] % PALETTE.length];
+const paletteColour = (name: string) => cyclicAt(PALETTE, createHash('sha256').update(name).digest().readUInt8(0));
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
@@ -52,8 +53,9 @@ export function matchTutors(
   const problems: ImportProblem[] = [];
   for (const short of shorts) {
     const candidates = byShort.get(normalShort(short)) ?? [];
-    if (candidates.length === 1) {
-      tutors.set(short, candidates[0]);
+    const [only, ...others] = candidates;
+    if (only && others.length === 0) {
+      tutors.set(short, only);
       continue;
     }
     const where = lines.has(short) ? { file: 'GPU004' as const, line: lines.get(short)! } : { file: 'GPU001' as const, line: 0 };

@@ -36,7 +36,7 @@ export function breakSupervisionKey(date: string, period: number, corridors: rea
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a `YYYY-MM-DD` date, the numbering GPU001 uses. */
 export function isoWeekdayOf(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 }

@@ -99,7 +99,7 @@ export function findPeriodTime(grid: TimeGrid, day: number, period: number): Per
 }
 
 function addMinutes(time: string, minutes: number): string {
-  const [hours, mins] = time.split(':').map(Number);
+  const [hours = NaN, mins = NaN] = time.split(':').map(Number);
   const total = (hours * 60 + mins + minutes) % (24 * 60);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

@@ -14,8 +14,8 @@ const NAMED_KINDS: Record<string, UntisFileKind> = {
 };
 
 function kindFromName(name: string): UntisFileKind | undefined {
-  const gpu = /gpu0*(\d{1,3})/i.exec(name);
-  if (gpu) return NAMED_KINDS[gpu[1].padStart(3, '0')];
+  const gpuNumber = /gpu0*(?<number>\d{1,3})/i.exec(name)?.groups?.number;
+  if (gpuNumber !== undefined) return NAMED_KINDS[gpuNumber.padStart(3, '0')];
   return /(^|[^a-z])time\.txt$/i.test(name) ? 'time' : undefined;
 }
 

@@ -3,6 +3,7 @@ import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type Transac
 import { createRandomActivationCode } from '../codes/activation-code.service.js';
 import { putGroupMember } from '../timetable/class-groups.service.js';
 import { createImportedUser, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
+import type { NonEmpty } from '../../shared/cyclic.js';
 
 /** Batches written at the same time. */
 const PARALLEL_BATCHES = 4;
@@ -39,7 +40,7 @@ const writeOne = async (entry: PersonToWrite): Promise<'created' | 'skipped'> =>
 };
 
 /** A batch in one transaction; if that is cancelled (a record appeared meanwhile, a code collided), person by person. */
-const writeBatch = async (batch: PersonToWrite[]): Promise<BatchOutcome> => {
+const writeBatch = async (batch: NonEmpty<PersonToWrite>): Promise<BatchOutcome> => {
   const present = await existingUids(
     batch[0].person.schoolId,
     batch.map(({ person }) => person.uid),
@@ -57,17 +58,17 @@ const writeBatch = async (batch: PersonToWrite[]): Promise<BatchOutcome> => {
  * `onBatch` hears every batch's outcome (progress). Existing records are skipped, never overwritten.
  */
 export const writePeople = async (people: PersonToWrite[], onBatch: (outcome: BatchOutcome) => Promise<void>) => {
-  if (people.length === 0) return;
-  const perBatch = Math.floor(MAX_TRANSACTION_ITEMS / itemCountOf(people[0]));
-  const batches = Array.from({ length: Math.ceil(people.length / perBatch) }, (_, index) =>
-    people.slice(index * perBatch, (index + 1) * perBatch),
-  );
-  let next = 0;
+  const [first, ...others] = people;
+  if (!first) return;
+  const perBatch = Math.floor(MAX_TRANSACTION_ITEMS / itemCountOf(first));
+  const batches: [PersonToWrite, ...PersonToWrite[]][] = [];
+  for (const person of [first, ...others]) {
+    const current = batches.at(-1);
+    if (current && current.length < perBatch) current.push(person);
+    else batches.push([person]);
+  }
   const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++];
-      await onBatch(await writeBatch(batch));
-    }
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await onBatch(await writeBatch(batch));
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
 };

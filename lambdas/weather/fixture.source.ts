@@ -1,8 +1,9 @@
 import { addDays } from '../../shared/week.js';
 import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.js';
 import type { ForecastEntry, WeatherRequest, WeatherSource } from './weather-source.js';
+import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
-const ICONS = ['01d', '02d', '03d', '04d', '10d', '09d', '13d', '50d'];
+const ICONS: NonEmpty<string> = ['01d', '02d', '03d', '04d', '10d', '09d', '13d', '50d'];
 const HOUR_MS = 3_600_000;
 
 /** A stable number from a string, so the same day always gets the same weather. */
@@ -20,7 +21,7 @@ const temperatureAt = (time: number) => {
 const entryAt = (time: number): ForecastEntry => {
   const temp = temperatureAt(time);
   const day = new Date(time).toISOString().slice(0, 10);
-  const icon = ICONS[(hash(day) + Math.floor(new Date(time).getUTCHours() / 9)) % ICONS.length];
+  const icon = cyclicAt(ICONS, hash(day) + Math.floor(new Date(time).getUTCHours() / 9));
   return { dt: time / 1000, main: { temp, temp_min: temp - 1.5, temp_max: temp + 1.5 }, weather: [{ icon }] };
 };
 

@@ -30,10 +30,12 @@ const mostFrequent = (icons: string[]) => {
  * 07:00 and 18:00. Null when none does.
  */
 export const aggregateForecast = (entries: ForecastEntry[], day: string): Weather | null => {
-  const daytime = entries.slice(0, FORECAST_ENTRIES).filter((entry) => entry.weather.length > 0 && isDaytimeOf(entry, day));
+  const daytime = entries
+    .slice(0, FORECAST_ENTRIES)
+    .flatMap((entry) => (entry.weather[0] && isDaytimeOf(entry, day) ? [{ ...entry, icon: entry.weather[0].icon }] : []));
   if (daytime.length === 0) return null;
   return {
-    icon: mostFrequent(daytime.map((entry) => entry.weather[0].icon)),
+    icon: mostFrequent(daytime.map((entry) => entry.icon)),
     temp: roundTenth(daytime.reduce((sum, entry) => sum + entry.main.temp, 0) / daytime.length),
     tempMin: roundTenth(Math.min(...daytime.map((entry) => entry.main.temp_min))),
     tempMax: roundTenth(Math.max(...daytime.map((entry) => entry.main.temp_max))),
@@ -41,12 +43,12 @@ export const aggregateForecast = (entries: ForecastEntry[], day: string): Weathe
 };
 
 /** Current weather as the spec's Weather. */
-export const currentWeather = (entry: ForecastEntry): Weather | null =>
-  entry.weather.length === 0
+export const currentWeather = ({ weather: [first], main }: ForecastEntry): Weather | null =>
+  first === undefined
     ? null
     : {
-        icon: entry.weather[0].icon,
-        temp: roundTenth(entry.main.temp),
-        tempMin: roundTenth(entry.main.temp_min),
-        tempMax: roundTenth(entry.main.temp_max),
+        icon: first.icon,
+        temp: roundTenth(main.temp),
+        tempMin: roundTenth(main.temp_min),
+        tempMax: roundTenth(main.temp_max),
       };

@@ -23,22 +23,26 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
  * Gzipped JavaScript per route of a production build: the entry (which holds the login page) and,
  * for every lazily loaded page, the entry plus that page's chunk and its static imports.
  */
-export const weighRoutes = (distDir: string): RouteWeight[] => {
+export const weighRoutes = (distDir: string): [RouteWeight, ...RouteWeight[]] => {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gzipped = new Map<string, number>();
+  const gzipBytesOf = (file: string) => {
+    const known = gzipped.get(file);
+    if (known !== undefined) return known;
+    const bytes = gzipSync(fs.readFileSync(path.join(distDir, file))).length;
+    gzipped.set(file, bytes);
+    return bytes;
+  };
   const weigh = (keys: Set<string>) =>
     [...keys]
-      .map((key) => manifest[key].file)
+      .flatMap((key) => manifest[key]?.file ?? [])
       .filter((file) => file.endsWith('.js'))
-      .reduce((sum, file) => {
-        if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(path.join(distDir, file))).length);
-        return sum + gzipped.get(file)!;
-      }, 0);
+      .reduce((sum, file) => sum + gzipBytesOf(file), 0);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entryKey) throw new Error('no entry chunk in the build manifest');
   const entry = staticClosure(manifest, entryKey);
-  const routes: RouteWeight[] = [{ route: 'login (entry)', files: entry.size, gzipBytes: weigh(entry) }];
+  const routes: [RouteWeight, ...RouteWeight[]] = [{ route: 'login (entry)', files: entry.size, gzipBytes: weigh(entry) }];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.src?.endsWith('.page.tsx')) continue;
     const closure = staticClosure(manifest, key, new Set(entry));

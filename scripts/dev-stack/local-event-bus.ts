@@ -89,22 +89,22 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
 
     if (target === 'AWSEvents.PutEvents') {
       const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string }[] };
-      const ids = Entries.map(() => randomUUID());
-      Entries.forEach(
-        (entry, index) =>
-          void dispatch({
-            id: ids[index],
-            source: entry.Source,
-            detailType: entry.DetailType,
-            detail: JSON.parse(entry.Detail || '{}'),
-            time: new Date().toISOString(),
-          }),
-      );
+      const ids = Entries.map((entry) => {
+        const id = randomUUID();
+        void dispatch({
+          id,
+          source: entry.Source,
+          detailType: entry.DetailType,
+          detail: JSON.parse(entry.Detail || '{}'),
+          time: new Date().toISOString(),
+        });
+        return id;
+      });
       return reply(200, { FailedEntryCount: 0, Entries: ids.map((EventId) => ({ EventId })) });
     }
-    const scheduleMatch = /^\/schedules\/([^/?]+)/.exec(request.url ?? '');
-    if (scheduleMatch) {
-      const name = decodeURIComponent(scheduleMatch[1]);
+    const scheduleName = /^\/schedules\/(?<name>[^/?]+)/.exec(request.url ?? '')?.groups?.name;
+    if (scheduleName !== undefined) {
+      const name = decodeURIComponent(scheduleName);
       if (request.method === 'DELETE') {
         clearTimeout(timers.get(name));
         schedules.delete(name);

@@ -68,13 +68,13 @@ export const checkPostPolicy = (fields: Map<string, string>, fileSize: number, b
     }
     const [operator, ...operands] = condition;
     if (operator === 'content-length-range') {
-      const [min, max] = operands.map(Number);
+      const [min = NaN, max = NaN] = operands.map(Number);
       if (fileSize > max) return { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' };
       if (fileSize < min)
         return { status: 400, code: 'EntityTooSmall', message: 'Your proposed upload is smaller than the minimum allowed size' };
       continue;
     }
-    const [field, value] = operands.map(String);
+    const [field = '', value = ''] = operands.map(String);
     const name = field.replace(/^\$/, '').toLowerCase();
     covered.add(name);
     const actual = valueOf(name);

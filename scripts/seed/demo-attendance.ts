@@ -1,5 +1,6 @@
 import { saveAbsence, saveDaynotice } from '../../lambdas/attendance/attendance.service.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
+import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
 /**
  * A few day notes and absences for the demo schools in this week and the next (relative to today,
@@ -7,7 +8,7 @@ import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
  * (7a) every school day, Ben (9b) ill this week and on leave next week, Anna away on Thursdays for
  * two lessons, and in the other school Lena (6c) ill for both weeks.
  */
-const notes = [
+const notes: NonEmpty<{ title: string; content: string; endtime?: string }> = [
   { title: 'Arzttermin', content: 'Wird um 11:30 Uhr von der Mutter abgeholt.', endtime: '11:30' },
   { title: 'Medikament', content: 'Nimmt nach der 2. Stunde ihr Asthmaspray.' },
   { title: 'Sportbefreiung', content: 'Attest liegt vor, nimmt heute nicht am Sport teil.' },
@@ -29,7 +30,7 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
       day,
       studentUid: anna,
       authorUid: author,
-      ...notes[index % notes.length],
+      ...cyclicAt(notes, index),
     });
   }
   await saveAbsence(lindenhof, {

@@ -1,4 +1,5 @@
 import type { ActivationCodeKind } from '../../shared/activation-code.js';
+import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 import { demoUsers } from './demo-school.js';
 
 /**
@@ -24,13 +25,13 @@ export type PendingPerson = {
 };
 
 /** Guardian codes of the registered demo students (Anna and Ben are already linked to eltern.weber). */
-export const demoGuardianCodes: Record<string, string> = {
+export const demoGuardianCodes: Record<'schueler.anna' | 'schueler.ben' | 'schueler.lena', string> = {
   'schueler.anna': 'anna7gd',
   'schueler.ben': 'ben9bgd',
   'schueler.lena': 'lena6cg',
 };
 
-const firstnames: [string, 'männlich' | 'weiblich'][] = [
+const firstnames: NonEmpty<[string, 'männlich' | 'weiblich']> = [
   ['Mia', 'weiblich'],
   ['Noah', 'männlich'],
   ['Emilia', 'weiblich'],
@@ -42,7 +43,7 @@ const firstnames: [string, 'männlich' | 'weiblich'][] = [
   ['Marie', 'weiblich'],
   ['Leon', 'männlich'],
 ];
-const lastnames = [
+const lastnames: NonEmpty<string> = [
   'Hoffmann',
   'Schäfer',
   'Koch',
@@ -56,12 +57,12 @@ const lastnames = [
   'Zimmermann',
   'Braun',
 ];
-const classes = ['5a', '6b', '7a', '8c', '9b', '10a'];
+const classes: NonEmpty<string> = ['5a', '6b', '7a', '8c', '9b', '10a'];
 const number = (index: number) => String(index + 1).padStart(3, '0');
 
 const lindenhofStudents: PendingPerson[] = Array.from({ length: 40 }, (_, index) => {
-  const [firstname, sex] = firstnames[index % firstnames.length];
-  const lastname = lastnames[index % lastnames.length];
+  const [firstname, sex] = cyclicAt(firstnames, index);
+  const lastname = cyclicAt(lastnames, index);
   return {
     uid: `imp-lindenhof-s${number(index)}`,
     schoolId: 'lindenhof',
@@ -70,15 +71,15 @@ const lindenhofStudents: PendingPerson[] = Array.from({ length: 40 }, (_, index)
     lastname,
     displayName: `${firstname} ${lastname}`,
     sex,
-    groupDisplayName: classes[index % classes.length],
+    groupDisplayName: cyclicAt(classes, index),
     code: `stud${number(index)}`,
     guardianCode: `guar${number(index)}`,
   };
 });
 
 const birkenwegStudents: PendingPerson[] = Array.from({ length: 5 }, (_, index) => {
-  const [firstname, sex] = firstnames[(index + 3) % firstnames.length];
-  const lastname = lastnames[(index + 5) % lastnames.length];
+  const [firstname, sex] = cyclicAt(firstnames, index + 3);
+  const lastname = cyclicAt(lastnames, index + 5);
   return {
     uid: `imp-birkenweg-s${number(index)}`,
     schoolId: 'birkenweg',

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/roles.js';
+import type { NonEmpty } from '../../shared/cyclic.js';
 
 /** The demo data of the local stack (never deployed to AWS). Every demo login uses this password. */
 export const DEMO_PASSWORD = 'lindenhof';
@@ -29,7 +30,7 @@ export type DemoUser = {
 
 const schoolYear2026 = { schoolYearId: '2026-27', name: '2026/27', start: '2026-08-01', end: '2027-07-31' };
 
-export const demoSchools: DemoSchool[] = [
+export const demoSchools: NonEmpty<DemoSchool> = [
   { schoolId: 'lindenhof', name: 'Gesamtschule am Lindenhof', label: 'GE Lindenhof', schoolYear: schoolYear2026 },
   { schoolId: 'birkenweg', name: 'Realschule Birkenweg', label: 'RS Birkenweg', schoolYear: schoolYear2026 },
 ];

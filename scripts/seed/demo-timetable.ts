@@ -16,6 +16,7 @@ import {
   type MovePlan,
 } from './demo-events.js';
 import { demoUsers } from './demo-school.js';
+import type { NonEmpty } from '../../shared/cyclic.js';
 
 /**
  * The demo timetable: a time grid, subjects, rooms and classes per school, and a lesson for every
@@ -75,7 +76,8 @@ export const block = (number: number, starttime: string, endtime: string): Block
   endtime,
 });
 
-export const subjects: Subject[] = [
+/** The subjects of class lessons; the demo school adds its course AG Robotik. */
+export const classSubjects: NonEmpty<Subject> = [
   { subjectId: 'de', name: 'Deutsch', color: '#e53935' },
   { subjectId: 'ma', name: 'Mathematik', color: '#1e88e5' },
   { subjectId: 'en', name: 'Englisch', color: '#fdd835' },
@@ -86,8 +88,8 @@ export const subjects: Subject[] = [
   { subjectId: 'ph', name: 'Physik', color: '#00acc1' },
   { subjectId: 'ch', name: 'Chemie', color: '#7cb342' },
   { subjectId: 'mu', name: 'Musik', color: '#d81b60' },
-  { subjectId: 'ag', name: 'AG Robotik', color: '#546e7a' },
 ];
+export const subjects: Subject[] = [...classSubjects, { subjectId: 'ag', name: 'AG Robotik', color: '#546e7a' }];
 
 const s = (subject: string, blockNumber: number): Slot => ({ subject, block: `b${blockNumber}` });
 const day = (...codes: (string | null)[]): Slot[] => codes.flatMap((code, index) => (code ? [s(code, index + 1)] : []));
@@ -359,12 +361,14 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
     if (isWeekend(date)) continue;
     const weekday = isoWeekday(date) - 1;
     for (const group of plan.classes) {
-      for (const slot of group.week[weekday]) {
+      for (const slot of group.week[weekday] ?? []) {
         const subject = subjectsById.get(slot.subject)!;
         const slotBlock = slot.block ? blocks.get(slot.block)! : undefined;
         const starttime = slot.starttime ?? slotBlock!.starttime;
         const lessonDateId = `${group.groupId}-${date}-${slot.block ?? starttime.replace(':', '')}`;
-        const lessonTutor = tutor(group.tutors[slot.subject]);
+        const tutorName = group.tutors[slot.subject];
+        if (tutorName === undefined) throw new Error(`${group.groupId} has no tutor for ${slot.subject}`);
+        const lessonTutor = tutor(tutorName);
         const lessonKey = `${group.groupId}|${date}|${slot.block}`;
         const specs = slot.block ? (changes.get(lessonKey) ?? []) : [];
         lessons.push({

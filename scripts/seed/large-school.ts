@@ -2,8 +2,18 @@ import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
 import type { DemoUser } from './demo-school.js';
-import { block, seedSchoolTimetable, staffUid, subjects, type ClassPlan, type SchoolPlan, type Slot } from './demo-timetable.js';
+import {
+  block,
+  classSubjects,
+  seedSchoolTimetable,
+  staffUid,
+  subjects,
+  type ClassPlan,
+  type SchoolPlan,
+  type Slot,
+} from './demo-timetable.js';
 import { cognito, ensureCognitoUser } from './seed-demo.js';
+import { cyclicAt } from '../../shared/cyclic.js';
 
 /**
  * The benchmark school: 48 classes (grades 5 to 12, a to f) of 25 students, 100 tutors and a
@@ -23,7 +33,7 @@ const tutorShort = (index: number) => `L${String(index).padStart(3, '0')}`;
 const weekOf = (classIndex: number): Slot[][] =>
   [0, 1, 2, 3, 4].map((weekday) =>
     [1, 2, 3, 4, 5, 6].map((period) => ({
-      subject: subjects[(classIndex + weekday * 6 + period) % (subjects.length - 1)].subjectId,
+      subject: cyclicAt(classSubjects, classIndex + weekday * 6 + period).subjectId,
       block: `b${period}`,
     })),
   );

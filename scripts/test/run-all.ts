@@ -77,12 +77,7 @@ const main = async () => {
 
   let ok = true;
   if (fileFilters.length === 0) {
-    ok = await run('type check', process.execPath, [
-      path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
-      '-p',
-      'tsconfig.json',
-      '--noEmit',
-    ]);
+    ok = await run('type check (web and node projects)', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b']);
     ok = (await vitest(['unit', 'build', 'infra'])) && ok;
   }
 

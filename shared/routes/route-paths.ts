@@ -11,18 +11,11 @@ export const buildPath = (path: string, params: Record<string, string>) =>
 
 /** Matches a concrete path against a route path; returns the decoded params or null. */
 export const matchPath = (pattern: string, actual: string): Record<string, string> | null => {
-  const names: string[] = [];
   const source = pattern
     .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-      names.push(param[1]);
-      return '([^/]+)';
-    })
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? `(?<${segment.slice(1, -1)}>[^/]+)` : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
     .join('/');
-  const regex = new RegExp(`^${source}$`);
-  const match = regex.exec(actual);
+  const match = new RegExp(`^${source}$`).exec(actual);
   if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+  return Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
 };

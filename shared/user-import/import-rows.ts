@@ -52,9 +52,9 @@ export const parseImportCsv = (text: string, group: ImportGroup): ImportParseRes
   }
   const lines = parsed.data.map((line) => (Array.isArray(line) ? line.map(normalizeValue) : []));
   const headerIndex = lines.findIndex((line) => line.some(Boolean));
-  if (headerIndex < 0) return { ok: false, problem: { message: importMessages.noData, report: [] } };
-
   const header = lines[headerIndex];
+  if (!header) return { ok: false, problem: { message: importMessages.noData, report: [] } };
+
   const columns = importColumns[group];
   const missing = columns.filter((column) => column.required && !header.some((cell) => sameHeader(cell, column.header)));
   if (missing.length > 0)

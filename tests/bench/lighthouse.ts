@@ -38,16 +38,18 @@ export const runLighthouse = async (webUrl: string, username: string): Promise<L
       const { categories, audits } = result.lhr;
       return {
         page,
-        performance: Math.round((categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-        lcp_ms: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
-        tbt_ms: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        lcp_ms: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbt_ms: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       };
     };
     const login = await audit('login', '/login');
 
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chrome has no browser context');
+    const page = await context.newPage();
     await page.goto(`${webUrl}/login`);
     await page.getByLabel('Benutzerkennung', { exact: true }).fill(username);
     await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);

@@ -10,6 +10,7 @@ import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { measureSignInToWeekplan } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
+import { tokenClaim } from '../fixtures/token-claims.js';
 
 /**
  * `npm run bench`: drives the local API with autocannon on loopback and writes
@@ -43,17 +44,22 @@ const signInAs = async (clientId: string, username: string) => {
   return body.AuthenticationResult.IdToken;
 };
 
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+const tokenOf = (tokens: Map<string, string>, username: string) => {
+  const token = tokens.get(username);
+  if (token === undefined) throw new Error(`no token for ${username}`);
+  return token;
+};
+const subOf = (token: string) => tokenClaim(token, 'sub');
 
 const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => {
   const definition = routes[scenario.route];
   const params = {
     ...scenario.params,
-    ...Object.fromEntries(Object.entries(scenario.paramsFrom ?? {}).map(([name, username]) => [name, subOf(tokens.get(username)!)])),
+    ...Object.fromEntries(Object.entries(scenario.paramsFrom ?? {}).map(([name, username]) => [name, subOf(tokenOf(tokens, username))])),
   };
   const url = `${apiUrl}${buildPath(definition.path, params)}`;
   const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(scenario.username)}` };
-  if (scenario.actingStudent) headers[ACTING_STUDENT_HEADER] = subOf(tokens.get(scenario.actingStudent)!);
+  if (scenario.actingStudent) headers[ACTING_STUDENT_HEADER] = subOf(tokenOf(tokens, scenario.actingStudent));
 
   const probe = await fetch(url, { method: definition.method, headers });
   if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);

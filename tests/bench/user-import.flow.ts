@@ -1,6 +1,6 @@
 import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import { uploadFormData } from '../../shared/schemas/upload.schema.js';
-import type { UserImportStatus } from '../../shared/schemas/user-import.schema.js';
+import { userImportCreatedSchema, type UserImportStatus } from '../../shared/schemas/user-import.schema.js';
 import { csvFile, generatedStudents } from '../fixtures/import-csv.js';
 import type { BenchFlow } from './flows.js';
 
@@ -20,7 +20,9 @@ const call = async (apiUrl: string, token: string, name: RouteName, params: Reco
 /** Upload, server check, start, then poll until the job is done: what the admin waits for. */
 const importOnce = async (apiUrl: string, token: string, file: Uint8Array) => {
   const started = Date.now();
-  const created = await call(apiUrl, token, 'createUserImport', {}, { group: 'students', encoding: 'windows-1252' });
+  const created = userImportCreatedSchema.parse(
+    await call(apiUrl, token, 'createUserImport', {}, { group: 'students', encoding: 'windows-1252' }),
+  );
   const { importId } = created;
   const upload = await fetch(created.upload.url, {
     method: 'POST',

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ROUTE_BUDGET_BYTES, weighRoutes, type RouteWeight } from '../../scripts/build/bundle-report.js';
+import { LOGIN_ROUTE_BUDGET_BYTES, weighRoutes } from '../../scripts/build/bundle-report.js';
 import { repoRoot } from '../../scripts/dev-stack/stack-config.js';
 
-let routes: RouteWeight[];
+let routes: ReturnType<typeof weighRoutes>;
 
 beforeAll(() => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-build-'));

@@ -54,12 +54,27 @@ export const expectAccessible = async (page: Page) => {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
+/**
+ * The browser globals that functions given to `page.evaluate` read: those run in the page, while
+ * the tests' type check (node) has no DOM library. Only what the tests use.
+ */
+export type InPage = {
+  document: { documentElement: { scrollWidth: number } };
+  innerWidth: number;
+  localStorage: { clear: () => void };
+  navigator: { clipboard: { readText: () => Promise<string> } };
+};
+
+/** The page's width and the width of its content (wider content scrolls sideways). */
+export const pageWidths = (page: Page) =>
+  page.evaluate(() => {
+    const inPage = globalThis as unknown as InPage;
+    return { scrollWidth: inPage.document.documentElement.scrollWidth, innerWidth: inPage.innerWidth };
+  });
+
 /** Nothing wider than the viewport and no two of the matched elements overlapping. */
 export const expectNoOverflowOrOverlap = async (page: Page, selector: string) => {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
+  const { scrollWidth, innerWidth } = await pageWidths(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   const boxes = (await Promise.all((await page.locator(selector).all()).map((element) => element.boundingBox()))).filter(
     (box) => box !== null,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stack } from '../fixtures/local-stack.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, type InPage } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -57,7 +57,7 @@ describe('calendar subscription (Kalender-Abo)', () => {
       expect(link).toMatch(new RegExp(`^${stack.webUrl}/api/ical/[A-Za-z0-9_-]{43}\\.ics$`));
       await section.getByRole('button', { name: 'Link kopieren' }).click();
       await section.getByText('Link kopiert').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      expect(await page.evaluate(() => (globalThis as unknown as InPage).navigator.clipboard.readText())).toBe(link);
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, `calendar-feed-created-${width}`);
       await expectAccessible(page);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { expectAccessible, openBrowser, pageWidths, PHONE, screenshot, signInAs, url, type InPage } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -85,7 +85,7 @@ describe('login page', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('start-tiles').waitFor();
     await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => (globalThis as unknown as InPage).localStorage.clear());
   });
 
   it('signs in with the e-mail address', async () => {
@@ -98,7 +98,7 @@ describe('login page', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('lindenhof');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.getByTestId('start-tiles').waitFor();
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => (globalThis as unknown as InPage).localStorage.clear());
   });
 
   it('renders the login page at phone width', async () => {
@@ -106,10 +106,7 @@ describe('login page', () => {
     await phone.setViewportSize(PHONE);
     await phone.goto(url('/login'));
     await phone.getByRole('heading', { name: 'Anmelden' }).waitFor();
-    const { scrollWidth, innerWidth } = await phone.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
+    const { scrollWidth, innerWidth } = await pageWidths(phone);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await screenshot(phone, 'login-phone');
     await phone.close();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
 import { expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, url } from './browser.js';
+import { defined } from '../fixtures/defined.js';
 
 /** Students 31 to 40 of the demo school are reserved for these tests (the integration tests use 1 to 30). */
 const student = (index: number) =>
@@ -122,7 +123,7 @@ describe('registration', () => {
     page = await browser.newPage();
     await page.goto(url('/registerTutor'));
     await page.getByRole('button', { name: 'Neu registrieren' }).click();
-    const tutor = pendingDemoPeople.filter((person) => person.role === 'tutor')[5];
+    const tutor = defined(pendingDemoPeople.filter((person) => person.role === 'tutor')[5], 'a sixth pending tutor');
     await page.getByLabel('Aktivierungscode').fill(tutor.code);
     await page.getByRole('button', { name: 'Code prüfen' }).click();
     await page.getByText('Aktivierungscode akzeptiert. Bitte vergib dir nun deine Zugangsdaten:').waitFor();

@@ -7,6 +7,7 @@ import { pendingDemoPeople } from '../../scripts/seed/demo-pending-people.js';
 import { callRoute, initiateAuth } from '../fixtures/api-session.js';
 import { stack } from '../fixtures/local-stack.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, url } from './browser.js';
+import { defined } from '../fixtures/defined.js';
 
 /** Uses pending tutor 5 (registered here with an e-mail address: only those can reset). */
 const SUCCESS =
@@ -45,7 +46,7 @@ const openResetDialog = async () => {
 
 describe('reset-password dialog', () => {
   it('sends the code for a user ID, then sets the new password with it', async () => {
-    const tutor = pendingDemoPeople.filter((person) => person.role === 'tutor')[4];
+    const tutor = defined(pendingDemoPeople.filter((person) => person.role === 'tutor')[4], 'a fifth pending tutor');
     const username = generateUsername(Math.random, 'reset');
     const registered = await callRoute('registerTutor', {
       body: { code: tutor.code, username, password: 'altes-passwort', email: `${username}@example.org`, userInfo: {} },

@@ -93,7 +93,7 @@ describe('student codes', () => {
     await dialog.getByText(child.displayName).waitFor({ state: 'detached' });
     expect(await childNames(page)).toEqual(['Anna Weber', 'Ben Weber']);
     expect(await dialog.getByRole('button', { name: 'Anna Weber entfernen' }).isEnabled()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Verknüpfte Kinder');
+    expect(await page.locator(':focus').textContent()).toBe('Verknüpfte Kinder');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -69,7 +69,7 @@ describe('Stundenplan importieren', () => {
     await page.getByRole('heading', { name: 'Import abgeschlossen' }).waitFor();
     const counts = page.getByTestId('import-counts');
     const lessons = await counts.getByRole('row', { name: /Unterrichtsstunden/ }).innerText();
-    const [created, updated, deleted, unchanged] = lessons.split(/\s+/).slice(1).map(Number);
+    const [created = NaN, updated, deleted, unchanged = NaN] = lessons.split(/\s+/).slice(1).map(Number);
     expect(created + unchanged).toBeGreaterThan(400);
     expect([updated, deleted]).toEqual([0, 0]);
     await page.getByText('8 Vertretungen übernommen.').waitFor();

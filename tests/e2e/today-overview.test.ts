@@ -47,7 +47,7 @@ describe('today overview', () => {
     for (const title of sectionTitles) await days.nth(1).getByRole('heading', { level: 3, name: title }).waitFor();
 
     await days.nth(1).getByTestId('today-counter-absences').click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('today-section-absences');
+    await page.locator('[data-testid="today-section-absences"]:focus').waitFor();
     const absences = days.nth(1).getByTestId('today-section-absences');
     if ((await absences.locator('.today-list__item').count()) > 0) {
       await absences.getByText('Nach Veranstaltung gruppieren').click();

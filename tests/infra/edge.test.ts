@@ -6,6 +6,7 @@ import { createSchulappApp } from '../../infra/create-app.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { routeEntries, routeKey } from '../../shared/routes/index.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+import { defined } from '../fixtures/defined.js';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
 
@@ -26,7 +27,7 @@ const resourcesOf = (template: Template, type: string) => Object.entries(templat
 const onlyOf = (template: Template, type: string) => {
   const found = resourcesOf(template, type);
   expect(found).toHaveLength(1);
-  return found[0];
+  return defined(found[0], `one ${type}`);
 };
 const distributionConfig = () => onlyOf(app, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
 

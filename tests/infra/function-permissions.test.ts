@@ -4,6 +4,7 @@ import { createSchulappApp } from '../../infra/create-app.js';
 import { domainNeeds, jobNeeds } from '../../infra/function-needs.js';
 import { keyPattern, type FunctionNeeds } from '../../lambdas/_lib/needs.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+import { defined } from '../fixtures/defined.js';
 
 type Statement = {
   Effect: 'Allow' | 'Deny';
@@ -72,9 +73,9 @@ const expectedActions: Record<string, string[]> = {
 
 const needsOf: Record<string, FunctionNeeds> = {
   ...domainNeeds,
-  'job-userimport': jobNeeds.UserImport,
-  'job-timetableimport': jobNeeds.TimetableImport,
-  'job-notificationfanout': jobNeeds.NotificationFanOut,
+  'job-userimport': defined(jobNeeds.UserImport, 'the user import job needs'),
+  'job-timetableimport': defined(jobNeeds.TimetableImport, 'the timetable import job needs'),
+  'job-notificationfanout': defined(jobNeeds.NotificationFanOut, 'the notification fan-out job needs'),
 };
 
 let resources: Record<string, Resource>;
@@ -90,7 +91,7 @@ beforeAll(() => {
     const policies = Object.values(resources).filter(
       (resource) => resource.Type === 'AWS::IAM::Policy' && resource.Properties.Roles.some((role: any) => role.Ref === roleId),
     );
-    const role = resources[roleId];
+    const role = defined(resources[roleId], `the role ${roleId}`);
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     statementsByFunction.set(
       fn.Properties.FunctionName.replace('schulapp-test-', ''),
@@ -123,11 +124,13 @@ describe('function permissions', () => {
   });
 
   it.each(Object.keys(expectedActions))('limits %s table access to its declared partitions with dynamodb:LeadingKeys', (name) => {
-    const needs = needsOf[name];
+    const needs = defined(needsOf[name], `the needs of ${name}`);
     const table = statementsOf(name).filter((statement) => statement.Effect === 'Allow' && tableArn(statement.Resource));
     for (const statement of table) expect(Object.keys(statement.Condition!)).toEqual(['ForAllValues:StringLike']);
     const leadingKeys = (action: string) =>
-      table.find((statement) => [statement.Action].flat().includes(action))?.Condition?.['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+      table.find((statement) => [statement.Action].flat().includes(action))?.Condition?.['ForAllValues:StringLike']?.[
+        'dynamodb:LeadingKeys'
+      ];
     expect(new Set(leadingKeys('dynamodb:GetItem'))).toEqual(new Set([...needs.table.read, ...needs.table.write].map(keyPattern)));
     if (needs.table.write.length > 0) expect(new Set(leadingKeys('dynamodb:PutItem'))).toEqual(new Set(needs.table.write.map(keyPattern)));
     else expect(leadingKeys('dynamodb:PutItem')).toBeUndefined();
@@ -139,7 +142,7 @@ describe('function permissions', () => {
     const denied = (name: string, action: string) =>
       statementsOf(name)
         .filter((statement) => statement.Effect === 'Deny' && [statement.Action].flat().includes(action))
-        .flatMap((statement) => statement.Condition!['ForAnyValue:StringLike']['dynamodb:LeadingKeys']);
+        .flatMap((statement) => statement.Condition?.['ForAnyValue:StringLike']?.['dynamodb:LeadingKeys'] ?? []);
     // The today overview reads users by `$schulapp#schoolid_*`, which would also match inboxes, sent notifications and calendar feeds.
     expect(denied('today', 'dynamodb:GetItem')).toEqual(
       expect.arrayContaining([

@@ -9,6 +9,7 @@ import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { tableDesign } from '../../shared/table-design.js';
 import { cdkJsonContext } from './cdk-context.js';
+import { defined } from '../fixtures/defined.js';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
@@ -23,7 +24,7 @@ const resourcesOfType = (type: string) => Object.entries(template.findResources(
 const onlyResource = (type: string) => {
   const found = resourcesOfType(type);
   expect(found).toHaveLength(1);
-  return found[0];
+  return defined(found[0], `one ${type}`);
 };
 /** Logical ID behind `{ Ref }` or `{ Fn::GetAtt: [id, attr] }`. */
 const referencedId = (value: any): string => value.Ref ?? value['Fn::GetAtt'][0];
@@ -200,7 +201,7 @@ describe('domain functions', () => {
         .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
     const schedulers = appFunctions().filter(([, fn]) => json(policyOf(fn)).includes('scheduler:CreateSchedule'));
     expect(schedulers.map(([, fn]) => fn.Properties.FunctionName)).toEqual(['schulapp-test-notifications']);
-    const statements = policyOf(schedulers[0][1]);
+    const statements = policyOf(defined(schedulers[0], 'the scheduling function')[1]);
     const schedule = statements.find((statement: any) => json(statement.Action).includes('scheduler:CreateSchedule'));
     expect([...schedule.Action].sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
     expect(json(schedule.Resource)).toContain('schedule/default/notification-*');
@@ -220,7 +221,7 @@ describe('domain functions', () => {
       );
     });
     expect(publishers.map(([, fn]) => fn.Properties.FunctionName)).toEqual(['schulapp-test-support']);
-    const [, supportFn] = publishers[0];
+    const [, supportFn] = defined(publishers[0], 'the support function');
     const supportPolicy = resourcesOfType('AWS::IAM::Policy').find(([, policy]) =>
       policy.Properties.Roles.some((role: any) => role.Ref === supportFn.Properties.Role['Fn::GetAtt'][0]),
     )!;
@@ -258,7 +259,7 @@ describe('HTTP API', () => {
     const [authorizerId] = onlyResource('AWS::ApiGatewayV2::Authorizer');
     const found = resourcesOfType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.RouteKey === routeKey(route));
     expect(found).toHaveLength(1);
-    const [, apiRoute] = found[0];
+    const [, apiRoute] = defined(found[0], `the route ${routeKey(route)}`);
     if (route.access === 'public') {
       expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
       expect(apiRoute.Properties.AuthorizerId).toBeUndefined();

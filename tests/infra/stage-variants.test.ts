@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { SchulappStack } from '../../infra/stacks/schulapp-stack.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+import { defined } from '../fixtures/defined.js';
 
 const templateFor = (context: Record<string, unknown>) =>
   Template.fromStack(createSchulappApp({ ...cdkJsonContext, ...withoutBundling, ...context }).stack);
@@ -96,14 +97,16 @@ describe('prod stage with its own domain', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: Match.arrayWith([`https://${domainName}`]) })] },
     });
-    expect(template.findOutputs('WebUrl').WebUrl.Value).toBe(`https://${domainName}`);
+    expect(template.findOutputs('WebUrl').WebUrl?.Value).toBe(`https://${domainName}`);
   });
 });
 
 describe('weather', () => {
   const todayFunction = (template: Template) =>
-    Object.values(template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: 'schulapp-dev-today' } }))[0]
-      .Properties as { Environment: { Variables: Record<string, unknown> } };
+    defined(
+      Object.values(template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: 'schulapp-dev-today' } }))[0],
+      'the today function',
+    ).Properties as { Environment: { Variables: Record<string, unknown> } };
 
   it('gives the today function the API key secret by name, the right to read it and the city, never the key', () => {
     const template = templateFor({ weatherApiKeySecret: 'schulapp/dev/openweathermap', weatherCityId: '2950159' });

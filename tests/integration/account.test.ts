@@ -3,23 +3,27 @@ import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
 import { stack } from '../fixtures/local-stack.js';
 import type { PushSettings } from '../../shared/schemas/account.schema.js';
+import { defined } from '../fixtures/defined.js';
 
 type Person = { token: string; uid: string; displayName: string };
-const people: Record<string, Person> = {};
+const usernames = ['lehrer.schmidt', 'lehrer.klein', 'schueler.anna', 'eltern.weber'] as const;
+let people: Record<(typeof usernames)[number], Person>;
 
 beforeAll(async () => {
-  for (const username of ['lehrer.schmidt', 'lehrer.klein', 'schueler.anna', 'eltern.weber']) {
+  const signedIn: Partial<typeof people> = {};
+  for (const username of usernames) {
     const token = await signIn(username);
     const { body } = await callRoute('getBootstrap', { token });
-    people[username] = { token, uid: body.user.uid, displayName: body.user.displayName };
+    signedIn[username] = { token, uid: body.user.uid, displayName: body.user.displayName };
   }
+  people = signedIn as typeof people; // the loop above assigned every username
 });
 
 afterAll(async () => {
-  for (const username of ['lehrer.schmidt', 'eltern.weber']) {
+  for (const username of ['lehrer.schmidt', 'eltern.weber'] as const) {
     await callRoute('updateDisplayName', { token: people[username].token, body: { displayName: people[username].displayName } });
   }
-  for (const username of Object.keys(people)) {
+  for (const username of usernames) {
     await callRoute('updatePushSettings', {
       token: people[username].token,
       body: {
@@ -108,7 +112,7 @@ describe('push times', () => {
   it('saves times that keep the school window and a switched-off weekend day', async () => {
     const { token } = people['lehrer.schmidt'];
     const days = week({ starttime: '06:30', endtime: '20:00', disabled: false });
-    days[6].disabled = true;
+    defined(days[6], 'Sunday').disabled = true;
     const saved = await callRoute('updatePushSettings', { token, body: { days } });
     expect(saved.status).toBe(200);
     const read = await callRoute('getPushSettings', { token });
@@ -120,9 +124,9 @@ describe('push times', () => {
     const { token } = people['lehrer.schmidt'];
     const before = (await callRoute('getPushSettings', { token })).body;
     const late = week({ starttime: '07:00', endtime: '18:00', disabled: false });
-    late[0].starttime = '07:30';
-    late[1].endtime = '17:30';
-    late[2].disabled = true;
+    defined(late[0], 'Monday').starttime = '07:30';
+    defined(late[1], 'Tuesday').endtime = '17:30';
+    defined(late[2], 'Wednesday').disabled = true;
     const answer = await callRoute('updatePushSettings', { token, body: { days: late } });
     expect(answer).toMatchObject({ status: 400, body: { error: { code: 'push-window-violated' } } });
     expect(answer.body.error.fields).toEqual({

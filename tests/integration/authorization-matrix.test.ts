@@ -3,7 +3,7 @@ import { routes, type RouteName } from '../../shared/routes/index.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { actorLogins, signInDemoPeople, type Actor, type DemoPeople } from '../fixtures/demo-actors.js';
+import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 
 /**
  * Every route × every role × {own data, another user's data in the same school, another school's
@@ -202,7 +202,7 @@ const matrix: Record<RouteName, RouteMatrix> = {
  * Herr Schmidt, of 9b without Herr Müller (event detail must refuse them under myGroups 'own').
  */
 const classLessons: Record<'7a' | '9b', string> = { '7a': '', '9b': '' };
-const lessonNotTaughtBy = async (groupId: '7a' | '9b', classTutor: string, outsider: string) => {
+const lessonNotTaughtBy = async (groupId: '7a' | '9b', classTutor: DemoUsername, outsider: DemoUsername) => {
   const answer = await callRoute('getGroupWeekplan', {
     token: people[classTutor].token,
     params: { groupId },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeTypeSchema, type ChangeType, type Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 /** The ids of the changes on the test lessons that the caller's weekplan shows. */
-const visibleChanges = async (username: string, actingStudent?: string) => {
+const visibleChanges = async (username: DemoUsername, actingStudent?: string) => {
   const answer = await callRoute('getWeekplan', { token: people[username].token, query: { from: MONDAY }, actingStudent });
   expect(answer.status).toBe(200);
   const plan = answer.body as Weekplan;

@@ -5,6 +5,7 @@ import { generateUsername } from '../../shared/generated-username.js';
 import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { pdfPageContents, standardFontHex } from '../fixtures/pdf-text.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * Code export of the admin area against the local stack: the presigned link serves the file from
@@ -12,7 +13,8 @@ import { pdfPageContents, standardFontHex } from '../fixtures/pdf-text.js';
  */
 const student = (index: number, schoolId = 'lindenhof') =>
   pendingDemoPeople.filter((person) => person.role === 'student' && person.schoolId === schoolId)[index - 1] as Required<PendingPerson>;
-const tutor = (index: number) => pendingDemoPeople.filter((person) => person.role === 'tutor')[index - 1];
+const tutor = (index: number) =>
+  defined(pendingDemoPeople.filter((person) => person.role === 'tutor')[index - 1], `pending demo tutor ${index}`);
 const otherSchool = pendingDemoPeople.filter((person) => person.schoolId === 'birkenweg') as Required<PendingPerson>[];
 
 const appOrigin = 'http://127.0.0.1:5173';
@@ -54,7 +56,7 @@ describe('code export', () => {
       const person = student(index);
       expect(rows).toContainEqual([person.lastname, person.firstname, person.groupDisplayName, person.code]);
     }
-    const classes = rows.map((row) => row[2]);
+    const classes = rows.map((row) => row[2] ?? '');
     expect(classes).toEqual([...classes].sort((a, b) => a.localeCompare(b, 'de', { numeric: true })));
     const allCodes = rows.map((row) => row[3]);
     for (const person of otherSchool) expect(allCodes).not.toContain(person.code);

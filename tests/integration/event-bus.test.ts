@@ -20,7 +20,7 @@ describe('local event bus and scheduler speak the AWS APIs', () => {
       }),
     );
     expect(result.FailedEntryCount).toBe(0);
-    expect(result.Entries?.[0].EventId).toBeTruthy();
+    expect(result.Entries?.[0]?.EventId).toBeTruthy();
   });
 
   it('creates, reads and deletes one-time schedules', async () => {

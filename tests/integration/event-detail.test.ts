@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /** Lesson ids as the demo timetable writes them (scripts/seed/demo-timetable.ts). */
@@ -50,7 +50,7 @@ afterAll(async () => {
   await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
 });
 
-const detail = (username: string, id: string) =>
+const detail = (username: DemoUsername, id: string) =>
   callRoute('getEventDetail', { token: people[username].token, params: { collectionName: 'lessonDates', id } });
 
 describe('event detail', () => {

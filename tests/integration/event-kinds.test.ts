@@ -3,7 +3,8 @@ import type { EventDetail, Weekplan, WeekplanEvent } from '../../shared/schemas/
 import { addDays } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { defined } from '../fixtures/defined.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
@@ -22,7 +23,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const weekOf = async (username: string, actingStudent?: string) => {
+const weekOf = async (username: DemoUsername, actingStudent?: string) => {
   const answer = await callRoute('getWeekplan', { token: people[username].token, query: { from: thisMonday }, actingStudent });
   expect(answer.status).toBe(200);
   return (answer.body as Weekplan).events;
@@ -30,7 +31,7 @@ const weekOf = async (username: string, actingStudent?: string) => {
 const named = (events: WeekplanEvent[], displayName: string) => events.filter((event) => event.displayName === displayName);
 const fifthOnFriday = (events: WeekplanEvent[]) => events.filter((event) => event.day === friday && event.blockId === 'b5');
 /** Event detail as Herr Müller (class teacher of 7a, in the Lehrerkonferenz) unless another tutor is named. */
-const detail = (collectionName: WeekplanEvent['collection'], id: string, tutor = 'lehrer.mueller') =>
+const detail = (collectionName: WeekplanEvent['collection'], id: string, tutor: DemoUsername = 'lehrer.mueller') =>
   callRoute('getEventDetail', { token: people[tutor].token, params: { collectionName, id } });
 
 /** AG Robotik's tutor has no account and the course has no class tutor: under myGroups 'all' every tutor may open it. */
@@ -47,7 +48,7 @@ const withEveryGroupVisible = async <T>(run: () => Promise<T>) => {
 
 describe('course, special-event and meeting dates', () => {
   it('show the course date to its participants, with its course', async () => {
-    for (const student of ['schueler.anna', 'schueler.ben']) {
+    for (const student of ['schueler.anna', 'schueler.ben'] as const) {
       const [course] = named(await weekOf(student), 'AG Robotik');
       expect(course).toMatchObject({
         collection: 'courseDates',
@@ -66,7 +67,7 @@ describe('course, special-event and meeting dates', () => {
       expect.objectContaining({ collection: 'specialEventDates', notice: 'Einlass ab 17:30 Uhr' }),
     ]);
     expect(named(anna, 'Lehrerkonferenz')).toEqual([]);
-    for (const tutor of ['lehrer.mueller', 'lehrer.schmidt']) {
+    for (const tutor of ['lehrer.mueller', 'lehrer.schmidt'] as const) {
       expect(named(await weekOf(tutor), 'Lehrerkonferenz')).toEqual([
         expect.objectContaining({ collection: 'meetingDates', starttime: '15:30' }),
       ]);
@@ -75,12 +76,12 @@ describe('course, special-event and meeting dates', () => {
   });
 
   it('open in event detail under their own collection only', async () => {
-    const [course] = named(await weekOf('schueler.anna'), 'AG Robotik');
+    const course = defined(named(await weekOf('schueler.anna'), 'AG Robotik')[0], 'the course date');
     const answer = await withEveryGroupVisible(() => detail('courseDates', course.id));
     expect(answer.status).toBe(200);
     expect((answer.body as EventDetail).students.map((student) => student.displayName).sort()).toEqual(['Anna Weber', 'Ben Weber']);
     expect((await detail('lessonDates', course.id)).status).toBe(404);
-    const [meeting] = named(await weekOf('lehrer.mueller'), 'Lehrerkonferenz');
+    const meeting = defined(named(await weekOf('lehrer.mueller'), 'Lehrerkonferenz')[0], 'the meeting date');
     expect((await detail('meetingDates', meeting.id)).body).toMatchObject({ displayName: 'Lehrerkonferenz', students: [] });
   });
 
@@ -94,25 +95,28 @@ describe('student changes', () => {
   it('move a student out of her lesson into another class’s, and tell her so without other names', async () => {
     const [lesson] = fifthOnFriday(await weekOf('schueler.anna'));
     expect(lesson).toMatchObject({ displayName: 'Biologie 9b', groups: [{ id: '9b', displayName: '9b' }] });
-    expect(lesson.studentChanges).toEqual([
+    expect(lesson?.studentChanges).toEqual([
       expect.objectContaining({ type: 'allocating', studentUids: [people['schueler.anna'].uid], text: 'Förderunterricht' }),
     ]);
   });
 
   it("show the guardian the active child's moves", async () => {
     const [lesson] = fifthOnFriday(await weekOf('eltern.weber'));
-    expect(lesson.displayName).toBe('Biologie 9b');
-    expect(lesson.studentChanges[0].studentUids).toEqual([people['schueler.anna'].uid]);
+    expect(lesson?.displayName).toBe('Biologie 9b');
+    expect(lesson?.studentChanges[0]?.studentUids).toEqual([people['schueler.anna'].uid]);
   });
 
   it("never tell the receiving class's students who moved in", async () => {
     const [lesson] = fifthOnFriday(await weekOf('schueler.ben'));
-    expect(lesson.displayName).toBe('Biologie 9b');
-    expect(lesson.studentChanges).toEqual([]);
+    expect(lesson?.displayName).toBe('Biologie 9b');
+    expect(lesson?.studentChanges).toEqual([]);
   });
 
   it('show tutors every student change and the students who are really there', async () => {
-    const [history] = fifthOnFriday(await weekOf('lehrer.mueller')).filter((event) => event.groups.some((group) => group.id === '7a'));
+    const history = defined(
+      fifthOnFriday(await weekOf('lehrer.mueller')).find((event) => event.groups.some((group) => group.id === '7a')),
+      'the 7a lesson',
+    );
     expect(history.studentChanges).toEqual([expect.objectContaining({ type: 'allocated', studentUids: [people['schueler.anna'].uid] })]);
     const historyDetail = (await detail('lessonDates', history.id)).body as EventDetail;
     expect(historyDetail.students.map((student) => student.uid)).not.toContain(people['schueler.anna'].uid);

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingDemoPeople } from '../../scripts/seed/demo-pending-people.js';
 import type { GroupStudents } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * The demo seed makes Anna Weber the only member of 7a (scripts/seed/demo-timetable.ts), with a day
@@ -22,7 +23,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const studentsOf = async (username: string, groupId: string) => {
+const studentsOf = async (username: DemoUsername, groupId: string) => {
   const answer = await callRoute('listGroupStudents', { token: people[username].token, params: { groupId } });
   return { status: answer.status, body: answer.body as GroupStudents, ddbRequests: answer.ddbRequests };
 };
@@ -95,9 +96,10 @@ describe('students of a group (Meine Klassen)', () => {
 
     describe('and class register entries of two of them', () => {
       /** A week of the school year no other test looks at. */
-      const days = ['2027-06-14', '2027-06-15', '2027-06-16'];
+      const days = ['2027-06-14', '2027-06-15', '2027-06-16'] as const;
       const scope = { schoolId: 'lindenhof', schoolYearId: SCHOOL_YEAR };
-      const [first, second] = extra;
+      const first = defined(extra[0], 'a first pending student');
+      const second = defined(extra[1], 'a second pending student');
       const author = 'integration-test';
       const note = (studentUid: string, daynoticeId: string) => ({
         daynoticeId,

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyGroups } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 
 let people: DemoPeople;
 beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const myGroups = async (username: string) => {
+const myGroups = async (username: DemoUsername) => {
   const answer = await callRoute('listMyGroups', { token: people[username].token });
   expect(answer.status).toBe(200);
   return { names: (answer.body as MyGroups).groups.map((group) => group.displayName), ddbRequests: answer.ddbRequests };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '../../shared/schemas/calendar-feed.schema.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { parseIcs, property, unescapeText, type Component } from '../fixtures/rfc5545.js';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const createFeed = async (username: string, actingStudent?: string) => {
+const createFeed = async (username: DemoUsername, actingStudent?: string) => {
   const answer = await callRoute('createCalendarFeed', { token: people[username].token, actingStudent });
   expect(answer.status).toBe(200);
   return answer.body as CalendarFeedCreated;
@@ -62,9 +62,9 @@ describe('iCalendar feed', () => {
     expect(feed.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n');
     // Her class, the 9b lesson she is moved into, her course and her classes' concert.
     expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'schulkonzert']);
-    const starts = feed.events.map((event) => property(event, 'DTSTART')!.value).sort();
-    expect(starts[0] >= '20260803').toBe(true);
-    expect(starts.at(-1)! <= '20270731').toBe(true);
+    const starts = feed.events.map((event) => property(event, 'DTSTART')?.value ?? '').sort();
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.filter((start) => start < '20260803' || start > '20270731')).toEqual([]);
     expect(feed.events.length).toBeGreaterThan(1000);
     const cancelled = feed.byUid.get(`7a-${addDays(thisMonday, 1)}-b3@schulapp`);
     expect(property(cancelled!, 'STATUS')?.value).toBe('CANCELLED');

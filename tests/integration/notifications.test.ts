@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedNotification, SendNotificationBody } from '../../shared/schemas/notification.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
@@ -31,7 +31,7 @@ const services = async () => {
   };
 };
 
-const send = (username: string, body: Partial<SendNotificationBody>) =>
+const send = (username: DemoUsername, body: Partial<SendNotificationBody>) =>
   callRoute('sendNotification', {
     token: people[username].token,
     body: {
@@ -43,12 +43,12 @@ const send = (username: string, body: Partial<SendNotificationBody>) =>
     },
   });
 
-const inbox = async (username: string, actingStudent?: string): Promise<ReceivedNotification[]> => {
+const inbox = async (username: DemoUsername, actingStudent?: string): Promise<ReceivedNotification[]> => {
   const answer = await callRoute('listReceivedNotifications', { token: people[username].token, actingStudent });
   expect(answer.status).toBe(200);
   return answer.body.notifications;
 };
-const unreadCount = async (username: string, actingStudent?: string): Promise<number> =>
+const unreadCount = async (username: DemoUsername, actingStudent?: string): Promise<number> =>
   (await callRoute('getUnreadNotificationCount', { token: people[username].token, actingStudent })).body.unread;
 
 const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
@@ -60,11 +60,11 @@ const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_00
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
-const arrived = (username: string, title: string, actingStudent?: string) =>
+const arrived = (username: DemoUsername, title: string, actingStudent?: string) =>
   waitFor(async () => (await inbox(username, actingStudent)).find((item) => item.title === title));
 
 /** Marks everything this file sent read again in one inbox. */
-const readOurs = async (username: string, actingStudent?: string) => {
+const readOurs = async (username: DemoUsername, actingStudent?: string) => {
   for (const item of await inbox(username, actingStudent)) {
     if (!item.title.startsWith(MARK) || !item.unread) continue;
     const answer = await callRoute('markReceivedNotification', {
@@ -204,7 +204,7 @@ describe('reading', () => {
     await send('lehrer.mueller', { title, body: 'Markieren.', receivers: { tutors: false, students: true, guardians: true } });
     const item = await arrived('schueler.anna', title);
     const before = await unreadCount('schueler.anna');
-    const mark = (username: string, unread: boolean, actingStudent?: string) =>
+    const mark = (username: DemoUsername, unread: boolean, actingStudent?: string) =>
       callRoute('markReceivedNotification', {
         token: people[username].token,
         actingStudent,
@@ -232,7 +232,7 @@ describe('refused sends write nothing', () => {
   const valid = { title: `${MARK}: abgelehnt`, body: 'Text' };
 
   it('answers stable codes for bad input, groups out of reach and no registered receivers', async () => {
-    const cases: [string, Partial<SendNotificationBody> & Record<string, unknown>, number, string][] = [
+    const cases: [DemoUsername, Partial<SendNotificationBody> & Record<string, unknown>, number, string][] = [
       ['lehrer.mueller', { ...valid, title: 'x'.repeat(101) }, 400, 'validation-failed'],
       ['lehrer.mueller', { ...valid, body: 'x'.repeat(2001) }, 400, 'validation-failed'],
       ['lehrer.mueller', { ...valid, title: '   ' }, 400, 'validation-failed'],
@@ -264,7 +264,7 @@ describe('refused sends write nothing', () => {
   });
 
   it('students and guardians cannot send or list sent notifications', async () => {
-    for (const username of ['schueler.anna', 'eltern.weber']) {
+    for (const username of ['schueler.anna', 'eltern.weber'] as const) {
       expect(await send(username, valid)).toMatchObject({ status: 403, ddbWrites: 0 });
       expect((await callRoute('listSentNotifications', { token: people[username].token })).status).toBe(403);
     }

@@ -2,14 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 
 type Person = { token: string; uid: string };
-const people: Record<string, Person> = {};
+const usernames = ['lehrer.mueller', 'lehrer.klein', 'schueler.anna', 'schueler.ben', 'schueler.lena', 'eltern.weber'] as const;
+type Username = (typeof usernames)[number];
+let people: Record<Username, Person>;
 
 beforeAll(async () => {
-  for (const username of ['lehrer.mueller', 'lehrer.klein', 'schueler.anna', 'schueler.ben', 'schueler.lena', 'eltern.weber']) {
+  const signedIn: Partial<typeof people> = {};
+  for (const username of usernames) {
     const token = await signIn(username);
     const { body } = await callRoute('getBootstrap', { token });
-    people[username] = { token, uid: body.user.uid };
+    signedIn[username] = { token, uid: body.user.uid };
   }
+  people = signedIn as typeof people; // the loop above assigned every username
 });
 
 describe('user profiles stay inside the school', () => {
@@ -67,7 +71,7 @@ describe('user profiles stay inside the school', () => {
 
 describe('unread notifications (header envelope)', () => {
   it('counts the unread notifications of the person the caller acts as', async () => {
-    const count = async (username: string, actingStudent?: string) =>
+    const count = async (username: Username, actingStudent?: string) =>
       (await callRoute('getUnreadNotificationCount', { token: people[username].token, actingStudent })).body.unread;
     expect(await count('schueler.anna')).toBe(2);
     expect(await count('lehrer.mueller')).toBe(1);

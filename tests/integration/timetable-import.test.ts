@@ -18,6 +18,7 @@ import {
   waitForUntisImport,
   type UntisTestPeople,
 } from '../fixtures/untis-test-school.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * Untis import through the API into a school of its own (tests/fixtures/untis-test-school.ts),
@@ -142,17 +143,17 @@ describe('Untis import: first import', () => {
   it("shows the cancellation ('Ausfall') to every role, a partial substitution's detail to tutors only", async () => {
     for (const token of [people.student.token, people.guardian.token, people.admin.token]) {
       const [cancelled] = find(await weekplan(token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '10:30');
-      expect(cancelled.changes).toEqual([
+      expect(cancelled?.changes).toEqual([
         expect.objectContaining({ type: 'cancel', text: 'Aufgaben im Moodle', visibleForStudent: true, visibleForGuardian: true }),
       ]);
     }
     const [forStudent] = find(await weekplan(people.student.token), 'Deutsch 5b', '2026-03-11').filter(
       (event) => event.starttime === '09:40',
     );
-    expect(forStudent.changes.map((change) => change.type)).toEqual(['substitution']);
+    expect(forStudent?.changes.map((change) => change.type)).toEqual(['substitution']);
     const [forTutor] = find(await weekplan(people.admin.token), 'Deutsch 5b', '2026-03-11').filter((event) => event.starttime === '09:40');
-    expect(forTutor.changes.map((change) => change.type)).toEqual(['substitution', 'additionalAttribute']);
-    expect(forTutor.changes[1]).toMatchObject({
+    expect(forTutor?.changes.map((change) => change.type)).toEqual(['substitution', 'additionalAttribute']);
+    expect(forTutor?.changes[1]).toMatchObject({
       text: 'Teilvertretung: Teilvertretung',
       visibleForStudent: false,
       visibleForGuardian: false,
@@ -166,7 +167,7 @@ describe('Untis import: first import', () => {
 
   it('reuses the class the school already had and leaves its own lesson alone', async () => {
     const student = await weekplan(people.student.token);
-    expect(find(student, 'Deutsch 5b', '2026-03-10')[0].groups).toEqual([{ id: 'klasse-5b', displayName: '5b' }]);
+    expect(find(student, 'Deutsch 5b', '2026-03-10')[0]?.groups).toEqual([{ id: 'klasse-5b', displayName: '5b' }]);
     expect(student.events.find((event) => event.id === MANUAL_LESSON_ID)).toEqual(manualBefore);
   });
 });
@@ -219,11 +220,12 @@ describe('Untis import: importing again', () => {
     );
     expect(starts.map((start) => start.status).sort()).toEqual([200, 409]);
     expect(starts.find((start) => start.status === 409)?.body.error.code).toBe('import-running');
-    const running = jobs[starts.findIndex((start) => start.status === 200)];
-    expect((await waitForUntisImport(people.admin.token, running.jobId)).status).toBe('done');
+    const jobAnswered = (status: number) =>
+      defined(jobs[starts.findIndex((start) => start.status === status)], `the job answered ${status}`);
+    expect((await waitForUntisImport(people.admin.token, jobAnswered(200).jobId)).status).toBe('done');
     const again = await callRoute('startTimetableImport', {
       token: people.admin.token,
-      params: { jobId: jobs[starts.findIndex((start) => start.status === 409)].jobId },
+      params: { jobId: jobAnswered(409).jobId },
     });
     expect(again.status).toBe(200);
     expect((await waitForUntisImport(people.admin.token, again.body.jobId)).counts?.lessonDates.created).toBe(0);

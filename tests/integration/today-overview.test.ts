@@ -3,7 +3,7 @@ import type { TodayOverview } from '../../shared/schemas/today.schema.js';
 import { todayOverviewDays } from '../../shared/today.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const overview = async (username: string, day?: string) => {
+const overview = async (username: DemoUsername, day?: string) => {
   const answer = await callRoute('getTodayOverview', { token: people[username].token, query: day ? { day } : {} });
   expect(answer.status).toBe(200);
   return { body: answer.body as TodayOverview, ddbRequests: answer.ddbRequests, ddbWrites: answer.ddbWrites };
@@ -92,7 +92,7 @@ describe('today overview', () => {
   });
 
   it('refuses students and guardians and a day that does not exist', async () => {
-    for (const username of ['schueler.anna', 'eltern.weber']) {
+    for (const username of ['schueler.anna', 'eltern.weber'] as const) {
       const answer = await callRoute('getTodayOverview', { token: people[username].token, query: { day: nextTuesday } });
       expect(answer.status).toBe(403);
     }

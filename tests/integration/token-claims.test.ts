@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, cognitoClaims } from '../../shared/roles.js';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
 import { stack } from '../fixtures/local-stack.js';
+import { tokenClaims } from '../fixtures/token-claims.js';
 
 /**
  * School, role and admin group arrive as token claims. A user who rewrites their own claims (cognito-local
@@ -17,8 +18,6 @@ const cognito = async (operation: string, body: Record<string, unknown>) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
-
 /** Sets one of the user's own attributes with their access token, as a client of the app could try. */
 const setOwnAttribute = async (username: string, name: string, value: string) => {
   const answer = await initiateAuth(username);
@@ -28,11 +27,11 @@ const setOwnAttribute = async (username: string, name: string, value: string) =>
 
 /** Runs `check` with the user's attribute rewritten, then puts the original value back. */
 const withOwnAttribute = async (username: string, name: string, value: string, check: (token: string) => Promise<void>) => {
-  const original = String(claimsOf(await signIn(username))[name]);
+  const original = String(tokenClaims(await signIn(username))[name]);
   expect((await setOwnAttribute(username, name, value)).status).toBe(200);
   try {
     const token = await signIn(username);
-    expect(claimsOf(token)[name]).toBe(value);
+    expect(tokenClaims(token)[name]).toBe(value);
     await check(token);
   } finally {
     await setOwnAttribute(username, name, original);
@@ -70,7 +69,7 @@ describe('admin routes', () => {
     expect((await cognito('AdminAddUserToGroup', group)).status).toBe(200);
     try {
       const token = await signIn('lehrer.schmidt');
-      expect(claimsOf(token)[cognitoClaims.groups]).toContain(ADMIN_GROUP);
+      expect(tokenClaims(token)[cognitoClaims.groups]).toContain(ADMIN_GROUP);
       expect(await callRoute('getCodeCardTemplate', { token })).toMatchObject({ status: 403, body: { error: { code: 'not-admin' } } });
       expect(await callRoute('getUserImport', { token, params: { importId: 'unknown-import' } })).toMatchObject({ status: 403 });
       expect((await callRoute('getBootstrap', { token })).body.user.isAdmin).toBe(false);

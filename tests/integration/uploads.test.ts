@@ -8,6 +8,7 @@ import { MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * Uploads go to the files bucket with a presigned POST whose policy fixes key, content type and
@@ -59,7 +60,7 @@ describe('user import CSV upload (presigned POST)', () => {
     expect(await post(upload, csv(100), { 'Content-Type': 'text/html' })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(await post(upload, csv(100), { key: 'user-imports/birkenweg/planted.csv' })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(await post(upload, csv(100), { 'x-amz-meta-extra': 'field' })).toEqual({ status: 403, code: 'AccessDenied' });
-    const policy = JSON.parse(Buffer.from(upload.fields.Policy, 'base64').toString());
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString());
     policy.conditions = policy.conditions.filter(
       (condition: unknown) => !Array.isArray(condition) || condition[0] !== 'content-length-range',
     );
@@ -75,7 +76,7 @@ describe('Untis file upload (presigned POST)', () => {
       body: { files: [{ name: 'GPU001.TXT', size: 20 }] },
     });
     expect(created.status).toBe(200);
-    const [{ upload }] = (created.body as TimetableImportUploads).uploads;
+    const { upload } = defined((created.body as TimetableImportUploads).uploads[0], 'an upload');
     expect(upload.fields['Content-Type']).toBe('text/plain');
     expect(await post(upload, new Blob(['x'.repeat(MAX_IMPORT_FILE_BYTES + 1)]))).toEqual({ status: 400, code: 'EntityTooLarge' });
     expect(await post(upload, new Blob(['1;"7a"']), { 'Content-Type': 'application/octet-stream' })).toEqual({

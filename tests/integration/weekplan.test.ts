@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 
 /** The demo seed puts changes into this week and next week of 7a and 9b (scripts/seed/demo-timetable.ts). */
 const thisMonday = mondayOf(berlinToday());
@@ -13,7 +13,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const weekplan = async (username: string, from: string, extra: { actingStudent?: string; days?: string } = {}) => {
+const weekplan = async (username: DemoUsername, from: string, extra: { actingStudent?: string; days?: string } = {}) => {
   const answer = await callRoute('getWeekplan', {
     token: people[username].token,
     query: { from, ...(extra.days ? { days: extra.days } : {}) },
@@ -54,7 +54,7 @@ describe('weekplan', () => {
     const { plan } = await weekplan('lehrer.schmidt', thisMonday);
     const covered = plan.events.find((event) => event.changes.some((change) => change.type === 'substitution'));
     expect(covered?.tutors.map((tutor) => tutor.short)).toEqual(['MÜL']);
-    expect(covered?.changes[0].tutors?.map((tutor) => tutor.short)).toEqual(['SCH']);
+    expect(covered?.changes[0]?.tutors?.map((tutor) => tutor.short)).toEqual(['SCH']);
   });
 
   it("shows a guardian the first child's plan by default and the other child's with the acting header", async () => {

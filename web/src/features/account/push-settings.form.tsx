@@ -1,6 +1,6 @@
 import { Button, CheckboxField, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { UserPushDay } from '../../../../shared/push-settings.js';
+import { onWeekday, type UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { texts } from '../../i18n/texts.de.js';
@@ -18,8 +18,11 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
   );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
-  const errors = initial.days.map((day, index) => (days[index].disabled ? {} : pushDayErrors(day, days[index])));
-  const invalid = errors.some((error) => error.starttime || error.endtime);
+  const rows = initial.days.map((day, index) => {
+    const own = onWeekday(days, index);
+    return { day, own, errors: own.disabled ? {} : pushDayErrors(day, own) };
+  });
+  const invalid = rows.some(({ errors }) => errors.starttime || errors.endtime);
 
   const change = (index: number, patch: Partial<UserPushDay>) => {
     setOutcome(null);
@@ -48,7 +51,7 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
     >
       <Flex direction="column" gap="small">
         <Text>{settings.pushIntro}</Text>
-        {initial.days.map((day, index) => (
+        {rows.map(({ day, own, errors }, index) => (
           <fieldset key={day.weekday} className="push-day" data-testid={`push-day-${day.weekday}`}>
             <legend className="push-day__name">{settings.weekdays[index]}</legend>
             <Flex gap="small" wrap="wrap" alignItems="flex-start">
@@ -57,10 +60,10 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
                   key={field}
                   label={field === 'starttime' ? settings.start : settings.end}
                   size="small"
-                  value={days[index][field]}
-                  isDisabled={days[index].disabled}
-                  hasError={Boolean(errors[index][field])}
-                  errorMessage={errors[index][field]}
+                  value={own[field]}
+                  isDisabled={own.disabled}
+                  hasError={Boolean(errors[field])}
+                  errorMessage={errors[field]}
                   onChange={(event) => change(index, { [field]: event.target.value })}
                   flex="1 1 8rem"
                 >
@@ -77,7 +80,7 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
                 name={`disabled-${day.weekday}`}
                 label={settings.disabled}
                 size="small"
-                checked={days[index].disabled}
+                checked={own.disabled}
                 onChange={(event) => change(index, { disabled: event.target.checked })}
               />
             )}

@@ -27,11 +27,11 @@ const ben = child('s-ben', 'Ben Weber');
 let container: HTMLDivElement;
 let root: Root;
 
-const renderDialog = async (students: LinkedStudent[], switchStudent = vi.fn(async () => undefined)) => {
-  const bootstrap = { students, activeStudentUid: students[0].uid } as Bootstrap;
+const renderDialog = async ([first, ...others]: [LinkedStudent, ...LinkedStudent[]], switchStudent = vi.fn(async () => undefined)) => {
+  const bootstrap = { students: [first, ...others], activeStudentUid: first.uid } as Bootstrap;
   const auth: AuthContextValue = {
     bootstrap,
-    activeStudent: students[0],
+    activeStudent: first,
     loadSession: vi.fn(),
     signIn: vi.fn(),
     signOut: vi.fn(),

@@ -29,8 +29,8 @@ export const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}
 
 /** A date (YYYY-MM-DD) and time (HH:mm) on the school's clock as an ISO instant, DST included. */
 export const berlinDateTimeToIso = (date: string, time: string) => {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+  const [hour = NaN, minute = NaN] = time.split(':').map(Number);
   const wanted = Date.UTC(year, month - 1, day, hour, minute);
   let instant = wanted;
   // Twice: the offset at the guessed instant, then at the corrected one (DST changes in between).

@@ -15,7 +15,10 @@ import { TermsField } from './terms-field.component.js';
 
 const t = registrationTexts.credentials;
 
-const secureRandom = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
+const secureRandom = () => {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value / 2 ** 32;
+};
 
 /**
  * Step 3: the generated read-only user ID, optional e-mail (with the info dialog when declined),

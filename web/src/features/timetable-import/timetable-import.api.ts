@@ -14,9 +14,10 @@ export const uploadAndInspect = async (files: File[]): Promise<TimetableImportJo
     body: { files: files.map((file) => ({ name: file.name, size: file.size })) },
   });
   const answers = await Promise.all(
-    uploads.map((upload, index) =>
-      fetch(upload.upload.url, { method: 'POST', body: uploadFormData(upload.upload, files[index]) }).catch(() => null),
-    ),
+    uploads.map((upload, index) => {
+      const file = files[index];
+      return file ? fetch(upload.upload.url, { method: 'POST', body: uploadFormData(upload.upload, file) }).catch(() => null) : null;
+    }),
   );
   if (answers.some((answer) => !answer?.ok)) throw new ApiError(0, 'network-error');
   return callApi('inspectTimetableImport', { params: { jobId } });

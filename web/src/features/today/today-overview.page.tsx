@@ -14,9 +14,10 @@ import './today.css';
  */
 export const TodayOverviewPage = () => {
   const [days] = useState(() => todayOverviewDays(new Date()));
-  const [shown, setShown] = useState(0);
+  const [shown, setShown] = useState<0 | 1>(0);
   const wide = useWideLayout();
-  const other = days[1 - shown];
+  const otherIndex = shown === 0 ? 1 : 0;
+  const other = days[otherIndex];
   return (
     <main className="page today-overview" data-testid="today-overview-page">
       <PageHeader
@@ -24,7 +25,7 @@ export const TodayOverviewPage = () => {
         title={wide ? days[0].label : days[shown].label}
         actions={
           !wide && (
-            <Button size="small" onClick={() => setShown(1 - shown)} className="today-overview__toggle" data-testid="today-toggle">
+            <Button size="small" onClick={() => setShown(otherIndex)} className="today-overview__toggle" data-testid="today-toggle">
               {t.show(other.label)}
             </Button>
           )

@@ -12,7 +12,8 @@ export const isFinished = (status: UserImportStatus | undefined) => status?.stat
 /** Creates the import, uploads the file with its presigned POST and lets the server check it again. */
 export const uploadAndCheck = async (values: ImportFileFormValues) => {
   const { importId, upload } = await callApi('createUserImport', { body: { group: values.group, encoding: values.encoding } });
-  const stored = await fetch(upload.url, { method: 'POST', body: uploadFormData(upload, values.file[0]) }).catch(() => null);
+  const [file] = values.file;
+  const stored = file ? await fetch(upload.url, { method: 'POST', body: uploadFormData(upload, file) }).catch(() => null) : null;
   if (!stored?.ok) throw new ApiError(0, 'network-error');
   return { importId, check: await callApi('checkUserImport', { params: { importId } }) };
 };

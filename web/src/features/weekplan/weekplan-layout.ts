@@ -77,9 +77,9 @@ export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): Ti
 
 /** A light tint of a subject colour (mixed with white), so dark text stays readable on it. */
 export const tint = (hex: string, share = 0.22): string => {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex);
-  if (!match) return '#f0f0f0';
-  const value = parseInt(match[1], 16);
+  const rgb = /^#?(?<rgb>[0-9a-f]{6})$/i.exec(hex)?.groups?.rgb;
+  if (rgb === undefined) return '#f0f0f0';
+  const value = parseInt(rgb, 16);
   const channel = (shift: number) => Math.round(((value >> shift) & 255) * share + 255 * (1 - share));
   return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
 };
