@@ -1,9 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { EntityItem } from 'electrodb';
 import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema, type Role } from '../../shared/roles.js';
 import { idSchema } from '../../shared/schemas/common.schema.js';
-import { findActingLink } from '../guardians/guardian.service.js';
-import { userEntity } from '../users/user.entity.js';
+import { findActingLink } from '../guardians/guardian-links.service.js';
+import { findUserRecord, type UserRecord } from '../users/user.service.js';
 import { AppError } from './app-error.js';
 
 /** The person whose data a request reads: the caller, or a guardian's active child. */
@@ -18,7 +17,7 @@ export type Caller = {
   /** In the admin group and flagged admin in the user record. */
   isAdmin: boolean;
   /** The caller's own user record, as loaded for the check. */
-  user: EntityItem<typeof userEntity>;
+  user: UserRecord;
   /** null only for a guardian without linked children. */
   subject: Subject | null;
 };
@@ -51,8 +50,8 @@ export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthoriz
   if (role.data === 'service') throw new AppError('no-access-rights');
 
   const requested = role.data === 'guardian' ? event.headers?.[ACTING_STUDENT_HEADER] : undefined;
-  const [{ data: user }, link] = await Promise.all([
-    userEntity.get({ schoolId: schoolId.data, uid }).go(),
+  const [user, link] = await Promise.all([
+    findUserRecord(schoolId.data, uid),
     role.data === 'guardian' ? findActingLink(uid, requested ? idSchema.parse(requested) : undefined) : Promise.resolve(null),
   ]);
   if (!user || user.role !== role.data) throw new AppError('user-not-registered');

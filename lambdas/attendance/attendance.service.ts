@@ -3,7 +3,6 @@ import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
-import { groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
 import { studentEntriesEntity } from './student-entries.entity.js';
@@ -13,7 +12,7 @@ export const HOLE_DAY = { starttime: '07:00', endtime: '18:00' } as const;
 /** An absence is stored per school day: at most a school year's worth of copies. */
 const MAX_ABSENCE_DAYS = 366;
 
-type Scope = { schoolId: string; schoolYearId: string };
+export type Scope = { schoolId: string; schoolYearId: string };
 
 export type DaynoticeInput = {
   daynoticeId: string;
@@ -63,9 +62,12 @@ const createCountedEntry = async (
   }
 };
 
-/** Writes a student's day note with the student's current groups; a new one raises the student's entry count. Idempotent by id. */
-export const saveDaynotice = async (scope: Scope, input: DaynoticeInput) => {
-  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
+/**
+ * Writes a student's day note with the student's current groups (`groupIds`, from the timetable's
+ * groupIdsOfStudent: attendance sits below the timetable and never reads it); a new one raises the
+ * student's entry count. Idempotent by id.
+ */
+export const saveDaynotice = async (scope: Scope, input: DaynoticeInput, groupIds: string[]) => {
   const item = { ...scope, ...input, groupIds };
   const key = { ...scope, day: input.day, studentUid: input.studentUid, daynoticeId: input.daynoticeId };
   const created = await createCountedEntry(
@@ -93,8 +95,7 @@ export const absenceDays = (start: string, end: string): string[] => {
  * together with the student's entry count when the absence is new, then the other copies in one
  * batch (all of them again when it existed). Idempotent by id.
  */
-export const saveAbsence = async (scope: Scope, input: AbsenceInput) => {
-  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, input.studentUid);
+export const saveAbsence = async (scope: Scope, input: AbsenceInput, groupIds: string[]) => {
   const times = input.holeDay ? HOLE_DAY : { starttime: input.starttime ?? HOLE_DAY.starttime, endtime: input.endtime ?? HOLE_DAY.endtime };
   const copies = absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
   const [first, ...others] = copies;

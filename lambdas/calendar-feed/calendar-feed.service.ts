@@ -5,7 +5,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionWrite } from '../_lib/schulapp-service.js';
-import { getGuardianLink } from '../guardians/guardian.service.js';
+import { getGuardianLink } from '../guardians/guardian-links.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
 import { getUserRecords } from '../users/user.service.js';

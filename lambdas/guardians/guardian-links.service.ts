@@ -1,5 +1,13 @@
+import type { EntityItem } from 'electrodb';
+import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { guardianLinkEntity } from './guardian-link.entity.js';
+
+/*
+ * Reads of guardian links, apart from the rest of the guardian service: every signed-in request
+ * resolves a guardian's acting child here (lambdas/_lib/caller.ts), and the notification fan-out
+ * finds guardians here, so this module stays small.
+ */
 
 /** Guardian links read at the same time. */
 const LINK_QUERY_CONCURRENCY = 8;
@@ -19,4 +27,30 @@ export const guardiansOfStudents = async (
     ).data,
   }));
   return pages.flatMap(({ studentUid, links }) => links.map(({ guardianUid }) => ({ studentUid, guardianUid })));
+};
+
+export type GuardianLink = EntityItem<typeof guardianLinkEntity>;
+
+/** A guardian's children in linking order (the first linked child is the default). */
+export const listGuardianLinks = async (guardianUid: string): Promise<GuardianLink[]> => {
+  const { data } = await guardianLinkEntity.query.byGuardian({ guardianUid }).go({ pages: 'all' });
+  return data.sort((a, b) => a.linkedAt.localeCompare(b.linkedAt) || a.studentUid.localeCompare(b.studentUid));
+};
+
+/** The link between a guardian and one child, or null. */
+export const getGuardianLink = async (guardianUid: string, studentUid: string): Promise<GuardianLink | null> =>
+  (await guardianLinkEntity.get({ guardianUid, studentUid }).go()).data;
+
+/**
+ * The child a guardian acts for: the requested one, only if linked (else 403), or the first one.
+ * Returns null for a guardian without children.
+ */
+export const findActingLink = async (guardianUid: string, requestedStudentUid?: string): Promise<GuardianLink | null> => {
+  if (requestedStudentUid) {
+    const link = await getGuardianLink(guardianUid, requestedStudentUid);
+    if (!link) throw new AppError('forbidden');
+    return link;
+  }
+  const [first] = await listGuardianLinks(guardianUid);
+  return first ?? null;
 };

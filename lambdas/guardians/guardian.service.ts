@@ -1,4 +1,3 @@
-import type { EntityItem } from 'electrodb';
 import type { LinkedStudent } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
@@ -7,33 +6,7 @@ import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.s
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { getSchools } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
-import { guardianLinkEntity } from './guardian-link.entity.js';
-
-export type GuardianLink = EntityItem<typeof guardianLinkEntity>;
-
-/** A guardian's children in linking order (the first linked child is the default). */
-export const listGuardianLinks = async (guardianUid: string): Promise<GuardianLink[]> => {
-  const { data } = await guardianLinkEntity.query.byGuardian({ guardianUid }).go({ pages: 'all' });
-  return data.sort((a, b) => a.linkedAt.localeCompare(b.linkedAt) || a.studentUid.localeCompare(b.studentUid));
-};
-
-/** The link between a guardian and one child, or null. */
-export const getGuardianLink = async (guardianUid: string, studentUid: string): Promise<GuardianLink | null> =>
-  (await guardianLinkEntity.get({ guardianUid, studentUid }).go()).data;
-
-/**
- * The child a guardian acts for: the requested one, only if linked (else 403), or the first one.
- * Returns null for a guardian without children.
- */
-export const findActingLink = async (guardianUid: string, requestedStudentUid?: string): Promise<GuardianLink | null> => {
-  if (requestedStudentUid) {
-    const link = await getGuardianLink(guardianUid, requestedStudentUid);
-    if (!link) throw new AppError('forbidden');
-    return link;
-  }
-  const [first] = await listGuardianLinks(guardianUid);
-  return first ?? null;
-};
+import { listGuardianLinks } from './guardian-links.service.js';
 
 /** A new link between a guardian and a child, only if it does not exist yet (transaction write). */
 export const createLink = (

@@ -16,6 +16,10 @@ export const getUserRecord = async (schoolId: string, uid: string): Promise<User
 };
 
 /** Several users of possibly several schools in one batch request. */
+/** The record of a user, or null (a token of someone not, or no longer, registered). */
+export const findUserRecord = async (schoolId: string, uid: string): Promise<UserRecord | null> =>
+  (await userEntity.get({ schoolId, uid }).go()).data;
+
 export const getUserRecords = async (keys: { schoolId: string; uid: string }[]): Promise<UserRecord[]> => {
   if (keys.length === 0) return [];
   const { data } = await userEntity.get(keys).go();

@@ -1,4 +1,11 @@
-import { saveAbsence, saveDaynotice } from '../../lambdas/attendance/attendance.service.js';
+import {
+  saveAbsence,
+  saveDaynotice,
+  type AbsenceInput,
+  type DaynoticeInput,
+  type Scope,
+} from '../../lambdas/attendance/attendance.service.js';
+import { groupIdsOfStudent } from '../../lambdas/timetable/timetable.service.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
@@ -14,6 +21,11 @@ const notes: NonEmpty<{ title: string; content: string; endtime?: string }> = [
   { title: 'Sportbefreiung', content: 'Attest liegt vor, nimmt heute nicht am Sport teil.' },
 ];
 
+/** Entries carry the student's groups, as the app's writes do. */
+const groupsOf = (scope: Scope, studentUid: string) => groupIdsOfStudent(scope.schoolId, scope.schoolYearId, studentUid);
+const writeDaynotice = async (scope: Scope, input: DaynoticeInput) => saveDaynotice(scope, input, await groupsOf(scope, input.studentUid));
+const writeAbsence = async (scope: Scope, input: AbsenceInput) => saveAbsence(scope, input, await groupsOf(scope, input.studentUid));
+
 export const seedDemoAttendance = async (uids: Map<string, string>) => {
   const lindenhof = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
   const birkenweg = { schoolId: 'birkenweg', schoolYearId: '2026-27' };
@@ -25,7 +37,7 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
 
   const schoolDays = [...daysFrom(thisMonday, 5), ...daysFrom(nextMonday, 5)];
   for (const [index, day] of schoolDays.entries()) {
-    await saveDaynotice(lindenhof, {
+    await writeDaynotice(lindenhof, {
       daynoticeId: `demo-note-${day}`,
       day,
       studentUid: anna,
@@ -33,7 +45,7 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
       ...cyclicAt(notes, index),
     });
   }
-  await saveAbsence(lindenhof, {
+  await writeAbsence(lindenhof, {
     absenceId: `demo-ill-${thisMonday}`,
     studentUid: ben,
     start: thisMonday,
@@ -43,7 +55,7 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
     notice: 'Grippe',
     authorUid: author,
   });
-  await saveAbsence(lindenhof, {
+  await writeAbsence(lindenhof, {
     absenceId: `demo-leave-${nextMonday}`,
     studentUid: ben,
     start: nextMonday,
@@ -55,7 +67,7 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
   });
   for (const monday of [thisMonday, nextMonday]) {
     const thursday = addDays(monday, 3);
-    await saveAbsence(lindenhof, {
+    await writeAbsence(lindenhof, {
       absenceId: `demo-away-${thursday}`,
       studentUid: anna,
       start: thursday,
@@ -68,7 +80,7 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
       authorUid: author,
     });
   }
-  await saveAbsence(birkenweg, {
+  await writeAbsence(birkenweg, {
     absenceId: `demo-ill-${thisMonday}`,
     studentUid: uids.get('schueler.lena')!,
     start: thisMonday,

@@ -6,7 +6,7 @@ import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot } from '../dev-stack/stack-config.js';
 
 /**
- * `npm test`: type check, unit and CDK tests, then the local stack on test ports with a fresh data
+ * `npm test`: format check, import lint (cycles and boundaries), type check, unit and CDK tests, then the local stack on test ports with a fresh data
  * folder, integration and browser tests against it. Java and Chromium are required: a missing one
  * fails the run instead of skipping tests.
  */
@@ -77,7 +77,19 @@ const main = async () => {
 
   let ok = true;
   if (fileFilters.length === 0) {
-    ok = await run('type check (web and node projects)', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b']);
+    ok = await run('format check (prettier)', process.execPath, [
+      path.join(repoRoot, 'node_modules/prettier/bin/prettier.cjs'),
+      '--check',
+      '.',
+    ]);
+    ok =
+      (await run('lint: import cycles and boundaries', process.execPath, [path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '.'], {
+        ...process.env,
+        LINT_IMPORTS_ONLY: '1',
+      })) && ok;
+    ok =
+      (await run('type check (web and node projects)', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b'])) &&
+      ok;
     ok = (await vitest(['unit', 'build', 'infra'])) && ok;
   }
 

@@ -10,6 +10,7 @@ import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { measureSignInToWeekplan } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
+import { measureLambdaBundles, mergeBundleRows } from './lambda-bundles.js';
 import { tokenClaim } from '../fixtures/token-claims.js';
 
 /**
@@ -19,6 +20,10 @@ import { tokenClaim } from '../fixtures/token-claims.js';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_FLOWS_ONLY=1` times just the flows (no large school, autocannon or Lighthouse) and writes results/flows.tmp.json. */
 const FLOWS_ONLY = process.env.BENCH_FLOWS_ONLY === '1';
+/** `BENCH_BUNDLES_ONLY=1` only bundles each Lambda as CDK does and merges the `lambdaBundles` rows into results/latest.json. */
+const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
+const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+const resultsFile = path.join(resultsDir, 'latest.json');
 const config = loadStackConfig();
 const apiUrl = `http://127.0.0.1:${config.ports.api}`;
 const cognitoUrl = `http://127.0.0.1:${config.ports.cognito}`;
@@ -130,6 +135,13 @@ const ensureLargeSchool = async (userPoolId: string) => {
 };
 
 const main = async () => {
+  if (BUNDLES_ONLY) {
+    const rows = await measureLambdaBundles(repoRoot);
+    console.table(rows);
+    mergeBundleRows(resultsFile, rows);
+    console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
+    return;
+  }
   // Request logs would dominate the measurement of an in-process gateway.
   process.env.LOG_LEVEL ??= 'warn';
   let stop: (() => Promise<void>) | undefined;
@@ -156,7 +168,6 @@ const main = async () => {
       });
     }
     console.table(flowResults);
-    const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
     if (FLOWS_ONLY) {
       fs.writeFileSync(path.join(resultsDir, 'flows.tmp.json'), `${JSON.stringify(flowResults, null, 2)}\n`);
       return;
@@ -189,6 +200,8 @@ const main = async () => {
     const { lighthouse, browserTimings } = await measureProductionBuild(ids);
     console.table(lighthouse);
     console.table(browserTimings);
+    const lambdaBundles = await measureLambdaBundles(repoRoot);
+    console.table(lambdaBundles);
     const output = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -197,10 +210,10 @@ const main = async () => {
       flows: flowResults,
       lighthouse,
       browserTimings,
+      lambdaBundles,
     };
-    const file = path.join(resultsDir, 'latest.json');
-    fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
-    console.log(`Written to ${path.relative(process.cwd(), file)}`);
+    fs.writeFileSync(resultsFile, `${JSON.stringify(output, null, 2)}\n`);
+    console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     await stop?.();
   }

@@ -8,6 +8,7 @@ import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixture
 import { stack } from '../fixtures/local-stack.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
+import type { AbsenceInput, DaynoticeInput, Scope } from '../../lambdas/attendance/attendance.service.js';
 
 /**
  * The demo seed makes Anna Weber the only member of 7a (scripts/seed/demo-timetable.ts), with a day
@@ -31,8 +32,13 @@ const studentsOf = async (username: DemoUsername, groupId: string) => {
 /** The attendance service and entities on the test stack's DynamoDB, for entries written the way the app writes them. */
 const attendance = async () => {
   useStackDynamoDb();
+  const service = await import('../../lambdas/attendance/attendance.service.js');
+  const { groupIdsOfStudent } = await import('../../lambdas/timetable/timetable.service.js');
+  const groupsOf = (scope: Scope, studentUid: string) => groupIdsOfStudent(scope.schoolId, scope.schoolYearId, studentUid);
   return {
-    ...(await import('../../lambdas/attendance/attendance.service.js')),
+    saveDaynotice: async (scope: Scope, input: DaynoticeInput) =>
+      service.saveDaynotice(scope, input, await groupsOf(scope, input.studentUid)),
+    saveAbsence: async (scope: Scope, input: AbsenceInput) => service.saveAbsence(scope, input, await groupsOf(scope, input.studentUid)),
     ...(await import('../../lambdas/attendance/absence.entity.js')),
     ...(await import('../../lambdas/attendance/daynotice.entity.js')),
     ...(await import('../../lambdas/attendance/student-entries.entity.js')),

@@ -1,0 +1,103 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const subfolders = (folder) =>
+  fs
+    .readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Boundaries: a lambda domain (and _lib) reaches another domain only through its services
+ * (`<name>.service.ts`), never its entities, handler or helpers; a web feature reaches another
+ * only through its `index.ts`; shared/ stands alone. Attendance sits below the timetable (the
+ * timetable lists entry counts; attendance gets a student's groups handed in), which keeps the two
+ * domains free of a cycle.
+ */
+const lambdaZones = subfolders('./lambdas/').map((domain) => ({
+  target: `./lambdas/${domain}/**/*`,
+  from: `./lambdas/!(${domain})/**/*`,
+  except: ['**/lambdas/_lib/**', '**/lambdas/*/*.service.ts'],
+  message: 'Another domain is reached only through its service (lambdas/<domain>/<name>.service.ts).',
+}));
+const featureZones = subfolders('./web/src/features/').map((feature) => ({
+  target: `./web/src/features/${feature}/**/*`,
+  from: `./web/src/features/!(${feature})/**/*`,
+  except: ['**/web/src/features/*/index.ts'],
+  message: 'Another feature is reached only through its index.ts.',
+}));
+const sharedZone = {
+  target: './shared/**/*',
+  from: ['./lambdas/**/*', './web/**/*', './infra/**/*', './scripts/**/*', './events/**/*', './tests/**/*'],
+  message: 'shared/ is used by the web app and the lambdas alike and imports neither.',
+};
+const attendanceBelowTimetable = {
+  target: './lambdas/attendance/**/*',
+  from: './lambdas/timetable/**/*',
+  message: 'Attendance sits below the timetable: callers hand in the groups it needs.',
+};
+
+/**
+ * Lint for the whole repository: typescript-eslint strict and stylistic (type-checked) everywhere,
+ * React hooks and accessibility rules for the web app, and import rules that keep the module graph
+ * free of cycles and every domain behind its public entry (see `boundaries` below).
+ */
+const ignores = {
+  ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', '.cognito/', 'tests/e2e/screenshots/', 'tests/bench/results/'],
+};
+
+/** The import rules: no cycles, and the boundaries above. They need no type information. */
+const importRules = [
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.web.json', 'tsconfig.node.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': 'off', // -- tsc resolves every import (it knows `.js` specifiers of `.ts` files); this only repeats it, slowly
+      'import-x/named': 'off', // -- tsc checks every named import
+      'import-x/namespace': 'off', // -- tsc checks namespace members
+      'import-x/default': 'off', // -- tsc checks default imports
+      'import-x/no-named-as-default-member': 'off', // -- tsc checks members
+    },
+  },
+  {
+    files: ['lambdas/**/*.ts'],
+    // The one ElectroDB service that models every entity of the table imports them all; tests may look inside domains.
+    ignores: ['lambdas/_lib/schulapp-service.ts', 'lambdas/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...lambdaZones, attendanceBelowTimetable] }] },
+  },
+  { files: ['web/src/features/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
+  { files: ['shared/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [sharedZone] }] } },
+];
+
+/**
+ * `LINT_IMPORTS_ONLY=1` (npm run lint:imports, part of npm test) checks only the import rules, with
+ * the TypeScript parser but without type information: seconds instead of minutes.
+ */
+export default process.env.LINT_IMPORTS_ONLY === '1'
+  ? tseslint.config(ignores, { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...importRules)
+  : tseslint.config(
+      ignores,
+      js.configs.recommended,
+      tseslint.configs.strictTypeChecked,
+      tseslint.configs.stylisticTypeChecked,
+      ...importRules,
+      { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+      {
+        files: ['web/src/**/*.{ts,tsx}'],
+        ...reactHooks.configs.flat.recommended,
+        languageOptions: { globals: globals.browser },
+      },
+      { files: ['web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+      { files: ['**/*.{ts,js}'], ignores: ['web/src/**'], languageOptions: { globals: globals.node } },
+      { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+    );
