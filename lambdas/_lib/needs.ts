@@ -42,7 +42,7 @@ export const keyPattern = (shape: KeyShape) =>
   `$${ELECTRODB_SERVICE}#${shape.map((attribute) => `${attribute.toLowerCase()}_*`).join('#')}`;
 
 /**
- * What every API function's bundle reaches through the shared layer (the caller's record, school
- * and guardian links; the code and rate-limit services the guardian links come with).
+ * What every API function's bundle reaches through the shared layer: the caller's record and school
+ * and a guardian's links (codes and rate limits are declared by the domains that use them).
  */
-export const apiFunctionReads: KeyShape[] = [['schoolId'], ['guardianUid'], ['code'], ['scope', 'bucket']];
+export const apiFunctionReads: KeyShape[] = [['schoolId'], ['guardianUid']];

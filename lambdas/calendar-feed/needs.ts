@@ -4,6 +4,7 @@ export const needs: FunctionNeeds = {
   table: {
     read: [
       ...apiFunctionReads,
+      ['scope', 'bucket'],
       ['schoolId', 'ownerUid'],
       ['tokenHash'],
       ['schoolId', 'schoolYearId', 'groupId'],
@@ -16,8 +17,6 @@ export const needs: FunctionNeeds = {
       ['schoolId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['scope', 'bucket'],
-      ['guardianUid'],
-      ['code'],
     ],
     indexes: ['gsi1'],
   },

@@ -3,7 +3,7 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
   table: {
-    read: [...apiFunctionReads],
+    read: [...apiFunctionReads, ['code']],
     write: [['code'], ['schoolId']],
     indexes: ['gsi1'],
   },

@@ -2,7 +2,7 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
   table: {
-    read: [...apiFunctionReads],
+    read: [...apiFunctionReads, ['code'], ['scope', 'bucket']],
     write: [['guardianUid'], ['schoolId'], ['scope', 'bucket'], ['code']],
     indexes: ['gsi1'],
   },

@@ -2,7 +2,7 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
   table: {
-    read: [...apiFunctionReads, ['ticketId']],
+    read: [...apiFunctionReads, ['scope', 'bucket'], ['ticketId']],
     write: [['ticketId'], ['scope', 'bucket']],
     indexes: ['gsi1'],
   },
