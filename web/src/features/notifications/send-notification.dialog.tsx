@@ -70,6 +70,8 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
     hasError: Boolean(errors[name]),
     errorMessage: errors[name]?.message,
   });
+  /** Amplify's checkbox draws its tick from `checked`: a registered default alone would leave it unticked. */
+  const checkbox = (name: (typeof receiverGroups)[number] | 'showAdmin' | 'scheduled') => ({ ...register(name), checked: watch(name) });
 
   return (
     <AppDialog
@@ -106,11 +108,11 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
           </SelectField>
           <Fieldset legend={send.receivers} direction="row" wrap="wrap" gap="medium">
             {receiverGroups.map((group) => (
-              <CheckboxField key={group} label={receiverNames[group]} {...register(group)} />
+              <CheckboxField key={group} label={receiverNames[group]} {...checkbox(group)} />
             ))}
           </Fieldset>
-          <CheckboxField label={send.showAdmin} {...register('showAdmin')} />
-          <CheckboxField label={send.schedule} {...register('scheduled')} />
+          <CheckboxField label={send.showAdmin} {...checkbox('showAdmin')} />
+          <CheckboxField label={send.schedule} {...checkbox('scheduled')} />
           {scheduled && (
             <Flex gap="small" wrap="wrap">
               <TextField label={send.date} type="date" flex="1 1 10rem" {...field('date')} />
