@@ -2,26 +2,16 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
+import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 
 export type LighthouseScore = { page: string; performance: number; accessibility: number; lcp_ms: number; tbt_ms: number };
-
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Lighthouse (desktop, no throttling: the figures describe the build, not a network) on the login
  * page and, after a real sign-in in the same browser, on the start page of a production build.
  */
 export const runLighthouse = async (webUrl: string, username: string): Promise<LighthouseScore[]> => {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: flags });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     const audit = async (page: string, path: string) => {
       const result = await lighthouse(`${webUrl}${path}`, {

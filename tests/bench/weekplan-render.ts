@@ -3,18 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
+import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 
 const RUNS = 5;
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Time from pressing 'Anmelden' to the first lesson tile of the weekplan in Chromium, on the
@@ -25,8 +16,8 @@ export const measureSignInToWeekplan = async (webUrl: string, username: string) 
   for (let run = 0; run < RUNS; run += 1) {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-bench-'));
     const browser = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: flags,
+      executablePath: chromiumPath,
+      args: chromiumFlags,
       viewport: { width: 1280, height: 800 },
     });
     try {

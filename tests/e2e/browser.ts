@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
+import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 import { stack } from '../fixtures/local-stack.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -14,20 +15,11 @@ export const screenshotDir = path.join(path.dirname(new URL(import.meta.url).pat
 export const openBrowser = async (viewport = DESKTOP): Promise<BrowserContext> => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-e2e-'));
   return chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     viewport,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 };
 
