@@ -95,6 +95,12 @@ export default process.env.LINT_IMPORTS_ONLY === '1'
       ...importRules,
       { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
       {
+        rules: {
+          '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }], // -- a number (count, port, minute) prints as itself; undefined, null, objects and any stay errors
+          '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }], // -- `onClick={() => setOpen(true)}` is plain React; void returns inside bodies and expressions stay errors
+        },
+      },
+      {
         files: ['web/src/**/*.{ts,tsx}'],
         ...reactHooks.configs.flat.recommended,
         languageOptions: { globals: globals.browser },

@@ -6,7 +6,7 @@ import type { EventName } from './event-catalog.js';
  * stack subscribes the same handler module in-process. Handlers must be idempotent: EventBridge
  * delivers at least once.
  */
-export type JobSubscription = {
+export interface JobSubscription {
   /** CDK id and function name suffix, e.g. 'UserImport'. */
   id: string;
   detailType: EventName;
@@ -15,7 +15,7 @@ export type JobSubscription = {
   /** Lambda timeout; imports may run for minutes (at most 15). */
   timeoutMinutes: number;
   memoryMb: number;
-};
+}
 
 export const jobSubscriptions: JobSubscription[] = [
   {

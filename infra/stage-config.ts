@@ -3,7 +3,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
 /** What differs between deployments of the same app; read from CDK context (`-c stage=prod`). */
-export type StageConfig = {
+export interface StageConfig {
   stage: string;
   /** Short-lived stacks (previews, CI): no deletion protection, everything is removed with the stack. */
   ephemeral: boolean;
@@ -15,7 +15,7 @@ export type StageConfig = {
    * without their own. Without it the stage shows no weather.
    */
   weather?: { apiKeySecretName: string; cityId?: string };
-};
+}
 
 // The stage is part of resource names; the files bucket name (63 characters at most) is the tightest.
 const stagePattern = /^[a-z][a-z0-9-]{1,15}$/;

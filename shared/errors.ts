@@ -100,4 +100,6 @@ export const MAX_API_BODY_BYTES = 1024 * 1024;
 export const API_GATEWAY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Body of every error response: a stable code and, for validation, the offending fields. */
-export type ErrorBody = { error: { code: ErrorCode; fields?: Record<string, string> } };
+export interface ErrorBody {
+  error: { code: ErrorCode; fields?: Record<string, string> };
+}

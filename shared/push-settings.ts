@@ -6,8 +6,16 @@
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
-export type SchoolPushDay = { starttime: string; endtime: string; allowToDisable: boolean };
-export type UserPushDay = { starttime: string; endtime: string; disabled: boolean };
+export interface SchoolPushDay {
+  starttime: string;
+  endtime: string;
+  allowToDisable: boolean;
+}
+export interface UserPushDay {
+  starttime: string;
+  endtime: string;
+  disabled: boolean;
+}
 
 /** The entry of the weekday at `index` in a Monday-to-Sunday list (stored and validated lists hold all seven). */
 export const onWeekday = <T>(week: readonly T[], index: number): T => {

@@ -23,7 +23,10 @@ export const isBreakTime = (now: Date): boolean => {
   return isWeekend(day) || hour >= BREAK_HOUR;
 };
 
-export type OverviewDay = { day: string; label: 'Heute' | 'Morgen' | 'Übermorgen' };
+export interface OverviewDay {
+  day: string;
+  label: 'Heute' | 'Morgen' | 'Übermorgen';
+}
 
 /**
  * The two days of the today overview, weekends skipped: today and the next school day, or on a

@@ -3,7 +3,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { dataRemovalPolicy, isProduction, type StageConfig } from '../stage-config.js';
 
-export type AccessLogsProps = { config: StageConfig };
+export interface AccessLogsProps {
+  config: StageConfig;
+}
 
 /**
  * Where CloudFront and the buckets log every access. The logs hold viewers' IP addresses, so they

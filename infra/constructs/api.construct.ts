@@ -19,7 +19,11 @@ import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from 
 import type { Auth } from './auth.construct.js';
 import type { DomainFunctions } from './domain-functions.construct.js';
 
-export type ApiProps = { config: StageConfig; auth: Auth; functions: DomainFunctions };
+export interface ApiProps {
+  config: StageConfig;
+  auth: Auth;
+  functions: DomainFunctions;
+}
 
 // Technical fields only: no source IP or user agent, which would be personal data in the logs.
 const accessLogFormat = AccessLogFormat.custom(
@@ -35,7 +39,10 @@ const accessLogFormat = AccessLogFormat.custom(
   }),
 );
 
-type Throttle = { rateLimit: number; burstLimit: number };
+interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
 
 /** Every other route: requests per second and burst across all schools. */
 export const defaultThrottle: Throttle = { rateLimit: 200, burstLimit: 400 };

@@ -16,7 +16,7 @@ import type { Auth } from './auth.construct.js';
 import { functionPolicyStatements } from './function-policy.js';
 
 /** What a Schulapp function may be granted: the table, the files bucket and its key, the bus, the user pool, the topic. */
-export type AppFunctionResources = {
+export interface AppFunctionResources {
   config: StageConfig;
   auth: Auth;
   table: ITableV2;
@@ -26,9 +26,9 @@ export type AppFunctionResources = {
   supportTicketsTopic: ITopic;
   /** Every partition shape some function declares (see function-policy.ts). */
   knownShapes: KeyShape[];
-};
+}
 
-export type AppFunctionOptions = {
+export interface AppFunctionOptions {
   name: string;
   entry: string;
   memorySize: number;
@@ -36,7 +36,7 @@ export type AppFunctionOptions = {
   needs: FunctionNeeds;
   /** Caps the function's concurrency (and reserves it) where one caller's burst could take everyone's. */
   reservedConcurrency?: number;
-};
+}
 
 /**
  * A Node 22 arm64 function bundled from the repository, with its log group, environment and its

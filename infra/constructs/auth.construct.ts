@@ -9,7 +9,9 @@ const schoolIdAttribute = customAttributeName(cognitoClaims.schoolId);
 const roleAttribute = customAttributeName(cognitoClaims.role);
 const uidAttribute = customAttributeName(cognitoClaims.uid);
 
-export type AuthProps = { config: StageConfig };
+export interface AuthProps {
+  config: StageConfig;
+}
 
 /** User pool (usernames are generated user IDs, e-mail an optional alias), web client and admin group. */
 export class Auth extends Construct {

@@ -5,7 +5,9 @@ import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-conf
 
 const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
-export type DataProps = { config: StageConfig };
+export interface DataProps {
+  config: StageConfig;
+}
 
 /** The single table; keys, indexes and TTL come from the design the ElectroDB entities use. */
 export class Data extends Construct {

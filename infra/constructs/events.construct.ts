@@ -7,7 +7,10 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { resourceName, type StageConfig } from '../stage-config.js';
 
-export type EventsProps = { config: StageConfig; key: IKey };
+export interface EventsProps {
+  config: StageConfig;
+  key: IKey;
+}
 
 /** Domain event bus, the role EventBridge Scheduler runs jobs with, and the SNS fan-out topic. */
 export class Events extends Construct {

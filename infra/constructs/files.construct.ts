@@ -6,7 +6,11 @@ import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.
 import { TIMETABLE_IMPORT_FILE_DAYS, TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
-export type FilesProps = { config: StageConfig; key: IKey; accessLogs: s3.IBucket };
+export interface FilesProps {
+  config: StageConfig;
+  key: IKey;
+  accessLogs: s3.IBucket;
+}
 
 /** Uploaded files; browsers read and write them with presigned URLs straight from S3. */
 export class Files extends Construct {

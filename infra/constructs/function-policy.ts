@@ -17,7 +17,7 @@ export const tableWriteActions = [
   'dynamodb:ConditionCheckItem',
 ];
 
-export type PolicyResources = {
+export interface PolicyResources {
   table: ITableV2;
   filesBucket: IBucket;
   dataKey: IKey;
@@ -26,7 +26,7 @@ export type PolicyResources = {
   supportTicketsTopic: ITopic;
   /** Every partition shape some function declares: the ones a function does not declare are denied to it. */
   knownShapes: KeyShape[];
-};
+}
 
 const shapeId = (shape: KeyShape) => shape.join('#');
 const uniqueShapes = (shapes: KeyShape[]) => [...new Map(shapes.map((shape) => [shapeId(shape), shape])).values()];

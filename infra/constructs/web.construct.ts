@@ -14,7 +14,7 @@ import { dataRemovalPolicy, logRetention, type StageConfig } from '../stage-conf
 import type { Api } from './api.construct.js';
 import type { Auth } from './auth.construct.js';
 
-export type WebProps = {
+export interface WebProps {
   config: StageConfig;
   api: Api;
   auth: Auth;
@@ -28,7 +28,7 @@ export type WebProps = {
   originSecret: ISecret;
   /** Receives CloudFront's and the web bucket's access logs. */
   accessLogs: s3.IBucket;
-};
+}
 
 // Only app routes (no file extension in the last segment) get index.html. A distribution-wide
 // 403/404 error page would also replace the API's own 403 and 404 responses under /api/*.

@@ -19,11 +19,11 @@ import { withRequestMetrics } from './request-metrics.js';
 
 export type { ApiEvent } from './api-middlewares.js';
 
-type RouteRequest<N extends RouteName> = {
+interface RouteRequest<N extends RouteName> {
   input: RouteInput<N>;
   caller: Routes[N]['access'] extends 'public' ? null : Caller;
   event: ApiEvent;
-};
+}
 export type RouteImplementations<D extends Domain> = {
   [N in RoutesOf<D>]: (request: RouteRequest<N>) => Promise<RouteResponse<N>>;
 };

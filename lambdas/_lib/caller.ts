@@ -6,10 +6,14 @@ import { findUserRecord, type UserRecord } from '../users/user.service.js';
 import { AppError } from './app-error.js';
 
 /** The person whose data a request reads: the caller, or a guardian's active child. */
-export type Subject = { uid: string; schoolId: string; role: 'student' | 'tutor' };
+export interface Subject {
+  uid: string;
+  schoolId: string;
+  role: 'student' | 'tutor';
+}
 
 /** Who is calling, resolved from the verified token checked against the caller's user record, never from the body. */
-export type Caller = {
+export interface Caller {
   uid: string;
   username: string;
   role: Role;
@@ -20,7 +24,7 @@ export type Caller = {
   user: UserRecord;
   /** null only for a guardian without linked children. */
   subject: Subject | null;
-};
+}
 
 const groupsOf = (claim: unknown): string[] => {
   if (Array.isArray(claim)) return claim.map(String);

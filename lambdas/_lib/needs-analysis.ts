@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import type { KeyShape } from './needs.js';
 
-type ElectroEntity = { schema: { indexes: Record<string, { index?: string; pk: { field: string; composite: string[] } }> } };
+interface ElectroEntity {
+  schema: { indexes: Record<string, { index?: string; pk: { field: string; composite: string[] } }> };
+}
 
 /** What the bundle of one entry point can reach: its modules, and those its domain code reaches without lambdas/_lib. */
-export type Reach = {
+export interface Reach {
   modules: string[];
   ownModules: string[];
   sdkClients: string[];
-};
+}
 
 /**
  * The service of all entities: a bundle that imports it does not touch every entity. What a bundle
@@ -70,7 +72,12 @@ export const reachOf = async (entry: string): Promise<Reach> => {
   };
 };
 
-export type EntityInfo = { module: string; exportName: string; tableShape: KeyShape; indexes: string[] };
+export interface EntityInfo {
+  module: string;
+  exportName: string;
+  tableShape: KeyShape;
+  indexes: string[];
+}
 
 export const entitiesOf = async (modules: string[], repoRoot: string): Promise<EntityInfo[]> => {
   const found: EntityInfo[] = [];

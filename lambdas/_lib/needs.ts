@@ -13,7 +13,7 @@ export type CognitoAction = 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminD
  * function's IAM policy from it and nothing else; lambdas/_lib/needs.test.ts checks it against the
  * code the function's bundle contains.
  */
-export type FunctionNeeds = {
+export interface FunctionNeeds {
   table: {
     /** Partitions the function reads (GetItem, BatchGetItem, Query), by the shape of their key. */
     read: KeyShape[];
@@ -33,7 +33,7 @@ export type FunctionNeeds = {
   scheduler?: boolean;
   /** Reads the OpenWeatherMap API key from its secret (only where the stage configures one). */
   weatherApiKey?: boolean;
-};
+}
 
 const ELECTRODB_SERVICE = 'schulapp';
 

@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-type RequestMetrics = { ddbRequests: number; ddbWrites: number };
+interface RequestMetrics {
+  ddbRequests: number;
+  ddbWrites: number;
+}
 
 const storage = new AsyncLocalStorage<RequestMetrics>();
 

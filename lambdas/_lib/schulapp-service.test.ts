@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { tableDesign } from '../../shared/table-design.js';
 import { schulapp } from './schulapp-service.js';
 
-type IndexDefinition = { index?: string; pk: { field: string }; sk?: { field: string } };
+interface IndexDefinition {
+  index?: string;
+  pk: { field: string };
+  sk?: { field: string };
+}
 
 /** Every index of every entity: the DynamoDB index it lives on and its key fields. */
 const entityIndexes = Object.entries(schulapp.entities).flatMap(([entityName, entity]) =>

@@ -12,9 +12,12 @@ export const HOLE_DAY = { starttime: '07:00', endtime: '18:00' } as const;
 /** An absence is stored per school day: at most a school year's worth of copies. */
 const MAX_ABSENCE_DAYS = 366;
 
-export type Scope = { schoolId: string; schoolYearId: string };
+export interface Scope {
+  schoolId: string;
+  schoolYearId: string;
+}
 
-export type DaynoticeInput = {
+export interface DaynoticeInput {
   daynoticeId: string;
   day: string;
   studentUid: string;
@@ -22,9 +25,9 @@ export type DaynoticeInput = {
   title: string;
   content: string;
   authorUid: string;
-};
+}
 
-export type AbsenceInput = {
+export interface AbsenceInput {
   absenceId: string;
   studentUid: string;
   start: string;
@@ -35,7 +38,7 @@ export type AbsenceInput = {
   reason: AbsenceReason;
   notice?: string;
   authorUid: string;
-};
+}
 
 /** How often a new entry is tried again when a concurrent entry of the same student raised the counter first. */
 const COUNTER_ATTEMPTS = 3;

@@ -14,16 +14,20 @@ const CARD = {
 const GREY = rgb(0.4, 0.4, 0.4);
 const BLACK = rgb(0, 0, 0);
 
-type Fonts = { regular: PDFFont; bold: PDFFont; code: PDFFont };
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  code: PDFFont;
+}
 
-export type CodeCardsInput = {
+export interface CodeCardsInput {
   schoolName: string;
   template: CodeCardTemplate;
   audience: CodeExportAudience;
   holders: CodeHolder[];
   /** The web app's sign-up address, e.g. https://schulapp.example/signUp. */
   signUpUrl: string;
-};
+}
 
 /** Letters the standard fonts cannot encode (WinAnsi) without a close plain form. */
 const fallbackLetters: Record<string, string> = { ł: 'l', Ł: 'L', ı: 'i', đ: 'd', Đ: 'D', ħ: 'h', ŧ: 't' };
@@ -41,7 +45,7 @@ export const drawableText = (text: string, font: PDFFont) => {
     .map((char) => {
       if (supported.has(char.codePointAt(0)!)) return char;
       const plain = fallbackLetters[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...plain].every((part) => supported!.has(part.codePointAt(0)!)) && plain ? plain : '?';
+      return [...plain].every((part) => supported.has(part.codePointAt(0)!)) && plain ? plain : '?';
     })
     .join('');
 };

@@ -4,7 +4,13 @@ import type { CodeExportAudience } from '../../shared/schemas/code-export.schema
  * One line of a code export: the person the code belongs to. For guardian codes that is the
  * child (the code links the guardian to this student).
  */
-export type CodeHolder = { lastname: string; firstname: string; displayName: string; groupDisplayName?: string; code: string };
+export interface CodeHolder {
+  lastname: string;
+  firstname: string;
+  displayName: string;
+  groupDisplayName?: string;
+  code: string;
+}
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
 

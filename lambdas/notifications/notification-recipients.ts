@@ -4,16 +4,20 @@ import { getGroupWithStudents } from '../timetable/group-members.service.js';
 import { getUserRecords, type UserRecord } from '../users/user.service.js';
 
 /** Whose inbox a received notification lands in: a person's own, or a guardian's for one child. */
-export type Inbox = { schoolId: string; recipientUid: string; subjectUid: string };
+export interface Inbox {
+  schoolId: string;
+  recipientUid: string;
+  subjectUid: string;
+}
 
-export type Audience = {
+export interface Audience {
   schoolId: string;
   schoolYearId: string;
   groupId: string;
   /** Only this student of the group (and their guardians), instead of all its students. */
   studentUid?: string;
   receivers: ReceiverGroups;
-};
+}
 
 const isRegistered = (user: UserRecord | undefined) => Boolean(user?.signedUp && !user.reservedForDeletion);
 

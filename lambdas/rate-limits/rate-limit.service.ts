@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../_lib/app-error.js';
 import { requestCounterEntity } from './request-counter.entity.js';
 
-export type RateLimit = { scope: string; limit: number; windowSeconds: number };
+export interface RateLimit {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
 
 /**
  * Counts one request of the limit's scope from the address in the current window (one atomic

@@ -13,7 +13,14 @@ import { env } from '../_lib/env.js';
 
 const client = new CognitoIdentityProviderClient({ region: env.region });
 
-export type NewAccount = { username: string; password: string; email?: string; schoolId: string; role: AppRole; uid: string };
+export interface NewAccount {
+  username: string;
+  password: string;
+  email?: string;
+  schoolId: string;
+  role: AppRole;
+  uid: string;
+}
 
 export const deleteCognitoAccount = async (username: string) => {
   await client.send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: username }));

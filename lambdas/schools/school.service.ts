@@ -3,23 +3,23 @@ import { AppError } from '../_lib/app-error.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
 
-export type School = {
+export interface School {
   id: string;
   name: string;
   label?: string;
   activeSchoolYearId?: string;
   myGroups: 'all' | 'own';
   weatherCityId?: string;
-};
+}
 
-type SchoolItem = {
+interface SchoolItem {
   schoolId: string;
   name: string;
   label?: string;
   activeSchoolYearId?: string;
   myGroups?: 'all' | 'own';
   weatherCityId?: string;
-};
+}
 
 const toSchool = (item: SchoolItem): School => ({
   id: item.schoolId,

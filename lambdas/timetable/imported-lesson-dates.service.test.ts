@@ -27,10 +27,10 @@ const stored = (input: LessonDateInput, importHash: string) => ({
 });
 
 /** The parts of DynamoDB's transaction items the tests look at. */
-type Write = {
+interface Write {
   Put?: { Item: { audience: string }; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
   Delete?: { Key: Record<string, string>; ConditionExpression?: string };
-};
+}
 /** The DynamoDB transaction items of an imported lesson date's writes. */
 const lessonDateWrites = (...args: Parameters<typeof plannedWrites>): Write[] =>
   schulapp.transaction.write((entities) => plannedWrites(...args).map((write) => commitCopyWrite(entities, write))).params()
@@ -45,7 +45,7 @@ describe('writes of an imported lesson date', () => {
   });
 
   it('deletes the copy of the class it moved away from, in the same writes, guarded by the hash it read', () => {
-    const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('5b'), stored(lesson('6c'), 'old-hash') as never);
+    const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('5b'), stored(lesson('6c'), 'old-hash'));
     expect(writes.map((write) => write.Put?.Item.audience ?? 'delete')).toEqual(['group:5b', 'tutor:wei', 'source:untis', 'delete']);
     expect(writes[2]?.Put?.ExpressionAttributeValues).toEqual(expect.objectContaining({ ':importHash0': 'old-hash' }));
     expect(JSON.stringify(writes[3]?.Delete?.Key)).toContain('group:6c');
@@ -53,7 +53,7 @@ describe('writes of an imported lesson date', () => {
   });
 
   it('deletes every old copy when the start time, part of the key, moved', () => {
-    const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('6c', '08:35'), stored(lesson('6c'), 'old-hash') as never);
+    const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('6c', '08:35'), stored(lesson('6c'), 'old-hash'));
     const deletes = writes.filter((write) => write.Delete);
     expect(deletes.map((write) => JSON.stringify(write.Delete?.Key)).join()).toContain('group:6c');
     expect(deletes).toHaveLength(3);
@@ -62,7 +62,7 @@ describe('writes of an imported lesson date', () => {
   });
 
   it('deletes all copies of a lesson date the export no longer has, guarded by the hash', () => {
-    const writes = lessonDateWrites('s1', '2025-26', 'untis', undefined, stored(lesson('6c'), 'old-hash') as never);
+    const writes = lessonDateWrites('s1', '2025-26', 'untis', undefined, stored(lesson('6c'), 'old-hash'));
     expect(writes.every((write) => write.Delete)).toBe(true);
     expect(writes).toHaveLength(3);
     expect(writes.filter((write) => write.Delete?.ConditionExpression)).toHaveLength(1);

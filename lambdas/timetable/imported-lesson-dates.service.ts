@@ -32,7 +32,7 @@ const listImported = async (schoolId: string, schoolYearId: string, source: stri
 
 const hashOf = (lesson: LessonDateInput) => createHash('sha256').update(JSON.stringify(lesson)).digest('base64url').slice(0, 22);
 
-type Key = {
+interface Key {
   schoolId: string;
   schoolYearId: string;
   audience: string;
@@ -40,7 +40,7 @@ type Key = {
   day: string;
   starttime: string;
   lessonDateId: string;
-};
+}
 const keyOf = (item: Key): Key => ({
   schoolId: item.schoolId,
   schoolYearId: item.schoolYearId,
@@ -134,14 +134,14 @@ const packTransactions = (writes: CopyWrite[][]): CopyWrite[][] => {
   return transactions;
 };
 
-export type ImportedLessonDates = {
+export interface ImportedLessonDates {
   source: string;
   /** The days the import covers: what it wrote before in these days and no longer has is deleted. */
   range: { start: string; end: string };
   lessons: LessonDateInput[];
   /** Called after each written transaction with the share done, 0 to 1. */
   onProgress?: (share: number) => Promise<void>;
-};
+}
 
 /**
  * Makes the lesson dates a source imported into a school year equal to `lessons`, in place: new

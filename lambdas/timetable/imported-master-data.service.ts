@@ -14,17 +14,31 @@ import { timeBlockEntity } from './time-block.entity.js';
  * earlier imports and of other features may still point at it.
  */
 
-export type ImportedGroup = { name: string; classTutorUid?: string };
-export type ImportedSubject = { name: string; longName?: string; color: string };
-export type ImportedRoom = { name: string; longName?: string };
-export type ImportedBlock = { period: number; starttime: string; endtime: string };
+export interface ImportedGroup {
+  name: string;
+  classTutorUid?: string;
+}
+export interface ImportedSubject {
+  name: string;
+  longName?: string;
+  color: string;
+}
+export interface ImportedRoom {
+  name: string;
+  longName?: string;
+}
+export interface ImportedBlock {
+  period: number;
+  starttime: string;
+  endtime: string;
+}
 
-export type MasterDataIds = {
+export interface MasterDataIds {
   groups: Map<string, { groupId: string; displayName: string }>;
   subjects: Map<string, { subjectId: string; name: string; color: string; shade: number }>;
   rooms: Map<string, { roomId: string; name: string }>;
   blocks: Map<number, { blockId: string }>;
-};
+}
 
 export type MasterDataCounts = Record<'groups' | 'subjects' | 'rooms' | 'timeBlocks', ImportCount>;
 
@@ -82,7 +96,14 @@ const match = <E extends { source?: string }, W, I extends E>(options: {
   return { kept, writes };
 };
 
-type BlockItem = { schoolId: string; schoolYearId: string; blockId: string; starttime: string; endtime: string; source?: string };
+interface BlockItem {
+  schoolId: string;
+  schoolYearId: string;
+  blockId: string;
+  starttime: string;
+  endtime: string;
+  source?: string;
+}
 
 /**
  * Blocks of other origins are used when their times equal a period's; the import's own block of a
@@ -114,7 +135,12 @@ const putAll = async (writes: { go: (options?: { concurrency: number }) => Promi
   if (unprocessed.length > 0) throw new AppError('internal');
 };
 
-export type ImportedMasterData = { groups: ImportedGroup[]; subjects: ImportedSubject[]; rooms: ImportedRoom[]; blocks: ImportedBlock[] };
+export interface ImportedMasterData {
+  groups: ImportedGroup[];
+  subjects: ImportedSubject[];
+  rooms: ImportedRoom[];
+  blocks: ImportedBlock[];
+}
 
 /** Matches and writes the master data of one import; one query per kind and batched puts. */
 export const syncImportedMasterData = async (

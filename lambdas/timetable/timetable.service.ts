@@ -31,7 +31,10 @@ type StudentChangeItem = NonNullable<LessonDateItem['studentChanges']>[number];
 export type LessonDateInput = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'audience' | 'weekStart'>;
 
 /** Who looks at an event: tutors see everything; a student or guardian sees it as that student. */
-type Viewer = { role: Role; studentUid?: string };
+interface Viewer {
+  role: Role;
+  studentUid?: string;
+}
 const viewerFor = (subject: Subject, role: Role): Viewer => (subject.role === 'tutor' ? { role } : { role, studentUid: subject.uid });
 const viewerOf = (caller: Caller): Viewer => viewerFor(requireSubject(caller), caller.role);
 
@@ -111,7 +114,10 @@ const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audienc
   return data;
 };
 
-type WeekQuery = { from?: string; days?: number };
+interface WeekQuery {
+  from?: string;
+  days?: number;
+}
 
 const activeSchoolYearOf = async (schoolId: string) => {
   const school = await getSchool(schoolId);

@@ -1,7 +1,10 @@
 import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import type { AbsenceReason, TodayAbsence, TodayDaynotice, TodayOverview, Weather } from '../../shared/schemas/today.schema.js';
 
-type StudentItem = { studentUid: string; groupIds: string[] };
+interface StudentItem {
+  studentUid: string;
+  groupIds: string[];
+}
 export type DaynoticeItem = StudentItem & { daynoticeId: string; title: string; content: string; endtime?: string };
 export type AbsenceItem = StudentItem & {
   absenceId: string;
@@ -15,7 +18,7 @@ export type AbsenceItem = StudentItem & {
   notice?: string;
 };
 
-export type TodayParts = {
+export interface TodayParts {
   day: string;
   /** The tutor's events of the day: lessons and course dates, special events and meetings. */
   events: WeekplanEvent[];
@@ -24,7 +27,7 @@ export type TodayParts = {
   /** Display names of the students the day's notes and absences name; a missing one was deleted. */
   studentNames: Map<string, string>;
   weather: Weather | null;
-};
+}
 
 /** The part of the day an absence covers: from its start time on its first day, until its end time on its last. */
 const coveredTimes = (absence: AbsenceItem) => ({

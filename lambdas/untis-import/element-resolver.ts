@@ -32,14 +32,12 @@ export interface UnknownElement extends ElementLocation {
  */
 export function createElementResolver(
   kind: ElementKind,
-  elements: ReadonlyArray<{ name: string; alias?: string }> | undefined,
+  elements: readonly { name: string; alias?: string }[] | undefined,
   report: (unknown: UnknownElement) => void,
   overrides: Readonly<Record<string, string>> = {},
 ): ElementResolver {
   const names = new Set(elements?.map((element) => element.name));
-  const aliases = new Map(
-    elements?.filter((element) => element.alias !== undefined).map((element) => [element.alias as string, element.name]),
-  );
+  const aliases = new Map(elements?.filter((element) => element.alias !== undefined).map((element) => [element.alias!, element.name]));
   const reported = new Set<string>();
   const canonicalOf = (value: string): string => (names.has(value) ? value : (aliases.get(value) ?? value));
   const element = (value: string): string | undefined => {

@@ -15,24 +15,27 @@ import type { ImportHoliday, ImportProblem, TimetableChange, TimetableImportMode
  * gives the same lesson dates.
  */
 
-export type TutorRef = { uid: string; short: string };
+export interface TutorRef {
+  uid: string;
+  short: string;
+}
 
-export type LessonPlanContext = {
+export interface LessonPlanContext {
   range: { start: string; end: string };
   ids: MasterDataIds;
   /** Untis teacher short name → the tutor the lesson dates name. */
   tutors: ReadonlyMap<string, TutorRef>;
   /** Course-style subject names → their subject (see subjectOfCourse). */
   courses: ReadonlyMap<string, string>;
-};
+}
 
-export type LessonPlan = {
+export interface LessonPlan {
   lessons: LessonDateInput[];
   changes: number;
   /** Days on which holidays (GPU018) left out weekly lessons. */
   holidayDays: number;
   problems: ImportProblem[];
-};
+}
 
 type Change = NonNullable<LessonDateInput['changes']>[number];
 
@@ -41,7 +44,7 @@ const lessonDateIdOf = (key: string, day: string) => `untis-${day}-${hashOf(key,
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 /** One weekly lesson: the slots of one lesson number, weekday, period and subject, over all its classes. */
-type WeeklyLesson = {
+interface WeeklyLesson {
   key: string;
   slot: TimetableSlot;
   classes: string[];
@@ -49,7 +52,7 @@ type WeeklyLesson = {
   rooms: string[];
   validFrom?: string;
   validTo?: string;
-};
+}
 
 const lessonKeyOf = (slot: TimetableSlot) => naturalKey(slot.lessonNumber, slot.day, slot.period, slot.subject);
 
@@ -170,7 +173,10 @@ class PlanBuilder {
   }
 }
 
-type WeeklyLessonDates = { dates: Map<string, LessonDateInput>; holidayDays: Set<string> };
+interface WeeklyLessonDates {
+  dates: Map<string, LessonDateInput>;
+  holidayDays: Set<string>;
+}
 
 function weeklyLessonDates(
   lessons: Iterable<WeeklyLesson>,

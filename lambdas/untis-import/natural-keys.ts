@@ -11,7 +11,7 @@
  *
  * Parts are joined with `|`; a `|` or `\` inside a short name is escaped so keys never collide.
  */
-export function naturalKey(...parts: ReadonlyArray<string | number | undefined>): string {
+export function naturalKey(...parts: readonly (string | number | undefined)[]): string {
   return parts.map((part) => String(part ?? '').replace(/[\\|]/g, (char) => `\\${char}`)).join('|');
 }
 

@@ -82,7 +82,7 @@ const SCHOOL_DAYS = [1, 2, 3, 4, 5];
  * Builds a grid from period times entered by hand (the same times every listed day), the way
  * DieSchulApp asks schools for them.
  */
-export function buildTimeGrid(periods: ReadonlyArray<{ period: number } & PeriodTime>, days: readonly number[] = SCHOOL_DAYS): TimeGrid {
+export function buildTimeGrid(periods: readonly ({ period: number } & PeriodTime)[], days: readonly number[] = SCHOOL_DAYS): TimeGrid {
   const entries = days.flatMap((day) =>
     periods.map(({ period, start, end }) => ({ day, period, start: clockTime.parse(start), end: clockTime.parse(end) })),
   );

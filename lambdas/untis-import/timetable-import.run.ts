@@ -101,7 +101,7 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       if (isConditionFailure(error)) return undefined;
       throw error;
     });
-  const job = claimed?.data as ImportJobItem | undefined;
+  const job = claimed?.data;
   if (!job) return;
 
   const warnings: ImportWarning[] = [];

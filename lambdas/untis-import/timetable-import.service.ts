@@ -108,7 +108,7 @@ export const inspectTimetableImport = async (caller: Caller, jobId: string): Pro
     .catch((error: unknown) => {
       throw isConditionFailure(error) ? new AppError('conflict') : error;
     });
-  return toJobView(data as ImportJobItem);
+  return toJobView(data);
 };
 
 /** What the files lack for an import: the timetable once, no kind twice, no unknown file, a time grid. */

@@ -10,8 +10,14 @@ const PARALLEL_BATCHES = 4;
 /** A person's transaction is retried (new codes on a code collision, or after a concurrent writer). */
 const ATTEMPTS_PER_PERSON = 5;
 
-export type PersonToWrite = { person: ImportedPerson; membership?: { schoolYearId: string; groupId: string } };
-export type BatchOutcome = { created: number; skipped: number };
+export interface PersonToWrite {
+  person: ImportedPerson;
+  membership?: { schoolYearId: string; groupId: string };
+}
+export interface BatchOutcome {
+  created: number;
+  skipped: number;
+}
 
 /** The activation codes a person gets: students their own and a guardian code, tutors their own. */
 const codeKindsOf = (person: ImportedPerson) => (person.role === 'student' ? (['student', 'guardian'] as const) : (['tutor'] as const));

@@ -25,7 +25,7 @@ const claim = async (key: { schoolId: string; importId: string }) => {
       .remove(['problem'])
       .where(({ status, retryable }, { eq }) => `(${eq(status, 'queued')} OR (${eq(status, 'failed')} AND ${eq(retryable, true)}))`)
       .go({ response: 'all_new' });
-    return data as UserImport;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;

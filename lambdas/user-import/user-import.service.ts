@@ -120,7 +120,7 @@ export const startUserImport = async (caller: Caller, importId: string, answers:
       .where(({ status }, { eq }) => eq(status, 'created'))
       .go({ response: 'all_new' });
     await publishEvent('userImport.requested', { schoolId: caller.schoolId, importId });
-    return toImportStatus(data as UserImport);
+    return toImportStatus(data);
   } catch (error) {
     throw isConditionFailure(error) ? new AppError('conflict') : error;
   }

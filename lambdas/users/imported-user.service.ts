@@ -1,7 +1,12 @@
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
 
-export type SchoolPerson = { uid: string; lastname: string; firstname: string; groupDisplayName?: string };
+export interface SchoolPerson {
+  uid: string;
+  lastname: string;
+  firstname: string;
+  groupDisplayName?: string;
+}
 export type ImportedPerson = SchoolPerson & {
   schoolId: string;
   role: 'student' | 'tutor';

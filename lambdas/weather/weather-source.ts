@@ -1,7 +1,11 @@
 import type { Weather } from '../../shared/schemas/today.schema.js';
 
 /** What a weather source is asked: the school's location (if set) and the day, relative to today (Berlin). */
-export type WeatherRequest = { location?: string; day: string; today: string };
+export interface WeatherRequest {
+  location?: string;
+  day: string;
+  today: string;
+}
 
 /**
  * Where the school's weather comes from: the current weather for today, the aggregated forecast
@@ -13,8 +17,8 @@ export interface WeatherSource {
 }
 
 /** One entry of an OpenWeatherMap-style 3-hour forecast (and the shape of its current weather). */
-export type ForecastEntry = {
+export interface ForecastEntry {
   dt: number;
   main: { temp: number; temp_min: number; temp_max: number };
   weather: { icon: string }[];
-};
+}

@@ -3,13 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** The login route may load at most this much gzipped JavaScript before it is usable. */
 export const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
-export type RouteWeight = { route: string; files: number; gzipBytes: number };
+export interface RouteWeight {
+  route: string;
+  files: number;
+  gzipBytes: number;
+}
 
 /** A chunk and everything it imports statically: what the browser must load before it runs. */
 const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()) => {

@@ -3,13 +3,19 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-export type BusEvent = { id: string; source: string; detailType: string; detail: unknown; time: string };
+export interface BusEvent {
+  id: string;
+  source: string;
+  detailType: string;
+  detail: unknown;
+  time: string;
+}
 type Subscriber = (event: BusEvent) => Promise<void> | void;
-type Schedule = {
+interface Schedule {
   name: string;
   at: string;
   target: { Arn?: string; Input?: string; EventBridgeParameters?: { Source?: string; DetailType?: string } };
-};
+}
 
 const readBody = (request: http.IncomingMessage) =>
   new Promise<string>((resolve) => {

@@ -10,7 +10,12 @@ import { repoRoot } from './stack-config.js';
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export type GatewayOptions = { port: number; issuer: string; audience: string; log: (line: string) => void };
+export interface GatewayOptions {
+  port: number;
+  issuer: string;
+  audience: string;
+  log: (line: string) => void;
+}
 
 /** API Gateway hands JWT claims to Lambda as strings; arrays become "[a b]". */
 const claimsAsApiGateway = (payload: JWTPayload) =>

@@ -6,7 +6,9 @@ import { jobSubscriptions } from '../../events/subscriptions.js';
 import type { BusEvent } from './local-event-bus.js';
 import { repoRoot } from './stack-config.js';
 
-type JobModule = { handler: (event: EventBridgeEvent<string, unknown>) => Promise<void> };
+interface JobModule {
+  handler: (event: EventBridgeEvent<string, unknown>) => Promise<void>;
+}
 
 /** The EventBridge event a rule target receives. */
 const toEventBridgeEvent = (event: BusEvent): EventBridgeEvent<string, unknown> => ({

@@ -60,7 +60,10 @@ export const startProcess = (name: string, command: string, args: string[], opti
 
 export const stopProcess = (child: ChildProcess, timeoutMs = 5000) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) {
+      resolve();
+      return;
+    }
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid!, 'SIGKILL');

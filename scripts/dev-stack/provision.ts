@@ -16,7 +16,10 @@ import type { StackConfig } from './stack-config.js';
 
 /** s3rver accepts only its own fixed key; DynamoDB Local and cognito-local accept any. */
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-export type ProvisionedIds = { userPoolId: string; userPoolClientId: string };
+export interface ProvisionedIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
 
 const createTable = async (config: StackConfig) => {
   const client = new DynamoDBClient({ region: config.region, credentials, endpoint: `http://127.0.0.1:${config.ports.dynamodb}` });

@@ -8,7 +8,11 @@ export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3R
 /** More than any upload purpose allows (lambdas/_lib/files.ts): a larger POST body is refused before it is read to the end. */
 const MAX_POST_BODY_BYTES = 32 * 1024 * 1024;
 
-type S3Failure = { status: number; code: string; message: string };
+interface S3Failure {
+  status: number;
+  code: string;
+  message: string;
+}
 
 const sendError = (response: http.ServerResponse, { status, code, message }: S3Failure) => {
   response
@@ -28,7 +32,10 @@ const policySignature = (policy: string, credential: string) => {
   return hmac(key, policy).toString('hex');
 };
 
-type PostPolicy = { expiration: string; conditions: (Record<string, string> | [string, ...unknown[]])[] };
+interface PostPolicy {
+  expiration: string;
+  conditions: (Record<string, string> | [string, ...unknown[]])[];
+}
 
 /**
  * What S3 checks on a browser-based upload (POST object with a SigV4 policy): the signature, the
@@ -128,24 +135,31 @@ const fidelityProxy = (publicPort: number, internalPort: number) =>
         if (body) upstream.end(body);
         else request.pipe(upstream);
       };
-      if (request.method === 'OPTIONS' || isSigned(request, url)) return forward();
+      if (request.method === 'OPTIONS' || isSigned(request, url)) {
+        forward();
+        return;
+      }
 
       const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
       const contentType = request.headers['content-type'] ?? '';
-      if (request.method !== 'POST' || !bucket || !contentType.startsWith('multipart/form-data'))
-        return sendError(response, accessDenied('Access Denied'));
+      if (request.method !== 'POST' || !bucket || !contentType.startsWith('multipart/form-data')) {
+        sendError(response, accessDenied('Access Denied'));
+        return;
+      }
       if (Number(request.headers['content-length'] ?? 0) > MAX_POST_BODY_BYTES) {
         sendError(response, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
         request.resume();
         return;
       }
       const body = await readBody(request, MAX_POST_BODY_BYTES);
-      if (!body)
-        return sendError(response, {
+      if (!body) {
+        sendError(response, {
           status: 400,
           code: 'EntityTooLarge',
           message: 'Your proposed upload exceeds the maximum allowed size',
         });
+        return;
+      }
       let form: FormData;
       try {
         form = await new Request('http://127.0.0.1/', {
@@ -154,11 +168,12 @@ const fidelityProxy = (publicPort: number, internalPort: number) =>
           body: new Uint8Array(body),
         }).formData();
       } catch {
-        return sendError(response, {
+        sendError(response, {
           status: 400,
           code: 'MalformedPOSTRequest',
           message: 'The body of your POST request is not well-formed multipart/form-data.',
         });
+        return;
       }
       const fields = new Map<string, string>();
       let file: Blob | null = null;
@@ -166,10 +181,15 @@ const fidelityProxy = (publicPort: number, internalPort: number) =>
         if (name.toLowerCase() === 'file' && typeof value !== 'string') file = value;
         else if (typeof value === 'string') fields.set(name.toLowerCase(), value);
       });
-      if (!file)
-        return sendError(response, { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' });
+      if (!file) {
+        sendError(response, { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' });
+        return;
+      }
       const failure = checkPostPolicy(fields, (file as Blob).size, bucket);
-      if (failure) return sendError(response, failure);
+      if (failure) {
+        sendError(response, failure);
+        return;
+      }
       forward(body);
     })
     .listen(publicPort, '127.0.0.1');

@@ -12,14 +12,14 @@ import { provision } from './provision.js';
 import { startLocalS3 } from './s3-local.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
-export type StackOptions = {
+export interface StackOptions {
   reset?: boolean;
   web?: boolean;
   seed?: boolean;
   log?: (line: string) => void;
   /** Lines a developer must see even when `log` is quiet: the codes Cognito would e-mail. Default: `log`. */
   notice?: (line: string) => void;
-};
+}
 
 const closeServer = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 

@@ -6,11 +6,21 @@ import { addDays, berlinToday, isWeekend, isoWeekday, mondayOf, schoolDayOnOrAft
  * course whose members are its participants), special-event and meeting dates in this week, and
  * students moved from one lesson into another (student changes) in this week and the next.
  */
-type Tutor = { uid: string; short: string };
-type Room = { roomId: string; name: string };
-type Subject = { subjectId: string; name: string; color: string };
+interface Tutor {
+  uid: string;
+  short: string;
+}
+interface Room {
+  roomId: string;
+  name: string;
+}
+interface Subject {
+  subjectId: string;
+  name: string;
+  color: string;
+}
 
-export type CoursePlan = {
+export interface CoursePlan {
   courseId: string;
   displayName: string;
   subject: string;
@@ -21,9 +31,9 @@ export type CoursePlan = {
   weekday: number;
   starttime: string;
   endtime: string;
-};
+}
 
-export type EventPlan = {
+export interface EventPlan {
   id: string;
   kind: 'specialEventDate' | 'meetingDate';
   displayName: string;
@@ -35,12 +45,22 @@ export type EventPlan = {
   tutors: string[];
   room?: string;
   notice?: string;
-};
+}
 
-type LessonRef = { groupId: string; weekday: number; block: string };
-export type MovePlan = { id: string; student: string; from: LessonRef; to: LessonRef; text: string };
+interface LessonRef {
+  groupId: string;
+  weekday: number;
+  block: string;
+}
+export interface MovePlan {
+  id: string;
+  student: string;
+  from: LessonRef;
+  to: LessonRef;
+  text: string;
+}
 
-export type EventContext = {
+export interface EventContext {
   schoolStart: string;
   schoolEnd: string;
   tutor: (name: string) => Tutor;
@@ -48,7 +68,7 @@ export type EventContext = {
   subject: (subjectId: string) => Subject;
   groupName: (groupId: string) => string;
   uidOf: (username: string) => string;
-};
+}
 
 const thisAndNextMonday = () => {
   const monday = mondayOf(berlinToday());

@@ -8,7 +8,7 @@ import { demoUsers } from './demo-school.js';
  * tests can use them (each test its own) and newcomers can try every registration flow: `npm start`
  * prints them (demo-codes.ts) and the README lists them.
  */
-export type PendingPerson = {
+export interface PendingPerson {
   uid: string;
   schoolId: string;
   role: 'tutor' | 'student';
@@ -22,7 +22,7 @@ export type PendingPerson = {
   code: string;
   /** Students: the code for their guardians (`code_guardian`). */
   guardianCode?: string;
-};
+}
 
 /** Guardian codes of the registered demo students (Anna and Ben are already linked to eltern.weber). */
 export const demoGuardianCodes: Record<'schueler.anna' | 'schueler.ben' | 'schueler.lena', string> = {

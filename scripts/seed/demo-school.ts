@@ -4,13 +4,13 @@ import type { NonEmpty } from '../../shared/cyclic.js';
 /** The demo data of the local stack (never deployed to AWS). Every demo login uses this password. */
 export const DEMO_PASSWORD = 'lindenhof';
 
-export type DemoSchool = {
+export interface DemoSchool {
   schoolId: string;
   name: string;
   label: string;
   schoolYear: { schoolYearId: string; name: string; start: string; end: string };
-};
-export type DemoUser = {
+}
+export interface DemoUser {
   username: string;
   schoolId: string;
   role: Role;
@@ -26,7 +26,7 @@ export type DemoUser = {
   /** Guardians: usernames of their children, in linking order (the first is the default child). */
   children?: string[];
   description: string;
-};
+}
 
 const schoolYear2026 = { schoolYearId: '2026-27', name: '2026/27', start: '2026-08-01', end: '2027-07-31' };
 

@@ -23,20 +23,41 @@ import type { NonEmpty } from '../../shared/cyclic.js';
  * school day of the school year from a weekly pattern. This week and next week carry changes
  * (relative to today), so the weekplan always has something to show.
  */
-type Tutor = { uid: string; short: string };
-export type Block = { blockId: string; name: string; starttime: string; endtime: string };
-type Subject = { subjectId: string; name: string; color: string };
-export type Room = { roomId: string; name: string };
-export type Slot = { subject: string; block?: string; starttime?: string; endtime?: string; displayName?: string };
-type ChangeSpec = {
+interface Tutor {
+  uid: string;
+  short: string;
+}
+export interface Block {
+  blockId: string;
+  name: string;
+  starttime: string;
+  endtime: string;
+}
+interface Subject {
+  subjectId: string;
+  name: string;
+  color: string;
+}
+export interface Room {
+  roomId: string;
+  name: string;
+}
+export interface Slot {
+  subject: string;
+  block?: string;
+  starttime?: string;
+  endtime?: string;
+  displayName?: string;
+}
+interface ChangeSpec {
   type: ChangeType;
   students: boolean;
   guardians: boolean;
   tutors?: Tutor[];
   rooms?: Room[];
   text?: string;
-};
-export type ClassPlan = {
+}
+export interface ClassPlan {
   groupId: string;
   displayName: string;
   classTutor: string;
@@ -47,11 +68,11 @@ export type ClassPlan = {
   /** Subject id → tutor username (accounts) or short name (staff without a demo login). */
   tutors: Record<string, string>;
   rooms: Record<string, string>;
-};
+}
 /** Staff without a login are named by their short name only. */
 export const staffUid = (schoolId: string, short: string) => `${schoolId}-staff-${short.toLowerCase()}`;
 
-export type SchoolPlan = {
+export interface SchoolPlan {
   schoolId: string;
   schoolYearId: string;
   start: string;
@@ -67,7 +88,7 @@ export type SchoolPlan = {
   events?: EventPlan[];
   /** Students moved from one lesson into another, this week and next. */
   studentMoves?: MovePlan[];
-};
+}
 
 export const block = (number: number, starttime: string, endtime: string): Block => ({
   blockId: `b${number}`,

@@ -25,7 +25,11 @@ const testPorts = Object.fromEntries(
 );
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-report-'));
 
-type Counts = { passed: number; failed: number; skipped: number };
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 
 /** Runs a child asynchronously: the local stack lives in this process and must keep answering. */

@@ -17,7 +17,10 @@ export const hasControlCharacters = (text: string, lines: Lines = 'singleLine') 
 /** The text without the characters `lines` does not allow (for values read from files, where a row is not refused). */
 export const withoutControlCharacters = (text: string, lines: Lines = 'singleLine') => text.replace(anyOf(lines, 'g'), '');
 
-type Limits = { min?: number; max: number };
+interface Limits {
+  min?: number;
+  max: number;
+}
 
 /** The check every free-text field runs after trimming (a refused value is the field's 'custom' issue 'control_characters'). */
 const freeText = (lines: Lines, { min = 0, max }: Limits) =>

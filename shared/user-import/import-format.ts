@@ -22,7 +22,12 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 2_000_000;
 
 export type ImportField = 'lastname' | 'firstname' | 'groupDisplayName' | 'sex' | 'title' | 'type' | 'short';
-type Column = { header: string; field: ImportField; required: boolean; entryRequired: boolean };
+interface Column {
+  header: string;
+  field: ImportField;
+  required: boolean;
+  entryRequired: boolean;
+}
 
 /** The columns of each group; `required`: the column must exist, `entryRequired`: every row needs a value. */
 export const importColumns: Record<ImportGroup, Column[]> = {
@@ -42,7 +47,7 @@ export const importColumns: Record<ImportGroup, Column[]> = {
 };
 
 /** One person of the file, values trimmed and collapsed; `row` is the line in the file (header = 1). */
-export type ImportRow = {
+export interface ImportRow {
   row: number;
   lastname: string;
   firstname: string;
@@ -53,11 +58,17 @@ export type ImportRow = {
   title?: string;
   type?: string;
   short?: string;
-};
+}
 
-export type ImportRowError = { row: number; message: string };
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
 /** Why a file cannot be imported: the spec's message and, for faulty rows, the report. */
-export type ImportProblem = { message: string; report: ImportRowError[] };
+export interface ImportProblem {
+  message: string;
+  report: ImportRowError[];
+}
 
 export const importMessages = {
   noData: 'Keine Daten gefunden.',

@@ -11,15 +11,23 @@ export const nameKey = (person: { lastname: string; firstname: string }) =>
 export const personKey = (group: ImportGroup, person: { lastname: string; firstname: string; groupDisplayName?: string }) =>
   group === 'students' ? `${nameKey(person)}|${(person.groupDisplayName ?? '').toLocaleLowerCase('de')}` : nameKey(person);
 
-export type ImportDuplicate = { lastname: string; firstname: string; rows: number[] };
-export type ExistingPerson = { lastname: string; firstname: string; groupDisplayName?: string };
-export type ExistingMatch = {
+export interface ImportDuplicate {
+  lastname: string;
+  firstname: string;
+  rows: number[];
+}
+export interface ExistingPerson {
+  lastname: string;
+  firstname: string;
+  groupDisplayName?: string;
+}
+export interface ExistingMatch {
   row: number;
   lastname: string;
   firstname: string;
   groupDisplayName?: string;
   existingGroupDisplayName?: string;
-};
+}
 
 /** People named more than once in the file, with their rows (step 2 of the wizard). */
 export const findDuplicates = (rows: ImportRow[]): ImportDuplicate[] => {

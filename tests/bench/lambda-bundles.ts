@@ -4,7 +4,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /** One function's bundle: its row name in the results, the entry and the minified size. */
-export type BundleRow = { name: string; entry: string; bundle_kb: number };
+export interface BundleRow {
+  name: string;
+  entry: string;
+  bundle_kb: number;
+}
 
 /**
  * The functions of the app: a handler per domain (`lambdas/<domain>/handler.ts`) and the jobs

@@ -4,7 +4,13 @@ import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 
-export type LighthouseScore = { page: string; performance: number; accessibility: number; lcp_ms: number; tbt_ms: number };
+export interface LighthouseScore {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcp_ms: number;
+  tbt_ms: number;
+}
 
 /**
  * Lighthouse (desktop, no throttling: the figures describe the build, not a network) on the login

@@ -4,7 +4,7 @@ import type { RouteName } from '../../shared/routes/index.js';
  * What `npm run bench` measures: every list and bootstrap endpoint that exists, as the user who
  * calls it most. Each new feature adds its endpoints here.
  */
-export type BenchScenario = {
+export interface BenchScenario {
   name: string;
   route: RouteName;
   username: string;
@@ -14,7 +14,7 @@ export type BenchScenario = {
   params?: Record<string, string>;
   actingStudent?: string;
   connections: number;
-};
+}
 
 export const scenarios: BenchScenario[] = [
   { name: 'bootstrap after sign-in (tutor)', route: 'getBootstrap', username: 'lehrer.mueller', connections: 50 },

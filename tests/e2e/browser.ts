@@ -50,12 +50,12 @@ export const expectAccessible = async (page: Page) => {
  * The browser globals that functions given to `page.evaluate` read: those run in the page, while
  * the tests' type check (node) has no DOM library. Only what the tests use.
  */
-export type InPage = {
+export interface InPage {
   document: { documentElement: { scrollWidth: number } };
   innerWidth: number;
   localStorage: { clear: () => void };
   navigator: { clipboard: { readText: () => Promise<string> } };
-};
+}
 
 /** The page's width and the width of its content (wider content scrolls sideways). */
 export const pageWidths = (page: Page) =>

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 
-type Report = {
+interface Report {
   pluginReports: { violations: { ruleName: string; severity: string; violatingResources: { constructPath: string }[] }[] }[];
-};
+}
 
 /** Every AwsSolutions finding (error or warning) nobody acknowledged with a reason, as "rule at path". */
 const unacknowledgedFindings = (context: Record<string, unknown>) => {

@@ -8,7 +8,11 @@ import { routeEntries, routeKey } from '../../shared/routes/index.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
 
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+interface Resource {
+  Type: string;
+  Properties: Record<string, any>;
+  DependsOn?: string[];
+}
 
 let app: Template;
 let firewall: Template;

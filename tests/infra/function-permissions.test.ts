@@ -6,13 +6,16 @@ import { keyPattern, type FunctionNeeds } from '../../lambdas/_lib/needs.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
 
-type Statement = {
+interface Statement {
   Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
   Condition?: Record<string, Record<string, string[]>>;
-};
-type Resource = { Type: string; Properties: Record<string, any> };
+}
+interface Resource {
+  Type: string;
+  Properties: Record<string, any>;
+}
 
 const dynamoRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
 const dynamoWrite = [

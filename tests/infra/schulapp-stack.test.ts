@@ -11,7 +11,11 @@ import { tableDesign } from '../../shared/table-design.js';
 import { cdkJsonContext } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+interface Resource {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+}
 
 const customAttributes = [cognitoClaims.schoolId, cognitoClaims.role];
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

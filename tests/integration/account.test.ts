@@ -5,7 +5,11 @@ import { stack } from '../fixtures/local-stack.js';
 import type { PushSettings } from '../../shared/schemas/account.schema.js';
 import { defined } from '../fixtures/defined.js';
 
-type Person = { token: string; uid: string; displayName: string };
+interface Person {
+  token: string;
+  uid: string;
+  displayName: string;
+}
 const usernames = ['lehrer.schmidt', 'lehrer.klein', 'schueler.anna', 'eltern.weber'] as const;
 let people: Record<(typeof usernames)[number], Person>;
 

@@ -11,11 +11,11 @@ import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUs
  */
 type Scope = 'own' | 'sameSchool' | 'otherSchool';
 type Row = Record<Scope, number>;
-type RouteMatrix = {
+interface RouteMatrix {
   /** What "own", "same school" and "other school" mean for this route, as call options. */
   target: (scope: Scope, actor: Actor, people: DemoPeople) => { params?: Record<string, string>; actingStudent?: string };
   expected: Record<Actor, Row>;
-};
+}
 
 const all = (status: number): Row => ({ own: status, sameSchool: status, otherSchool: status });
 /** The uid whose data a scope means for an actor: guardians act for their first child, Anna. */

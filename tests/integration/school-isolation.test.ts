@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 
-type Person = { token: string; uid: string };
+interface Person {
+  token: string;
+  uid: string;
+}
 const usernames = ['lehrer.mueller', 'lehrer.klein', 'schueler.anna', 'schueler.ben', 'schueler.lena', 'eltern.weber'] as const;
 type Username = (typeof usernames)[number];
 let people: Record<Username, Person>;

@@ -8,7 +8,7 @@ import './app-dialog.css';
 /** The spec's dialog widths: login dialogs 500, meeting edit 600, confirmations 300. */
 export const dialogWidths = { login: 500, edit: 600, confirm: 300 } as const;
 
-type AppDialogProps = {
+interface AppDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -19,7 +19,7 @@ type AppDialogProps = {
   actions?: ReactNode;
   children?: ReactNode;
   testId?: string;
-};
+}
 
 export const AppDialog = ({ open, onOpenChange, title, description, width = 'login', actions, children, testId }: AppDialogProps) => {
   const returnFocus = useReturnFocus();

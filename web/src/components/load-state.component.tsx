@@ -10,14 +10,14 @@ import './load-state.css';
  */
 export type LoadStateLook = 'page' | 'section' | 'dialog';
 
-type Empty<T> = {
+interface Empty<T> {
   /** Loaded, but nothing to show. */
   when: (data: T) => boolean;
   text: string;
   testId: string;
-};
+}
 
-type LoadStateProps<T> = {
+interface LoadStateProps<T> {
   data: T | undefined;
   /** The failed request (or a failure known without asking, e.g. a malformed route: `{ code: 'not-found' }`). */
   error: { code: string | null } | undefined;
@@ -25,7 +25,7 @@ type LoadStateProps<T> = {
   empty?: Empty<T>;
   /** The loaded content; without it only the error and loading states are shown. */
   children?: (data: T) => ReactNode;
-};
+}
 
 const Failure = ({ code, look }: { code: string | null; look: LoadStateLook }) => {
   if (look === 'dialog')

@@ -46,15 +46,17 @@ type OptionalKeys<T> = { [K in keyof T]: {} extends T[K] ? K : never }[keyof T];
 /** params/query/body of a route; parts without required fields may be left out. */
 export type ApiInput<N extends RouteName> = Omit<RouteInput<N>, OptionalKeys<RouteInput<N>>> &
   Partial<Pick<RouteInput<N>, OptionalKeys<RouteInput<N>>>>;
-export type ApiCallOptions = { signal?: AbortSignal };
+export interface ApiCallOptions {
+  signal?: AbortSignal;
+}
 type ApiArgs<N extends RouteName> =
   {} extends ApiInput<N> ? [input?: ApiInput<N>, options?: ApiCallOptions] : [input: ApiInput<N>, options?: ApiCallOptions];
 
-export type ApiClientDeps = {
+export interface ApiClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   getIdToken: () => Promise<string | null>;
   getActingStudentUid: () => string | null;
-};
+}
 
 /**
  * A client typed by the route table: validates the input with the route's schemas, adds the bearer

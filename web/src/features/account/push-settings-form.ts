@@ -9,7 +9,10 @@ export const pushTimeOptions = Array.from({ length: (PUSH_SLIDER.max - PUSH_SLID
   fromMinutes(PUSH_SLIDER.min + index * PUSH_SLIDER.step),
 );
 
-export type PushDayErrors = { starttime?: string; endtime?: string };
+export interface PushDayErrors {
+  starttime?: string;
+  endtime?: string;
+}
 
 /** The spec's messages for one day, with the school's times filled in. */
 export const pushDayErrors = (day: PushSettings['days'][number], value: UserPushDay): PushDayErrors => {

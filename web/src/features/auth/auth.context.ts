@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Bootstrap, LinkedStudent } from '../../../../shared/schemas/session.schema.js';
 
-export type AuthContextValue = {
+export interface AuthContextValue {
   /** GET /api/me of the signed-in user; undefined until a session is loaded. */
   bootstrap: Bootstrap | undefined;
   /** A guardian's active child (null for students, tutors and guardians without children). */
@@ -14,7 +14,7 @@ export type AuthContextValue = {
   signOut: () => Promise<void>;
   /** Makes a linked child active and revalidates everything. */
   switchStudent: (uid: string) => Promise<void>;
-};
+}
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 

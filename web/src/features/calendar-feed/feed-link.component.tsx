@@ -3,7 +3,10 @@ import { texts } from '../../i18n/texts.de.js';
 
 const { calendarFeed } = texts;
 
-export type FeedStatus = { text: string; variation: 'success' | 'error' };
+export interface FeedStatus {
+  text: string;
+  variation: 'success' | 'error';
+}
 
 /** The new subscription link, shown once, with 'Link kopieren'. */
 export const FeedLink = ({ link, onCopied }: { link: string; onCopied: (status: FeedStatus) => void }) => {

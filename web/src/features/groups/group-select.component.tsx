@@ -3,7 +3,11 @@ import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
 import { texts } from '../../i18n/texts.de.js';
 import './groups.css';
 
-type GroupSelectProps = { groups: MyGroups['groups']; value: string; onChange: (groupId: string) => void };
+interface GroupSelectProps {
+  groups: MyGroups['groups'];
+  value: string;
+  onChange: (groupId: string) => void;
+}
 
 /** The Meine Klassen group selector: the tutor's groups by name. */
 export const GroupSelect = ({ groups, value, onChange }: GroupSelectProps) => (

@@ -79,7 +79,7 @@ describe('StudentCodesDialog', () => {
   });
 
   it('removes a child only after confirming and makes the first remaining child active when it was the active one', async () => {
-    vi.mocked(callApi).mockResolvedValue({ students: [ben] } as never);
+    vi.mocked(callApi).mockResolvedValue({ students: [ben] });
     const switchStudent = await renderDialog([anna, ben]);
     expect(button('Anna Weber entfernen').disabled).toBe(false);
     await click('Anna Weber entfernen');
@@ -91,7 +91,7 @@ describe('StudentCodesDialog', () => {
   });
 
   it('keeps the active child when another one is removed', async () => {
-    vi.mocked(callApi).mockResolvedValue({ students: [anna] } as never);
+    vi.mocked(callApi).mockResolvedValue({ students: [anna] });
     const switchStudent = await renderDialog([anna, ben]);
     await click('Ben Weber entfernen');
     await click('Entfernen');

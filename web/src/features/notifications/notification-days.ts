@@ -1,6 +1,10 @@
 import { berlinDay } from './notification-time.js';
 
-export type DayEntry = { day: string; count: number; unread: boolean };
+export interface DayEntry {
+  day: string;
+  count: number;
+  unread: boolean;
+}
 
 /** The side menu: each day with notifications (newest first), how many, and whether unread ones are among them. */
 export const notificationDays = (items: { at: string; unread: boolean }[]): DayEntry[] => {

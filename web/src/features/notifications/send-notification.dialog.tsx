@@ -52,7 +52,10 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
 
   const submit = async (values: SendNotificationFormValues) => {
     setFailure(undefined);
-    if (!hasReceivers(values)) return setNotice('noReceivers');
+    if (!hasReceivers(values)) {
+      setNotice('noReceivers');
+      return;
+    }
     try {
       const body = toSendBody(values, target.kind === 'group' ? target.studentUid : undefined);
       const result = await sendNotification(body);

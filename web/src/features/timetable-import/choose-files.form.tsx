@@ -15,7 +15,10 @@ export const ChooseFilesForm = ({ onInspected }: { onInspected: (job: TimetableI
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (files.length === 0) return setFailure(t.filesRequired);
+    if (files.length === 0) {
+      setFailure(t.filesRequired);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {

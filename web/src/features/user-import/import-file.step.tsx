@@ -13,7 +13,11 @@ import { ImportProblemView } from './import-problem.component.js';
 import { importFileFormSchema, type ImportFileFormValues } from './import-file.form.js';
 import { uploadAndCheck } from './user-import.api.js';
 
-export type UploadedImport = { importId: string; group: ImportGroup; check: Extract<UserImportCheck, { ok: true }> };
+export interface UploadedImport {
+  importId: string;
+  group: ImportGroup;
+  check: Extract<UserImportCheck, { ok: true }>;
+}
 
 /** Reads the chosen file in the browser on every change: the admin sees problems before uploading. */
 const useLocalCheck = (files: FileList | undefined, group: ImportGroup, encoding: ImportFileFormValues['encoding']) => {

@@ -4,13 +4,13 @@ import { isIsoDay } from '../../../../shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { texts } from '../../i18n/texts.de.js';
 
-type GoToDateDialogProps = {
+interface GoToDateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   current: string;
   today: string;
   onSelect: (day: string) => void;
-};
+}
 
 /** 'Zu Datum springen': a date field and the 'Heute' button. Mount it anew per opening (key) to start from `current`. */
 export const GoToDateDialog = ({ open, onOpenChange, current, today, onSelect }: GoToDateDialogProps) => {

@@ -6,7 +6,13 @@ import { EventTile } from './event-tile.component.js';
 import { eventsInCell, planRows } from './weekplan-layout.js';
 import './weekplan.css';
 
-type WeekplanGridProps = { days: string[]; today: string; blocks: TimeBlock[]; events: WeekplanEvent[]; clickable: boolean };
+interface WeekplanGridProps {
+  days: string[];
+  today: string;
+  blocks: TimeBlock[];
+  events: WeekplanEvent[];
+  clickable: boolean;
+}
 
 /** Rows: the time blocks (name, start–end) and the no-block row; columns: the days, today highlighted. */
 export const WeekplanGrid = ({ days, today, blocks, events, clickable }: WeekplanGridProps) => {

@@ -5,7 +5,10 @@ import type { EventChange, StudentChange, TimeBlock, WeekplanEvent } from '../..
 export const MAX_ROOMS = 3;
 export const MAX_TUTORS = 6;
 
-export type Row = { key: string; block: TimeBlock | null };
+export interface Row {
+  key: string;
+  block: TimeBlock | null;
+}
 
 /** Rows of the plan: the time blocks in order, then the row of events without a block. */
 export const planRows = (blocks: TimeBlock[]): Row[] => [
@@ -21,9 +24,12 @@ export const eventsInCell = (events: WeekplanEvent[], blocks: TimeBlock[], day: 
   );
 };
 
-export type Struck<T> = { value: T; struck: boolean };
+export interface Struck<T> {
+  value: T;
+  struck: boolean;
+}
 
-export type TileView = {
+export interface TileView {
   name: Struck<string>;
   cancelled: boolean;
   rooms: Struck<string>[];
@@ -38,7 +44,7 @@ export type TileView = {
   /** The kind of a course, special-event or meeting date; null for lessons. */
   kind: Exclude<WeekplanEvent['collection'], 'lessonDates'> | null;
   color: string;
-};
+}
 
 /**
  * What a tile shows: cancelled lessons struck through, replaced tutors and rooms struck through

@@ -30,7 +30,7 @@ const weekLabel = (monday: string) => {
 };
 const dayLabel = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
 
-type WeekplanViewProps = {
+interface WeekplanViewProps {
   title: string;
   backTo: string;
   /** The plan of this group (Meine Klassen); without it the caller's own plan. */
@@ -39,7 +39,7 @@ type WeekplanViewProps = {
   toolbar?: ReactNode;
   clickable: boolean;
   testId: string;
-};
+}
 
 /**
  * A week plan: Monday to Friday on wide screens, one day on phones (weekends skipped), with previous
