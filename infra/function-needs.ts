@@ -1,5 +1,6 @@
 import { needs as account } from '../lambdas/account/needs.js';
 import { needs as calendarFeed } from '../lambdas/calendar-feed/needs.js';
+import { needs as courses } from '../lambdas/courses/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
 import { needs as notifications, notificationFanOutJobNeeds } from '../lambdas/notifications/needs.js';
@@ -31,6 +32,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   today,
   'user-import': userImport,
   'untis-import': untisImport,
+  courses,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

@@ -42,6 +42,16 @@ export const errorCodes = [
   'scheduled-in-past',
   'notification-already-sent',
   'payload-too-large',
+  'course-closed',
+  'course-wrong-grade',
+  'course-max-options',
+  'course-priority-taken',
+  'course-priority-invalid',
+  'course-option-full',
+  'course-already-subscribed',
+  'course-allocation-early',
+  'course-allocation-missing',
+  'course-allocation-confirmed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -89,6 +99,16 @@ export const errorStatus: Record<ErrorCode, number> = {
   'scheduled-in-past': 400,
   'notification-already-sent': 409,
   'payload-too-large': 413,
+  'course-closed': 409,
+  'course-wrong-grade': 403,
+  'course-max-options': 409,
+  'course-priority-taken': 409,
+  'course-priority-invalid': 400,
+  'course-option-full': 409,
+  'course-already-subscribed': 409,
+  'course-allocation-early': 409,
+  'course-allocation-missing': 409,
+  'course-allocation-confirmed': 409,
 };
 
 /**

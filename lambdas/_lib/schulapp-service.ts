@@ -4,6 +4,8 @@ import { absenceEntity } from '../attendance/absence.entity.js';
 import { daynoticeEntity } from '../attendance/daynotice.entity.js';
 import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
+import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.entity.js';
+import { courseSlotEntity, courseSubscriptionEntity } from '../courses/course-subscription.entity.js';
 import { activationCodeEntity } from '../codes/activation-code.entity.js';
 import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
 import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
@@ -62,6 +64,10 @@ export const schulapp = new Service(
     userImportEntity,
     userEntity,
     weatherCacheEntity,
+    courseOfferEntity,
+    courseOptionEntity,
+    courseSubscriptionEntity,
+    courseSlotEntity,
   },
   entityConfig(),
 );

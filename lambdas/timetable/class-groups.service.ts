@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 
 /** A new group's id from its name: the name itself when it is a valid id (as the timetable uses '7a'). */
@@ -38,3 +39,35 @@ export const putGroupMember = (
   { groupMemberEntity }: TransactionEntities,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.put(member).commit();
+
+/** Ends a student's membership in a group (transaction write). */
+export const deleteGroupMember = (
+  { groupMemberEntity }: TransactionEntities,
+  member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
+) => groupMemberEntity.delete(member).commit();
+
+/** Groups of kind course led by a tutor (course registration's options), in batches; writing them again changes nothing. */
+export const putCourseGroups = async (
+  schoolId: string,
+  schoolYearId: string,
+  groups: { groupId: string; displayName: string; tutorUid: string }[],
+) => {
+  if (groups.length === 0) return;
+  const items = groups.map((group) => ({
+    schoolId,
+    schoolYearId,
+    groupId: group.groupId,
+    displayName: group.displayName,
+    kind: 'course' as const,
+    classTutorUid: group.tutorUid,
+  }));
+  const { unprocessed } = await groupEntity.put(items).go({ concurrency: 4 });
+  if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} course groups not written`);
+};
+
+/** Many memberships at once (a confirmed course allocation), in batches. */
+export const putGroupMembers = async (members: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string }[]) => {
+  if (members.length === 0) return;
+  const { unprocessed } = await groupMemberEntity.put(members).go({ concurrency: 4 });
+  if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} group members not written`);
+};

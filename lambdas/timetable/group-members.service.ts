@@ -13,3 +13,10 @@ export const getGroupWithStudents = async (schoolId: string, schoolYearId: strin
   ]);
   return group && { group, studentUids: members.map((member) => member.studentUid) };
 };
+
+/** Groups of the school year by id in one batch get (missing ones are left out). */
+export const getGroups = async (schoolId: string, schoolYearId: string, groupIds: string[]) => {
+  if (groupIds.length === 0) return [];
+  const { data } = await groupEntity.get(groupIds.map((groupId) => ({ schoolId, schoolYearId, groupId }))).go();
+  return data;
+};

@@ -338,3 +338,7 @@ export const saveLessonDates = async (schoolId: string, schoolYearId: string, le
   if (unprocessed.length > 0) throw new AppError('internal');
   return items.length;
 };
+
+/** The events of one group in one week (Meine Kurse reads a course's weekly dates from them): one query. */
+export const groupEventsOfWeek = async (schoolId: string, schoolYearId: string, groupId: string, weekStart: string) =>
+  toEvents(await lessonDatesOfWeek(schoolId, schoolYearId, audienceOfGroup(groupId), weekStart), { role: 'student' }, () => true);

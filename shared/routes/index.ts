@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountRoutes } from './account.js';
 import { calendarFeedRoutes } from './calendar-feed.js';
 import { codesRoutes } from './codes.js';
+import { coursesRoutes } from './courses.js';
 import { composeRoutes, type RouteDefinitionOf } from './define-routes.js';
 import { guardiansRoutes } from './guardians.js';
 import { notificationsRoutes } from './notifications.js';
@@ -34,6 +35,7 @@ export const routes = composeRoutes(
   todayRoutes,
   userImportRoutes,
   untisImportRoutes,
+  coursesRoutes,
 );
 
 export type Routes = typeof routes;

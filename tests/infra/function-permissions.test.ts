@@ -72,6 +72,7 @@ const expectedActions: Record<string, string[]> = {
   ],
   'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
   'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime],
+  courses: [...dynamoRead, ...dynamoWrite, ...runtime],
 };
 
 const needsOf: Record<string, FunctionNeeds> = {

@@ -91,6 +91,22 @@ const unknownImport = { params: { importId: 'unknown-import' } };
 /** Timetable import jobs by id: an unknown one for the admin (another school's job: tests/integration/timetable-import). */
 const unknownJob = { params: { jobId: 'unknown-job' } };
 
+/** Course registration routes for students and a guardian's active child; tutors and admins are refused. */
+const forStudents = (status: number, call: ReturnType<RouteMatrix['target']> = {}): RouteMatrix => ({
+  target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), ...call }),
+  expected: {
+    student: all(status),
+    tutor: all(403),
+    guardian: { own: status, sameSchool: 403, otherSchool: 403 },
+    admin: all(403),
+    service: all(403),
+    anonymous: all(401),
+  },
+});
+/** An offer nobody has (owner checks on real offers: tests/integration/courses). */
+const unknownOffer = { params: { offerId: 'unknown-offer' } };
+const unknownOption = { params: { offerId: 'unknown-offer', optionId: 'o1' } };
+
 const matrix: Record<RouteName, RouteMatrix> = {
   checkActivationCode: publicWithoutBody,
   registerTutor: publicWithoutBody,
@@ -195,6 +211,16 @@ const matrix: Record<RouteName, RouteMatrix> = {
   inspectTimetableImport: schoolAdminOnly(404, unknownJob),
   startTimetableImport: schoolAdminOnly(404, unknownJob),
   getTimetableImport: schoolAdminOnly(404, unknownJob),
+  getCourseSubscribeList: forStudents(200),
+  subscribeCourseOption: forStudents(404, unknownOption),
+  unsubscribeCourseOption: forStudents(404, unknownOption),
+  getMyCourses: forStudents(200),
+  listCourseOffers: tutorsOnly(200),
+  createCourseOffer: tutorsOnly(400),
+  approveCourseOffer: schoolAdminOnly(400, unknownOffer),
+  getCourseRegistrations: tutorsOnly(404, unknownOffer),
+  runCourseAllocation: tutorsOnly(404, unknownOffer),
+  confirmCourseAllocation: tutorsOnly(404, unknownOffer),
 };
 
 /**

@@ -42,6 +42,16 @@ export const errorTexts: Record<ErrorCode, string> = {
   'scheduled-in-past': 'Der Zeitpunkt darf nicht in der Vergangenheit liegen.',
   'notification-already-sent': 'Diese Benachrichtigung wurde bereits gesendet.',
   'payload-too-large': 'Die Daten sind zu groß.',
+  'course-closed': 'Anmeldung abgeschlossen',
+  'course-wrong-grade': 'Diese Option ist nicht für deine Klassenstufe ausgeschrieben.',
+  'course-max-options': 'Es können keine weiteren Optionen gewählt werden.',
+  'course-priority-taken': 'Priorität bereits gewählt',
+  'course-priority-invalid': 'Bitte wähle eine gültige Priorität.',
+  'course-option-full': 'Diese Option ist bereits ausgebucht.',
+  'course-already-subscribed': 'Für diese Option bist du bereits angemeldet.',
+  'course-allocation-early': 'Die Zuteilung ist erst nach Ende der Anmeldefrist möglich.',
+  'course-allocation-missing': 'Bitte berechne zuerst die Zuteilung.',
+  'course-allocation-confirmed': 'Die Zuteilung wurde bereits bestätigt.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

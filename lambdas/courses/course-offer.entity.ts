@@ -1,0 +1,111 @@
+import { Entity } from 'electrodb';
+import { allocationStates, offerKinds } from '../../shared/schemas/course.schema.js';
+import { entityConfig } from '../_lib/db.js';
+
+const courseDates = {
+  type: 'list',
+  items: {
+    type: 'map',
+    properties: {
+      weekday: { type: 'number', required: true },
+      starttime: { type: 'string', required: true },
+      endtime: { type: 'string', required: true },
+    },
+  },
+} as const;
+export { courseDates as courseDatesAttribute };
+
+/**
+ * A course or course group offered for registration (spec part 2 §3) in a school year, with the
+ * seed of its allocation and, once run, the allocation's result (one entry per student, so the
+ * owner reviews it before confirming). Access patterns:
+ * - get one offer; list the offers of a school year (students' page, tutors' own offers)
+ */
+export const courseOfferEntity = new Entity(
+  {
+    model: { entity: 'courseOffer', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      schoolYearId: { type: 'string', required: true },
+      offerId: { type: 'string', required: true },
+      kind: { type: offerKinds, required: true },
+      displayName: { type: 'string', required: true },
+      subtitle: { type: 'string', default: '' },
+      start: { type: 'string', required: true },
+      end: { type: 'string', required: true },
+      deadline: { type: 'string', required: true },
+      grades: { type: 'list', items: { type: 'number' }, required: true },
+      groupsize: { type: 'number', required: true },
+      description: { type: 'string', default: '' },
+      registrationDescription: { type: 'string', default: '' },
+      bring: { type: 'string', default: '' },
+      includeVacations: { type: 'boolean', default: false },
+      color: { type: 'string', required: true },
+      approved: { type: 'boolean', default: false },
+      hideOnRegistration: { type: 'boolean', default: false },
+      multipleRegistrationOptions: { type: 'boolean', default: false },
+      maxOptions: { type: 'number', required: true },
+      usePriority: { type: 'boolean', default: false },
+      dates: { ...courseDates, default: () => [] },
+      ownerUid: { type: 'string', required: true },
+      ownerName: { type: 'string', required: true },
+      /** Seed of the random serial dictatorship (allocation.ts), fixed at creation. */
+      seed: { type: 'string', required: true },
+      allocationState: { type: allocationStates, default: 'open' },
+      allocation: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            studentUid: { type: 'string', required: true },
+            optionId: { type: 'string' },
+            priority: { type: 'number' },
+          },
+        },
+      },
+      createdAt: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      byYear: {
+        pk: { field: 'pk', composite: ['schoolId', 'schoolYearId'] },
+        sk: { field: 'sk', composite: ['offerId'] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * A registration option of an offer with its places and the places taken: the counter a
+ * subscription raises under the condition `taken < groupsize` in the same transaction as the
+ * subscription (offers without priorities), so the places are never exceeded. Access patterns:
+ * - list the options of the school year's offers (one query with the offers' partition), get one
+ */
+export const courseOptionEntity = new Entity(
+  {
+    model: { entity: 'courseOption', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      schoolYearId: { type: 'string', required: true },
+      offerId: { type: 'string', required: true },
+      optionId: { type: 'string', required: true },
+      index: { type: 'number', required: true },
+      displayName: { type: 'string', required: true },
+      notice: { type: 'string', default: '' },
+      grades: { type: 'list', items: { type: 'number' }, default: () => [] },
+      groupIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+      groupsize: { type: 'number', required: true },
+      taken: { type: 'number', default: 0 },
+      dates: { ...courseDates, default: () => [] },
+      /** The group of kind course of this option (timetable). */
+      groupId: { type: 'string', required: true },
+    },
+    indexes: {
+      byYear: {
+        pk: { field: 'pk', composite: ['schoolId', 'schoolYearId'] },
+        sk: { field: 'sk', composite: ['offerId', 'optionId'] },
+      },
+    },
+  },
+  entityConfig(),
+);

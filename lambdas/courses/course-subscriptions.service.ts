@@ -1,0 +1,251 @@
+import type { EntityItem } from 'electrodb';
+import type { CourseSubscribeList, MyCourses, MySubscription } from '../../shared/schemas/course.schema.js';
+import { addDays, berlinToday, isoWeekday, mondayOf } from '../../shared/week.js';
+import { AppError } from '../_lib/app-error.js';
+import { requireSubject, type Caller } from '../_lib/caller.js';
+import { schulapp } from '../_lib/schulapp-service.js';
+import { deleteGroupMember, putGroupMember } from '../timetable/class-groups.service.js';
+import { getGroups } from '../timetable/group-members.service.js';
+import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
+import { getUserRecord } from '../users/user.service.js';
+import { activeYearOf, loadOffer, loadOffers, type LoadedOffer } from './course-offers.service.js';
+import {
+  choosableCount,
+  gradeOfClass,
+  isClosed,
+  isOfferShown,
+  isOptionShown,
+  slotFor,
+  subscribeRefusal,
+  unsubscribeRefusal,
+  usesPriority,
+  type Student,
+} from './course-rules.js';
+import { courseSubscriptionEntity } from './course-subscription.entity.js';
+
+type SubscriptionItem = EntityItem<typeof courseSubscriptionEntity>;
+
+/** The student a request acts for (a guardian's active child), with grade and groups: the record and the memberships. */
+const studentOf = async (caller: Caller, schoolYearId: string) => {
+  const subject = requireSubject(caller);
+  if (subject.role !== 'student') throw new AppError('forbidden');
+  const [record, groupIds] = await Promise.all([
+    getUserRecord(subject.schoolId, subject.uid),
+    groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid),
+  ]);
+  const student: Student = { grade: gradeOfClass(record.groupDisplayName), groupIds };
+  return { uid: subject.uid, schoolId: subject.schoolId, record, student };
+};
+
+const toMine = (item: SubscriptionItem): MySubscription => ({ offerId: item.offerId, optionId: item.optionId, priority: item.priority });
+
+const subscriptionsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) =>
+  (await courseSubscriptionEntity.query.byStudent({ schoolId, schoolYearId, studentUid }).go({ pages: 'all' })).data;
+
+/**
+ * The page 'Anmeldung': approved, not hidden offers whose grade list contains the student's grade,
+ * each with the options shown to the student's group or grade, and the student's choices. Requests:
+ * the school, the record and memberships, the offers and options (two queries), the choices (one).
+ */
+export const getSubscribeList = async (caller: Caller): Promise<CourseSubscribeList> => {
+  const schoolYearId = await activeYearOf(caller.schoolId);
+  const { uid, schoolId, student } = await studentOf(caller, schoolYearId);
+  const [offers, mine] = await Promise.all([loadOffers(schoolId, schoolYearId), subscriptionsOfStudent(schoolId, schoolYearId, uid)]);
+  const now = new Date();
+  const shown = offers
+    .filter(({ offer }) => isOfferShown(offer, student))
+    .map(({ offer }) => ({
+      ...offer,
+      options: offer.options.filter((option) => isOptionShown(option, student)),
+      closed: isClosed(offer, now),
+      choosable: choosableCount(offer, offer.options.length),
+    }))
+    .filter((offer) => offer.options.length > 0)
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+  return { grade: student.grade, offers: shown, subscriptions: mine.map(toMine) };
+};
+
+/** Reasons in a cancelled transaction, by position (ElectroDB keeps DynamoDB's order). */
+const reasonCodes = (data: readonly unknown[]) =>
+  data.map((reason) => (typeof reason === 'object' && reason !== null && 'code' in reason ? String(reason.code) : 'None'));
+
+const MAX_ATTEMPTS = 6;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+
+/**
+ * Subscribes the student to an option, after every §5 rule (course-rules.ts). One transaction:
+ * the option's counter raised only while `taken < groupsize` (offers without priorities, where a
+ * place is taken at once, with the course membership), the subscription written only if absent,
+ * and the student's choice slot (the priority, or the lowest free slot) written only if absent. So
+ * however many subscribe at once, no option gets more students than places and nobody more choices
+ * than allowed or a priority twice. A transaction that only met a concurrent one is tried again.
+ */
+export const subscribe = async (caller: Caller, offerId: string, optionId: string, priority: number | undefined) => {
+  const schoolYearId = await activeYearOf(caller.schoolId);
+  const [{ uid, schoolId, record, student }, loaded] = await Promise.all([
+    studentOf(caller, schoolYearId),
+    loadOffer(caller.schoolId, schoolYearId, offerId),
+  ]);
+  const option = loaded.options.find((candidate) => candidate.optionId === optionId);
+  if (!option) throw new AppError('not-found');
+  const optionCount = loaded.options.length;
+  const withPriority = usesPriority(loaded.offer, optionCount);
+  for (let attempt = 0; ; attempt += 1) {
+    const mine = (await courseSubscriptionEntity.query.byOffer({ schoolId, schoolYearId, offerId, studentUid: uid }).go({ pages: 'all' }))
+      .data;
+    // The counter read with the offer decides the first round; after a conflict the write's condition decides.
+    const taken = attempt === 0 ? (option.taken ?? 0) : 0;
+    const refusal = subscribeRefusal({
+      offer: loaded.offer,
+      optionCount,
+      option: { id: option.optionId, groupsize: option.groupsize, taken, grades: option.grades ?? [], groupIds: option.groupIds ?? [] },
+      student,
+      mine: mine.map((item) => ({ optionId: item.optionId, priority: item.priority })),
+      priority,
+      now: new Date(),
+    });
+    if (refusal) throw new AppError(refusal);
+    const slot = slotFor(priority, mine, choosableCount(loaded.offer, optionCount));
+    if (slot === null) throw new AppError('course-max-options');
+    const key = { schoolId, schoolYearId, offerId };
+    const member = { schoolId, schoolYearId, groupId: option.groupId, studentUid: uid };
+    const result = await schulapp.transaction
+      .write((entities) => [
+        entities.courseSubscriptionEntity
+          .create({
+            ...key,
+            optionId,
+            studentUid: uid,
+            priority: withPriority ? priority : undefined,
+            slot,
+            displayName: record.displayName,
+            group: record.groupDisplayName ?? '',
+            createdAt: new Date().toISOString(),
+          })
+          .commit(),
+        entities.courseSlotEntity.create({ ...key, studentUid: uid, slot, optionId }).commit(),
+        ...(withPriority
+          ? []
+          : [
+              entities.courseOptionEntity
+                .patch({ ...key, optionId })
+                .add({ taken: 1 })
+                .where(({ taken }, { lt }) => lt(taken, option.groupsize))
+                .commit(),
+              putGroupMember(entities, member),
+            ]),
+      ])
+      .go();
+    if (!result.canceled) break;
+    const codes = reasonCodes(result.data);
+    if (codes.some((code) => !['None', 'ConditionalCheckFailed', 'TransactionConflict'].includes(code))) {
+      throw new Error(`transaction cancelled: ${codes.join(', ')}`);
+    }
+    if (codes[2] === 'ConditionalCheckFailed') throw new AppError('course-option-full');
+    if (codes[0] === 'ConditionalCheckFailed') throw new AppError('course-already-subscribed');
+    // A slot taken meanwhile: the next round reads the choices again and names the rule.
+    if (codes[1] !== 'ConditionalCheckFailed' && attempt + 1 >= MAX_ATTEMPTS) throw new AppError('conflict');
+    if (codes[1] === 'ConditionalCheckFailed' && attempt + 1 >= MAX_ATTEMPTS) {
+      throw new AppError(withPriority ? 'course-priority-taken' : 'course-max-options');
+    }
+    await pause(attempt);
+  }
+  return { subscriptions: (await subscriptionsOfStudent(schoolId, schoolYearId, uid)).map(toMine) };
+};
+
+/** Unsubscribes until the deadline: subscription and slot go, a taken place (and its membership) is given back. */
+export const unsubscribe = async (caller: Caller, offerId: string, optionId: string) => {
+  const schoolYearId = await activeYearOf(caller.schoolId);
+  const [{ uid, schoolId }, loaded] = await Promise.all([
+    studentOf(caller, schoolYearId),
+    loadOffer(caller.schoolId, schoolYearId, offerId),
+  ]);
+  const refusal = unsubscribeRefusal(loaded.offer, new Date());
+  if (refusal) throw new AppError(refusal);
+  const option = loaded.options.find((candidate) => candidate.optionId === optionId);
+  const key = { schoolId, schoolYearId, offerId };
+  const { data: subscription } = await courseSubscriptionEntity.get({ ...key, studentUid: uid, optionId }).go();
+  if (!option || !subscription) throw new AppError('not-found');
+  const withPriority = subscription.priority !== undefined;
+  const result = await schulapp.transaction
+    .write((entities) => [
+      entities.courseSubscriptionEntity
+        .delete({ ...key, studentUid: uid, optionId })
+        .where(({ slot }, { eq }) => eq(slot, subscription.slot))
+        .commit(),
+      entities.courseSlotEntity.delete({ ...key, studentUid: uid, slot: subscription.slot }).commit(),
+      ...(withPriority
+        ? []
+        : [
+            entities.courseOptionEntity
+              .patch({ ...key, optionId })
+              .subtract({ taken: 1 })
+              .where(({ taken }, { gt }) => gt(taken, 0))
+              .commit(),
+            deleteGroupMember(entities, { schoolId, schoolYearId, groupId: option.groupId, studentUid: uid }),
+          ]),
+    ])
+    .go();
+  if (result.canceled) throw new AppError('conflict');
+  return { subscriptions: (await subscriptionsOfStudent(schoolId, schoolYearId, uid)).map(toMine) };
+};
+
+const courseDatesOfWeek = (events: Awaited<ReturnType<typeof groupEventsOfWeek>>) => {
+  const seen = new Map<string, { weekday: number; starttime: string; endtime: string }>();
+  for (const event of events) {
+    const date = { weekday: isoWeekday(event.day) - 1, starttime: event.starttime, endtime: event.endtime };
+    seen.set(`${String(date.weekday)}|${date.starttime}`, date);
+  }
+  return { dates: [...seen.values()], tutors: [...new Set(events.flatMap((event) => event.tutors.map((tutor) => tutor.short)))] };
+};
+
+/**
+ * 'Meine Kurse': the student's groups of kind course, with their weekly dates and tutors: from the
+ * offer's option where the course came from registration, else from the course's dates of this
+ * school week and the next (one query per week and course).
+ */
+export const getMyCourses = async (caller: Caller): Promise<MyCourses> => {
+  const schoolYearId = await activeYearOf(caller.schoolId);
+  const subject = requireSubject(caller);
+  if (subject.role !== 'student') throw new AppError('forbidden');
+  const groupIds = await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid);
+  const [groups, offers] = await Promise.all([
+    getGroups(subject.schoolId, schoolYearId, groupIds),
+    loadOffers(subject.schoolId, schoolYearId),
+  ]);
+  const optionOf = new Map<string, { loaded: LoadedOffer; index: number }>();
+  for (const loaded of offers) loaded.offer.options.forEach((option, index) => optionOf.set(option.groupId, { loaded, index }));
+  const monday = mondayOf(berlinToday());
+  const courses = await Promise.all(
+    groups
+      .filter((group) => group.kind === 'course')
+      .map(async (group) => {
+        const origin = optionOf.get(group.groupId);
+        if (origin) {
+          const { offer } = origin.loaded;
+          const option = offer.options[origin.index];
+          return {
+            groupId: group.groupId,
+            displayName:
+              option && option.displayName !== offer.displayName ? `${offer.displayName}: ${option.displayName}` : offer.displayName,
+            subtitle: offer.subtitle,
+            color: offer.color,
+            tutors: [offer.owner.displayName],
+            dates: option?.dates ?? [],
+          };
+        }
+        const weeks = await Promise.all(
+          [monday, addDays(monday, 7)].map((week) => groupEventsOfWeek(subject.schoolId, schoolYearId, group.groupId, week)),
+        );
+        const events = weeks.flat();
+        return {
+          groupId: group.groupId,
+          displayName: group.displayName,
+          subtitle: '',
+          color: events[0]?.subject?.color,
+          ...courseDatesOfWeek(events),
+        };
+      }),
+  );
+  return { courses: courses.sort((a, b) => a.displayName.localeCompare(b.displayName, 'de')) };
+};

@@ -1,0 +1,17 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import { confirmAllocation, getRegistrations, runAllocation } from './course-allocation.service.js';
+import { approveOffer, createOffer, listTutorOffers } from './course-offers.service.js';
+import { getMyCourses, getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
+
+export const handler = domainHandler('courses', {
+  getCourseSubscribeList: ({ caller }) => getSubscribeList(caller),
+  subscribeCourseOption: ({ caller, input }) => subscribe(caller, input.params.offerId, input.params.optionId, input.body.priority),
+  unsubscribeCourseOption: ({ caller, input }) => unsubscribe(caller, input.params.offerId, input.params.optionId),
+  getMyCourses: ({ caller }) => getMyCourses(caller),
+  listCourseOffers: ({ caller }) => listTutorOffers(caller),
+  createCourseOffer: ({ caller, input }) => createOffer(caller, input.body),
+  approveCourseOffer: ({ caller, input }) => approveOffer(caller, input.params.offerId, input.body.approved),
+  getCourseRegistrations: ({ caller, input }) => getRegistrations(caller, input.params.offerId),
+  runCourseAllocation: ({ caller, input }) => runAllocation(caller, input.params.offerId),
+  confirmCourseAllocation: ({ caller, input }) => confirmAllocation(caller, input.params.offerId),
+});

@@ -1,0 +1,24 @@
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [
+      ...apiFunctionReads,
+      // Offers, options and groups of a school year; subscriptions and slots of an offer.
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'offerId'],
+      // Members of a group, course dates by week (memberships and subscriptions by student through gsi1).
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+    ],
+    // The user service the bundle reaches can write user records.
+    write: [
+      ['schoolId'],
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'offerId'],
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+    ],
+    indexes: ['gsi1'],
+  },
+};

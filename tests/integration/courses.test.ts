@@ -1,0 +1,283 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CourseOffer,
+  CourseRegistrations,
+  CourseSubscribeList,
+  CreateCourseOfferBody,
+  MyCourses,
+} from '../../shared/schemas/course.schema.js';
+import type { ErrorBody } from '../../shared/errors.js';
+import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
+import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+
+/**
+ * Course registration against the local stack: offers by tutors, approval by admins, the §5 rules
+ * with their codes and nothing written when refused, the capacity under concurrent subscriptions,
+ * the allocation after the deadline and its confirmation into course memberships and the weekplan.
+ * The offers run in a week of June 2027, so other tests' weeks stay as the demo wrote them.
+ */
+let people: DemoPeople;
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+const WEEK = '2027-06-07';
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+const offerBody = (overrides: Partial<CreateCourseOfferBody> = {}): CreateCourseOfferBody => ({
+  kind: 'courseGroup',
+  displayName: 'Nachmittagsangebote',
+  subtitle: 'Zweites Halbjahr',
+  start: WEEK,
+  end: '2027-06-11',
+  deadline: inSeconds(3600),
+  grades: [7, 8, 9],
+  groupsize: 1,
+  description: 'Kurse am Nachmittag',
+  registrationDescription: 'Bitte drei Wünsche angeben',
+  bring: 'Sportzeug',
+  color: '#8e24aa',
+  approved: true,
+  multipleRegistrationOptions: true,
+  maxOptions: 2,
+  usePriority: false,
+  options: [
+    { displayName: 'Schach', dates: [{ weekday: 1, starttime: '15:00', endtime: '16:00' }] },
+    { displayName: 'Chor', dates: [{ weekday: 2, starttime: '15:00', endtime: '16:00' }] },
+    { displayName: 'Theater', grades: [9], dates: [{ weekday: 3, starttime: '15:00', endtime: '16:00' }] },
+  ],
+  ...overrides,
+});
+
+const create = async (username: DemoUsername, overrides: Partial<CreateCourseOfferBody> = {}) => {
+  const answer = await callRoute('createCourseOffer', { token: people[username].token, body: offerBody(overrides) });
+  expect(answer.status).toBe(200);
+  return answer.body as CourseOffer;
+};
+
+const subscribeAs = (username: DemoUsername, offer: CourseOffer, optionIndex: number, priority?: number) =>
+  callRoute('subscribeCourseOption', {
+    token: people[username].token,
+    params: { offerId: offer.id, optionId: defined(offer.options[optionIndex], 'option').id },
+    body: priority === undefined ? {} : { priority },
+  });
+
+const codeOf = (answer: ApiAnswer) => (answer.body as ErrorBody).error.code;
+
+const listOf = async (username: DemoUsername) => {
+  const answer = await callRoute('getCourseSubscribeList', { token: people[username].token });
+  expect(answer.status).toBe(200);
+  return answer.body as CourseSubscribeList;
+};
+
+describe('course offers', () => {
+  it('a tutor creates an offer with every field; it waits for an admin’s approval', async () => {
+    const offer = await create('lehrer.schmidt', { displayName: 'Offen für Zustimmung' });
+    expect(offer).toMatchObject({ approved: false, subtitle: 'Zweites Halbjahr', bring: 'Sportzeug', maxOptions: 2, kind: 'courseGroup' });
+    expect(offer.options.map((option) => option.groupsize)).toEqual([1, 1, 1]);
+    expect((await listOf('schueler.anna')).offers.some((shown) => shown.id === offer.id)).toBe(false);
+
+    const approval = await callRoute('approveCourseOffer', {
+      token: people['lehrer.mueller'].token,
+      params: { offerId: offer.id },
+      body: { approved: true },
+    });
+    expect(approval.status).toBe(200);
+    const shown = defined(
+      (await listOf('schueler.anna')).offers.find((item) => item.id === offer.id),
+      'approved offer',
+    );
+    // Theater is for grade 9 only: Anna (7a) does not see it, Ben (9b) does.
+    expect(shown.options.map((option) => option.displayName)).toEqual(['Schach', 'Chor']);
+    const forBen = defined(
+      (await listOf('schueler.ben')).offers.find((item) => item.id === offer.id),
+      'offer for Ben',
+    );
+    expect(forBen.options).toHaveLength(3);
+  });
+
+  it('lists a tutor’s own offers; another tutor may not see their registrations', async () => {
+    const offer = await create('lehrer.schmidt');
+    const own = await callRoute('listCourseOffers', { token: people['lehrer.schmidt'].token });
+    expect((own.body as { offers: CourseOffer[] }).offers.some((item) => item.id === offer.id)).toBe(true);
+    const klein = await callRoute('getCourseRegistrations', { token: people['lehrer.klein'].token, params: { offerId: offer.id } });
+    expect(klein.status).toBe(404);
+    const admin = await callRoute('getCourseRegistrations', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
+    expect(admin.status).toBe(200);
+    const mueller = await create('lehrer.mueller');
+    const other = await callRoute('getCourseRegistrations', { token: people['lehrer.schmidt'].token, params: { offerId: mueller.id } });
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses offers without options, with an end before the start or with a bad date', async () => {
+    for (const body of [
+      offerBody({ options: [] }),
+      offerBody({ end: '2027-06-01' }),
+      offerBody({ dates: [{ weekday: 6, starttime: '9:00', endtime: '08:00' }] }),
+    ]) {
+      const answer = await callRoute('createCourseOffer', { token: people['lehrer.mueller'].token, body });
+      expect(answer.status).toBe(400);
+      expect(answer.ddbWrites).toBe(0);
+    }
+  });
+});
+
+describe('subscriptions (spec part 2 §5)', () => {
+  it('refuses every rule with its code and writes nothing', async () => {
+    const offer = await create('lehrer.mueller', { maxOptions: 1, groupsize: 5 });
+    const refused = async (call: Promise<ApiAnswer>, code: string) => {
+      const answer = await call;
+      expect((answer.body as Partial<ErrorBody>).error?.code).toBe(code);
+      expect(answer.ddbWrites).toBe(0);
+    };
+    await refused(subscribeAs('schueler.anna', offer, 2), 'course-wrong-grade');
+    await refused(subscribeAs('schueler.anna', offer, 0, 1), 'course-priority-invalid');
+    expect((await subscribeAs('schueler.anna', offer, 0)).status).toBe(200);
+    await refused(subscribeAs('schueler.anna', offer, 0), 'course-already-subscribed');
+    await refused(subscribeAs('schueler.anna', offer, 1), 'course-max-options');
+
+    const grade10 = await create('lehrer.mueller', { grades: [10] });
+    await refused(subscribeAs('schueler.anna', grade10, 0), 'course-wrong-grade');
+    const hidden = await create('lehrer.mueller', { hideOnRegistration: true });
+    await refused(subscribeAs('schueler.anna', hidden, 0), 'not-found');
+    const unapproved = await create('lehrer.schmidt');
+    await refused(subscribeAs('schueler.anna', unapproved, 0), 'not-found');
+    const closed = await create('lehrer.mueller', { deadline: inSeconds(-60) });
+    await refused(subscribeAs('schueler.anna', closed, 0), 'course-closed');
+    expect(
+      defined(
+        (await listOf('schueler.anna')).offers.find((item) => item.id === closed.id),
+        'closed offer',
+      ).closed,
+    ).toBe(true);
+  });
+
+  it('priorities: each once, within 1..maxOptions', async () => {
+    const offer = await create('lehrer.mueller', { usePriority: true, maxOptions: 2, groupsize: 3 });
+    expect((await subscribeAs('schueler.anna', offer, 0, 1)).status).toBe(200);
+    expect(codeOf(await subscribeAs('schueler.anna', offer, 1, 1))).toBe('course-priority-taken');
+    expect(codeOf(await subscribeAs('schueler.anna', offer, 1, 3))).toBe('course-priority-invalid');
+    expect(codeOf(await subscribeAs('schueler.anna', offer, 1))).toBe('course-priority-invalid');
+    const second = await subscribeAs('schueler.anna', offer, 1, 2);
+    expect(
+      (second.body as { subscriptions: { offerId: string }[] }).subscriptions.filter((item) => item.offerId === offer.id),
+    ).toHaveLength(2);
+    // Unsubscribing frees the priority.
+    const params = { offerId: offer.id, optionId: defined(offer.options[0], 'option').id };
+    expect((await callRoute('unsubscribeCourseOption', { token: people['schueler.anna'].token, params })).status).toBe(200);
+    expect((await subscribeAs('schueler.anna', offer, 0, 1)).status).toBe(200);
+  });
+
+  it('a guardian subscribes for the linked child only', async () => {
+    const offer = await create('lehrer.mueller', { groupsize: 5 });
+    const forAnna = await callRoute('subscribeCourseOption', {
+      token: people['eltern.weber'].token,
+      actingStudent: people['schueler.anna'].uid,
+      params: { offerId: offer.id, optionId: 'o1' },
+      body: {},
+    });
+    expect(forAnna.status).toBe(200);
+    const forLena = await callRoute('subscribeCourseOption', {
+      token: people['eltern.weber'].token,
+      actingStudent: people['schueler.lena'].uid,
+      params: { offerId: offer.id, optionId: 'o2' },
+      body: {},
+    });
+    expect(forLena.status).toBe(403);
+    expect(forLena.ddbWrites).toBe(0);
+  });
+
+  it('never exceeds the places when students subscribe at the same time', async () => {
+    const offers = await Promise.all([1, 2, 3, 4].map(() => create('lehrer.mueller', { groupsize: 1 })));
+    const answers = await Promise.all(
+      offers.flatMap((offer) => [subscribeAs('schueler.anna', offer, 0), subscribeAs('schueler.ben', offer, 0)]),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status !== 200).map(codeOf)).toEqual(Array(4).fill('course-option-full'));
+    for (const offer of offers) {
+      const view = (await callRoute('getCourseRegistrations', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } }))
+        .body as CourseRegistrations;
+      expect(view.registrations).toHaveLength(1);
+      expect(defined(view.offer.options[0], 'option').taken).toBe(1);
+    }
+  });
+
+  it('one student cannot take one priority twice, however fast she clicks', async () => {
+    const offer = await create('lehrer.mueller', { usePriority: true, maxOptions: 2, groupsize: 3 });
+    const answers = await Promise.all([
+      subscribeAs('schueler.ben', offer, 0, 1),
+      subscribeAs('schueler.ben', offer, 1, 1),
+      subscribeAs('schueler.ben', offer, 2, 1),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+
+  it('without priorities the place and the course come at subscription: Meine Kurse and the weekplan show it', async () => {
+    const offer = await create('lehrer.mueller', { groupsize: 5, displayName: 'Sofortkurse' });
+    expect((await subscribeAs('schueler.ben', offer, 1)).status).toBe(200);
+    const mine = (await callRoute('getMyCourses', { token: people['schueler.ben'].token })).body as MyCourses;
+    expect(mine.courses.map((course) => course.displayName)).toEqual(expect.arrayContaining(['AG Robotik', 'Sofortkurse: Chor']));
+    const chor = defined(
+      mine.courses.find((course) => course.displayName === 'Sofortkurse: Chor'),
+      'Chor',
+    );
+    expect(chor.dates).toEqual([{ weekday: 2, starttime: '15:00', endtime: '16:00' }]);
+    const week = (await callRoute('getWeekplan', { token: people['schueler.ben'].token, query: { from: WEEK } })).body as Weekplan;
+    expect(week.events.some((event) => event.displayName === 'Sofortkurse: Chor' && event.day === '2027-06-09')).toBe(true);
+  });
+});
+
+describe('allocation', () => {
+  it('is refused before the deadline, runs after it, is the same when run again, and confirmed writes the memberships', async () => {
+    const offer = await create('lehrer.mueller', {
+      usePriority: true,
+      maxOptions: 2,
+      groupsize: 1,
+      deadline: inSeconds(4),
+      displayName: 'Losverfahren',
+    });
+    expect((await subscribeAs('schueler.anna', offer, 0, 1)).status).toBe(200);
+    expect((await subscribeAs('schueler.anna', offer, 1, 2)).status).toBe(200);
+    expect((await subscribeAs('schueler.ben', offer, 0, 1)).status).toBe(200);
+    expect((await subscribeAs('schueler.ben', offer, 2, 2)).status).toBe(200);
+    const early = await callRoute('runCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
+    expect(codeOf(early)).toBe('course-allocation-early');
+    const unconfirmed = await callRoute('confirmCourseAllocation', {
+      token: people['lehrer.mueller'].token,
+      params: { offerId: offer.id },
+    });
+    expect(codeOf(unconfirmed)).toBe('course-allocation-missing');
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(codeOf(await subscribeAs('schueler.anna', offer, 2, 2))).toBe('course-closed');
+
+    const run = async () =>
+      (await callRoute('runCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } }))
+        .body as CourseRegistrations;
+    const first = await run();
+    const again = await run();
+    expect(again.allocation).toEqual(first.allocation);
+    const entries = defined(first.allocation, 'allocation').entries;
+    // Schach has one place: one of them gets it, the other their second choice (which has a place).
+    expect(entries.map((entry) => entry.optionId).sort()).toEqual(
+      entries.some((entry) => entry.displayName.startsWith('Anna') && entry.optionId === 'o1') ? ['o1', 'o3'] : ['o1', 'o2'],
+    );
+    const confirmed = await callRoute('confirmCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body as CourseRegistrations).offer.allocationState).toBe('confirmed');
+    const twice = await callRoute('confirmCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
+    expect(codeOf(twice)).toBe('course-allocation-confirmed');
+
+    const annaGot = defined(
+      entries.find((entry) => entry.displayName.startsWith('Anna')),
+      'Anna',
+    );
+    const mine = (await callRoute('getMyCourses', { token: people['schueler.anna'].token })).body as MyCourses;
+    const name = `Losverfahren: ${annaGot.optionId === 'o1' ? 'Schach' : 'Chor'}`;
+    expect(mine.courses.map((course) => course.displayName)).toContain(name);
+    const week = (await callRoute('getWeekplan', { token: people['schueler.anna'].token, query: { from: WEEK } })).body as Weekplan;
+    expect(week.events.some((event) => event.displayName === name)).toBe(true);
+  });
+});
