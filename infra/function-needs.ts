@@ -4,6 +4,7 @@ import { needs as courses } from '../lambdas/courses/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
 import { needs as notifications, notificationFanOutJobNeeds } from '../lambdas/notifications/needs.js';
+import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
@@ -33,6 +34,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   'user-import': userImport,
   'untis-import': untisImport,
   courses,
+  polls,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

@@ -52,6 +52,10 @@ export const errorCodes = [
   'course-allocation-early',
   'course-allocation-missing',
   'course-allocation-confirmed',
+  'poll-published',
+  'poll-not-published',
+  'poll-expired',
+  'poll-option-full',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -109,6 +113,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   'course-allocation-early': 409,
   'course-allocation-missing': 409,
   'course-allocation-confirmed': 409,
+  'poll-published': 409,
+  'poll-not-published': 409,
+  'poll-expired': 409,
+  'poll-option-full': 409,
 };
 
 /**

@@ -11,6 +11,7 @@ import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
 import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
 import { receivedNotificationEntity } from '../notifications/received-notification.entity.js';
 import { sentNotificationEntity } from '../notifications/sent-notification.entity.js';
+import { pollEntity, pollPlaceEntity, pollResponseEntity } from '../polls/poll.entity.js';
 import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
 import { schoolYearEntity } from '../schools/school-year.entity.js';
 import { schoolEntity } from '../schools/school.entity.js';
@@ -68,6 +69,9 @@ export const schulapp = new Service(
     courseOptionEntity,
     courseSubscriptionEntity,
     courseSlotEntity,
+    pollEntity,
+    pollResponseEntity,
+    pollPlaceEntity,
   },
   entityConfig(),
 );

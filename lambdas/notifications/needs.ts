@@ -14,7 +14,14 @@ const groupPartitions: KeyShape[] = [
 export const needs: FunctionNeeds = {
   table: {
     // The visible-group check comes with the timetable service (lesson dates by audience and week).
-    read: [...apiFunctionReads, ...notificationPartitions, ...groupPartitions, ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    // The linked poll of a send (the poll-link service reads a poll, never writes one).
+    read: [
+      ...apiFunctionReads,
+      ...notificationPartitions,
+      ...groupPartitions,
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      ['schoolId', 'pollId'],
+    ],
     // The user and timetable services the bundle reaches can write user records and lesson dates.
     write: [...notificationPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
     indexes: ['gsi1'],

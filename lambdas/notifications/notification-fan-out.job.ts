@@ -49,6 +49,7 @@ export const runNotificationFanOut = async (key: EventDetail<'notification.sendR
     title: sent.title,
     body: sent.body,
     ...(sent.showAdmin && { senderName: sent.senderName }),
+    ...(sent.pollId && { pollId: sent.pollId, pollLabel: sent.pollLabel ?? '' }),
   });
   await sentNotificationEntity.patch(key).set({ status: 'sent', recipients: inboxes.length }).go();
 };

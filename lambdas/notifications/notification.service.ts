@@ -4,6 +4,7 @@ import type { ReceivedNotification, SendNotificationBody, SentNotification } fro
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { visibleGroupOf } from '../timetable/timetable.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { newNotificationId } from './notification-ids.js';
@@ -42,6 +43,7 @@ const toReceived = (item: ReceivedItem): ReceivedNotification => ({
   body: item.body,
   ...(item.senderName && { senderName: item.senderName }),
   unread: item.unread,
+  ...(item.pollId && { poll: { id: item.pollId, label: item.pollLabel ?? '' } }),
 });
 
 /** The inbox: the 50 newest and all unread, newest first. Two queries in parallel. */
@@ -118,11 +120,12 @@ export const sendNotification = async (caller: Caller, input: SendNotificationBo
     studentUid: input.studentUid,
     receivers: input.receivers,
   };
-  const [inboxes, [author, student]] = await Promise.all([
+  const [inboxes, [author, student], pollLink] = await Promise.all([
     resolveInboxes(audience),
     getUserRecords([caller.uid, ...(input.studentUid ? [input.studentUid] : [])].map((uid) => ({ schoolId: school.id, uid }))).then(
       (users) => [users.find((user) => user.uid === caller.uid), users.find((user) => user.uid === input.studentUid)],
     ),
+    input.pollId ? ownPublishedPollLink(caller, input.pollId) : Promise.resolve(null),
   ]);
   if (!inboxes) throw new AppError(input.studentUid ? 'student-not-found' : 'not-found');
   if (inboxes.length === 0) throw new AppError('no-receivers');
@@ -147,6 +150,7 @@ export const sendNotification = async (caller: Caller, input: SendNotificationBo
       groupId: group.groupId,
       groupName: group.displayName,
       ...(input.studentUid && { studentUid: input.studentUid, studentName: student?.displayName ?? '' }),
+      ...pollLink,
       recipients: inboxes.length,
     })
     .go();

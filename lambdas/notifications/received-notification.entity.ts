@@ -27,6 +27,9 @@ export const receivedNotificationEntity = new Entity(
       title: { type: 'string', required: true },
       body: { type: 'string', required: true },
       senderName: { type: 'string' },
+      /** The linked poll, opened on /poll/{pollId}. */
+      pollId: { type: 'string' },
+      pollLabel: { type: 'string' },
       unread: { type: 'boolean', required: true },
     },
     indexes: {

@@ -40,6 +40,9 @@ export const sentNotificationEntity = new Entity(
       groupName: { type: 'string', required: true },
       studentUid: { type: 'string' },
       studentName: { type: 'string' },
+      /** The linked poll (lambdas/polls/poll-link.service.ts), copied into every inbox. */
+      pollId: { type: 'string' },
+      pollLabel: { type: 'string' },
       /** Registered recipients: counted at sending, then set by the fan-out. */
       recipients: { type: 'number', required: true },
     },

@@ -6,6 +6,7 @@ import { coursesRoutes } from './courses.js';
 import { composeRoutes, type RouteDefinitionOf } from './define-routes.js';
 import { guardiansRoutes } from './guardians.js';
 import { notificationsRoutes } from './notifications.js';
+import { pollsRoutes } from './polls.js';
 import { registrationRoutes } from './registration.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
@@ -36,6 +37,7 @@ export const routes = composeRoutes(
   userImportRoutes,
   untisImportRoutes,
   coursesRoutes,
+  pollsRoutes,
 );
 
 export type Routes = typeof routes;

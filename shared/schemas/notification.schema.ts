@@ -35,6 +35,8 @@ export const sendNotificationBodySchema = z
     groupId: idSchema,
     studentUid: idSchema.optional(),
     scheduledAt: z.iso.datetime({ offset: true }).optional(),
+    /** A published poll of the sender's that the notification links to (answered on /poll/{id}). */
+    pollId: idSchema.optional(),
   })
   .strict();
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
@@ -57,6 +59,8 @@ export const receivedNotificationSchema = z.object({
   /** The sender's name, when the sender chose to show it. */
   senderName: z.string().optional(),
   unread: z.boolean(),
+  /** The poll the notification links to. */
+  poll: z.object({ id: idSchema, label: z.string() }).optional(),
 });
 export type ReceivedNotification = z.infer<typeof receivedNotificationSchema>;
 export const receivedNotificationsSchema = z.object({ notifications: z.array(receivedNotificationSchema) });

@@ -73,6 +73,7 @@ const expectedActions: Record<string, string[]> = {
   'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
   'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime],
   courses: [...dynamoRead, ...dynamoWrite, ...runtime],
+  polls: [...dynamoRead, ...dynamoWrite, ...runtime],
 };
 
 const needsOf: Record<string, FunctionNeeds> = {

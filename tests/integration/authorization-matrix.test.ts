@@ -3,6 +3,7 @@ import { routes, type RouteName } from '../../shared/routes/index.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
+import { createPoll } from '../fixtures/polls.js';
 import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 
 /**
@@ -106,6 +107,34 @@ const forStudents = (status: number, call: ReturnType<RouteMatrix['target']> = {
 /** An offer nobody has (owner checks on real offers: tests/integration/courses). */
 const unknownOffer = { params: { offerId: 'unknown-offer' } };
 const unknownOption = { params: { offerId: 'unknown-offer', optionId: 'o1' } };
+/**
+ * Polls made in beforeAll: each matrix tutor's draft and published poll, and a published poll of the
+ * other school. Own: a tutor's own (students and guardians: Herr Schmidt's published poll, theirs to
+ * answer); same school: another tutor's draft; other school: Herr Klein's published poll.
+ */
+const polls = { schmidtDraft: '', schmidtPublished: '', muellerDraft: '', muellerPublished: '', klein: '' };
+const pollTarget =
+  (ownPoll: 'draft' | 'published'): RouteMatrix['target'] =>
+  (scope, actor) => {
+    const mine = actor === 'admin' ? 'mueller' : 'schmidt';
+    const other = actor === 'admin' ? 'schmidt' : 'mueller';
+    const own =
+      actor === 'tutor' || actor === 'admin' ? polls[`${mine}${ownPoll === 'draft' ? 'Draft' : 'Published'}`] : polls.schmidtPublished;
+    return { params: { pollId: scope === 'own' ? own : scope === 'sameSchool' ? polls[`${other}Draft`] : polls.klein } };
+  };
+const pollReaders = (own: number): Record<Actor, Row> => ({
+  student: { own, sameSchool: 404, otherSchool: 404 },
+  tutor: { own, sameSchool: 404, otherSchool: 404 },
+  guardian: { own, sameSchool: 404, otherSchool: 404 },
+  admin: { own, sameSchool: 404, otherSchool: 404 },
+  service: all(403),
+  anonymous: all(401),
+});
+const pollManagers = (own: number): Record<Actor, Row> => ({
+  ...pollReaders(own),
+  student: all(403),
+  guardian: all(403),
+});
 
 const matrix: Record<RouteName, RouteMatrix> = {
   checkActivationCode: publicWithoutBody,
@@ -221,6 +250,18 @@ const matrix: Record<RouteName, RouteMatrix> = {
   getCourseRegistrations: tutorsOnly(404, unknownOffer),
   runCourseAllocation: tutorsOnly(404, unknownOffer),
   confirmCourseAllocation: tutorsOnly(404, unknownOffer),
+  listPolls: { ...onTheCaller(400) },
+  createPoll: tutorsOnly(400),
+  getPoll: { target: pollTarget('draft'), expected: pollReaders(200) },
+  updatePoll: tutorsOnly(400, { params: { pollId: 'unknown-poll' } }),
+  deletePoll: { target: pollTarget('published'), expected: pollManagers(409) },
+  publishPoll: { target: pollTarget('published'), expected: pollManagers(409) },
+  copyPoll: tutorsOnly(400, { params: { pollId: 'unknown-poll' } }),
+  answerPoll: {
+    ...onTheCaller(400),
+    target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { pollId: 'unknown-poll' } }),
+  },
+  getPollEvaluation: { target: pollTarget('published'), expected: pollManagers(200) },
 };
 
 /**
@@ -247,6 +288,11 @@ const lessonNotTaughtBy = async (groupId: '7a' | '9b', classTutor: DemoUsername,
 let people: DemoPeople;
 beforeAll(async () => {
   people = await signInDemoPeople();
+  polls.schmidtDraft = await createPoll(people['lehrer.schmidt'].token, undefined, false);
+  polls.schmidtPublished = await createPoll(people['lehrer.schmidt'].token);
+  polls.muellerDraft = await createPoll(people['lehrer.mueller'].token, undefined, false);
+  polls.muellerPublished = await createPoll(people['lehrer.mueller'].token);
+  polls.klein = await createPoll(people['lehrer.klein'].token);
   classLessons['7a'] = await lessonNotTaughtBy('7a', 'lehrer.mueller', 'lehrer.schmidt');
   classLessons['9b'] = await lessonNotTaughtBy('9b', 'lehrer.schmidt', 'lehrer.mueller');
 });

@@ -52,6 +52,10 @@ export const errorTexts: Record<ErrorCode, string> = {
   'course-allocation-early': 'Die Zuteilung ist erst nach Ende der Anmeldefrist möglich.',
   'course-allocation-missing': 'Bitte berechne zuerst die Zuteilung.',
   'course-allocation-confirmed': 'Die Zuteilung wurde bereits bestätigt.',
+  'poll-published': 'Eine veröffentlichte Umfrage kann nicht mehr geändert werden.',
+  'poll-not-published': 'Die Umfrage ist noch nicht veröffentlicht.',
+  'poll-expired': 'Die Umfrage ist bereits beendet. Du kannst nicht mehr teilnehmen.',
+  'poll-option-full': 'Diese Option ist bereits ausgebucht.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

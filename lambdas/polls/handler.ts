@@ -1,0 +1,14 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import { answerPoll, copyPoll, createPoll, deletePoll, evaluatePoll, getPoll, listPolls, publishPoll, updatePoll } from './poll.service.js';
+
+export const handler = domainHandler('polls', {
+  listPolls: ({ caller, input }) => listPolls(caller, input.query.tab),
+  createPoll: ({ caller, input }) => createPoll(caller, input.body.kind, input.body.content),
+  getPoll: ({ caller, input }) => getPoll(caller, input.params.pollId),
+  updatePoll: ({ caller, input }) => updatePoll(caller, input.params.pollId, input.body.content),
+  deletePoll: ({ caller, input }) => deletePoll(caller, input.params.pollId),
+  publishPoll: ({ caller, input }) => publishPoll(caller, input.params.pollId),
+  copyPoll: ({ caller, input }) => copyPoll(caller, input.params.pollId, input.body.as),
+  answerPoll: ({ caller, input }) => answerPoll(caller, input.params.pollId, input.body.answers),
+  getPollEvaluation: ({ caller, input }) => evaluatePoll(caller, input.params.pollId),
+});

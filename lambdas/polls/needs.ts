@@ -1,0 +1,13 @@
+import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+
+/** A poll's partition: the poll, its answers and its place counters. The author's list is on gsi1. */
+const pollPartitions: KeyShape[] = [['schoolId', 'pollId']];
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [...apiFunctionReads, ...pollPartitions],
+    // The user service the bundle reaches (a guardian's child's class) can write user records.
+    write: [...pollPartitions, ['schoolId']],
+    indexes: ['gsi1'],
+  },
+};

@@ -1,0 +1,42 @@
+import type { AnswerValue, PollEvaluation, ResponseAuthor } from './schemas/poll.schema.js';
+
+/**
+ * A cell a spreadsheet would run as a formula starts with =, +, -, @, a tab or a carriage return
+ * (OWASP "CSV injection"): such a cell gets a leading apostrophe, so it stays text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula starts defused, then quoted when it holds the separator, a quote or a line break. */
+export const csvCell = (value: string): string => {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export const authorLabel = (author: ResponseAuthor): string => {
+  if (author.role === null) return 'Unbekannt';
+  const parts = [author.name ?? 'Unbekannt', author.role, ...(author.group ? [author.group] : [])];
+  return parts.join(' ');
+};
+
+/** Answers as the evaluation table shows them: option labels joined, Ja/Nein for ticks. */
+export const answerText = (value: AnswerValue | undefined, optionLabels: ReadonlyMap<string, string>): string => {
+  if (value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
+  if (Array.isArray(value)) return value.map((id) => optionLabels.get(id) ?? id).join(', ');
+  return value;
+};
+
+/**
+ * The evaluation's CSV export (separator ';' as German spreadsheets expect, a BOM so they read
+ * UTF-8): one row per response, a column per question, the author first.
+ */
+export const pollCsv = (evaluation: PollEvaluation, optionLabels: ReadonlyMap<string, string>): string => {
+  const questions = evaluation.questions.filter((question) => question.type !== 'title');
+  const header = ['Person', 'Zeitpunkt', ...questions.map((question) => question.label)];
+  const rows = evaluation.responses.map((response) => [
+    authorLabel(response.author),
+    response.createdAt,
+    ...questions.map((question) => answerText(response.answers[question.id], optionLabels)),
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+};
