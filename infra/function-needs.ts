@@ -1,6 +1,8 @@
 import { needs as account } from '../lambdas/account/needs.js';
 import { needs as calendarFeed } from '../lambdas/calendar-feed/needs.js';
 import { needs as courses } from '../lambdas/courses/needs.js';
+import { needs as calendar } from '../lambdas/calendar/needs.js';
+import { needs as translation } from '../lambdas/translation/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
 import { needs as notifications, notificationFanOutJobNeeds } from '../lambdas/notifications/needs.js';
@@ -35,6 +37,8 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   'untis-import': untisImport,
   courses,
   polls,
+  calendar,
+  translation,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

@@ -56,6 +56,7 @@ export const errorCodes = [
   'poll-not-published',
   'poll-expired',
   'poll-option-full',
+  'translation-failed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -117,6 +118,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   'poll-not-published': 409,
   'poll-expired': 409,
   'poll-option-full': 409,
+  'translation-failed': 502,
 };
 
 /**

@@ -38,6 +38,7 @@ export class DomainFunctions extends Construct {
     fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecret.secretValue.unsafeUnwrap());
     if (needs.weatherApiKey) this.connectWeather(fn, resources.config);
     if (needs.scheduler) this.connectScheduler(fn, schedulerRole, resources.eventBus.eventBusArn);
+    if (needs.translate) this.connectTranslate(fn);
     // The function itself, not its versions: the stack publishes none.
     schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
     return fn;
@@ -59,6 +60,15 @@ export class DomainFunctions extends Construct {
     schedulerRole.grantPassRole(fn.grantPrincipal);
     fn.addEnvironment('EVENT_BUS_ARN', eventBusArn);
     fn.addEnvironment('SCHEDULER_ROLE_ARN', schedulerRole.roleArn);
+  }
+
+  /** Translation: TranslateText only (German source given, so no language detection and no Comprehend). */
+  private connectTranslate(fn: NodejsFunction) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
+    Validations.of(fn.role!).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Amazon Translate has no resource types for TranslateText: the action takes no resource ARN, so * is the only resource.',
+    });
   }
 
   /** The today overview reads the weather API key from its secret at run time; the key never enters the template. */

@@ -33,6 +33,8 @@ export interface FunctionNeeds {
   scheduler?: boolean;
   /** Reads the OpenWeatherMap API key from its secret (only where the stage configures one). */
   weatherApiKey?: boolean;
+  /** Calls Amazon Translate's TranslateText (and nothing else of it). */
+  translate?: boolean;
 }
 
 const ELECTRODB_SERVICE = 'schulapp';

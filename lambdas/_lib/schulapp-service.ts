@@ -6,6 +6,9 @@ import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
 import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.entity.js';
 import { courseSlotEntity, courseSubscriptionEntity } from '../courses/course-subscription.entity.js';
+import { calendarEntity } from '../calendar/calendar.entity.js';
+import { meetingEntity } from '../calendar/meeting.entity.js';
+import { translationCacheEntity } from '../translation/translation-cache.entity.js';
 import { activationCodeEntity } from '../codes/activation-code.entity.js';
 import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
 import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
@@ -72,6 +75,9 @@ export const schulapp = new Service(
     pollEntity,
     pollResponseEntity,
     pollPlaceEntity,
+    calendarEntity,
+    meetingEntity,
+    translationCacheEntity,
   },
   entityConfig(),
 );

@@ -4,6 +4,8 @@ export const needs: FunctionNeeds = {
   table: {
     read: [
       ...apiFunctionReads,
+      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
+      ['schoolId', 'book'],
       ['scope', 'bucket'],
       ['schoolId', 'ownerUid'],
       ['tokenHash'],

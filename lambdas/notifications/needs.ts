@@ -14,13 +14,15 @@ const groupPartitions: KeyShape[] = [
 export const needs: FunctionNeeds = {
   table: {
     // The visible-group check comes with the timetable service (lesson dates by audience and week).
-    // The linked poll of a send (the poll-link service reads a poll, never writes one).
+    // The linked poll of a send (the poll-link service reads a poll, never writes one); ['schoolId', 'book']:
+    // the calendars and meeting revisions the timetable service reads with meeting dates.
     read: [
       ...apiFunctionReads,
       ...notificationPartitions,
       ...groupPartitions,
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'pollId'],
+      ['schoolId', 'book'],
     ],
     // The user and timetable services the bundle reaches can write user records and lesson dates.
     write: [...notificationPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],

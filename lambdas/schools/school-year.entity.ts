@@ -15,6 +15,15 @@ export const schoolYearEntity = new Entity(
       name: { type: 'string', required: true },
       start: { type: 'string', required: true },
       end: { type: 'string', required: true },
+      /** School holidays and public holidays (GPU018 and the year's own), each a range of whole days. */
+      holidays: {
+        type: 'list',
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: { from: { type: 'string', required: true }, to: { type: 'string', required: true }, name: { type: 'string' } },
+        },
+      },
     },
     indexes: {
       byId: {

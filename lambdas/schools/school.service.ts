@@ -48,7 +48,9 @@ export const getActiveSchoolYear = async (school: School) => {
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   const { data } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId: school.activeSchoolYearId }).go();
   if (!data) throw new AppError('no-active-school-year');
-  return { id: data.schoolYearId, name: data.name, start: data.start, end: data.end };
+  // Holidays (GPU018 and the year's own): meeting repeats skip them.
+  const holidays = (data.holidays ?? []).map(({ from, to }) => ({ from, to }));
+  return { id: data.schoolYearId, name: data.name, start: data.start, end: data.end, holidays };
 };
 
 /** The school's push window per weekday for a role (the defaults where the school has set none). */

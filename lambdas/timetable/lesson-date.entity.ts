@@ -64,6 +64,11 @@ export const lessonDateEntity = new Entity(
       /** 'untis' on lesson dates an import wrote (with the hash of what it wrote); absent on others. */
       source: { type: 'string' },
       importHash: { type: 'string' },
+      /** On meeting dates: the meeting and the revision of its dates (readers keep only the meeting's current one). */
+      meetingId: { type: 'string' },
+      meetingRevision: { type: 'string' },
+      /** On meeting dates under the school's calendar audience: the meeting's calendars (readers keep their own). */
+      calendarIds: { type: 'list', items: { type: 'string' } },
       course: {
         type: 'map',
         properties: { courseId: { type: 'string', required: true }, displayName: { type: 'string', required: true } },
@@ -118,3 +123,8 @@ export const audienceOfGroup = (groupId: string) => `group:${groupId}`;
 export const audienceOfTutor = (uid: string) => `tutor:${uid}`;
 export const audienceOfSource = (source: string) => `source:${source}`;
 export const audienceOfStudent = (uid: string) => `student:${uid}`;
+/**
+ * The meeting dates of all calendars of a school: one copy per date, whatever its calendars; a
+ * reader keeps those of the calendars it belongs to (one query per week, however many calendars).
+ */
+export const CALENDARS_AUDIENCE = 'calendars';

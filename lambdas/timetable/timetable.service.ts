@@ -17,11 +17,13 @@ import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
+import { calendarsOfSubject, currentMeetingRevisions } from '../calendar/calendar-membership.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
-import { audienceOfGroup, audienceOfStudent, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
+import { roomEntity } from './room.entity.js';
+import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CALENDARS_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
 import { timeBlockEntity } from './time-block.entity.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
@@ -114,6 +116,29 @@ const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audienc
   return data;
 };
 
+/** Whose events a reader queries: audiences, and the calendars whose meeting dates it keeps. */
+interface Audiences {
+  audiences: string[];
+  calendarIds: ReadonlySet<string>;
+}
+
+/**
+ * The meeting dates a reader may see, each of its meeting's current revision: a copy under the
+ * school's calendar audience only for one of the reader's calendars, and no copy of an older (or
+ * unfinished) revision (see meeting.entity.ts). One batch get of the meetings found; none when the
+ * items hold no meeting date.
+ */
+const withCurrentMeetingDates = async (schoolId: string, items: LessonDateItem[], calendarIds: ReadonlySet<string> | 'all') => {
+  const mine =
+    calendarIds === 'all'
+      ? items
+      : items.filter((item) => item.audience !== CALENDARS_AUDIENCE || (item.calendarIds ?? []).some((id) => calendarIds.has(id)));
+  const meetingIds = mine.flatMap((item) => (item.meetingId ? [item.meetingId] : []));
+  if (meetingIds.length === 0) return mine;
+  const revisions = await currentMeetingRevisions(schoolId, meetingIds);
+  return mine.filter((item) => !item.meetingId || revisions.get(item.meetingId) === item.meetingRevision);
+};
+
 interface WeekQuery {
   from?: string;
   days?: number;
@@ -142,7 +167,7 @@ const toEvents = (items: LessonDateItem[], viewer: Viewer, keepDay: (day: string
 const weekplanOf = async (
   schoolId: string,
   schoolYearId: string,
-  audiences: string[],
+  { audiences, calendarIds }: Audiences,
   query: WeekQuery,
   viewer: Viewer,
 ): Promise<Weekplan> => {
@@ -152,14 +177,22 @@ const weekplanOf = async (
     listTimeBlocks(schoolId, schoolYearId),
     ...audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, from)),
   ]);
-  return { from, days, blocks, events: toEvents(weeks.flat(), viewer, (day) => days.includes(day)) };
+  const items = await withCurrentMeetingDates(schoolId, weeks.flat(), calendarIds);
+  return { from, days, blocks, events: toEvents(items, viewer, (day) => days.includes(day)) };
 };
 
-/** A tutor's own events; a student's through her groups (one query) and those she was moved into. */
-const audiencesOfSubject = async (subject: Subject, schoolYearId: string) =>
-  subject.role === 'tutor'
-    ? [audienceOfTutor(subject.uid)]
-    : [...(await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid)).map(audienceOfGroup), audienceOfStudent(subject.uid)];
+/**
+ * A tutor's own events; a student's through her groups (one query) and those she was moved into;
+ * both also the meeting dates of their calendars (one query for the school's calendars, then the
+ * school's calendar audience, only when the subject belongs to a calendar).
+ */
+const audiencesOfSubject = async (subject: Subject, schoolYearId: string): Promise<Audiences> => {
+  const groupIds = subject.role === 'tutor' ? [] : await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid);
+  const calendarIds = new Set((await calendarsOfSubject(subject, groupIds)).map((calendar) => calendar.calendarId));
+  const own =
+    subject.role === 'tutor' ? [audienceOfTutor(subject.uid)] : [...groupIds.map(audienceOfGroup), audienceOfStudent(subject.uid)];
+  return { audiences: calendarIds.size > 0 ? [...own, CALENDARS_AUDIENCE] : own, calendarIds };
+};
 
 /**
  * The weekplan of the caller's subject: a tutor's own events; a student's (or a guardian's active
@@ -184,24 +217,32 @@ export const YEAR_PLAN_CONCURRENCY = 8;
 export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
   const school = await getSchool(subject.schoolId);
   const schoolYear = await getActiveSchoolYear(school);
-  const audiences = await audiencesOfSubject(subject, schoolYear.id);
+  const { audiences, calendarIds } = await audiencesOfSubject(subject, schoolYear.id);
   const weeks: string[] = [];
   for (let monday = mondayOf(schoolYear.start); monday <= schoolYear.end; monday = addDays(monday, 7)) weeks.push(monday);
   const partitions = weeks.flatMap((weekStart) => audiences.map((audience) => ({ audience, weekStart })));
   const items = await mapWithConcurrency(partitions, YEAR_PLAN_CONCURRENCY, ({ audience, weekStart }) =>
     lessonDatesOfWeek(subject.schoolId, schoolYear.id, audience, weekStart),
   );
-  const events = toEvents(items.flat(), viewerFor(subject, role), (day) => day >= schoolYear.start && day <= schoolYear.end);
+  const current = await withCurrentMeetingDates(subject.schoolId, items.flat(), calendarIds);
+  const events = toEvents(current, viewerFor(subject, role), (day) => day >= schoolYear.start && day <= schoolYear.end);
   return { school, schoolYear, events };
 };
 
 /**
  * A tutor's lessons on one day (today overview), with every change, by start time: one query of
- * the tutor's week narrowed to the day, however many lessons it holds.
+ * the tutor's week narrowed to the day, however many lessons it holds, and one per calendar of the
+ * tutor for its meeting dates (the school's calendars are one more query).
  */
 export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorUid: string, day: string): Promise<WeekplanEvent[]> => {
-  const items = await lessonDatesOfWeek(schoolId, schoolYearId, audienceOfTutor(tutorUid), mondayOf(day), day);
-  return items.sort((a, b) => a.starttime.localeCompare(b.starttime)).map((item) => toEvent(item, { role: 'tutor' }));
+  const { audiences, calendarIds } = await audiencesOfSubject({ schoolId, uid: tutorUid, role: 'tutor' }, schoolYearId);
+  const pages = await Promise.all(audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, mondayOf(day), day)));
+  const items = await withCurrentMeetingDates(schoolId, pages.flat(), calendarIds);
+  const seen = new Set<string>();
+  return items
+    .filter((item) => !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
+    .sort((a, b) => a.starttime.localeCompare(b.starttime))
+    .map((item) => toEvent(item, { role: 'tutor' }));
 };
 
 /** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */
@@ -237,7 +278,13 @@ export const listMyGroups = async (caller: Caller): Promise<MyGroups> => {
 /** Meine Klassen: the weekplan of one group of the tutor's school, with every change. */
 export const getGroupWeekplan = async (caller: Caller, groupId: string, query: WeekQuery): Promise<Weekplan> => {
   const { school, schoolYearId, group } = await visibleGroupOf(caller, groupId);
-  return weekplanOf(school.id, schoolYearId, [audienceOfGroup(group.groupId)], query, viewerOf(caller));
+  return weekplanOf(
+    school.id,
+    schoolYearId,
+    { audiences: [audienceOfGroup(group.groupId)], calendarIds: new Set() },
+    query,
+    viewerOf(caller),
+  );
 };
 
 /** The students of the given groups (one member query per group, in parallel); a student in two of them counts once. */
@@ -283,7 +330,7 @@ const canOpenEvent = async (
 export const getEventDetail = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<EventDetail> => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
   const { data: copies } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ limit: 1 });
-  const lesson = copies[0];
+  const [lesson] = await withCurrentMeetingDates(school.id, copies, 'all');
   if (!lesson || collectionOfKind[lesson.kind ?? 'lessonDate'] !== collection) throw new AppError('not-found');
   if (!(await canOpenEvent(caller, school, schoolYearId, lesson))) throw new AppError('forbidden');
   const movedBy = (type: StudentChangeType) =>
@@ -342,3 +389,51 @@ export const saveLessonDates = async (schoolId: string, schoolYearId: string, le
 /** The events of one group in one week (Meine Kurse reads a course's weekly dates from them): one query. */
 export const groupEventsOfWeek = async (schoolId: string, schoolYearId: string, groupId: string, weekStart: string) =>
   toEvents(await lessonDatesOfWeek(schoolId, schoolYearId, audienceOfGroup(groupId), weekStart), { role: 'student' }, () => true);
+export { CALENDARS_AUDIENCE };
+
+/** One copy of a meeting date: the meeting's service chooses its audiences (calendars and tutors). */
+export type MeetingDateCopy = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'weekStart'>;
+
+/** The key of one copy of a dated event. */
+export type LessonDateCopyKey = { audience: string; day: string; starttime: string; lessonDateId: string };
+
+/** Writes meeting date copies in batches (of a new revision: nobody sees them before the meeting names it). */
+export const putMeetingDateCopies = async (schoolId: string, schoolYearId: string, copies: MeetingDateCopy[]): Promise<number> => {
+  if (copies.length === 0) return 0;
+  const items = copies.map((copy) => ({ ...copy, kind: 'meetingDate' as const, schoolId, schoolYearId, weekStart: mondayOf(copy.day) }));
+  const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
+  if (unprocessed.length > 0) throw new AppError('internal');
+  return items.length;
+};
+
+/** Deletes copies of dated events by key, in batches (old revisions of meeting dates). */
+export const deleteLessonDateCopies = async (schoolId: string, schoolYearId: string, keys: LessonDateCopyKey[]): Promise<number> => {
+  if (keys.length === 0) return 0;
+  const { unprocessed } = await lessonDateEntity
+    .delete(keys.map((key) => ({ ...key, schoolId, schoolYearId, weekStart: mondayOf(key.day) })))
+    .go({ concurrency: 4 });
+  if (unprocessed.length > 0) throw new AppError('internal');
+  return keys.length;
+};
+
+/** The groups of a school year by id (one batch get); ids of other schools or years are simply not found. */
+export const getGroups = async (schoolId: string, schoolYearId: string, groupIds: readonly string[]) => {
+  const unique = [...new Set(groupIds)];
+  if (unique.length === 0) return [];
+  const { data } = await groupEntity.get(unique.map((groupId) => ({ schoolId, schoolYearId, groupId }))).go();
+  return data.map((group) => ({ id: group.groupId, displayName: group.displayName, classTutorUid: group.classTutorUid || undefined }));
+};
+
+/** Every group of a school year by name (the meeting dialog's tutor groups). */
+export const listGroupsOfYear = async (schoolId: string, schoolYearId: string) => {
+  const { data } = await groupEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
+  return data
+    .map((group) => ({ id: group.groupId, displayName: group.displayName }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de', { numeric: true }));
+};
+
+/** The rooms of a school (one query). */
+export const listRooms = async (schoolId: string) => {
+  const { data } = await roomEntity.query.bySchool({ schoolId }).go({ pages: 'all' });
+  return data.map((room) => ({ id: room.roomId, name: room.name })).sort((a, b) => a.name.localeCompare(b.name, 'de', { numeric: true }));
+};

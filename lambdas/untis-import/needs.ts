@@ -5,6 +5,8 @@ export const needs: FunctionNeeds = {
   table: {
     read: [
       ...apiFunctionReads,
+      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
+      ['schoolId', 'book'],
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
@@ -20,6 +22,8 @@ export const timetableImportJobNeeds: FunctionNeeds = {
   table: {
     read: [
       ...apiFunctionReads,
+      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
+      ['schoolId', 'book'],
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],

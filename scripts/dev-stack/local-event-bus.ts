@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { standInTranslation, TRANSLATE_TEXT_TARGET } from './translate-stand-in.js';
 
 export interface BusEvent {
   id: string;
@@ -32,7 +33,8 @@ const parseAtExpression = (expression: string) => {
 
 /**
  * Stands in for EventBridge (PutEvents), EventBridge Scheduler (one-time `at()` schedules,
- * kept in the data folder across restarts) and SNS (Publish) on one loopback port, so job code
+ * kept in the data folder across restarts), SNS (Publish) and Amazon Translate (TranslateText, a
+ * marked stand-in: translate-stand-in.ts) on one loopback port, so job code
  * runs unchanged through the AWS SDK. Events go to the subscribers registered by detail-type.
  */
 export const startLocalEventBus = (port: number, dataDir: string, log: (line: string) => void) => {
@@ -131,6 +133,10 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
       saveSchedules();
       arm(schedule);
       return reply(200, { ScheduleArn: `arn:aws:scheduler:local:000000000000:schedule/default/${name}` }, 'application/json');
+    }
+    if (target === TRANSLATE_TEXT_TARGET) {
+      const { status, payload } = standInTranslation(body);
+      return reply(status, payload);
     }
     if (new URLSearchParams(body).get('Action') === 'Publish') {
       const params = new URLSearchParams(body);

@@ -54,6 +54,8 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${config.ports.events}`,
   AWS_ENDPOINT_URL_SCHEDULER: `http://127.0.0.1:${config.ports.events}`,
   AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.ports.events}`,
+  // The local bus also answers Amazon Translate's TranslateText with a marked stand-in translation.
+  AWS_ENDPOINT_URL_TRANSLATE: `http://127.0.0.1:${config.ports.events}`,
   EXPOSE_DDB_REQUEST_COUNT: '1',
   WEATHER_SOURCE: 'fixture',
 });

@@ -8,7 +8,7 @@ export interface DemoSchool {
   schoolId: string;
   name: string;
   label: string;
-  schoolYear: { schoolYearId: string; name: string; start: string; end: string };
+  schoolYear: { schoolYearId: string; name: string; start: string; end: string; holidays?: { from: string; to: string; name: string }[] };
 }
 export interface DemoUser {
   username: string;
@@ -28,7 +28,14 @@ export interface DemoUser {
   description: string;
 }
 
-const schoolYear2026 = { schoolYearId: '2026-27', name: '2026/27', start: '2026-08-01', end: '2027-07-31' };
+/** The demo year's holidays (school holidays in the style of NRW 2026/27): meeting repeats skip them. */
+const holidays2026 = [
+  { from: '2026-10-17', to: '2026-10-31', name: 'Herbstferien' },
+  { from: '2026-12-23', to: '2027-01-06', name: 'Weihnachtsferien' },
+  { from: '2027-03-22', to: '2027-04-03', name: 'Osterferien' },
+  { from: '2027-05-14', to: '2027-05-14', name: 'Brückentag' },
+];
+const schoolYear2026 = { schoolYearId: '2026-27', name: '2026/27', start: '2026-08-01', end: '2027-07-31', holidays: holidays2026 };
 
 export const demoSchools: NonEmpty<DemoSchool> = [
   { schoolId: 'lindenhof', name: 'Gesamtschule am Lindenhof', label: 'GE Lindenhof', schoolYear: schoolYear2026 },

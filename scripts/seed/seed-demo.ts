@@ -16,6 +16,7 @@ import { userEntity } from '../../lambdas/users/user.entity.js';
 import { seedPendingPeople } from './demo-registration.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
 import { seedDemoAttendance } from './demo-attendance.js';
+import { seedDemoCalendars } from './demo-calendar.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
 export const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
@@ -127,6 +128,7 @@ export const seedDemoSchools = async (userPoolId: string) => {
 
   await seedDemoTimetable(uids);
   await seedDemoAttendance(uids);
+  await seedDemoCalendars(uids);
 
   await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { accountRoutes } from './account.js';
 import { calendarFeedRoutes } from './calendar-feed.js';
+import { calendarRoutes } from './calendar.js';
+import { translationRoutes } from './translation.js';
 import { codesRoutes } from './codes.js';
 import { coursesRoutes } from './courses.js';
 import { composeRoutes, type RouteDefinitionOf } from './define-routes.js';
@@ -38,6 +40,8 @@ export const routes = composeRoutes(
   untisImportRoutes,
   coursesRoutes,
   pollsRoutes,
+  calendarRoutes,
+  translationRoutes,
 );
 
 export type Routes = typeof routes;

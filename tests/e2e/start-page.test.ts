@@ -15,7 +15,8 @@ afterEach(async () => {
 
 const tileLabels = async () => {
   await page.getByTestId('start-tiles').waitFor();
-  return (await page.getByTestId('start-tiles').locator('a, button').allInnerTexts()).map((text) => text.trim());
+  // The labels only: a tile may carry a count (today's meeting dates on Termine).
+  return (await page.getByTestId('start-tiles').locator('.tile__label').allInnerTexts()).map((text) => text.trim());
 };
 
 const tutorTiles = [

@@ -262,6 +262,16 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { pollId: 'unknown-poll' } }),
   },
   getPollEvaluation: { target: pollTarget('published'), expected: pollManagers(200) },
+  getCalendarPage: onTheCaller(200),
+  getMeetingOptions: tutorsOnly(200),
+  createMeeting: tutorsOnly(400),
+  updateMeeting: tutorsOnly(400, { params: { meetingId: 'unknown-meeting' } }),
+  // Another tutor's meeting (403) and another school's (404): tests/integration/calendar.test.ts.
+  deleteMeeting: tutorsOnly(404, { params: { meetingId: 'unknown-meeting' } }),
+  listCalendars: schoolAdminOnly(200),
+  createCalendar: schoolAdminOnly(400),
+  updateCalendar: schoolAdminOnly(400, { params: { calendarId: 'unknown-calendar' } }),
+  translateText: onTheCaller(400),
 };
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader.component.js';
 import { AdminPage } from '../features/admin/index.js';
+import { CalendarPage } from '../features/calendar/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
@@ -22,7 +23,6 @@ const { titles } = texts;
 
 /** Protected pages not built yet: each renders the placeholder under its title. */
 const pendingPages: { path: string; title: string }[] = [
-  { path: '/calendar', title: titles.calendar },
   { path: '/courseSubscribe', title: titles.courseSubscribe },
   { path: '/pins', title: titles.pins },
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
@@ -75,6 +75,7 @@ export const AppRoutes = () => (
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />
       <Route path="/todayOverview" element={<TodayOverviewPage />} />
       <Route path="/notifications" element={<NotificationsPage />} />
+      <Route path="/calendar" element={<CalendarPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

@@ -19,16 +19,28 @@ interface AppDialogProps {
   actions?: ReactNode;
   children?: ReactNode;
   testId?: string;
+  /** More classes of the dialog box (e.g. 'app-dialog--fullscreen-small' for the meeting edit dialog). */
+  className?: string;
 }
 
-export const AppDialog = ({ open, onOpenChange, title, description, width = 'login', actions, children, testId }: AppDialogProps) => {
+export const AppDialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width = 'login',
+  actions,
+  children,
+  testId,
+  className,
+}: AppDialogProps) => {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="app-dialog-overlay" />
         <Dialog.Content
-          className="app-dialog"
+          className={className ? `app-dialog ${className}` : 'app-dialog'}
           style={{ maxWidth: dialogWidths[width] }}
           data-testid={testId}
           {...returnFocus}

@@ -56,6 +56,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'poll-not-published': 'Die Umfrage ist noch nicht veröffentlicht.',
   'poll-expired': 'Die Umfrage ist bereits beendet. Du kannst nicht mehr teilnehmen.',
   'poll-option-full': 'Diese Option ist bereits ausgebucht.',
+  'translation-failed': 'Übersetzung fehlgeschlagen',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { texts } from '../../i18n/texts.de.js';
 import { AppSettingsDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
+import { useTodayMeetingCount } from '../calendar/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
 import { StartTileView } from './start-tile.component.js';
@@ -16,6 +17,7 @@ export const StartPage = () => {
   const now = new Date();
   const isTutor = bootstrap.internalRole === 'tutor';
   const tiles = startTiles(bootstrap.internalRole, bootstrap.user.role, now);
+  const meetingsToday = useTodayMeetingCount();
 
   return (
     <main className={isTutor ? 'page start start--with-panel' : 'page start'}>
@@ -23,7 +25,11 @@ export const StartPage = () => {
       <ul className="tile-grid" aria-label={texts.titles.start} data-testid="start-tiles">
         {tiles.map((tile) => (
           <li key={tile.key}>
-            <StartTileView tile={tile} onOpenDialog={setDialog} />
+            <StartTileView
+              tile={tile}
+              onOpenDialog={setDialog}
+              badge={tile.key === 'calendar' ? (meetingsToday ?? 'loading') : undefined}
+            />
           </li>
         ))}
       </ul>

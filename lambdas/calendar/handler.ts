@@ -1,0 +1,21 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import {
+  createCalendar,
+  deleteMeeting,
+  getCalendarPage,
+  getMeetingOptions,
+  listCalendars,
+  saveMeeting,
+  updateCalendar,
+} from './calendar.service.js';
+
+export const handler = domainHandler('calendar', {
+  getCalendarPage: ({ caller }) => getCalendarPage(caller),
+  getMeetingOptions: ({ caller }) => getMeetingOptions(caller),
+  createMeeting: ({ caller, input }) => saveMeeting(caller, undefined, input.body),
+  updateMeeting: ({ caller, input }) => saveMeeting(caller, input.params.meetingId, input.body),
+  deleteMeeting: ({ caller, input }) => deleteMeeting(caller, input.params.meetingId),
+  listCalendars: ({ caller }) => listCalendars(caller),
+  createCalendar: ({ caller, input }) => createCalendar(caller, input.body),
+  updateCalendar: ({ caller, input }) => updateCalendar(caller, input.params.calendarId, input.body),
+});

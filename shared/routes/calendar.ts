@@ -1,0 +1,56 @@
+import {
+  calendarBodySchema,
+  calendarPageSchema,
+  calendarParamsSchema,
+  calendarSchema,
+  deletedMeetingSchema,
+  meetingBodySchema,
+  meetingOptionsSchema,
+  meetingParamsSchema,
+  saveMeetingResultSchema,
+} from '../schemas/calendar.schema.js';
+import { z } from 'zod';
+import { defineRoutes, schoolAdmins } from './define-routes.js';
+
+const tutors = { roles: ['tutor'] } as const;
+const admins = { ...tutors, adminOnly: true } as const;
+
+/** Everyone reads the calendar page; tutors make meetings (only the author changes one); admins manage calendars. */
+export const calendarRoutes = defineRoutes(
+  { name: 'calendar' },
+  {
+    getCalendarPage: { method: 'GET', path: '/api/calendar', response: calendarPageSchema },
+    getMeetingOptions: { method: 'GET', path: '/api/calendar/options', access: tutors, response: meetingOptionsSchema },
+    createMeeting: { method: 'POST', path: '/api/meetings', access: tutors, body: meetingBodySchema, response: saveMeetingResultSchema },
+    updateMeeting: {
+      method: 'PUT',
+      path: '/api/meetings/{meetingId}',
+      access: tutors,
+      params: meetingParamsSchema,
+      body: meetingBodySchema,
+      response: saveMeetingResultSchema,
+    },
+    deleteMeeting: {
+      method: 'DELETE',
+      path: '/api/meetings/{meetingId}',
+      access: tutors,
+      params: meetingParamsSchema,
+      response: deletedMeetingSchema,
+    },
+    listCalendars: {
+      method: 'GET',
+      path: '/api/calendars',
+      access: schoolAdmins,
+      response: z.object({ calendars: z.array(calendarSchema) }),
+    },
+    createCalendar: { method: 'POST', path: '/api/calendars', access: admins, body: calendarBodySchema, response: calendarSchema },
+    updateCalendar: {
+      method: 'PUT',
+      path: '/api/calendars/{calendarId}',
+      access: admins,
+      params: calendarParamsSchema,
+      body: calendarBodySchema,
+      response: calendarSchema,
+    },
+  },
+);

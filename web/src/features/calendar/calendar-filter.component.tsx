@@ -1,0 +1,49 @@
+import { CheckboxField } from '@aws-amplify/ui-react';
+import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
+import { Icon } from '../../components/icon.component.js';
+import { calendarTexts as t } from '../../i18n/calendar.de.js';
+import { selectionState, toggleAll, toggleOne } from './calendar-view.js';
+
+type CalendarFilterProps = {
+  calendars: readonly Calendar[];
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** Tutors: a plus per calendar opens a new meeting in it. */
+  onAdd?: (calendarId: string) => void;
+};
+
+/** The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate). */
+export const CalendarFilter = ({ calendars, selected, onChange, onAdd }: CalendarFilterProps) => {
+  const state = selectionState(calendars, selected);
+  return (
+    <fieldset className="calendar-filter" data-testid="calendar-filter">
+      <legend>{t.calendars}</legend>
+      <CheckboxField
+        label={t.all}
+        name="all"
+        value="all"
+        checked={state === 'all'}
+        isIndeterminate={state === 'some'}
+        onChange={() => onChange(toggleAll(calendars, selected))}
+        data-testid="calendar-filter-all"
+      />
+      {calendars.map((calendar) => (
+        <div key={calendar.id} className="calendar-filter__row">
+          <span className="calendar-filter__swatch" style={{ background: calendar.color }} aria-hidden="true" />
+          <CheckboxField
+            label={calendar.name}
+            name={`calendar-${calendar.id}`}
+            value={calendar.id}
+            checked={selected.has(calendar.id)}
+            onChange={() => onChange(toggleOne(selected, calendar.id))}
+          />
+          {onAdd && (
+            <button type="button" className="calendar-filter__add" aria-label={t.addTo(calendar.name)} onClick={() => onAdd(calendar.id)}>
+              <Icon name="add" size={18} />
+            </button>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import { dayLabel, meetingsByMonth, monthLabel, selectionState, todaysDates, toggleAll, toggleOne } from './calendar-view.js';
+
+const calendar = (id: string): Calendar => ({ id, name: id, color: '#000000', groupIds: [], allTutors: true });
+const meeting = (id: string, calendarIds: string[], dates: string[], starttime = '10:00'): Meeting => ({
+  id,
+  name: id,
+  description: '',
+  authorName: 'Herr Müller',
+  canEdit: false,
+  calendarIds,
+  rooms: [],
+  tutors: [],
+  tutorGroupIds: [],
+  start: dates[0] ?? '2026-01-01',
+  end: dates.at(-1) ?? '2026-01-01',
+  starttime,
+  endtime: '23:00',
+  includeVacations: false,
+  onBoard: false,
+  repeat: 'weekly',
+  dates,
+});
+
+describe('calendar view', () => {
+  const calendars = [calendar('a'), calendar('b')];
+
+  it('knows all, none and some for the Alle box, and toggles', () => {
+    expect(selectionState(calendars, new Set(['a', 'b']))).toBe('all');
+    expect(selectionState(calendars, new Set())).toBe('none');
+    expect(selectionState(calendars, new Set(['b']))).toBe('some');
+    expect(toggleAll(calendars, new Set(['b']))).toEqual(new Set(['a', 'b']));
+    expect(toggleAll(calendars, new Set(['a', 'b']))).toEqual(new Set());
+    expect(toggleOne(new Set(['a']), 'a')).toEqual(new Set());
+    expect(toggleOne(new Set(['a']), 'b')).toEqual(new Set(['a', 'b']));
+  });
+
+  it('groups the dates of the chosen calendars by month, in order', () => {
+    const meetings = [
+      meeting('m1', ['a'], ['2026-11-30', '2026-12-07']),
+      meeting('m2', ['b'], ['2026-11-30'], '08:00'),
+      meeting('m3', ['a', 'b'], ['2027-01-04']),
+    ];
+    const groups = meetingsByMonth(meetings, new Set(['a', 'b']));
+    expect(groups.map((group) => [group.month, group.entries.map((entry) => entry.meeting.id)])).toEqual([
+      ['2026-11', ['m2', 'm1']],
+      ['2026-12', ['m1']],
+      ['2027-01', ['m3']],
+    ]);
+    expect(meetingsByMonth(meetings, new Set(['b'])).flatMap((group) => group.entries.map((entry) => entry.meeting.id))).toEqual([
+      'm2',
+      'm3',
+    ]);
+    expect(meetingsByMonth(meetings, new Set())).toEqual([]);
+    expect(todaysDates(meetings, '2026-11-30')).toBe(2);
+  });
+
+  it('writes months and days in German', () => {
+    expect(monthLabel('2026-03')).toBe('März 2026');
+    expect(dayLabel('2026-12-01')).toBe('Di, 01.12.2026');
+  });
+});

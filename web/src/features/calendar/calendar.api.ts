@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { MeetingBody } from '../../../../shared/schemas/calendar.schema.js';
+import { callApi } from '../../lib/call-api.js';
+import { apiKey, useApi } from '../../lib/use-api.hook.js';
+import { todaysDates } from './calendar-view.js';
+
+export const calendarPageKey = apiKey('getCalendarPage');
+
+/** The caller's meetings 10 months before and after today, and the calendars to filter by. */
+export const useCalendarPage = () => useApi('getCalendarPage', undefined, { revalidateOnFocus: true });
+
+/** What the meeting dialog offers (tutors only; `enabled` false pauses it). */
+export const useMeetingOptions = (enabled: boolean) => useApi(enabled ? 'getMeetingOptions' : null);
+
+/** The start page badge on 'Termine': today's meeting dates; undefined while loading. */
+export const useTodayMeetingCount = (): number | undefined => {
+  const { data } = useCalendarPage();
+  return data && todaysDates(data.meetings, data.today);
+};
+
+/** Saves a new meeting (no id) or the author's own; the page loads again afterwards. */
+export const useSaveMeeting = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (meetingId: string | undefined, body: MeetingBody) => {
+      const result = meetingId ? await callApi('updateMeeting', { params: { meetingId }, body }) : await callApi('createMeeting', { body });
+      await mutate(calendarPageKey);
+      return result;
+    },
+    [mutate],
+  );
+};
+
+export const useDeleteMeeting = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (meetingId: string) => {
+      await callApi('deleteMeeting', { params: { meetingId } });
+      await mutate(calendarPageKey);
+    },
+    [mutate],
+  );
+};

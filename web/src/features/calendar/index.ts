@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+export { useTodayMeetingCount } from './calendar.api.js';
+/** The translation menu for any text people read (pins and notifications use it too). */
+export { TranslatableText, TranslationMenu } from './translation-menu.component.js';
+
+export const CalendarPage = lazy(() => import('./calendar.page.js').then((m) => ({ default: m.CalendarPage })));

@@ -1,0 +1,74 @@
+import {
+  meetingRuleViolations,
+  type Meeting,
+  type MeetingBody,
+  type MeetingRepeat,
+  type MeetingRule,
+} from '../../../../shared/schemas/calendar.schema.js';
+import { meetingRuleTexts } from '../../i18n/calendar.de.js';
+
+/** The dialog's values: what the meeting body holds, as the form fields keep it. */
+export type MeetingFormValues = {
+  name: string;
+  description: string;
+  calendarIds: string[];
+  roomIds: string[];
+  tutorUids: string[];
+  tutorGroupIds: string[];
+  start: string;
+  end: string;
+  starttime: string;
+  endtime: string;
+  includeVacations: boolean;
+  onBoard: boolean;
+  repeat: MeetingRepeat;
+};
+
+/** A new meeting: on `day`, in the chosen calendar, 14:00 to 15:00, never repeating. */
+export const newMeetingValues = (day: string, calendarId?: string): MeetingFormValues => ({
+  name: '',
+  description: '',
+  calendarIds: calendarId ? [calendarId] : [],
+  roomIds: [],
+  tutorUids: [],
+  tutorGroupIds: [],
+  start: day,
+  end: '',
+  starttime: '14:00',
+  endtime: '15:00',
+  includeVacations: false,
+  onBoard: false,
+  repeat: 'never',
+});
+
+export const meetingValues = (meeting: Meeting): MeetingFormValues => ({
+  name: meeting.name,
+  description: meeting.description,
+  calendarIds: meeting.calendarIds,
+  roomIds: meeting.rooms.map((room) => room.id),
+  tutorUids: meeting.tutors.map((tutor) => tutor.uid),
+  tutorGroupIds: meeting.tutorGroupIds,
+  start: meeting.start,
+  end: meeting.repeat === 'never' ? '' : meeting.end,
+  starttime: meeting.starttime,
+  endtime: meeting.endtime,
+  includeVacations: meeting.includeVacations,
+  onBoard: meeting.onBoard,
+  repeat: meeting.repeat,
+});
+
+/** The body the API takes; the end of a meeting that never repeats stays empty (it is disabled). */
+export const toMeetingBody = (values: MeetingFormValues): MeetingBody => ({
+  ...values,
+  name: values.name.trim(),
+  end: values.repeat === 'never' ? '' : values.end,
+});
+
+/** The spec's German text per field for the rules the values break (the first rule per field). */
+export const meetingFormErrors = (values: MeetingFormValues): Partial<Record<MeetingRule['field'], string>> => {
+  const errors: Partial<Record<MeetingRule['field'], string>> = {};
+  for (const violation of meetingRuleViolations(toMeetingBody(values))) {
+    errors[violation.field] ??= meetingRuleTexts[`${violation.field}:${violation.rule}` as keyof typeof meetingRuleTexts];
+  }
+  return errors;
+};

@@ -1,0 +1,76 @@
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { de } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import { Calendar as BigCalendar, dateFnsLocalizer, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import { calendarTexts as t } from '../../i18n/calendar.de.js';
+import { isShown } from './calendar-view.js';
+
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
+  getDay,
+  locales: { de },
+});
+
+type GridEvent = { title: string; start: Date; end: Date; meeting: Meeting; color?: string };
+
+/** Wall-clock times of a Berlin day as a local date of the browser (the grid only places them). */
+const at = (day: string, time: string) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, date + (time < '06:00' ? 1 : 0), hours, minutes);
+};
+
+type MeetingGridProps = {
+  meetings: readonly Meeting[];
+  calendars: ReadonlyMap<string, Calendar>;
+  selected: ReadonlySet<string>;
+  view: 'month' | 'week';
+  date: Date;
+  onDateChange: (date: Date) => void;
+  onSelect: (meeting: Meeting) => void;
+};
+
+/** The month or week grid of the shown meetings (react-big-calendar), Monday first, in German. */
+export const MeetingGrid = ({ meetings, calendars, selected, view, date, onDateChange, onSelect }: MeetingGridProps) => {
+  const [, setView] = useState<View>(view);
+  const events = useMemo<GridEvent[]>(
+    () =>
+      meetings
+        .filter((meeting) => isShown(meeting, selected))
+        .flatMap((meeting) =>
+          meeting.dates.map((day) => ({
+            title: meeting.name,
+            start: at(day, meeting.starttime),
+            end: at(day, meeting.endtime),
+            meeting,
+            color: calendars.get(meeting.calendarIds[0] ?? '')?.color,
+          })),
+        ),
+    [meetings, selected, calendars],
+  );
+  return (
+    <div className="meeting-grid" data-testid="meeting-grid">
+      <BigCalendar<GridEvent>
+        localizer={localizer}
+        culture="de"
+        events={events}
+        view={view}
+        views={['month', 'week']}
+        onView={setView}
+        toolbar={false}
+        date={date}
+        onNavigate={onDateChange}
+        min={new Date(1970, 0, 1, 6, 0)}
+        messages={t.grid}
+        eventPropGetter={(event) => ({ style: { backgroundColor: event.color } })}
+        onSelectEvent={(event) => onSelect(event.meeting)}
+        popup
+        style={{ height: view === 'month' ? 640 : 760 }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,67 @@
+import { Alert, Loader, SelectField } from '@aws-amplify/ui-react';
+import { useId, useState, type ReactNode } from 'react';
+import { translationLanguages, type TranslationLanguage } from '../../../../shared/schemas/translation.schema.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { translationTexts as t } from '../../i18n/translation.de.js';
+import { useApi } from '../../lib/use-api.hook.js';
+
+const languages = Object.entries(translationLanguages) as [TranslationLanguage, string][];
+
+/** Original plus the 32 languages (the spec's 33 entries); choosing Original shows the text as written. */
+export const TranslationMenu = ({
+  value,
+  onChange,
+}: {
+  value: TranslationLanguage | null;
+  onChange: (language: TranslationLanguage | null) => void;
+}) => (
+  <SelectField
+    label={t.language}
+    size="small"
+    className="translation-menu"
+    value={value ?? ''}
+    onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as TranslationLanguage))}
+    data-testid="translation-menu"
+  >
+    <option value="">{t.original}</option>
+    {languages.map(([code, name]) => (
+      <option key={code} value={code}>
+        {name}
+      </option>
+    ))}
+  </SelectField>
+);
+
+/**
+ * A text people read with the translation menu above it (meeting descriptions; pins and
+ * notifications can use it the same way): the chosen language's translation, fetched once per
+ * text and language (the server caches too), 'Übersetzung fehlgeschlagen' when it fails.
+ */
+export const TranslatableText = ({ text, children }: { text: string; children: (shown: string) => ReactNode }) => {
+  const [language, setLanguage] = useState<TranslationLanguage | null>(null);
+  const id = useId();
+  const { data, error, isLoading } = useApi(
+    language ? 'translateText' : null,
+    language ? { body: { text, target: language } } : undefined,
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
+  );
+  const translated = language && data?.target === language ? data.text : null;
+  return (
+    <div className="translatable" aria-describedby={id}>
+      <TranslationMenu value={language} onChange={setLanguage} />
+      {isLoading && <Loader ariaLabel={t.translating} />}
+      {language && error && (
+        <Alert variation="error" role="alert" data-testid="translation-error">
+          {errorText(error.code)}
+        </Alert>
+      )}
+      <div id={id} lang={translated ? (language ?? undefined) : 'de'}>
+        {children(translated ?? text)}
+      </div>
+    </div>
+  );
+};
