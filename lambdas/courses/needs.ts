@@ -10,6 +10,8 @@ export const needs: FunctionNeeds = {
       // Members of a group, course dates by week (memberships and subscriptions by student through gsi1).
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
+      ['schoolId', 'book'],
     ],
     // The user service the bundle reaches can write user records.
     write: [
