@@ -1,4 +1,5 @@
 import { calendarFeedFlow } from './calendar-feed.flow.js';
+import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
 import { userImportFlow } from './user-import.flow.js';
 
@@ -19,4 +20,10 @@ export interface BenchFlow {
   run: (context: BenchContext) => Promise<Record<string, number | string>>;
 }
 
-export const flows: BenchFlow[] = [registrationRaceFlow, userImportFlow, calendarFeedFlow];
+export const flows: BenchFlow[] = [
+  registrationRaceFlow,
+  userImportFlow,
+  calendarFeedFlow,
+  calendarSaveMeetingFlow,
+  calendarTranslationCacheFlow,
+];

@@ -23,6 +23,7 @@ export const scenarios: BenchScenario[] = [
   { name: 'weekplan this week (student)', route: 'getWeekplan', username: 'schueler.anna', connections: 50 },
   { name: 'weekplan this week (tutor)', route: 'getWeekplan', username: 'lehrer.mueller', connections: 50 },
   { name: 'today overview (tutor)', route: 'getTodayOverview', username: 'lehrer.mueller', connections: 50 },
+  { name: 'calendar: list (demo tutor, 3 calendars)', route: 'getCalendarPage', username: 'lehrer.mueller', connections: 50 },
   {
     name: 'user profile (tutor reads student)',
     route: 'getUserProfile',
