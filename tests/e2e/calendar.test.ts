@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { callRoute, signIn } from '../fixtures/api-session.js';
+import { stack } from '../fixtures/local-stack.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+/** Screenshots to look at, outside the repository. */
+const shotDir = process.env.CALENDAR_SHOTS_DIR ?? '/tmp/calendar-shots';
+const shot = async (name: string) => {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+};
+
+const NAME = 'E2E Wochentermin';
+const RENAMED = 'E2E Wochentermin (verschoben)';
+const nextMonday = addDays(mondayOf(berlinToday()), 7);
+const firstDay = addDays(nextMonday, 1);
+
+/** Another person: a fresh browser, signed in. */
+const signOutAndIn = async (username: string) => {
+  await browser.close();
+  browser = await openBrowser();
+  page = await browser.newPage();
+  await signInAs(page, username);
+  await page.getByTestId('start-tiles').waitFor();
+};
+const dialogOf = () => page.getByTestId('meeting-dialog');
+
+const openCalendar = async () => {
+  await page.goto(url('/calendar'));
+  await page.getByTestId('calendar-page').waitFor();
+};
+const meetingItems = (name: string) => page.getByTestId('meeting').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+describe('calendar', () => {
+  it('a tutor creates a weekly meeting; a student sees it on /calendar, in the weekplan and the iCal feed; only the author edits it', async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, 'lehrer.schmidt');
+    await page.getByTestId('start-tiles').waitFor();
+    await openCalendar();
+    await page.getByTestId('meeting-add').click();
+    let dialog = dialogOf();
+    await dialog.getByRole('heading', { name: 'Termin bearbeiten' }).waitFor();
+    // Delete is disabled for a new meeting; an empty save shows the spec's texts.
+    expect(await dialog.getByTestId('meeting-delete').isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('meeting-end').isDisabled()).toBe(true);
+    await dialog.getByTestId('meeting-save').click();
+    await dialog.getByText('Titel wird benötigt.').waitFor();
+    await dialog.getByText('Bitte füllen Sie alle benötigten Felder korrekt aus.').waitFor();
+
+    await dialog.getByText('Schulkalender', { exact: true }).click();
+    await dialog.getByTestId('meeting-name').fill(NAME);
+    await dialog.getByTestId('meeting-description-field').fill('**Wichtig:** Bitte Hefte mitbringen.');
+    await dialog.getByTestId('meeting-repeat').selectOption('weekly');
+    await dialog.getByTestId('meeting-start').fill(firstDay);
+    await dialog.getByTestId('meeting-end').fill(addDays(firstDay, 21));
+    await dialog.getByTestId('meeting-starttime').selectOption('16:00');
+    await dialog.getByTestId('meeting-endtime').selectOption('15:00');
+    await dialog.getByTestId('meeting-save').click();
+    await dialog.getByText('Ende darf nicht vor Beginn liegen.').waitFor();
+    await dialog.getByTestId('meeting-endtime').selectOption('17:30');
+    await shot('dialog-1280');
+    await dialog.getByTestId('meeting-save').click();
+    await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
+    await meetingItems(NAME).first().waitFor();
+    expect(await meetingItems(NAME).count()).toBe(4);
+    expect(await meetingItems(NAME).first().getByTestId('meeting-edit').count()).toBe(1);
+
+    // The student of the Schulkalender: on /calendar without a pencil, the description as markdown, translated on request.
+    await signOutAndIn('schueler.anna');
+    await openCalendar();
+    const item = meetingItems(NAME).first();
+    await item.waitFor();
+    await item.getByText('16:00 – 17:30 Uhr').waitFor();
+    expect(await item.getByTestId('meeting-edit').count()).toBe(0);
+    await item.getByTestId('meeting-info').click();
+    await item.getByTestId('meeting-description').locator('strong', { hasText: 'Wichtig:' }).waitFor();
+    await item.getByTestId('translation-menu').selectOption('en');
+    await item.getByText('[Platzhalter-Übersetzung de→en]', { exact: false }).waitFor();
+    await item.getByTestId('translation-menu').selectOption('');
+    await item.getByTestId('meeting-description').getByText('Bitte Hefte mitbringen.').waitFor();
+    await shot('calendar-student-1280');
+    await expectAccessible(page);
+
+    // ... in her weekplan of that week and in her iCal feed.
+    const token = await signIn('schueler.anna');
+    const week = await callRoute('getWeekplan', { token, query: { from: nextMonday } });
+    expect(week.body.events).toEqual(
+      expect.arrayContaining([expect.objectContaining({ displayName: NAME, day: firstDay, starttime: '16:00' })]),
+    );
+    await page.goto(url('/weekplan'));
+    await page.getByRole('button', { name: 'Zu Datum springen' }).click();
+    await page.getByLabel('Datum', { exact: true }).fill(firstDay);
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await page.getByTestId('event-tile').filter({ hasText: NAME }).first().waitFor();
+    const feed = await callRoute('createCalendarFeed', { token });
+    const ics = await (await fetch(`${stack.apiUrl}${feed.body.path as string}`)).text();
+    expect(ics).toContain(`SUMMARY:${NAME}`);
+
+    await page.setViewportSize(PHONE);
+    await openCalendar();
+    await page.getByTestId('calendar-toolbar').waitFor();
+    await meetingItems(NAME).first().waitFor();
+    await shot('calendar-student-375');
+    await expectNoOverflowOrOverlap(page, '[data-testid="meeting"]');
+
+    // Another tutor sees it without a pencil; the author moves it.
+    await page.setViewportSize(DESKTOP);
+    await signOutAndIn('lehrer.mueller');
+    await openCalendar();
+    await meetingItems(NAME).first().waitFor();
+    expect(await meetingItems(NAME).first().getByTestId('meeting-edit').count()).toBe(0);
+
+    await signOutAndIn('lehrer.schmidt');
+    dialog = dialogOf();
+    await page.setViewportSize(PHONE);
+    await openCalendar();
+    await meetingItems(NAME).first().getByTestId('meeting-edit').click();
+    await dialog.getByTestId('meeting-name').fill(RENAMED);
+    await shot('dialog-375');
+    await dialog.getByTestId('meeting-save').click();
+    await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
+    await meetingItems(RENAMED).first().waitFor();
+    expect(await meetingItems(NAME).count()).toBe(0);
+
+    // The month grid shows it too; then the author deletes it after confirming.
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('calendar-view-month').click();
+    await page.getByTestId('meeting-grid').waitFor();
+    await shot('calendar-month-1280');
+    await page.getByTestId('calendar-view-list').click();
+    await meetingItems(RENAMED).first().getByTestId('meeting-edit').click();
+    await dialog.getByTestId('meeting-delete').click();
+    await page.getByTestId('meeting-confirm').getByTestId('meeting-confirm-ok').click();
+    await page.getByTestId('snackbar').getByText('Termin erfolgreich gelöscht').waitFor();
+    expect(await meetingItems(RENAMED).count()).toBe(0);
+  }, 240_000);
+});
