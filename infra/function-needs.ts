@@ -8,6 +8,7 @@ import { needs as guardians } from '../lambdas/guardians/needs.js';
 import { needs as notifications, notificationFanOutJobNeeds } from '../lambdas/notifications/needs.js';
 import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
+import { needs as reservations } from '../lambdas/reservations/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
 import { needs as system } from '../lambdas/system/needs.js';
@@ -39,6 +40,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   polls,
   calendar,
   translation,
+  reservations,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

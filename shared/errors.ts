@@ -57,6 +57,8 @@ export const errorCodes = [
   'poll-expired',
   'poll-option-full',
   'translation-failed',
+  'reservation-collision',
+  'building-in-use',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -119,6 +121,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   'poll-expired': 409,
   'poll-option-full': 409,
   'translation-failed': 502,
+  'reservation-collision': 409,
+  'building-in-use': 409,
 };
 
 /**

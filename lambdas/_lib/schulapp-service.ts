@@ -16,6 +16,8 @@ import { receivedNotificationEntity } from '../notifications/received-notificati
 import { sentNotificationEntity } from '../notifications/sent-notification.entity.js';
 import { pollEntity, pollPlaceEntity, pollResponseEntity } from '../polls/poll.entity.js';
 import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
+import { buildingEntity, resourceEntity, resourceGroupEntity } from '../reservations/device-catalog.entity.js';
+import { reservationEntity, resourceDayEntity } from '../reservations/reservation.entity.js';
 import { schoolYearEntity } from '../schools/school-year.entity.js';
 import { schoolEntity } from '../schools/school.entity.js';
 import { supportTicketEntity } from '../support/support-ticket.entity.js';
@@ -78,6 +80,11 @@ export const schulapp = new Service(
     calendarEntity,
     meetingEntity,
     translationCacheEntity,
+    buildingEntity,
+    resourceGroupEntity,
+    resourceEntity,
+    reservationEntity,
+    resourceDayEntity,
   },
   entityConfig(),
 );

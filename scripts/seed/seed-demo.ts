@@ -17,6 +17,7 @@ import { seedPendingPeople } from './demo-registration.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoCalendars } from './demo-calendar.js';
+import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
 export const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
@@ -129,6 +130,7 @@ export const seedDemoSchools = async (userPoolId: string) => {
   await seedDemoTimetable(uids);
   await seedDemoAttendance(uids);
   await seedDemoCalendars(uids);
+  await seedDemoDevices();
 
   await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
 

@@ -10,6 +10,7 @@ import { guardiansRoutes } from './guardians.js';
 import { notificationsRoutes } from './notifications.js';
 import { pollsRoutes } from './polls.js';
 import { registrationRoutes } from './registration.js';
+import { reservationsRoutes } from './reservations.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
@@ -42,6 +43,7 @@ export const routes = composeRoutes(
   pollsRoutes,
   calendarRoutes,
   translationRoutes,
+  reservationsRoutes,
 );
 
 export type Routes = typeof routes;

@@ -60,6 +60,7 @@ const expectedActions: Record<string, string[]> = {
   today: [...dynamoRead, ...dynamoWrite, ...runtime, 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
   'user-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
+  reservations: [...dynamoRead, ...dynamoWrite, ...runtime],
   'job-userimport': [
     ...dynamoRead,
     ...dynamoWrite,

@@ -272,6 +272,20 @@ const matrix: Record<RouteName, RouteMatrix> = {
   createCalendar: schoolAdminOnly(400),
   updateCalendar: schoolAdminOnly(400, { params: { calendarId: 'unknown-calendar' } }),
   translateText: onTheCaller(400),
+  getResourceCatalog: tutorsOnly(200),
+  putBuilding: schoolAdminOnly(400, { params: { buildingId: 'matrix-building' } }),
+  deleteBuilding: schoolAdminOnly(404, { params: { buildingId: 'unknown-building' } }),
+  putResourceGroup: schoolAdminOnly(400, { params: { groupId: 'matrix-group' } }),
+  deleteResourceGroup: schoolAdminOnly(404, { params: { groupId: 'unknown-group' } }),
+  putResource: schoolAdminOnly(400, { params: { resourceId: 'matrix-device' } }),
+  deleteResource: schoolAdminOnly(404, { params: { resourceId: 'unknown-device' } }),
+  importResources: schoolAdminOnly(400),
+  searchFreeResources: tutorsOnly(400),
+  listReservations: tutorsOnly(400),
+  listMyReservations: tutorsOnly(200),
+  reserveResources: tutorsOnly(400),
+  /** Another tutor's reservation (403) and another school's (404): tests/integration/reservations. */
+  deleteReservation: tutorsOnly(404, { params: { day: '2030-01-07', reservationId: 'unknown-reservation' } }),
 };
 
 /**

@@ -57,6 +57,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   'poll-expired': 'Die Umfrage ist bereits beendet. Du kannst nicht mehr teilnehmen.',
   'poll-option-full': 'Diese Option ist bereits ausgebucht.',
   'translation-failed': 'Übersetzung fehlgeschlagen',
+  'reservation-collision': 'Im gewählten Zeitraum bereits reserviert:',
+  'building-in-use': 'Das Gebäude wird noch von Geräten oder Gruppen verwendet.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

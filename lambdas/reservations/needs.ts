@@ -1,0 +1,10 @@
+import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+
+/** The device catalog and reservations (school partition, tutors' index) and the device-day ledgers. */
+export const needs: FunctionNeeds = {
+  table: {
+    read: [...apiFunctionReads, ['schoolId', 'resourceId']],
+    write: [['schoolId'], ['schoolId', 'resourceId']],
+    indexes: ['gsi1'],
+  },
+};
