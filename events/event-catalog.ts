@@ -18,6 +18,19 @@ export const eventCatalog = {
    * same event). The fan-out job reads the sent notification by its key.
    */
   'notification.sendRequested': z.object({ schoolId: z.string(), authorUid: z.string(), notificationId: z.string() }),
+  /**
+   * Received notifications were written: push them to these people's devices (at once, or held
+   * until their push window opens). At most 100 people per event; the job pushes each person once.
+   */
+  'notification.pushRequested': z.object({
+    receivedId: z.string(),
+    type: z.enum(['info', 'attention', 'important', 'emergency', 'sent']),
+    title: z.string(),
+    body: z.string(),
+    recipientUids: z.array(z.string()).min(1).max(100),
+  }),
+  /** A person's push window opened (EventBridge Scheduler): their held pushes go out. */
+  'notification.pushWindowOpened': z.object({ pushUid: z.string() }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

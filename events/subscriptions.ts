@@ -39,4 +39,18 @@ export const jobSubscriptions: JobSubscription[] = [
     timeoutMinutes: 5,
     memoryMb: 512,
   },
+  {
+    id: 'PushDelivery',
+    detailType: 'notification.pushRequested',
+    entry: 'lambdas/notifications/push-delivery.job.ts',
+    timeoutMinutes: 5,
+    memoryMb: 512,
+  },
+  {
+    id: 'PushWindow',
+    detailType: 'notification.pushWindowOpened',
+    entry: 'lambdas/notifications/push-window.job.ts',
+    timeoutMinutes: 2,
+    memoryMb: 256,
+  },
 ];

@@ -5,7 +5,7 @@ import { needs as calendar } from '../lambdas/calendar/needs.js';
 import { needs as translation } from '../lambdas/translation/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
-import { needs as notifications, notificationFanOutJobNeeds } from '../lambdas/notifications/needs.js';
+import { needs as notifications, notificationFanOutJobNeeds, pushJobNeeds } from '../lambdas/notifications/needs.js';
 import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as reservations } from '../lambdas/reservations/needs.js';
@@ -48,6 +48,8 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   UserImport: userImportJobNeeds,
   TimetableImport: timetableImportJobNeeds,
   NotificationFanOut: notificationFanOutJobNeeds,
+  PushDelivery: pushJobNeeds,
+  PushWindow: pushJobNeeds,
 };
 
 /** Every partition shape any function declares. */

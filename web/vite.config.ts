@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +29,21 @@ const localRuntimeConfig = (): Plugin => ({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), localRuntimeConfig()],
+  plugins: [
+    react(),
+    localRuntimeConfig(),
+    // The one service worker (web/src/service-worker.ts): Web Push now; update detection and offline pages later.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      // The app shell only: the page and the built scripts and styles. /config.json and /api are never cached.
+      injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'] },
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

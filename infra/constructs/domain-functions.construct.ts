@@ -1,4 +1,4 @@
-import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -7,6 +7,7 @@ import { domains, type Domain } from '../../shared/routes/index.js';
 import { domainNeeds } from '../function-needs.js';
 import type { StageConfig } from '../stage-config.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
+import { grantSchedules } from './scheduler-access.js';
 
 export type DomainFunctionsProps = AppFunctionResources & {
   schedulerRole: IRole;
@@ -37,29 +38,11 @@ export class DomainFunctions extends Construct {
     // A dynamic reference, resolved by CloudFormation at deployment: the value is never in the template.
     fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecret.secretValue.unsafeUnwrap());
     if (needs.weatherApiKey) this.connectWeather(fn, resources.config);
-    if (needs.scheduler) this.connectScheduler(fn, schedulerRole, resources.eventBus.eventBusArn);
+    if (needs.scheduler) grantSchedules(fn, needs.scheduler, schedulerRole, resources.eventBus.eventBusArn);
     if (needs.translate) this.connectTranslate(fn);
     // The function itself, not its versions: the stack publishes none.
     schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
     return fn;
-  }
-
-  /** Scheduled sends: one-time schedules named `notification-*` that put the send's event on the bus with the scheduler role. */
-  private connectScheduler(fn: NodejsFunction, schedulerRole: IRole, eventBusArn: string) {
-    const { region, account } = Stack.of(this);
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
-        resources: [`arn:aws:scheduler:${region}:${account}:schedule/default/notification-*`],
-      }),
-    );
-    Validations.of(fn.role!).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:aws:scheduler:${region}:${Token.isUnresolved(account) ? '<AWS::AccountId>' : account}:schedule/default/notification-*]`,
-      reason: 'The schedules of scheduled sends are created at run time, one per send; the name prefix limits the function to them.',
-    });
-    schedulerRole.grantPassRole(fn.grantPrincipal);
-    fn.addEnvironment('EVENT_BUS_ARN', eventBusArn);
-    fn.addEnvironment('SCHEDULER_ROLE_ARN', schedulerRole.roleArn);
   }
 
   /** Translation: TranslateText only (German source given, so no language detection and no Comprehend). */

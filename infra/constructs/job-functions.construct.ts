@@ -1,12 +1,15 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { jobNeeds } from '../function-needs.js';
 import { createAppFunction, type AppFunctionResources } from './app-function.js';
+import { grantSchedules } from './scheduler-access.js';
 
 /**
  * Jobs (imports run for minutes, fan-outs write many items) run a few at a time, so schools
@@ -15,11 +18,16 @@ import { createAppFunction, type AppFunctionResources } from './app-function.js'
  */
 export const JOB_CONCURRENCY = 3;
 
-export type JobFunctionsProps = AppFunctionResources & { deadLetterQueue: IQueue };
+export type JobFunctionsProps = AppFunctionResources & {
+  deadLetterQueue: IQueue;
+  schedulerRole: IRole;
+  /** The stage's VAPID keys (web-push.construct.ts): read only by the jobs that push. */
+  vapidKeys: ISecret;
+};
 
 /** Per entry of events/subscriptions.ts: the job's function (its role from infra/function-needs.ts) and the bus rule that invokes it. */
 export class JobFunctions extends Construct {
-  constructor(scope: Construct, id: string, { deadLetterQueue, ...resources }: JobFunctionsProps) {
+  constructor(scope: Construct, id: string, { deadLetterQueue, schedulerRole, vapidKeys, ...resources }: JobFunctionsProps) {
     super(scope, id);
     for (const job of jobSubscriptions) {
       const needs = jobNeeds[job.id];
@@ -37,6 +45,11 @@ export class JobFunctions extends Construct {
         },
         resources,
       );
+      if (needs.scheduler) grantSchedules(fn, needs.scheduler, schedulerRole, resources.eventBus.eventBusArn);
+      if (needs.vapidKeys) {
+        vapidKeys.grantRead(fn);
+        fn.addEnvironment('VAPID_SECRET_ARN', vapidKeys.secretArn);
+      }
       new Rule(this, `${job.id}Rule`, {
         eventBus: resources.eventBus,
         eventPattern: { source: [EVENT_SOURCE], detailType: [job.detailType] },

@@ -28,6 +28,8 @@ export interface WebProps {
   originSecret: ISecret;
   /** Receives CloudFront's and the web bucket's access logs. */
   accessLogs: s3.IBucket;
+  /** The stage's VAPID public key (web-push.construct.ts): browsers subscribe to Web Push with it. */
+  vapidPublicKey: string;
 }
 
 // Only app routes (no file extension in the last segment) get index.html. A distribution-wide
@@ -45,7 +47,11 @@ export class Web extends Construct {
   readonly origins: string[];
   readonly url: string;
 
-  constructor(scope: Construct, id: string, { config, api, auth, filesOrigin, webDistDir, webAclArn, originSecret, accessLogs }: WebProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { config, api, auth, filesOrigin, webDistDir, webAclArn, originSecret, accessLogs, vapidPublicKey }: WebProps,
+  ) {
     super(scope, id);
     const { region } = Stack.of(this);
 
@@ -170,6 +176,7 @@ export class Web extends Construct {
           region,
           userPoolId: auth.userPool.userPoolId,
           userPoolClientId: auth.webClient.userPoolClientId,
+          vapidPublicKey,
         }),
       ],
       cacheControl: [CacheControl.noCache()],

@@ -11,6 +11,7 @@ import { Events } from '../constructs/events.construct.js';
 import { Files } from '../constructs/files.construct.js';
 import { JobFunctions } from '../constructs/job-functions.construct.js';
 import { Web } from '../constructs/web.construct.js';
+import { WebPush } from '../constructs/web-push.construct.js';
 import { knownShapes } from '../function-needs.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
@@ -68,7 +69,13 @@ export class SchulappStack extends Stack {
       knownShapes,
     };
     const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole, originSecret });
-    new JobFunctions(this, 'Jobs', { ...functionResources, deadLetterQueue: events.deadLetterQueue });
+    const webPush = new WebPush(this, 'WebPush', { config });
+    new JobFunctions(this, 'Jobs', {
+      ...functionResources,
+      deadLetterQueue: events.deadLetterQueue,
+      schedulerRole: events.schedulerRole,
+      vapidKeys: webPush.secret,
+    });
     const api = new Api(this, 'Api', { config, auth, functions });
     const web = new Web(this, 'Web', {
       config,
@@ -79,6 +86,7 @@ export class SchulappStack extends Stack {
       webAclArn,
       originSecret,
       accessLogs: accessLogs.bucket,
+      vapidPublicKey: webPush.publicKey,
     });
     files.allowBrowserAccessFrom(web.origins);
 

@@ -57,4 +57,16 @@ export const env = {
   get exposeRequestCounts() {
     return process.env.EXPOSE_DDB_REQUEST_COUNT === '1';
   },
+  /** Locally: the file in the data folder with the stage's VAPID keys (the dev stack creates it once). */
+  get vapidKeysFile() {
+    return process.env.VAPID_KEYS_FILE || undefined;
+  },
+  /** In AWS: the Secrets Manager secret with the stage's VAPID keys (set by CDK on the functions that push). */
+  get vapidSecretArn() {
+    return process.env.VAPID_SECRET_ARN || undefined;
+  },
+  /** Set by the local stack only: push endpoints on loopback (the test receiver) are accepted besides https. */
+  get pushAllowsLoopback() {
+    return process.env.PUSH_ALLOW_LOOPBACK === '1';
+  },
 };

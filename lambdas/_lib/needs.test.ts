@@ -44,7 +44,7 @@ describe.each(functions)('needs of %s', (_name, entry, needs) => {
     expect(Boolean(needs.files?.write?.length)).toBe(fileCalls.includes('putFile') || fileCalls.includes('presignUpload'));
     expect(Boolean(needs.files?.delete?.length)).toBe(fileCalls.includes('deleteFile'));
     expect(Boolean(needs.supportTopic)).toBe(reach.sdkClients.includes('client-sns'));
-    expect(Boolean(needs.weatherApiKey)).toBe(reach.sdkClients.includes('client-secrets-manager'));
+    expect(Boolean(needs.weatherApiKey || needs.vapidKeys)).toBe(reach.sdkClients.includes('client-secrets-manager'));
     expect(Boolean(needs.scheduler)).toBe(reach.sdkClients.includes('client-scheduler'));
     expect(reach.sdkClients.includes('client-cognito-identity-provider')).toBe(Boolean(needs.cognito?.length));
     expect(reach.sdkClients.includes('client-eventbridge')).toBe(Boolean(needs.publishes?.length));

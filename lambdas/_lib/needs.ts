@@ -29,8 +29,13 @@ export interface FunctionNeeds {
   cognito?: CognitoAction[];
   /** Publishes to the support tickets topic (the support inbox). */
   supportTopic?: boolean;
-  /** Creates, changes and deletes its one-time EventBridge Scheduler schedules (scheduled sends). */
-  scheduler?: boolean;
+  /**
+   * Creates, changes and deletes its one-time EventBridge Scheduler schedules, named with this
+   * prefix: 'notification-' (scheduled sends), 'push-window-' (held pushes, when a push window opens).
+   */
+  scheduler?: 'notification-' | 'push-window-';
+  /** Reads the stage's VAPID keys from their secret and sends Web Push (only the pushing jobs). */
+  vapidKeys?: boolean;
   /** Reads the OpenWeatherMap API key from its secret (only where the stage configures one). */
   weatherApiKey?: boolean;
   /** Calls Amazon Translate's TranslateText (and nothing else of it). */

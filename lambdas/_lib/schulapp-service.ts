@@ -15,6 +15,8 @@ import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
 import { receivedNotificationEntity } from '../notifications/received-notification.entity.js';
 import { sentNotificationEntity } from '../notifications/sent-notification.entity.js';
 import { pollEntity, pollPlaceEntity, pollResponseEntity } from '../polls/poll.entity.js';
+import { pushDeliveryEntity } from '../notifications/push-delivery.entity.js';
+import { pushDeviceEntity } from '../notifications/push-device.entity.js';
 import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
 import { buildingEntity, resourceEntity, resourceGroupEntity } from '../reservations/device-catalog.entity.js';
 import { reservationEntity, resourceDayEntity } from '../reservations/reservation.entity.js';
@@ -55,6 +57,8 @@ export const schulapp = new Service(
     guardianLinkEntity,
     receivedNotificationEntity,
     sentNotificationEntity,
+    pushDeviceEntity,
+    pushDeliveryEntity,
     requestCounterEntity,
     schoolYearEntity,
     schoolEntity,

@@ -8,6 +8,7 @@ import {
   sendNotification,
   updateScheduled,
 } from './notification.service.js';
+import { subscribePushDevice, unsubscribePushDevice } from './push-devices.js';
 
 export const handler = domainHandler('notifications', {
   getUnreadNotificationCount: ({ caller }) => countUnread(caller),
@@ -17,4 +18,6 @@ export const handler = domainHandler('notifications', {
   sendNotification: ({ caller, input }) => sendNotification(caller, input.body),
   updateScheduledNotification: ({ caller, input }) => updateScheduled(caller, input.params.notificationId, input.body),
   cancelScheduledNotification: ({ caller, input }) => cancelScheduled(caller, input.params.notificationId),
+  subscribePushDevice: ({ caller, input }) => subscribePushDevice(caller, input.params.deviceId, input.body),
+  unsubscribePushDevice: ({ caller, input }) => unsubscribePushDevice(caller, input.params.deviceId),
 });

@@ -5,6 +5,8 @@ const notificationPartitions: KeyShape[] = [
   ['schoolId', 'authorUid'],
   ['schoolId', 'recipientUid', 'subjectUid'],
 ];
+/** A person's push devices and push deliveries. */
+const pushPartitions: KeyShape[] = [['pushUid']];
 /** Groups of a school year and their members: the recipients of a send. */
 const groupPartitions: KeyShape[] = [
   ['schoolId', 'schoolYearId'],
@@ -19,17 +21,18 @@ export const needs: FunctionNeeds = {
     read: [
       ...apiFunctionReads,
       ...notificationPartitions,
+      ...pushPartitions,
       ...groupPartitions,
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'pollId'],
       ['schoolId', 'book'],
     ],
     // The user and timetable services the bundle reaches can write user records and lesson dates.
-    write: [...notificationPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    write: [...notificationPartitions, ...pushPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
     indexes: ['gsi1'],
   },
   publishes: ['notification.sendRequested'],
-  scheduler: true,
+  scheduler: 'notification-',
 };
 
 /** The fan-out job: resolves recipients (groups, members, user records, guardian links) and writes the inboxes. */
@@ -40,4 +43,16 @@ export const notificationFanOutJobNeeds: FunctionNeeds = {
     write: [...notificationPartitions, ['schoolId']],
     indexes: ['gsi1'],
   },
+  publishes: ['notification.pushRequested'],
+};
+
+/** The pushing jobs: a person's devices and deliveries, their push times (own and the school's), the window schedules, the VAPID keys. */
+export const pushJobNeeds: FunctionNeeds = {
+  table: {
+    read: [...pushPartitions, ['schoolId']],
+    write: [...pushPartitions],
+    indexes: [],
+  },
+  scheduler: 'push-window-',
+  vapidKeys: true,
 };

@@ -3,6 +3,7 @@ import { jobHandler } from '../_lib/job-handler.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { receivedIdOf } from './notification-ids.js';
 import { resolveInboxes } from './notification-recipients.js';
+import { requestPushes } from './push-requests.js';
 import { writeReceivedNotifications } from './received-notification.writer.js';
 import { sentNotificationEntity } from './sent-notification.entity.js';
 
@@ -35,14 +36,16 @@ const claim = async (key: EventDetail<'notification.sendRequested'>) => {
  * The fan-out: resolves the recipients of a sent notification (members of the group, their
  * guardians through the links) and writes one received item per inbox, in batches. Retries and
  * overlapping runs write every item exactly once (deterministic keys, conditional writes); the
- * sent notification becomes 'sent' with the number of inboxes it reached.
+ * sent notification becomes 'sent' with the number of inboxes it reached. Then the recipients'
+ * devices get a push (notification.pushRequested).
  */
 export const runNotificationFanOut = async (key: EventDetail<'notification.sendRequested'>) => {
   const sent = await claim(key);
   if (!sent) return;
   const inboxes = (await resolveInboxes(sent)) ?? [];
+  const receivedId = receivedIdOf(sent.deliverAt, sent.notificationId);
   await writeReceivedNotifications(inboxes, {
-    receivedId: receivedIdOf(sent.deliverAt, sent.notificationId),
+    receivedId,
     notificationId: sent.notificationId,
     deliveredAt: sent.deliverAt,
     type: sent.type,
@@ -51,6 +54,7 @@ export const runNotificationFanOut = async (key: EventDetail<'notification.sendR
     ...(sent.showAdmin && { senderName: sent.senderName }),
     ...(sent.pollId && { pollId: sent.pollId, pollLabel: sent.pollLabel ?? '' }),
   });
+  await requestPushes(inboxes, { receivedId, type: sent.type, title: sent.title, body: sent.body });
   await sentNotificationEntity.patch(key).set({ status: 'sent', recipients: inboxes.length }).go();
 };
 

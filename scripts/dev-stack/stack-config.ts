@@ -58,11 +58,15 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   AWS_ENDPOINT_URL_TRANSLATE: `http://127.0.0.1:${config.ports.events}`,
   EXPOSE_DDB_REQUEST_COUNT: '1',
   WEATHER_SOURCE: 'fixture',
+  // Web Push: the stage's VAPID keys in the data folder, and the test receiver on loopback as a push service.
+  VAPID_KEYS_FILE: path.join(config.dataDir, 'vapid.json'),
+  PUSH_ALLOW_LOOPBACK: '1',
 });
 
 /** What the web app reads from /config.json: the same shape CDK writes into the web bucket. */
-export const webRuntimeConfig = (config: StackConfig, ids: { userPoolId: string; userPoolClientId: string }) => ({
+export const webRuntimeConfig = (config: StackConfig, ids: { userPoolId: string; userPoolClientId: string }, vapidPublicKey: string) => ({
   region: config.region,
+  vapidPublicKey,
   userPoolId: ids.userPoolId,
   userPoolClientId: ids.userPoolClientId,
   userPoolEndpoint: `http://127.0.0.1:${config.ports.cognito}`,

@@ -10,6 +10,7 @@ import { subscribeJobs } from './local-jobs.js';
 import { assertPortFree, startProcess, stopProcess, waitForPort } from './processes.js';
 import { provision } from './provision.js';
 import { startLocalS3 } from './s3-local.js';
+import { ensureVapidKeys } from './vapid-keys.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
 export interface StackOptions {
@@ -38,6 +39,7 @@ export const startStack = async (options: StackOptions = {}) => {
   }
   if (options.reset) fs.rmSync(config.dataDir, { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });
+  const vapid = ensureVapidKeys(config.dataDir);
 
   const children: ChildProcess[] = [];
   const servers: http.Server[] = [];
@@ -88,7 +90,7 @@ export const startStack = async (options: StackOptions = {}) => {
             ...process.env,
             SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`,
             SCHULAPP_WEB_PORT: String(config.ports.web),
-            SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)),
+            SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids, vapid.publicKey)),
           },
           log,
         },

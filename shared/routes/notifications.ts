@@ -9,6 +9,9 @@ import {
   sentNotificationParamsSchema,
   sentNotificationsSchema,
   unreadCountSchema,
+  pushDeviceParamsSchema,
+  pushDeviceResultSchema,
+  pushSubscriptionBodySchema,
 } from '../schemas/notification.schema.js';
 import { defineRoutes } from './define-routes.js';
 
@@ -49,6 +52,19 @@ export const notificationsRoutes = defineRoutes(
       access: tutors,
       params: sentNotificationParamsSchema,
       response: cancelledNotificationSchema,
+    },
+    subscribePushDevice: {
+      method: 'PUT',
+      path: '/api/notifications/push-devices/{deviceId}',
+      params: pushDeviceParamsSchema,
+      body: pushSubscriptionBodySchema,
+      response: pushDeviceResultSchema,
+    },
+    unsubscribePushDevice: {
+      method: 'DELETE',
+      path: '/api/notifications/push-devices/{deviceId}',
+      params: pushDeviceParamsSchema,
+      response: pushDeviceResultSchema,
     },
   },
 );

@@ -87,3 +87,26 @@ export const sentNotificationParamsSchema = z.object({ notificationId: idSchema 
 export const cancelledNotificationSchema = z.object({ notificationId: idSchema });
 export const markNotificationBodySchema = z.object({ unread: z.boolean() }).strict();
 export const markNotificationResultSchema = z.object({ id: idSchema, unread: z.boolean() });
+
+/** A device's id for Web Push: chosen by the browser once and kept, so a device has one subscription. */
+export const pushDeviceParamsSchema = z.object({ deviceId: idSchema }).strict();
+const base64url = (bytes: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`));
+/** The browser's PushSubscription (its JSON): the push service's endpoint and the keys of RFC 8291. */
+export const pushSubscriptionBodySchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+    keys: z.object({ p256dh: base64url(65), auth: base64url(16) }).strict(),
+  })
+  .strict();
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+export const pushDeviceResultSchema = z.object({ deviceId: idSchema, subscribed: z.boolean() });
+
+/** What the service worker receives in a push (kept small: push services take about 4 kB). */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  type: notificationTypeSchema,
+  url: z.string(),
+  tag: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -6,6 +6,7 @@ import { buildPath, routes } from '../../shared/routes/index.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { freePort, startProcess, stopProcess, waitForPort } from '../../scripts/dev-stack/processes.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';
+import { ensureVapidKeys } from '../../scripts/dev-stack/vapid-keys.js';
 import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { measureSignInToWeekplan } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
@@ -109,7 +110,7 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
     [vite, 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     {
       cwd: repoRoot,
-      env: { ...process.env, SCHULAPP_API_URL: apiUrl, SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids)) },
+      env: { ...process.env, SCHULAPP_API_URL: apiUrl, SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids, ensureVapidKeys(config.dataDir).publicKey)) },
       log: () => undefined,
     },
   );

@@ -72,11 +72,28 @@ const expectedActions: Record<string, string[]> = {
     ...filesKey,
   ],
   'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
-  'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime],
+  'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   courses: [...dynamoRead, ...dynamoWrite, ...runtime],
   polls: [...dynamoRead, ...dynamoWrite, ...runtime],
   calendar: [...dynamoRead, ...dynamoWrite, ...runtime],
   translation: [...dynamoRead, ...dynamoWrite, ...runtime, 'translate:TranslateText'],
+  // The pushing jobs: held pushes wait for an opening push window (its schedule), and they read the VAPID keys.
+  ...Object.fromEntries(
+    ['job-pushdelivery', 'job-pushwindow'].map((name) => [
+      name,
+      [
+        ...dynamoRead,
+        ...dynamoWrite,
+        ...runtime,
+        'iam:PassRole',
+        'scheduler:CreateSchedule',
+        'scheduler:DeleteSchedule',
+        'scheduler:UpdateSchedule',
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ],
+    ]),
+  ),
 };
 
 const needsOf: Record<string, FunctionNeeds> = {
@@ -84,6 +101,8 @@ const needsOf: Record<string, FunctionNeeds> = {
   'job-userimport': defined(jobNeeds.UserImport, 'the user import job needs'),
   'job-timetableimport': defined(jobNeeds.TimetableImport, 'the timetable import job needs'),
   'job-notificationfanout': defined(jobNeeds.NotificationFanOut, 'the notification fan-out job needs'),
+  'job-pushdelivery': defined(jobNeeds.PushDelivery, 'the push delivery job needs'),
+  'job-pushwindow': defined(jobNeeds.PushWindow, 'the push window job needs'),
 };
 
 let resources: Record<string, Resource>;

@@ -25,8 +25,8 @@ let template: Template;
 let assemblyDirectory: string;
 
 const resourcesOfType = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
-const onlyResource = (type: string) => {
-  const found = resourcesOfType(type);
+const onlyResource = (type: string, id?: RegExp) => {
+  const found = resourcesOfType(type).filter(([logicalId]) => !id || id.test(logicalId));
   expect(found).toHaveLength(1);
   return defined(found[0], `one ${type}`);
 };
@@ -175,14 +175,17 @@ describe('domain functions', () => {
     const [topicId] = onlyResource('AWS::SNS::Topic');
     const domainFunctionNames = new Set(domainFunctions().map(([, fn]) => fn.Properties.FunctionName));
     for (const [, fn] of appFunctions()) {
-      // Only the notifications function schedules sends: it also needs the bus ARN and the scheduler role.
+      // The notifications function schedules sends, the pushing jobs the openings of push windows: they also need the bus ARN and
+      // the scheduler role; the pushing jobs alone read the VAPID keys.
+      const pushing = ['schulapp-test-job-pushdelivery', 'schulapp-test-job-pushwindow'].includes(fn.Properties.FunctionName);
       const scheduling =
-        fn.Properties.FunctionName === 'schulapp-test-notifications'
+        fn.Properties.FunctionName === 'schulapp-test-notifications' || pushing
           ? {
               EVENT_BUS_ARN: { 'Fn::GetAtt': [busId, 'Arn'] },
               SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/SchedulerRole/), 'Arn'] },
             }
           : {};
+      const vapid = pushing ? { VAPID_SECRET_ARN: { Ref: expect.stringMatching(/^WebPushVapidKeys/) } } : {};
       expect(fn.Properties.Environment.Variables).toEqual({
         TABLE_NAME: { Ref: tableId },
         USER_POOL_ID: { Ref: poolId },
@@ -192,24 +195,35 @@ describe('domain functions', () => {
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'debug',
         ...scheduling,
+        ...vapid,
         // The API functions check the header CloudFront adds (lambdas/_lib/edge.ts); jobs are not behind the API.
         ...(domainFunctionNames.has(fn.Properties.FunctionName) && { ORIGIN_VERIFY_SECRET: expect.anything() }),
       });
     }
   });
 
-  it('lets only the notifications function manage its one-time schedules and pass the scheduler role', () => {
+  it('lets only the notifications function and the pushing jobs manage their own one-time schedules and pass the scheduler role', () => {
     const policyOf = (fn: any) =>
       resourcesOfType('AWS::IAM::Policy')
         .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === fn.Properties.Role['Fn::GetAtt'][0]))
         .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
     const schedulers = appFunctions().filter(([, fn]) => json(policyOf(fn)).includes('scheduler:CreateSchedule'));
-    expect(schedulers.map(([, fn]) => fn.Properties.FunctionName)).toEqual(['schulapp-test-notifications']);
-    const statements = policyOf(defined(schedulers[0], 'the scheduling function')[1]);
-    const schedule = statements.find((statement: any) => json(statement.Action).includes('scheduler:CreateSchedule'));
-    expect([...schedule.Action].sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
-    expect(json(schedule.Resource)).toContain('schedule/default/notification-*');
-    expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole' }));
+    const prefixes: Record<string, string> = {
+      'schulapp-test-notifications': 'notification-*',
+      'schulapp-test-job-pushdelivery': 'push-window-*',
+      'schulapp-test-job-pushwindow': 'push-window-*',
+    };
+    expect(schedulers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(Object.keys(prefixes).sort());
+    for (const [, fn] of schedulers) {
+      const statements = policyOf(fn);
+      const schedule = statements.find((statement: any) => json(statement.Action).includes('scheduler:CreateSchedule'));
+      expect([...schedule.Action].sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
+      expect(json(schedule.Resource)).toContain(`schedule/default/${prefixes[fn.Properties.FunctionName]}`);
+      expect(json(schedule.Resource)).not.toContain(
+        prefixes[fn.Properties.FunctionName] === 'notification-*' ? 'push-window-' : 'notification-',
+      );
+      expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole' }));
+    }
   });
 
   it('lets only the support function publish to the KMS-encrypted support tickets topic', () => {
@@ -509,5 +523,51 @@ describe('outputs and tags', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Tags: Match.arrayWith([{ Key: 'stage', Value: 'test' }]),
     });
+  });
+});
+
+describe('Web Push', () => {
+  const policiesOfRole = (roleId: string) =>
+    resourcesOfType('AWS::IAM::Policy').filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId));
+
+  it('keeps the VAPID keys in a secret that a custom resource fills once, and only the pushing jobs may read', () => {
+    const [secretId] = onlyResource('AWS::SecretsManager::Secret', /^WebPushVapidKeys/);
+    const [, keyPair] = onlyResource('Custom::VapidKeyPair');
+    expect(keyPair.Properties.SecretId).toEqual({ Ref: secretId });
+    const readers = resourcesOfType('AWS::IAM::Policy')
+      .filter(([, policy]) =>
+        policy.Properties.PolicyDocument.Statement.some(
+          (statement: any) =>
+            json(statement.Action).includes('secretsmanager:GetSecretValue') && json(statement.Resource).includes(secretId),
+        ),
+      )
+      .flatMap(([, policy]) => policy.Properties.Roles.map((role: any) => role.Ref as string));
+    const roleOf = (name: string) =>
+      referencedId(
+        defined(
+          appFunctions().find(([, fn]) => fn.Properties.FunctionName === name),
+          name,
+        )[1].Properties.Role,
+      );
+    const generatorRole = referencedId(
+      defined(
+        resourcesOfType('AWS::Lambda::Function').find(([, fn]) => fn.Properties.FunctionName === 'schulapp-test-vapid-keys'),
+        'the generator',
+      )[1].Properties.Role,
+    );
+    expect(readers.sort()).toEqual(
+      [roleOf('schulapp-test-job-pushdelivery'), roleOf('schulapp-test-job-pushwindow'), generatorRole].sort(),
+    );
+    // The generator writes the key pair into that secret and nothing else.
+    const generatorActions = policiesOfRole(generatorRole).flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+    const secretStatement = generatorActions.find((statement: any) => json(statement.Action).includes('secretsmanager:'));
+    expect([secretStatement.Action].flat().sort()).toEqual(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue']);
+    expect(secretStatement.Resource).toEqual({ Ref: secretId });
+  });
+
+  it('hands the public key to the web app in config.json', () => {
+    const [keyPairId] = onlyResource('Custom::VapidKeyPair');
+    const configDeployment = resourcesOfType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('WebDeployConfig'));
+    expect(json(configDeployment?.[1].Properties.SourceMarkers)).toContain(json({ 'Fn::GetAtt': [keyPairId, 'PublicKey'] }));
   });
 });

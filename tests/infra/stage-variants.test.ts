@@ -130,10 +130,16 @@ describe('weather', () => {
     });
   });
 
-  it('leaves a stage without the secret without weather, and no function with secret access', () => {
+  it('leaves a stage without the secret without weather, and the today function without secret access', () => {
     const template = templateFor({});
     expect(todayFunction(template).Environment.Variables).not.toHaveProperty('WEATHER_API_KEY_SECRET');
-    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('secretsmanager:');
+    const todayPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes('today'),
+    );
+    expect(todayPolicies.length).toBeGreaterThan(0);
+    expect(JSON.stringify(todayPolicies)).not.toContain('secretsmanager:');
+    // The only secrets read at run time are the stage's VAPID keys, by the pushing jobs (tests/infra/schulapp-stack.test.ts).
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('openweathermap');
   });
 });
 

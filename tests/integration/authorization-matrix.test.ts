@@ -167,6 +167,15 @@ const matrix: Record<RouteName, RouteMatrix> = {
   sendNotification: tutorsOnly(400),
   updateScheduledNotification: tutorsOnly(400, { params: unknownNotification }),
   cancelScheduledNotification: tutorsOnly(404, { params: unknownNotification }),
+  // Push devices are the caller's own (keys from the caller): a missing subscription body is 400, removing is idempotent.
+  subscribePushDevice: {
+    ...onTheCaller(400),
+    target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { deviceId: 'matrix-device' } }),
+  },
+  unsubscribePushDevice: {
+    ...onTheCaller(200),
+    target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { deviceId: 'matrix-device' } }),
+  },
   getWeekplan: onTheCaller(200),
   listMyGroups: {
     target: () => ({}),

@@ -15,6 +15,8 @@ const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig().then(
   (config) => {
     configureAuth(config);
+    // Loaded apart from the entry: the login route's bundle stays small.
+    if ('serviceWorker' in navigator) void import('./lib/service-worker-registration.js').then((module) => module.registerServiceWorker());
     root.render(
       <StrictMode>
         <App />

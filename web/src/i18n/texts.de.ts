@@ -291,6 +291,11 @@ export const texts = {
     startNotBeforeEnd: 'Beginn muss vor dem Ende liegen.',
     save: 'Speichern',
     saved: 'Erfolgreich gespeichert',
+    pushAllow: 'Push-Benachrichtigungen erlauben',
+    pushAllowHint: 'Auf diesem Gerät: Benachrichtigungen erscheinen auch, wenn die Schulapp geschlossen ist.',
+    pushBlocked: 'Push-Benachrichtigungen sind in diesem Browser blockiert. Erlaube sie in den Website-Einstellungen des Browsers.',
+    pushUnsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',
+    pushFailed: 'Push-Benachrichtigungen konnten nicht eingerichtet werden. Bitte versuche es später erneut.',
   },
   calendarFeed: {
     heading: 'Kalender-Abo',

@@ -3,12 +3,13 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarFeedSection } from '../calendar-feed/index.js';
+import { PushPermissionSwitch } from '../notifications/index.js';
 import { usePushSettings } from './account.api.js';
 import { PushSettingsForm } from './push-settings.form.js';
 
 const { settings } = texts;
 
-/** 'Einstellungen': push times per weekday inside the school's window, and the calendar subscription. */
+/** 'Einstellungen': push on this device, push times per weekday inside the school's window, and the calendar subscription. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
   const { data, error, mutate } = usePushSettings();
   return (
@@ -17,6 +18,7 @@ export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
         <Text as="h3" fontWeight="bold">
           {settings.pushHeading}
         </Text>
+        <PushPermissionSwitch />
         <LoadState look="dialog" data={data} error={error}>
           {(initial) => <PushSettingsForm initial={initial} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
         </LoadState>

@@ -5,6 +5,7 @@ import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
 import { clearActiveStudentUid, setActiveStudentUid } from '../../lib/active-student.js';
 import { ApiError } from '../../lib/api-error.js';
 import { hasSession, signInWithPassword, signOutUser } from '../../lib/auth.js';
+import { disablePush } from '../../lib/web-push.js';
 import { bootstrapKey, fetchBootstrap, useBootstrapQuery } from './auth.api.js';
 import { AuthContext, type AuthContextValue } from './auth.context.js';
 
@@ -20,6 +21,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     if (signingOut.current) return;
     signingOut.current = true;
     try {
+      // The device gets no pushes for the person who left (while the token is still valid).
+      await disablePush().catch(() => undefined);
       await signOutUser().catch(() => undefined);
       clearActiveStudentUid();
       navigate('/login', { replace: true });

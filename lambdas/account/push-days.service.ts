@@ -1,0 +1,13 @@
+import { userDaysFromSchool, type UserPushDay } from '../../shared/push-settings.js';
+import { getSchoolPushDays } from '../schools/school.service.js';
+import { pushSettingEntity } from './push-setting.entity.js';
+
+/**
+ * A person's push times Monday to Sunday (their own, else the school's window for their role):
+ * when pushes may reach them. Read-only, apart from the account service, so the pushing jobs reach
+ * no account writes.
+ */
+export const pushDaysOf = async (schoolId: string, uid: string, role: 'student' | 'tutor' | 'guardian'): Promise<UserPushDay[]> => {
+  const [school, { data }] = await Promise.all([getSchoolPushDays(schoolId, role), pushSettingEntity.get({ schoolId, uid }).go()]);
+  return data?.days ?? userDaysFromSchool(school);
+};

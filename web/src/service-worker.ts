@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+
+/**
+ * The app's one service worker (vite-plugin-pwa, injectManifest). Today: the app shell precached
+ * (index.html and the built scripts and styles; never /api responses, /config.json or anything
+ * personal) and Web Push. Update detection and offline pages come into this same worker.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// The dev server's modules change all the time: only the production build precaches.
+const manifest = self.__WB_MANIFEST;
+if (import.meta.env.PROD) {
+  cleanupOutdatedCaches();
+  precacheAndRoute(manifest);
+}
+
+interface PushPayload {
+  title: string;
+  body: string;
+  type: string;
+  url: string;
+  tag: string;
+}
+
+const payloadOf = (event: PushEvent): PushPayload => {
+  try {
+    const data = event.data?.json() as Partial<PushPayload> | undefined;
+    return {
+      title: typeof data?.title === 'string' ? data.title : 'Schulapp',
+      body: typeof data?.body === 'string' ? data.body : '',
+      type: typeof data?.type === 'string' ? data.type : 'info',
+      url: typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : '/notifications',
+      tag: typeof data?.tag === 'string' ? data.tag : 'schulapp',
+    };
+  } catch {
+    return { title: 'Schulapp', body: event.data?.text() ?? '', type: 'info', url: '/notifications', tag: 'schulapp' };
+  }
+};
+
+self.addEventListener('push', (event) => {
+  const payload = payloadOf(event);
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/favicon.svg',
+      data: { url: payload.url },
+      // A 'Notfall' stays until it is seen.
+      requireInteraction: payload.type === 'emergency',
+    }),
+  );
+});
+
+/** A click on a push opens the inbox, in an open window of the app if there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.navigate(url).catch(() => undefined);
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
+});
