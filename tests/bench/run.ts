@@ -110,7 +110,11 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
     [vite, 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     {
       cwd: repoRoot,
-      env: { ...process.env, SCHULAPP_API_URL: apiUrl, SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids, ensureVapidKeys(config.dataDir).publicKey)) },
+      env: {
+        ...process.env,
+        SCHULAPP_API_URL: apiUrl,
+        SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids, ensureVapidKeys(config.dataDir).publicKey)),
+      },
       log: () => undefined,
     },
   );

@@ -147,8 +147,11 @@ describe('Web Push in the browser', () => {
 
     // Logout: the device gets no more pushes.
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByTestId('side-menu').getByText('Logout').click();
+    await page.getByTestId('app-settings-dialog').waitFor({ state: 'detached' });
+    // Einstellungen was opened from the side menu, which may still be open.
+    const logout = page.getByTestId('side-menu').getByText('Logout');
+    if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await logout.click();
     await page.waitForURL(/\/login/);
     await expect.poll(async () => (await devicesOfAnna()).length).toBe(0);
 

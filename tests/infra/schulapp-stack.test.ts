@@ -37,11 +37,12 @@ const json = (value: unknown) => JSON.stringify(value);
 const appFunctions = () => resourcesOfType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME);
 const domainFunctions = () => appFunctions().filter(([, fn]) => !fn.Properties.FunctionName.startsWith('schulapp-test-job-'));
 
+// Bundles every function with esbuild: on a busy machine this takes longer than the project's hook timeout.
 beforeAll(() => {
   const { app, stack } = createSchulappApp({ ...cdkJsonContext, stage: 'test' });
   template = Template.fromStack(stack);
   assemblyDirectory = app.synth().directory;
-});
+}, 400_000);
 
 describe('auth', () => {
   it('signs in by username with e-mail alias, case-insensitively, without self sign-up', () => {
