@@ -81,6 +81,8 @@ const toSent = (item: SentItem): SentNotification => ({
   receivers: item.receivers,
   showAdmin: item.showAdmin,
   groupName: item.groupName,
+  groupId: item.groupId,
+  ...(item.studentUid && { studentUid: item.studentUid }),
   ...(item.studentName && { studentName: item.studentName }),
   recipients: item.recipients,
 });

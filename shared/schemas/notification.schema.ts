@@ -78,6 +78,9 @@ export const sentNotificationSchema = z.object({
   groupName: z.string(),
   studentName: z.string().optional(),
   recipients: z.number().int().min(0),
+  /** The group (and student) it went to: an edit of a scheduled send keeps them. */
+  groupId: idSchema,
+  studentUid: idSchema.optional(),
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;
 export const sentNotificationsSchema = z.object({ notifications: z.array(sentNotificationSchema) });

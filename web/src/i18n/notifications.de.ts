@@ -24,6 +24,9 @@ export const notificationTexts = {
     sent: (count: number) => `an ${count} ${count === 1 ? 'Person' : 'Personen'} gesendet`,
   },
   cancelScheduled: 'Geplante Benachrichtigung löschen',
+  editScheduled: 'Bearbeiten',
+  editTitle: 'Geplante Benachrichtigung bearbeiten',
+  saveScheduled: 'Änderungen speichern',
   send: {
     open: 'Benachrichtigung senden',
     openForGroup: 'Benachrichtigung an die Klasse senden',

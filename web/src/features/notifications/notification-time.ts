@@ -41,3 +41,9 @@ export const berlinDateTimeToIso = (date: string, time: string) => {
   }
   return new Date(instant).toISOString();
 };
+
+/** An ISO instant as the date (YYYY-MM-DD) and time (HH:mm) fields of the school's clock. */
+export const isoToBerlinDateTime = (iso: string) => {
+  const { year, month, day, hour, minute } = berlinParts(iso);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
+};

@@ -63,6 +63,19 @@ export const useSendNotification = () => {
   );
 };
 
+/** Changes a scheduled notification before it fires (its author only; the group stays). */
+export const useUpdateScheduled = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (notificationId: string, body: SendNotificationBody) => {
+      const result = await callApi('updateScheduledNotification', { params: { notificationId }, body });
+      await Promise.all([mutate(sentKey), mutate(receivedKey), mutate(unreadCountKey)]);
+      return result;
+    },
+    [mutate],
+  );
+};
+
 /** Deletes a scheduled notification before it fires. */
 export const useCancelScheduled = () => {
   const { mutate } = useSWRConfig();

@@ -1,4 +1,4 @@
-import { Button, SwitchField, Tabs, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, SwitchField, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState, type MouseEvent } from 'react';
 import type { ReceivedNotification, SentNotification } from '../../../../shared/schemas/notification.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
@@ -62,6 +62,7 @@ const ReceivedItem = ({ item }: { item: ReceivedNotification }) => {
 
 const SentItem = ({ item }: { item: SentNotification }) => {
   const cancel = useCancelScheduled();
+  const [editing, setEditing] = useState(false);
   const receivers = (['tutors', 'students', 'guardians'] as const)
     .filter((group) => item.receivers[group])
     .map((group) => t.receiverNames[group]);
@@ -84,9 +85,21 @@ const SentItem = ({ item }: { item: SentNotification }) => {
         <span className="notification__title">{item.title}</span>
         <span className="notification__body">{item.body}</span>
         {item.status === 'scheduled' && (
-          <Button size="small" variation="link" onClick={() => void cancel(item.id)}>
-            {t.cancelScheduled}
-          </Button>
+          <Flex gap="small" wrap="wrap">
+            <Button size="small" variation="link" onClick={() => setEditing(true)}>
+              {t.editScheduled}
+            </Button>
+            <Button size="small" variation="link" onClick={() => void cancel(item.id)}>
+              {t.cancelScheduled}
+            </Button>
+          </Flex>
+        )}
+        {editing && (
+          <SendNotificationDialog
+            target={{ kind: 'group', groupId: item.groupId, name: item.groupName, studentUid: item.studentUid }}
+            editing={item}
+            onClose={() => setEditing(false)}
+          />
         )}
       </div>
     </li>

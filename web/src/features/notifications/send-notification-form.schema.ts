@@ -3,10 +3,11 @@ import {
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,
   type SendNotificationBody,
+  type SentNotification,
 } from '../../../../shared/schemas/notification.schema.js';
 import { hasControlCharacters } from '../../../../shared/schemas/text.schema.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
-import { berlinDateTimeToIso } from './notification-time.js';
+import { berlinDateTimeToIso, isoToBerlinDateTime } from './notification-time.js';
 
 const { validation } = notificationTexts;
 
@@ -64,6 +65,18 @@ export const sendNotificationDefaults = (groupId: string, guardiansOnly: boolean
   scheduled: false,
   date: '',
   time: '',
+});
+
+/** A scheduled send as the dialog shows it for editing: everything as stored, the time on the school's clock. */
+export const scheduledSendValues = (item: SentNotification): SendNotificationFormValues => ({
+  groupId: item.groupId,
+  title: item.title,
+  body: item.body,
+  type: item.type,
+  ...item.receivers,
+  showAdmin: item.showAdmin,
+  scheduled: true,
+  ...isoToBerlinDateTime(item.deliverAt),
 });
 
 export const hasReceivers = (values: Pick<SendNotificationFormValues, 'tutors' | 'students' | 'guardians'>) =>

@@ -6,17 +6,19 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useSendNotification } from './notifications.api.js';
+import type { SentNotification } from '../../../../shared/schemas/notification.schema.js';
+import { useSendNotification, useUpdateScheduled } from './notifications.api.js';
 import { notificationTime } from './notification-time.js';
 import {
   hasReceivers,
+  scheduledSendValues,
   sendNotificationDefaults,
   sendNotificationFormSchema,
   toSendBody,
   type SendNotificationFormValues,
 } from './send-notification-form.schema.js';
 
-const { send, types, receiverNames, invalid, noReceivers } = notificationTexts;
+const { send, types, receiverNames, invalid, noReceivers, editTitle, saveScheduled } = notificationTexts;
 const sendableTypes = ['info', 'attention', 'important', 'emergency'] as const;
 const receiverGroups = ['tutors', 'students', 'guardians'] as const;
 
@@ -31,10 +33,20 @@ type Outcome = { kind: 'sent'; recipients: number } | { kind: 'scheduled'; at: s
 /**
  * 'Benachrichtigungen senden': title, body, type, receiver groups, showAdmin and an optional
  * scheduled date; 'Fehlerhafte Eingabe' for invalid fields, 'Keine Empfänger' when nobody
- * registered is reached, then 'Gesendet' and 'Schließen'. Mount it only while open.
+ * registered is reached, then 'Gesendet' and 'Schließen'. With `editing`, the author changes a
+ * scheduled send before it fires (same group). Mount it only while open.
  */
-export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget; onClose: () => void }) => {
+export const SendNotificationDialog = ({
+  target,
+  editing,
+  onClose,
+}: {
+  target: SendTarget;
+  editing?: SentNotification;
+  onClose: () => void;
+}) => {
   const sendNotification = useSendNotification();
+  const updateScheduled = useUpdateScheduled();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<'invalid' | 'noReceivers' | null>(null);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
@@ -45,7 +57,9 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
     formState: { errors, isSubmitting },
   } = useForm<SendNotificationFormValues>({
     resolver: zodResolver(sendNotificationFormSchema),
-    defaultValues: sendNotificationDefaults(target.kind === 'group' ? target.groupId : '', target.kind === 'group'),
+    defaultValues: editing
+      ? scheduledSendValues(editing)
+      : sendNotificationDefaults(target.kind === 'group' ? target.groupId : '', target.kind === 'group'),
   });
   const scheduled = watch('scheduled');
   const done = outcome !== null;
@@ -58,7 +72,7 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
     }
     try {
       const body = toSendBody(values, target.kind === 'group' ? target.studentUid : undefined);
-      const result = await sendNotification(body);
+      const result = editing ? await updateScheduled(editing.id, body) : await sendNotification(body);
       setOutcome(body.scheduledAt ? { kind: 'scheduled', at: body.scheduledAt } : { kind: 'sent', recipients: result.recipients });
     } catch (error) {
       const code = errorCodeOf(error);
@@ -80,7 +94,7 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={send.title}
+      title={editing ? editTitle : send.title}
       width="edit"
       testId="send-notification-dialog"
       actions={<></>}
@@ -131,7 +145,7 @@ export const SendNotificationDialog = ({ target, onClose }: { target: SendTarget
           <Flex justifyContent="flex-end" gap="small" wrap="wrap">
             <Button onClick={onClose}>{done ? send.close : send.cancel}</Button>
             <Button type="submit" variation="primary" isDisabled={done} isLoading={isSubmitting}>
-              {done ? (outcome.kind === 'sent' ? send.sent : send.scheduled) : send.submit}
+              {done ? (outcome.kind === 'sent' ? send.sent : send.scheduled) : editing ? saveScheduled : send.submit}
             </Button>
           </Flex>
         </Flex>
