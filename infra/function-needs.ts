@@ -7,6 +7,7 @@ import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
 import { needs as notifications, notificationFanOutJobNeeds, pushJobNeeds } from '../lambdas/notifications/needs.js';
 import { needs as polls } from '../lambdas/polls/needs.js';
+import { needs as pins } from '../lambdas/pins/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as reservations } from '../lambdas/reservations/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
@@ -41,6 +42,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   calendar,
   translation,
   reservations,
+  pins,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

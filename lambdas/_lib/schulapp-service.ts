@@ -17,6 +17,9 @@ import { sentNotificationEntity } from '../notifications/sent-notification.entit
 import { pollEntity, pollPlaceEntity, pollResponseEntity } from '../polls/poll.entity.js';
 import { pushDeliveryEntity } from '../notifications/push-delivery.entity.js';
 import { pushDeviceEntity } from '../notifications/push-device.entity.js';
+import { pinEntity, pinPlacementEntity } from '../pins/pin.entity.js';
+import { pinReadEntity, stackedPinEntity } from '../pins/pin-read.entity.js';
+import { pinboardEntity } from '../pins/pinboard.entity.js';
 import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
 import { buildingEntity, resourceEntity, resourceGroupEntity } from '../reservations/device-catalog.entity.js';
 import { reservationEntity, resourceDayEntity } from '../reservations/reservation.entity.js';
@@ -89,6 +92,11 @@ export const schulapp = new Service(
     resourceEntity,
     reservationEntity,
     resourceDayEntity,
+    pinboardEntity,
+    pinEntity,
+    pinPlacementEntity,
+    pinReadEntity,
+    stackedPinEntity,
   },
   entityConfig(),
 );

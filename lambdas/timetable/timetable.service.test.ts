@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audiencesOf, canSeeGroup, isChangeVisible } from './timetable.service.js';
+import { audiencesOf, isChangeVisible } from './timetable.service.js';
+import { canSeeGroup } from './year-groups.service.js';
 
 describe('timetable rules', () => {
   it('lets tutors see every change and others only those flagged for their role', () => {

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Role } from '../../shared/roles.js';
+import { canSeeGroup, groupIdsOfStudent } from './year-groups.service.js';
 import {
   collectionOfKind,
   type EventChange,
@@ -25,6 +26,9 @@ import { groupEntity } from './group.entity.js';
 import { roomEntity } from './room.entity.js';
 import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CALENDARS_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
 import { timeBlockEntity } from './time-block.entity.js';
+
+/** Group membership lives in year-groups.service.ts (small enough for other domains' bundles); re-exported for the timetable's callers. */
+export { canSeeGroup, groupIdsOfStudent } from './year-groups.service.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 type ChangeItem = NonNullable<LessonDateItem['changes']>[number];
@@ -101,11 +105,6 @@ export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Pr
     endtime: block.endtime,
     type: block.type ?? 'lesson',
   }));
-};
-
-export const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) => {
-  const { data } = await groupMemberEntity.query.byStudent({ schoolId, schoolYearId, studentUid }).go({ pages: 'all' });
-  return data.map((member) => member.groupId);
 };
 
 /** The lesson dates of an audience in one week, or only on one of its days (a sort key prefix). */
@@ -244,10 +243,6 @@ export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorU
     .sort((a, b) => a.starttime.localeCompare(b.starttime))
     .map((item) => toEvent(item, { role: 'tutor' }));
 };
-
-/** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */
-export const canSeeGroup = (myGroups: 'all' | 'own', classTutorUid: string | undefined, tutorUid: string) =>
-  myGroups === 'all' || classTutorUid === tutorUid;
 
 /** A group of the caller's school and active school year that the tutor may see (Meine Klassen): the school and one get. */
 export const visibleGroupOf = async (caller: Caller, groupId: string) => {

@@ -5,7 +5,7 @@ import {
   type DaynoticeInput,
   type Scope,
 } from '../../lambdas/attendance/attendance.service.js';
-import { groupIdsOfStudent } from '../../lambdas/timetable/timetable.service.js';
+import { groupIdsOfStudent } from '../../lambdas/timetable/year-groups.service.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 

@@ -15,6 +15,7 @@ import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
 import { seedPendingPeople } from './demo-registration.js';
 import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
+import { seedDemoPins } from './demo-pins.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoCalendars } from './demo-calendar.js';
 import { seedDemoDevices } from './demo-devices.js';
@@ -131,6 +132,7 @@ export const seedDemoSchools = async (userPoolId: string) => {
   await seedDemoAttendance(uids);
   await seedDemoCalendars(uids);
   await seedDemoDevices();
+  await seedDemoPins(uids);
 
   await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
 

@@ -9,6 +9,7 @@ import { composeRoutes, type RouteDefinitionOf } from './define-routes.js';
 import { guardiansRoutes } from './guardians.js';
 import { notificationsRoutes } from './notifications.js';
 import { pollsRoutes } from './polls.js';
+import { pinsRoutes } from './pins.js';
 import { registrationRoutes } from './registration.js';
 import { reservationsRoutes } from './reservations.js';
 import { sessionRoutes } from './session.js';
@@ -44,6 +45,7 @@ export const routes = composeRoutes(
   calendarRoutes,
   translationRoutes,
   reservationsRoutes,
+  pinsRoutes,
 );
 
 export type Routes = typeof routes;

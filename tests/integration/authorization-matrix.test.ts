@@ -91,6 +91,8 @@ const publicWithoutBody: RouteMatrix = {
 const unknownImport = { params: { importId: 'unknown-import' } };
 /** Timetable import jobs by id: an unknown one for the admin (another school's job: tests/integration/timetable-import). */
 const unknownJob = { params: { jobId: 'unknown-job' } };
+/** A pin id nobody has (another school's pins: tests/integration/pins). */
+const unknownPin = { pinId: 'unknown-pin' };
 
 /** Course registration routes for students and a guardian's active child; tutors and admins are refused. */
 const forStudents = (status: number, call: ReturnType<RouteMatrix['target']> = {}): RouteMatrix => ({
@@ -295,6 +297,20 @@ const matrix: Record<RouteName, RouteMatrix> = {
   reserveResources: tutorsOnly(400),
   /** Another tutor's reservation (403) and another school's (404): tests/integration/reservations. */
   deleteReservation: tutorsOnly(404, { params: { day: '2030-01-07', reservationId: 'unknown-reservation' } }),
+  listPinboards: onTheCaller(200),
+  listCurrentPins: onTheCaller(200),
+  getUnreadPinCount: onTheCaller(200),
+  listStackedPins: onTheCaller(200),
+  listOwnPins: tutorsOnly(200),
+  createPin: tutorsOnly(400),
+  updatePin: tutorsOnly(400, { params: unknownPin }),
+  deletePin: tutorsOnly(404, { params: unknownPin }),
+  markPin: { ...onTheCaller(400), target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: unknownPin }) },
+  stackPin: { ...onTheCaller(404), target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: unknownPin }) },
+  deleteStackedPin: {
+    ...onTheCaller(404),
+    target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { stackedId: 'unknown-stacked-pin' } }),
+  },
 };
 
 /**

@@ -33,7 +33,7 @@ const studentsOf = async (username: DemoUsername, groupId: string) => {
 const attendance = async () => {
   useStackDynamoDb();
   const service = await import('../../lambdas/attendance/attendance.service.js');
-  const { groupIdsOfStudent } = await import('../../lambdas/timetable/timetable.service.js');
+  const { groupIdsOfStudent } = await import('../../lambdas/timetable/year-groups.service.js');
   const groupsOf = (scope: Scope, studentUid: string) => groupIdsOfStudent(scope.schoolId, scope.schoolYearId, studentUid);
   return {
     saveDaynotice: async (scope: Scope, input: DaynoticeInput) =>

@@ -1,0 +1,28 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import {
+  countUnreadPins,
+  createPin,
+  deletePin,
+  deleteStackedPin,
+  listCurrentPins,
+  listOwnPins,
+  listPinboards,
+  listStackedPins,
+  markPin,
+  stackPin,
+  updatePin,
+} from './pin.service.js';
+
+export const handler = domainHandler('pins', {
+  listPinboards: ({ caller }) => listPinboards(caller),
+  listCurrentPins: ({ caller }) => listCurrentPins(caller),
+  getUnreadPinCount: ({ caller }) => countUnreadPins(caller),
+  listOwnPins: ({ caller }) => listOwnPins(caller),
+  createPin: ({ caller, input }) => createPin(caller, input.body),
+  updatePin: ({ caller, input }) => updatePin(caller, input.params.pinId, input.body),
+  deletePin: ({ caller, input }) => deletePin(caller, input.params.pinId),
+  markPin: ({ caller, input }) => markPin(caller, input.params.pinId, input.body.unread),
+  stackPin: ({ caller, input }) => stackPin(caller, input.params.pinId),
+  listStackedPins: ({ caller }) => listStackedPins(caller),
+  deleteStackedPin: ({ caller, input }) => deleteStackedPin(caller, input.params.stackedId),
+});

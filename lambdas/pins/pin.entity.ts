@@ -1,0 +1,62 @@
+import { Entity } from 'electrodb';
+import { pinColorNames } from '../../shared/schemas/pin.schema.js';
+import { entityConfig } from '../_lib/db.js';
+
+/** The attributes a pin and each of its placements carry: a placement is a copy of the pin on one board. */
+export const pinAttributes = {
+  schoolId: { type: 'string', required: true },
+  pinId: { type: 'string', required: true },
+  authorUid: { type: 'string', required: true },
+  authorName: { type: 'string', required: true },
+  createdAt: { type: 'string', required: true },
+  start: { type: 'string', required: true },
+  end: { type: 'string', required: true },
+  title: { type: 'string', required: true },
+  content: { type: 'string', required: true },
+  colorName: { type: pinColorNames, required: true },
+  pinboardIds: { type: 'list', items: { type: 'string' }, required: true },
+  /** Counts the pin's saves: an edit or delete expects the revision it read. */
+  revision: { type: 'number', required: true },
+} as const;
+
+/**
+ * A pin as its author wrote it. Access patterns:
+ * - get one pin by id (mark read, stack, edit, delete)
+ * - list an author's pins, newest first (index byAuthor: the 'Eigene' tab)
+ */
+export const pinEntity = new Entity(
+  {
+    model: { entity: 'pin', version: '1', service: 'schulapp' },
+    attributes: pinAttributes,
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['schoolId', 'pinId'] },
+        sk: { field: 'sk', composite: [] },
+      },
+      byAuthor: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['schoolId', 'authorUid'] },
+        sk: { field: 'gsi1sk', composite: ['pinId'] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * A pin on one board, sorted by its last valid day: the current pins of a board are one query
+ * (end on or after today), whatever the number of expired pins. Written together with the pin.
+ */
+export const pinPlacementEntity = new Entity(
+  {
+    model: { entity: 'pinPlacement', version: '1', service: 'schulapp' },
+    attributes: { ...pinAttributes, pinboardId: { type: 'string', required: true } },
+    indexes: {
+      byBoard: {
+        pk: { field: 'pk', composite: ['schoolId', 'pinboardId'] },
+        sk: { field: 'sk', composite: ['end', 'pinId'] },
+      },
+    },
+  },
+  entityConfig(),
+);

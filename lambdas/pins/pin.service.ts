@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { Pin, SavePinBody, StackedPin } from '../../shared/schemas/pin.schema.js';
+import { berlinClock } from '../../shared/today.js';
+import { AppError } from '../_lib/app-error.js';
+import { requireSubject, type Caller } from '../_lib/caller.js';
+import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp } from '../_lib/schulapp-service.js';
+import { getSchool } from '../schools/school.service.js';
+import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.service.js';
+import { pinEntity, pinPlacementEntity } from './pin.entity.js';
+import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
+import { pinboardEntity } from './pinboard.entity.js';
+import { boardsFor, isCurrent, type BoardView, type Viewer } from './pinboard-access.js';
+
+type PinItem = EntityItem<typeof pinEntity>;
+
+const todayOf = (now = new Date()) => berlinClock(now).day;
+
+/** A new pin's id: creation time first, so an author's pins sort newest last. */
+const newPinId = (createdAt: string) => `${createdAt.replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
+
+/** The reader's flags and copies: a guardian's are kept per child, everyone else's under themselves. */
+const readerOf = (caller: Caller) => {
+  const subject = requireSubject(caller);
+  return { schoolId: subject.schoolId, readerUid: caller.uid, subjectUid: subject.uid };
+};
+
+/** The boards the caller sees in the subject's school and its active school year (four requests, three in parallel). */
+export const visibleBoards = async (caller: Caller): Promise<{ schoolId: string; boards: BoardView[] }> => {
+  const subject = requireSubject(caller);
+  const school = await getSchool(subject.schoolId);
+  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
+  const schoolYearId = school.activeSchoolYearId;
+  const [explicit, groups, viewer] = await Promise.all([
+    pinboardEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' }),
+    listGroupsOfYear(school.id, schoolYearId),
+    subject.role === 'tutor'
+      ? Promise.resolve<Viewer>({ role: 'tutor', uid: subject.uid, myGroups: school.myGroups })
+      : groupIdsOfStudent(school.id, schoolYearId, subject.uid).then((ids): Viewer => ({ role: 'student', memberGroupIds: new Set(ids) })),
+  ]);
+  return { schoolId: school.id, boards: boardsFor(viewer, explicit.data, groups) };
+};
+
+export const listPinboards = async (caller: Caller) => ({ pinboards: (await visibleBoards(caller)).boards });
+
+const toPin = (item: PinItem, callerUid: string, unread: boolean): Pin => ({
+  id: item.pinId,
+  title: item.title,
+  content: item.content,
+  start: item.start,
+  end: item.end,
+  createdAt: item.createdAt,
+  color: { name: item.colorName, shade: 600 },
+  pinboardIds: item.pinboardIds,
+  authorName: item.authorName,
+  own: item.authorUid === callerUid,
+  unread,
+});
+
+/** The pin ids of these the reader has read: one batch get, bounded by the pins shown. */
+const readPinIds = async (caller: Caller, pinIds: string[]) => {
+  if (pinIds.length === 0) return new Set<string>();
+  const reader = readerOf(caller);
+  const { data } = await pinReadEntity.get(pinIds.map((pinId) => ({ ...reader, pinId }))).go();
+  return new Set(data.map((flag) => flag.pinId));
+};
+
+/** The current pins on the caller's boards, once each, newest first: one query per board, whatever the number of pins. */
+const currentPinItems = async (caller: Caller, now = new Date()) => {
+  const today = todayOf(now);
+  const { schoolId, boards } = await visibleBoards(caller);
+  const placements = await Promise.all(
+    boards.map((board) => pinPlacementEntity.query.byBoard({ schoolId, pinboardId: board.id }).gte({ end: today }).go({ pages: 'all' })),
+  );
+  const byId = new Map(
+    placements.flatMap(({ data }) => data.filter((pin) => isCurrent(pin, today)).map((pin) => [pin.pinId, pin] as const)),
+  );
+  return [...byId.values()].sort((a, b) => b.pinId.localeCompare(a.pinId));
+};
+
+export const listCurrentPins = async (caller: Caller) => {
+  const items = await currentPinItems(caller);
+  const read = await readPinIds(
+    caller,
+    items.map((item) => item.pinId),
+  );
+  return { pins: items.map((item) => toPin(item, caller.uid, !read.has(item.pinId))) };
+};
+
+/** The start-page badge: current pins the caller has not read. */
+export const countUnreadPins = async (caller: Caller) => {
+  const items = await currentPinItems(caller);
+  const read = await readPinIds(
+    caller,
+    items.map((item) => item.pinId),
+  );
+  return { unread: items.filter((item) => !read.has(item.pinId)).length };
+};
+
+/** 'Eigene': the tutor's pins of every validity, newest first. */
+export const listOwnPins = async (caller: Caller) => {
+  const { data } = await pinEntity.query.byAuthor({ schoolId: caller.schoolId, authorUid: caller.uid }).go({ pages: 'all', order: 'desc' });
+  const read = await readPinIds(
+    caller,
+    data.map((item) => item.pinId),
+  );
+  return { pins: data.map((item) => toPin(item, caller.uid, !read.has(item.pinId))) };
+};
+
+/** Every board must be one the tutor may post to; anything else is refused as a whole. */
+const requirePostableBoards = async (caller: Caller, pinboardIds: string[]) => {
+  const { boards } = await visibleBoards(caller);
+  const postable = new Set(boards.filter((board) => board.canPost).map((board) => board.id));
+  const refused = pinboardIds.filter((id) => !postable.has(id));
+  if (refused.length > 0) throw new AppError('forbidden', { pinboardIds: 'not_postable' });
+};
+
+const placementsOf = (pin: PinItem) => pin.pinboardIds.map((pinboardId) => ({ ...pin, pinboardId }));
+
+/** A new pin of an author from what they saved (the seed writes the demo pins through it too). */
+export const newPinItem = (
+  schoolId: string,
+  author: { uid: string; displayName: string },
+  body: SavePinBody,
+  now = new Date(),
+): PinItem => {
+  const createdAt = now.toISOString();
+  return {
+    schoolId,
+    pinId: newPinId(createdAt),
+    authorUid: author.uid,
+    authorName: author.displayName,
+    createdAt,
+    start: body.start,
+    end: body.end,
+    title: body.title,
+    content: body.content,
+    colorName: body.color.name,
+    pinboardIds: body.pinboardIds,
+    revision: 1,
+  };
+};
+
+/** Writes a new pin with its placements in one transaction. */
+export const writeNewPin = (pin: PinItem) =>
+  committed(
+    schulapp.transaction
+      .write((entities) => [
+        entities.pinEntity.create(pin).commit(),
+        ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.create(placement).commit()),
+      ])
+      .go(),
+  );
+
+export const createPin = async (caller: Caller, body: SavePinBody) => {
+  await requirePostableBoards(caller, body.pinboardIds);
+  const pin = newPinItem(caller.schoolId, { uid: caller.uid, displayName: caller.user.displayName }, body);
+  await writeNewPin(pin);
+  return { id: pin.pinId };
+};
+
+/** Writes a pin transaction; a failed guard means someone changed the pin in between (409). */
+const committed = async (transaction: Promise<{ canceled: boolean; data: readonly unknown[] }>) => {
+  if (!transactionWritten(await transaction)) throw new AppError('conflict');
+};
+
+/** The caller's own pin; another author's pin or another school's id answers 404 alike. */
+const getOwnPin = async (caller: Caller, pinId: string) => {
+  const { data } = await pinEntity.get({ schoolId: caller.schoolId, pinId }).go();
+  if (data?.authorUid !== caller.uid) throw new AppError('not-found');
+  return data;
+};
+
+/** Replaces the pin and all its placements in one transaction, guarded by the revision read (a concurrent edit answers 409). */
+export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody) => {
+  const [old] = await Promise.all([getOwnPin(caller, pinId), requirePostableBoards(caller, body.pinboardIds)]);
+  const pin: PinItem = {
+    ...old,
+    start: body.start,
+    end: body.end,
+    title: body.title,
+    content: body.content,
+    colorName: body.color.name,
+    pinboardIds: body.pinboardIds,
+    revision: old.revision + 1,
+  };
+  const oldKeys = placementsOf(old).map(({ schoolId, pinboardId, end }) => ({ schoolId, pinboardId, end, pinId }));
+  const kept = new Set(placementsOf(pin).map((placement) => `${placement.pinboardId}|${placement.end}`));
+  await committed(
+    schulapp.transaction
+      .write((entities) => [
+        entities.pinEntity
+          .put(pin)
+          .where(({ revision }, { eq }) => eq(revision, old.revision))
+          .commit(),
+        ...oldKeys
+          .filter((key) => !kept.has(`${key.pinboardId}|${key.end}`))
+          .map((key) => entities.pinPlacementEntity.delete(key).commit()),
+        ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.put(placement).commit()),
+      ])
+      .go(),
+  );
+  return { id: pinId };
+};
+
+export const deletePin = async (caller: Caller, pinId: string) => {
+  const old = await getOwnPin(caller, pinId);
+  await committed(
+    schulapp.transaction
+      .write((entities) => [
+        entities.pinEntity
+          .delete({ schoolId: old.schoolId, pinId })
+          .where(({ revision }, { eq }) => eq(revision, old.revision))
+          .commit(),
+        ...placementsOf(old).map(({ schoolId, pinboardId, end }) =>
+          entities.pinPlacementEntity.delete({ schoolId, pinboardId, end, pinId }).commit(),
+        ),
+      ])
+      .go(),
+  );
+  return { deleted: true as const };
+};
+
+/** A pin the caller may read: current or not, on one of their boards (or their own). */
+const getReadablePin = async (caller: Caller, pinId: string) => {
+  const { schoolId, boards } = await visibleBoards(caller);
+  const { data } = await pinEntity.get({ schoolId, pinId }).go();
+  const visible = new Set(boards.map((board) => board.id));
+  if (!data || (data.authorUid !== caller.uid && !data.pinboardIds.some((id) => visible.has(id)))) throw new AppError('not-found');
+  return data;
+};
+
+/** Marks a pin read (a flag item) or unread again (no flag). */
+export const markPin = async (caller: Caller, pinId: string, unread: boolean) => {
+  const pin = await getReadablePin(caller, pinId);
+  const key = { ...readerOf(caller), pinId };
+  if (unread) await pinReadEntity.delete(key).go();
+  else await pinReadEntity.put({ ...key, pinEnd: pin.end }).go();
+  return { id: pinId, unread };
+};
+
+const toStacked = (item: EntityItem<typeof stackedPinEntity>): StackedPin => ({
+  id: item.stackedId,
+  title: item.title,
+  content: item.content,
+  stackedOn: item.stackedOn,
+  color: { name: item.colorName, shade: 600 },
+});
+
+/** 'Ablegen': a personal copy with start today and the pin's colour, without boards, polls, author or validity. */
+export const stackPin = async (caller: Caller, pinId: string) => {
+  const pin = await getReadablePin(caller, pinId);
+  const reader = readerOf(caller);
+  const stackedOn = todayOf();
+  const item = {
+    schoolId: reader.schoolId,
+    ownerUid: reader.readerUid,
+    subjectUid: reader.subjectUid,
+    stackedId: newPinId(new Date().toISOString()),
+    stackedOn,
+    title: pin.title,
+    content: pin.content,
+    colorName: pin.colorName,
+  };
+  await stackedPinEntity.create(item).go();
+  return toStacked(item);
+};
+
+export const listStackedPins = async (caller: Caller) => {
+  const { schoolId, readerUid, subjectUid } = readerOf(caller);
+  const { data } = await stackedPinEntity.query.byOwner({ schoolId, ownerUid: readerUid, subjectUid }).go({ pages: 'all', order: 'desc' });
+  return { pins: data.map(toStacked) };
+};
+
+export const deleteStackedPin = async (caller: Caller, stackedId: string) => {
+  const { schoolId, readerUid, subjectUid } = readerOf(caller);
+  try {
+    await stackedPinEntity
+      .delete({ schoolId, ownerUid: readerUid, subjectUid, stackedId })
+      .where((attr, { exists }) => exists(attr.stackedId))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError('not-found');
+    throw error;
+  }
+  return { deleted: true as const };
+};

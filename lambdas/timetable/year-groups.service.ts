@@ -1,0 +1,23 @@
+import { groupMemberEntity } from './group-member.entity.js';
+import { groupEntity } from './group.entity.js';
+
+/** Tutors see only the groups they lead, unless the school's myGroups setting is 'all'. */
+export const canSeeGroup = (myGroups: 'all' | 'own', classTutorUid: string | undefined, tutorUid: string) =>
+  myGroups === 'all' || classTutorUid === tutorUid;
+
+/** The groups a student belongs to in a school year (classes and courses): one query of the member index. */
+export const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) => {
+  const { data } = await groupMemberEntity.query.byStudent({ schoolId, schoolYearId, studentUid }).go({ pages: 'all' });
+  return data.map((member) => member.groupId);
+};
+
+/** The groups (classes and courses) of a school year: one query. */
+export const listGroupsOfYear = async (schoolId: string, schoolYearId: string) => {
+  const { data } = await groupEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
+  return data.map((group) => ({
+    groupId: group.groupId,
+    displayName: group.displayName,
+    kind: group.kind ?? 'class',
+    classTutorUid: group.classTutorUid,
+  }));
+};

@@ -1,0 +1,57 @@
+import {
+  deletedSchema,
+  markPinBodySchema,
+  pinboardsSchema,
+  pinParamsSchema,
+  pinReadStateSchema,
+  pinsSchema,
+  pinUnreadCountSchema,
+  savedPinSchema,
+  savePinBodySchema,
+  stackedPinParamsSchema,
+  stackedPinSchema,
+  stackedPinsSchema,
+} from '../schemas/pin.schema.js';
+import { defineRoutes } from './define-routes.js';
+
+const tutors = { roles: ['tutor'] } as const;
+
+/**
+ * Pinnwand: everyone reads the current pins of the boards they may see (a guardian: the active
+ * child's), marks them read and keeps personal copies; only tutors write pins, only the author
+ * changes one.
+ */
+export const pinsRoutes = defineRoutes(
+  { name: 'pins' },
+  {
+    listPinboards: { method: 'GET', path: '/api/pinboards', response: pinboardsSchema },
+    listCurrentPins: { method: 'GET', path: '/api/pins/current', response: pinsSchema },
+    getUnreadPinCount: { method: 'GET', path: '/api/pins/unread-count', response: pinUnreadCountSchema },
+    listOwnPins: { method: 'GET', path: '/api/pins/own', access: tutors, response: pinsSchema },
+    createPin: { method: 'POST', path: '/api/pins', access: tutors, body: savePinBodySchema, response: savedPinSchema },
+    updatePin: {
+      method: 'PUT',
+      path: '/api/pins/{pinId}',
+      access: tutors,
+      params: pinParamsSchema,
+      body: savePinBodySchema,
+      response: savedPinSchema,
+    },
+    deletePin: { method: 'DELETE', path: '/api/pins/{pinId}', access: tutors, params: pinParamsSchema, response: deletedSchema },
+    markPin: {
+      method: 'PUT',
+      path: '/api/pins/{pinId}/read',
+      params: pinParamsSchema,
+      body: markPinBodySchema,
+      response: pinReadStateSchema,
+    },
+    stackPin: { method: 'POST', path: '/api/pins/{pinId}/stack', params: pinParamsSchema, response: stackedPinSchema },
+    listStackedPins: { method: 'GET', path: '/api/pins/stacked', response: stackedPinsSchema },
+    deleteStackedPin: {
+      method: 'DELETE',
+      path: '/api/pins/stacked/{stackedId}',
+      params: stackedPinParamsSchema,
+      response: deletedSchema,
+    },
+  },
+);

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isIsoDay } from '../week.js';
+import { idSchema, isoDaySchema } from './common.schema.js';
+import { multiLineText, singleLineText } from './text.schema.js';
+
+/** The colours a pin or pinboard can take (Material palette names), with the spec's default Amber 600. */
+export const pinColorNames = [
+  'red',
+  'pink',
+  'purple',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'amber',
+  'orange',
+  'brown',
+  'blueGrey',
+] as const;
+export const pinColorSchema = z.object({ name: z.enum(pinColorNames), shade: z.literal(600) }).strict();
+export type PinColor = z.infer<typeof pinColorSchema>;
+export const DEFAULT_PIN_COLOR: PinColor = { name: 'amber', shade: 600 };
+
+/** Limits of a pin: a title fits one line, the markdown content a page; a pin sits on at most 20 boards. */
+export const PIN_TITLE_MAX = 100;
+export const PIN_CONTENT_MAX = 5000;
+export const PIN_BOARDS_MAX = 20;
+
+const pinDaySchema = isoDaySchema.refine(isIsoDay, { message: 'not_a_day' });
+
+/**
+ * What a tutor saves: the boards (at least one), the validity days (start not after end), title and
+ * markdown content, and a colour. The server checks that the tutor may post to every board.
+ */
+export const savePinBodySchema = z
+  .object({
+    pinboardIds: z.array(idSchema).min(1).max(PIN_BOARDS_MAX),
+    start: pinDaySchema,
+    end: pinDaySchema,
+    title: singleLineText({ min: 1, max: PIN_TITLE_MAX }),
+    content: multiLineText({ min: 1, max: PIN_CONTENT_MAX }),
+    color: pinColorSchema,
+  })
+  .strict()
+  .refine((pin) => pin.start <= pin.end, { message: 'start_after_end', path: ['start'] })
+  .refine((pin) => new Set(pin.pinboardIds).size === pin.pinboardIds.length, { message: 'duplicate_board', path: ['pinboardIds'] });
+export type SavePinBody = z.infer<typeof savePinBodySchema>;
+
+export const pinParamsSchema = z.object({ pinId: idSchema }).strict();
+export const stackedPinParamsSchema = z.object({ stackedId: idSchema }).strict();
+export const markPinBodySchema = z.object({ unread: z.boolean() }).strict();
+
+export const pinboardSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  displayName: z.string(),
+  color: pinColorSchema,
+  public: z.boolean(),
+  /** The class this board belongs to (each class has its board). */
+  groupId: idSchema.optional(),
+  /** Whether the caller may put pins on it (tutors only). */
+  canPost: z.boolean(),
+});
+export type Pinboard = z.infer<typeof pinboardSchema>;
+export const pinboardsSchema = z.object({ pinboards: z.array(pinboardSchema) });
+
+export const pinSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  content: z.string(),
+  start: isoDaySchema,
+  end: isoDaySchema,
+  createdAt: z.string(),
+  color: pinColorSchema,
+  pinboardIds: z.array(idSchema),
+  authorName: z.string(),
+  /** Whether the caller wrote it (only the author edits, deletes and notifies). */
+  own: z.boolean(),
+  unread: z.boolean(),
+});
+export type Pin = z.infer<typeof pinSchema>;
+export const pinsSchema = z.object({ pins: z.array(pinSchema) });
+
+/** A personal copy in the caller's 'Ablage': no boards, polls, author or validity. */
+export const stackedPinSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  content: z.string(),
+  stackedOn: isoDaySchema,
+  color: pinColorSchema,
+});
+export type StackedPin = z.infer<typeof stackedPinSchema>;
+export const stackedPinsSchema = z.object({ pins: z.array(stackedPinSchema) });
+
+export const savedPinSchema = z.object({ id: idSchema });
+export const pinReadStateSchema = z.object({ id: idSchema, unread: z.boolean() });
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+export const pinUnreadCountSchema = z.object({ unread: z.number().int().min(0) });

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pin, SavePinBody } from '../../shared/schemas/pin.schema.js';
+import { addDays, berlinToday } from '../../shared/week.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+
+/**
+ * The pinboard against the local stack: who sees which boards and pins, read flags per reader
+ * (a guardian's per child), personal copies, author-only edits and deletes that move a pin's
+ * placements in one transaction, bad input, and a bounded number of DynamoDB requests per list.
+ * Every pin this file writes is deleted again and every read flag reset.
+ */
+let people: DemoPeople;
+const today = berlinToday();
+const created: { author: DemoUsername; id: string }[] = [];
+
+const body = (overrides: Partial<SavePinBody> = {}): SavePinBody => ({
+  pinboardIds: ['group-9b'],
+  start: today,
+  end: addDays(today, 3),
+  title: 'Integrationstest Pin',
+  content: 'Inhalt des Tests',
+  color: { name: 'amber', shade: 600 },
+  ...overrides,
+});
+
+const create = async (author: DemoUsername, overrides: Partial<SavePinBody> = {}) => {
+  const answer = await callRoute('createPin', { token: people[author].token, body: body(overrides) });
+  expect(answer.status).toBe(200);
+  created.push({ author, id: answer.body.id });
+  return answer.body.id as string;
+};
+
+const current = async (username: DemoUsername, actingStudent?: string): Promise<Pin[]> => {
+  const answer = await callRoute('listCurrentPins', { token: people[username].token, actingStudent });
+  expect(answer.status).toBe(200);
+  return answer.body.pins;
+};
+const titles = (pins: Pin[]) => pins.map((pin) => pin.title);
+const unreadCount = async (username: DemoUsername, actingStudent?: string): Promise<number> =>
+  (await callRoute('getUnreadPinCount', { token: people[username].token, actingStudent })).body.unread;
+const mark = (username: DemoUsername, pinId: string, unread: boolean, actingStudent?: string) =>
+  callRoute('markPin', { token: people[username].token, params: { pinId }, body: { unread }, actingStudent });
+
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+afterAll(async () => {
+  for (const { author, id } of created) await callRoute('deletePin', { token: people[author].token, params: { pinId: id } });
+});
+
+describe('boards', () => {
+  it('shows a student the public board and the boards of their class and course, a tutor the staff board and their class', async () => {
+    const anna = await callRoute('listPinboards', { token: people['schueler.anna'].token });
+    expect(anna.body.pinboards.map((board: { displayName: string }) => board.displayName)).toEqual(['Schulleben', '7a', 'AG Robotik']);
+    const schmidt = await callRoute('listPinboards', { token: people['lehrer.schmidt'].token });
+    expect(schmidt.body.pinboards.map((board: { id: string; canPost: boolean }) => [board.id, board.canPost])).toEqual([
+      ['kollegium', true],
+      ['schulleben', true],
+      ['group-9b', true],
+    ]);
+  });
+});
+
+describe('current pins', () => {
+  it('shows each reader the current pins of their boards only', async () => {
+    expect(titles(await current('schueler.anna'))).toEqual(expect.arrayContaining(['Weihnachtsbasar am Freitag', 'Wandertag 7a']));
+    expect(titles(await current('schueler.anna'))).not.toContain('Zeugniskonferenzen');
+    expect(titles(await current('schueler.ben'))).not.toContain('Wandertag 7a');
+    expect(titles(await current('lehrer.schmidt'))).toEqual(expect.arrayContaining(['Zeugniskonferenzen', 'Weihnachtsbasar am Freitag']));
+    expect(await current('schueler.lena')).toEqual([]);
+    expect(titles(await current('eltern.weber', people['schueler.anna'].uid))).toContain('Wandertag 7a');
+  });
+
+  it('leaves out pins that start tomorrow or ended yesterday, and keeps those valid today only', async () => {
+    await create('lehrer.schmidt', { title: 'Integrationstest morgen', start: addDays(today, 1), end: addDays(today, 2) });
+    await create('lehrer.schmidt', { title: 'Integrationstest gestern', start: addDays(today, -2), end: addDays(today, -1) });
+    await create('lehrer.schmidt', { title: 'Integrationstest heute', start: today, end: today });
+    const ben = titles(await current('schueler.ben'));
+    expect(ben).toContain('Integrationstest heute');
+    expect(ben).not.toContain('Integrationstest morgen');
+    expect(ben).not.toContain('Integrationstest gestern');
+  });
+
+  it('reads the same number of DynamoDB requests whatever the number of pins on a board', async () => {
+    const before = await callRoute('listCurrentPins', { token: people['schueler.ben'].token });
+    for (let index = 0; index < 4; index += 1) await create('lehrer.schmidt', { title: `Integrationstest Menge ${index}` });
+    const after = await callRoute('listCurrentPins', { token: people['schueler.ben'].token });
+    expect(after.body.pins.length).toBeGreaterThan(before.body.pins.length);
+    expect(after.ddbRequests).toBe(before.ddbRequests);
+  });
+});
+
+describe('read flags', () => {
+  it('marks a pin read for one reader only, and unread again; a guardian reads for the child apart from the child', async () => {
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest gelesen' });
+    const annaBefore = await unreadCount('schueler.anna');
+    const weberBefore = await unreadCount('eltern.weber', people['schueler.anna'].uid);
+    expect((await mark('schueler.anna', pinId, false)).status).toBe(200);
+    expect(await unreadCount('schueler.anna')).toBe(annaBefore - 1);
+    expect(await unreadCount('eltern.weber', people['schueler.anna'].uid)).toBe(weberBefore);
+    expect((await current('schueler.anna')).find((pin) => pin.id === pinId)?.unread).toBe(false);
+    expect((await mark('schueler.anna', pinId, true)).status).toBe(200);
+    expect(await unreadCount('schueler.anna')).toBe(annaBefore);
+  });
+
+  it('answers 404 for a pin the reader may not see, in the same school or another', async () => {
+    const pinId = await create('lehrer.schmidt', { title: 'Integrationstest nur 9b' });
+    expect((await mark('schueler.anna', pinId, false)).status).toBe(404);
+    expect((await mark('schueler.lena', pinId, false)).status).toBe(404);
+    expect((await callRoute('stackPin', { token: people['schueler.lena'].token, params: { pinId } })).status).toBe(404);
+  });
+});
+
+describe('writing pins', () => {
+  it('refuses boards the tutor may not post to and every broken rule, writing nothing', async () => {
+    const token = people['lehrer.schmidt'].token;
+    expect((await callRoute('createPin', { token, body: body({ pinboardIds: ['group-7a'] }) })).status).toBe(403);
+    expect((await callRoute('createPin', { token, body: body({ pinboardIds: ['group-6c'] }) })).status).toBe(403);
+    expect((await callRoute('createPin', { token, body: body({ pinboardIds: [] }) })).status).toBe(400);
+    expect((await callRoute('createPin', { token, body: body({ start: addDays(today, 2), end: today }) })).status).toBe(400);
+    expect((await callRoute('createPin', { token, body: body({ title: '' }) })).status).toBe(400);
+    expect((await callRoute('createPin', { token, body: body({ content: '' }) })).status).toBe(400);
+    expect((await callRoute('createPin', { token, body: body({ title: 'x'.repeat(101) }) })).status).toBe(400);
+    expect((await callRoute('createPin', { token, body: { ...body(), author: 'someone' } })).status).toBe(400);
+    expect(titles(await current('lehrer.schmidt')).filter((title) => title === 'Integrationstest Pin')).toEqual([]);
+  });
+
+  it('lets only the author edit and delete; an edit moves the pin between boards without leaving it behind', async () => {
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest wandert' });
+    const moved = body({ pinboardIds: ['schulleben'], title: 'Integrationstest gewandert', end: addDays(today, 5) });
+    expect((await callRoute('updatePin', { token: people['lehrer.schmidt'].token, params: { pinId }, body: moved })).status).toBe(404);
+    expect((await callRoute('deletePin', { token: people['lehrer.schmidt'].token, params: { pinId } })).status).toBe(404);
+    expect((await callRoute('updatePin', { token: people['lehrer.mueller'].token, params: { pinId }, body: moved })).status).toBe(200);
+    const ben = titles(await current('schueler.ben'));
+    expect(ben).toContain('Integrationstest gewandert');
+    expect(titles(await current('schueler.anna')).filter((title) => title.startsWith('Integrationstest gewandert'))).toHaveLength(1);
+    expect(titles(await current('schueler.anna'))).not.toContain('Integrationstest wandert');
+    const own = await callRoute('listOwnPins', { token: people['lehrer.mueller'].token });
+    expect(own.body.pins.find((pin: Pin) => pin.id === pinId)).toMatchObject({ own: true, pinboardIds: ['schulleben'] });
+  });
+
+  it('keeps one consistent set of placements when edits race: the losers get 409', async () => {
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest Wettlauf' });
+    const boards = [['group-7a'], ['schulleben'], ['kollegium'], ['group-7a', 'schulleben'], ['kollegium', 'group-7a']];
+    const answers = await Promise.all(
+      boards.map((pinboardIds, index) =>
+        callRoute('updatePin', {
+          token: people['lehrer.mueller'].token,
+          params: { pinId },
+          body: body({ pinboardIds, title: `Integrationstest Wettlauf ${index}` }),
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    const own = await callRoute('listOwnPins', { token: people['lehrer.mueller'].token });
+    const pin: Pin = own.body.pins.find((item: Pin) => item.id === pinId);
+    const onAnnasBoards = (await current('schueler.anna')).filter((item) => item.id === pinId);
+    const annaSees = pin.pinboardIds.some((id) => id === 'group-7a' || id === 'schulleben');
+    expect(onAnnasBoards).toHaveLength(annaSees ? 1 : 0);
+    if (annaSees) expect(onAnnasBoards[0]?.title).toBe(pin.title);
+  });
+});
+
+describe('stacking', () => {
+  it('keeps a personal copy without boards or author that survives the pin, and deletes it again', async () => {
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest ablegen' });
+    const stacked = await callRoute('stackPin', { token: people['schueler.anna'].token, params: { pinId } });
+    expect(stacked.status).toBe(200);
+    expect(stacked.body).toMatchObject({ title: 'Integrationstest ablegen', stackedOn: today, color: { name: 'amber', shade: 600 } });
+    expect(stacked.body).not.toHaveProperty('pinboardIds');
+    await callRoute('deletePin', { token: people['lehrer.mueller'].token, params: { pinId } });
+    const list = await callRoute('listStackedPins', { token: people['schueler.anna'].token });
+    expect(list.body.pins.map((pin: { id: string }) => pin.id)).toContain(stacked.body.id);
+    const weber = await callRoute('listStackedPins', { token: people['eltern.weber'].token, actingStudent: people['schueler.anna'].uid });
+    expect(weber.body.pins.map((pin: { id: string }) => pin.id)).not.toContain(stacked.body.id);
+    const params = { stackedId: stacked.body.id };
+    expect((await callRoute('deleteStackedPin', { token: people['schueler.ben'].token, params })).status).toBe(404);
+    expect((await callRoute('deleteStackedPin', { token: people['schueler.anna'].token, params })).status).toBe(200);
+    expect((await callRoute('deleteStackedPin', { token: people['schueler.anna'].token, params })).status).toBe(404);
+  });
+});
