@@ -1,5 +1,6 @@
 import { calendarFeedFlow } from './calendar-feed.flow.js';
 import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
+import { pollEvaluationFlow, pollRaceFlow } from './poll-race.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
 import { userImportFlow } from './user-import.flow.js';
 
@@ -26,4 +27,6 @@ export const flows: BenchFlow[] = [
   calendarFeedFlow,
   calendarSaveMeetingFlow,
   calendarTranslationCacheFlow,
+  pollRaceFlow,
+  pollEvaluationFlow,
 ];

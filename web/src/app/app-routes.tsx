@@ -8,6 +8,7 @@ import { EventDetailPage } from '../features/event-detail/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
 import { NotificationsPage } from '../features/notifications/index.js';
+import { PollPage, PollsPage } from '../features/polls/index.js';
 import { NoStudentPage, StartPage } from '../features/start/index.js';
 import { TimetableImportPage } from '../features/timetable-import/index.js';
 import { TodayOverviewPage } from '../features/today/index.js';
@@ -30,8 +31,6 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/mycourses', title: titles.mycourses },
   { path: '/resources', title: titles.resources },
   { path: '/storage', title: titles.storage },
-  { path: '/polls', title: titles.polls },
-  { path: '/poll/:id', title: titles.poll },
   { path: '/help', title: titles.help },
 ];
 
@@ -76,6 +75,8 @@ export const AppRoutes = () => (
       <Route path="/todayOverview" element={<TodayOverviewPage />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/calendar" element={<CalendarPage />} />
+      <Route path="/polls" element={<PollsPage />} />
+      <Route path="/poll/:id" element={<PollPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

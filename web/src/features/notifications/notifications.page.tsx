@@ -1,5 +1,6 @@
 import { Button, Flex, SwitchField, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import type { ReceivedNotification, SentNotification } from '../../../../shared/schemas/notification.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
@@ -56,6 +57,16 @@ const ReceivedItem = ({ item }: { item: ReceivedNotification }) => {
         <span className="notification__title">{item.title}</span>
         <span className="notification__body">{item.body}</span>
       </button>
+      {item.poll && (
+        <Link
+          to={`/poll/${item.poll.id}`}
+          className="notification__poll"
+          data-testid="notification-poll"
+          onClick={() => void mark(item, false)}
+        >
+          {t.openPoll(item.poll.label)}
+        </Link>
+      )}
     </li>
   );
 };

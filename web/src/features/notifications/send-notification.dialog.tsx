@@ -40,10 +40,13 @@ export const SendNotificationDialog = ({
   target,
   editing,
   onClose,
+  poll,
 }: {
   target: SendTarget;
   editing?: SentNotification;
   onClose: () => void;
+  /** A published poll the notification links to (the poll page's 'Benachrichtigung senden'). */
+  poll?: { id: string; label: string };
 }) => {
   const sendNotification = useSendNotification();
   const updateScheduled = useUpdateScheduled();
@@ -71,7 +74,7 @@ export const SendNotificationDialog = ({
       return;
     }
     try {
-      const body = toSendBody(values, target.kind === 'group' ? target.studentUid : undefined);
+      const body = { ...toSendBody(values, target.kind === 'group' ? target.studentUid : undefined), ...(poll && { pollId: poll.id }) };
       const result = editing ? await updateScheduled(editing.id, body) : await sendNotification(body);
       setOutcome(body.scheduledAt ? { kind: 'scheduled', at: body.scheduledAt } : { kind: 'sent', recipients: result.recipients });
     } catch (error) {
@@ -101,6 +104,7 @@ export const SendNotificationDialog = ({
     >
       <form noValidate onSubmit={handleSubmit(submit, () => setNotice('invalid'))}>
         <Flex direction="column" gap="small">
+          {poll && <Text data-testid="send-notification-poll">{send.poll(poll.label)}</Text>}
           {target.kind === 'group' ? (
             <Text fontWeight="bold" data-testid="send-notification-target">
               {send.to(target.name)}

@@ -1,0 +1,75 @@
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { availabilityOf } from '../../../../shared/poll-rules.js';
+import { POLL_LIMITS, type PollOption, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { pollTexts as t } from '../../i18n/polls.de.js';
+import { LabelField } from './label-field.component.js';
+import { OptionGeneratorDialog } from './option-generator.dialog.js';
+import { newOption } from './poll-defaults.js';
+
+interface Props {
+  question: PollQuestion;
+  onChange: (options: PollOption[]) => void;
+}
+
+/** The options of a choice question: label, places (limited availability: empty or negative → 1, down to 0), generator. */
+export const OptionEditor = ({ question, onChange }: Props) => {
+  const [generating, setGenerating] = useState(false);
+  const { options } = question;
+  const set = (index: number, option: PollOption) => onChange(options.map((item, at) => (at === index ? option : item)));
+  return (
+    <Flex direction="column" gap="xs">
+      {options.map((option, index) => (
+        <div key={option.id} className="poll-builder__option">
+          <LabelField
+            label={`${t.builder.option} ${index + 1}`}
+            value={option.label}
+            onChange={(label) => set(index, { ...option, label })}
+            testId="option-label"
+          />
+          {question.limitedAvailability ? (
+            <TextField
+              label={t.builder.availability}
+              type="number"
+              min={0}
+              value={String(option.availability)}
+              onChange={(event) => set(index, { ...option, availability: availabilityOf(event.target.value) })}
+              data-testid="option-availability"
+            />
+          ) : (
+            <span />
+          )}
+          <Button
+            size="small"
+            variation="link"
+            aria-label={`${t.builder.removeOption} ${index + 1}`}
+            onClick={() => onChange(options.filter((_, at) => at !== index))}
+          >
+            ✕
+          </Button>
+        </div>
+      ))}
+      <Flex gap="small" wrap="wrap">
+        <Button
+          size="small"
+          isDisabled={options.length >= POLL_LIMITS.optionsPerQuestion}
+          onClick={() => onChange([...options, newOption(options.length + 1)])}
+        >
+          {t.builder.addOption}
+        </Button>
+        <Button size="small" onClick={() => setGenerating(true)}>
+          {t.generator.open}
+        </Button>
+      </Flex>
+      {generating && (
+        <OptionGeneratorDialog
+          onClose={() => setGenerating(false)}
+          onGenerate={(labels) => {
+            onChange([...options, ...labels.map((label, index) => ({ ...newOption(options.length + index + 1), label }))]);
+            setGenerating(false);
+          }}
+        />
+      )}
+    </Flex>
+  );
+};

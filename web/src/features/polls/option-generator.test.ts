@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { generateOptions, generatorIssues } from './option-generator.js';
+
+describe('date-option generator (§5)', () => {
+  const today = '2026-11-25';
+  it('needs every field, start before end, no day before today', () => {
+    expect(generatorIssues({ mode: 'oneDay', day: '', start: '', end: '', step: 15 }, today)).toEqual({
+      day: 'needed',
+      start: 'needed',
+      end: 'needed',
+    });
+    expect(generatorIssues({ mode: 'oneDay', day: '2026-11-24', start: '10:00', end: '09:00', step: 15 }, today)).toEqual({
+      day: 'beforeToday',
+      end: 'startAfterEnd',
+    });
+    expect(generatorIssues({ mode: 'multipleDays', startDay: '2026-11-27', endDay: '2026-11-26' }, today)).toEqual({
+      endDay: 'startAfterEnd',
+    });
+  });
+  it('makes time slots of the step on one day, and one option per day of a range', () => {
+    expect(generateOptions({ mode: 'oneDay', day: '2026-11-26', start: '14:00', end: '14:45', step: 15 })).toEqual([
+      'Do. 26.11. 14:00–14:15',
+      'Do. 26.11. 14:15–14:30',
+      'Do. 26.11. 14:30–14:45',
+    ]);
+    expect(generateOptions({ mode: 'oneDay', day: '2026-11-26', start: '08:00', end: '20:00', step: 999 })).toEqual([
+      'Do. 26.11. 08:00–14:00',
+      'Do. 26.11. 14:00–20:00',
+    ]);
+    expect(generateOptions({ mode: 'multipleDays', startDay: '2026-11-26', endDay: '2026-11-28' })).toEqual([
+      'Donnerstag, 26.11.2026',
+      'Freitag, 27.11.2026',
+      'Samstag, 28.11.2026',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { Alert, Button } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { takenOptionIds } from '../../../../shared/poll-rules.js';
+import type { Answers, Poll } from '../../../../shared/schemas/poll.schema.js';
+import { AppDialog } from '../../components/app-dialog.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { pollTexts } from '../../i18n/polls.de.js';
+import { ApiError } from '../../lib/api-error.js';
+import { answerMessages } from './answer-messages.js';
+import { ConfirmDialog } from './confirm.dialog.js';
+import { PollForm } from './poll-form.component.js';
+import { useAnswerPoll } from './polls.api.js';
+
+const t = pollTexts.answer;
+type Notice = { ok: boolean; text: string } | null;
+
+/** Answers without the options a full-option refusal named (`fields`: question id → option id). */
+const withoutFull = (answers: Answers, fields: Record<string, string>): Answers =>
+  Object.fromEntries(
+    Object.entries(answers).map(([id, value]) => [
+      id,
+      Array.isArray(value) && fields[id] ? value.filter((option) => option !== fields[id]) : value,
+    ]),
+  );
+
+/** 'Umfrage': the answer form with 'Speichern'; view-only when the poll is over. Asks before discarding changes. */
+export const PollAnswerDialog = ({ poll, readOnly, onClose }: { poll: Poll; readOnly: boolean; onClose: () => void }) => {
+  const save = useAnswerPoll();
+  const [answers, setAnswers] = useState<Answers>(poll.myAnswers ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [dirty, setDirty] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const close = () => (dirty && !readOnly ? setDiscarding(true) : onClose());
+  const submit = async () => {
+    const messages = answerMessages(poll.content, answers);
+    setErrors(messages);
+    if (Object.keys(messages).length > 0) {
+      setNotice({ ok: false, text: t.invalid });
+      return;
+    }
+    try {
+      await save(poll.id, answers);
+      setDirty(false);
+      setNotice({ ok: true, text: t.saved });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'poll-option-full') {
+        setAnswers(withoutFull(answers, error.fields ?? {}));
+        setNotice({ ok: false, text: t.full });
+      } else
+        setNotice({
+          ok: false,
+          text:
+            error instanceof ApiError && error.code === 'validation-failed'
+              ? t.invalid
+              : errorText(error instanceof ApiError ? error.code : null),
+        });
+    }
+  };
+  return (
+    <AppDialog
+      open
+      width="edit"
+      onOpenChange={(open) => !open && close()}
+      title={`${t.title}: ${poll.label}`}
+      testId="poll-answer-dialog"
+      actions={
+        <>
+          <Button onClick={close}>{pollTexts.builder.cancel}</Button>
+          {!readOnly && (
+            <Button variation="primary" onClick={() => void submit()}>
+              {t.save}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <PollForm
+        content={poll.content}
+        answers={answers}
+        errors={errors}
+        disabled={readOnly}
+        taken={poll.taken}
+        mine={takenOptionIds(poll.content, poll.myAnswers)}
+        onChange={(id, value) => {
+          setAnswers({ ...answers, [id]: value });
+          setDirty(true);
+        }}
+      />
+      {notice && (
+        <Alert variation={notice.ok ? 'success' : 'error'} role={notice.ok ? 'status' : 'alert'} marginTop="small">
+          {notice.text}
+        </Alert>
+      )}
+      {discarding && (
+        <ConfirmDialog
+          title={pollTexts.builder.discardTitle}
+          text={pollTexts.builder.discardText}
+          confirm={pollTexts.builder.discard}
+          onConfirm={onClose}
+          onClose={() => setDiscarding(false)}
+        />
+      )}
+    </AppDialog>
+  );
+};

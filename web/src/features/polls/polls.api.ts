@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Answers, PollContent, PollKind, PollTab } from '../../../../shared/schemas/poll.schema.js';
+import { callApi } from '../../lib/call-api.js';
+import { apiKey, useApi } from '../../lib/use-api.hook.js';
+
+export const pollKey = (pollId: string) => apiKey('getPoll', { params: { pollId } });
+const listKey = (tab: PollTab) => apiKey('listPolls', { query: { tab } });
+const tabs: PollTab[] = ['own', 'templates', 'archive'];
+
+/** One tab of the author's polls; `enabled` false pauses it (the other tabs wait 300 ms). */
+export const usePollList = (tab: PollTab, enabled = true) => useApi(enabled ? 'listPolls' : null, { query: { tab } });
+
+/** A poll as the poll page shows it; `refreshInterval` keeps places and answers current. */
+export const usePoll = (pollId: string, refreshInterval?: number) => useApi('getPoll', { params: { pollId } }, { refreshInterval });
+
+/** The evaluation, refreshed every 5 s while the poll is open (live results). */
+export const usePollEvaluation = (pollId: string | null, live: boolean) =>
+  useApi(pollId ? 'getPollEvaluation' : null, { params: { pollId: pollId ?? '' } }, { refreshInterval: live ? 5000 : 0 });
+
+/** Create, save, publish, delete, copy: the lists and the poll load again afterwards. */
+export const usePollActions = () => {
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(
+    async (pollId?: string) => {
+      await Promise.all([...tabs.map((tab) => mutate(listKey(tab))), ...(pollId ? [mutate(pollKey(pollId))] : [])]);
+    },
+    [mutate],
+  );
+  return {
+    create: useCallback(
+      async (kind: PollKind, content: PollContent) => {
+        const poll = await callApi('createPoll', { body: { kind, content } });
+        await refresh();
+        return poll;
+      },
+      [refresh],
+    ),
+    save: useCallback(
+      async (pollId: string, content: PollContent) => {
+        const poll = await callApi('updatePoll', { params: { pollId }, body: { content } });
+        await mutate(pollKey(pollId), poll, { revalidate: false });
+        await refresh();
+        return poll;
+      },
+      [mutate, refresh],
+    ),
+    publish: useCallback(
+      async (pollId: string) => {
+        const poll = await callApi('publishPoll', { params: { pollId } });
+        await mutate(pollKey(pollId), poll, { revalidate: false });
+        await refresh();
+        return poll;
+      },
+      [mutate, refresh],
+    ),
+    remove: useCallback(
+      async (pollId: string) => {
+        await callApi('deletePoll', { params: { pollId } });
+        await refresh();
+      },
+      [refresh],
+    ),
+    copy: useCallback(
+      async (pollId: string, as: PollKind) => {
+        const poll = await callApi('copyPoll', { params: { pollId }, body: { as } });
+        await refresh();
+        return poll;
+      },
+      [refresh],
+    ),
+  };
+};
+
+/** Saves the caller's answers; the poll (places, own answers) loads again. */
+export const useAnswerPoll = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (pollId: string, answers: Answers) => {
+      try {
+        return await callApi('answerPoll', { params: { pollId }, body: { answers } });
+      } finally {
+        await mutate(pollKey(pollId));
+      }
+    },
+    [mutate],
+  );
+};

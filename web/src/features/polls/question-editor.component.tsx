@@ -1,0 +1,127 @@
+import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { canChooseMultiple, cappedMax, cappedMin, isChoice } from '../../../../shared/poll-rules.js';
+import { POLL_LIMITS, questionFormatSchema, questionTypeSchema, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { pollTexts } from '../../i18n/polls.de.js';
+import { LabelField } from './label-field.component.js';
+import { OptionEditor } from './option-editor.component.js';
+import { withType } from './poll-defaults.js';
+
+const t = pollTexts.builder;
+interface Props {
+  question: PollQuestion;
+  number: number;
+  onChange: (question: PollQuestion) => void;
+  onRemove: () => void;
+}
+
+/** One question: type, label (max 50), hint, flags, format (text), min/max (multiple), options. */
+export const QuestionEditor = ({ question, number, onChange, onRemove }: Props) => {
+  const set = (patch: Partial<PollQuestion>) => onChange({ ...question, ...patch });
+  const choice = isChoice(question);
+  const limits = (min: number, max: number) => {
+    const cappedMaximum = cappedMax(max, question.options.length);
+    set({ max: cappedMaximum, min: cappedMin(min, cappedMaximum) });
+  };
+  return (
+    <Flex direction="column" gap="xs" className="poll-builder__question" data-testid="question-editor">
+      <SelectField
+        label={`${t.question} ${number}: ${t.type}`}
+        value={question.type}
+        onChange={(event) => onChange(withType(question, questionTypeSchema.parse(event.target.value)))}
+      >
+        {questionTypeSchema.options.map((type) => (
+          <option key={type} value={type}>
+            {t.types[type]}
+          </option>
+        ))}
+      </SelectField>
+      <LabelField
+        label={t.question}
+        value={question.label}
+        maxLength={POLL_LIMITS.questionLabelMax}
+        onChange={(label) => set({ label })}
+        testId="question-label"
+      />
+      {question.type !== 'title' && (
+        <>
+          <TextField label={t.hint} value={question.hint} onChange={(event) => set({ hint: event.target.value })} />
+          <Flex wrap="wrap" gap="small">
+            <CheckboxField
+              label={t.required}
+              name="required"
+              checked={question.required}
+              onChange={(event) => set({ required: event.target.checked })}
+            />
+            <CheckboxField
+              label={t.anonymousQuestion}
+              name="anonymous"
+              checked={question.anonymous}
+              onChange={(event) => set({ anonymous: event.target.checked })}
+            />
+            {choice && (
+              <>
+                <CheckboxField
+                  label={t.multiple}
+                  name="multiple"
+                  checked={question.multiple}
+                  disabled={!canChooseMultiple(question)}
+                  onChange={(event) => set({ multiple: event.target.checked, min: 0, max: 0 })}
+                />
+                <CheckboxField
+                  label={t.limited}
+                  name="limited"
+                  checked={question.limitedAvailability}
+                  onChange={(event) => set({ limitedAvailability: event.target.checked })}
+                />
+              </>
+            )}
+          </Flex>
+        </>
+      )}
+      {question.type === 'text' && (
+        <SelectField
+          label={t.format}
+          value={question.format}
+          onChange={(event) => set({ format: questionFormatSchema.parse(event.target.value) })}
+        >
+          {questionFormatSchema.options.map((format) => (
+            <option key={format} value={format}>
+              {t.formats[format]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {choice && question.multiple && (
+        <Flex gap="small" wrap="wrap">
+          <TextField
+            label={t.min}
+            type="number"
+            min={0}
+            value={String(question.min)}
+            onChange={(event) => limits(Math.max(0, Number(event.target.value) || 0), question.max)}
+          />
+          <TextField
+            label={t.max}
+            type="number"
+            min={0}
+            value={String(question.max)}
+            onChange={(event) => limits(question.min, Math.max(0, Number(event.target.value) || 0))}
+          />
+        </Flex>
+      )}
+      {choice && (
+        <OptionEditor
+          question={question}
+          onChange={(options) => {
+            const multiple = question.multiple && options.length >= 2;
+            const max = cappedMax(question.max, options.length);
+            onChange({ ...question, options, multiple, max: multiple ? max : 0, min: multiple ? cappedMin(question.min, max) : 0 });
+          }}
+        />
+      )}
+      <Button size="small" variation="link" onClick={onRemove}>
+        {t.removeQuestion}
+      </Button>
+    </Flex>
+  );
+};
