@@ -19,6 +19,7 @@ import { seedDemoPins } from './demo-pins.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoCalendars } from './demo-calendar.js';
 import { seedDemoDevices } from './demo-devices.js';
+import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
 export const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
@@ -133,6 +134,7 @@ export const seedDemoSchools = async (userPoolId: string) => {
   await seedDemoCalendars(uids);
   await seedDemoDevices();
   await seedDemoPins(uids);
+  await seedDemoCourses(uids);
 
   await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
 

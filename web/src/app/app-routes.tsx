@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader.component.js';
 import { AdminPage } from '../features/admin/index.js';
 import { CalendarPage } from '../features/calendar/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
+import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
@@ -24,11 +25,9 @@ const { titles } = texts;
 
 /** Protected pages not built yet: each renders the placeholder under its title. */
 const pendingPages: { path: string; title: string }[] = [
-  { path: '/courseSubscribe', title: titles.courseSubscribe },
   { path: '/pins', title: titles.pins },
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
-  { path: '/mycourses', title: titles.mycourses },
   { path: '/resources', title: titles.resources },
   { path: '/storage', title: titles.storage },
   { path: '/help', title: titles.help },
@@ -77,6 +76,22 @@ export const AppRoutes = () => (
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/polls" element={<PollsPage />} />
       <Route path="/poll/:id" element={<PollPage />} />
+      <Route
+        path="/courseSubscribe"
+        element={
+          <Lazy>
+            <CourseSubscribePage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/mycourses"
+        element={
+          <Lazy>
+            <MyCoursesPage />
+          </Lazy>
+        }
+      />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

@@ -1,0 +1,103 @@
+import { courseOfferEntity, courseOptionEntity } from '../../lambdas/courses/course-offer.entity.js';
+import { courseLessonDates } from '../../lambdas/courses/course-offers.service.js';
+import { putCourseGroups } from '../../lambdas/timetable/class-groups.service.js';
+import { saveLessonDates } from '../../lambdas/timetable/timetable.service.js';
+import type { CourseDate } from '../../shared/schemas/course.schema.js';
+
+/**
+ * Demo offers of the course registration 'Anmeldung' at the Lindenhof, open until January 2027 and
+ * held in the second half-year (so this week's plans stay as the timetable wrote them): a course
+ * group of afternoon clubs with priorities (up to 3 choices) and a swimming course without
+ * priorities (first come, first served), both by Herr Müller. Ids are fixed: seeding again changes nothing.
+ */
+const SCHOOL = 'lindenhof';
+const YEAR = '2026-27';
+const half = { start: '2027-02-01', end: '2027-07-16' };
+const weekly = (weekday: number, starttime: string, endtime: string): CourseDate[] => [{ weekday, starttime, endtime }];
+
+const offers = [
+  {
+    offerId: 'demo-ags',
+    kind: 'courseGroup' as const,
+    displayName: 'AGs im 2. Halbjahr',
+    subtitle: 'Arbeitsgemeinschaften am Nachmittag',
+    deadline: '2027-01-15T17:00:00.000Z',
+    grades: [5, 6, 7, 8, 9, 10],
+    groupsize: 12,
+    description: 'Wähle bis zu drei AGs und gib an, welche dir am wichtigsten ist. Nach dem Anmeldeschluss werden die Plätze verlost.',
+    registrationDescription: 'Priorität 1 ist dein größter Wunsch.',
+    bring: 'Gute Laune',
+    color: '#8e24aa',
+    multipleRegistrationOptions: true,
+    maxOptions: 3,
+    usePriority: true,
+    options: [
+      { displayName: 'Schach', dates: weekly(0, '14:00', '15:30') },
+      { displayName: 'Schulchor', dates: weekly(1, '14:00', '15:30') },
+      { displayName: 'Theater', dates: weekly(3, '14:00', '15:30'), grades: [8, 9, 10] },
+      { displayName: 'Schulgarten', dates: weekly(4, '13:30', '15:00') },
+    ],
+  },
+  {
+    offerId: 'demo-schwimmen',
+    kind: 'course' as const,
+    displayName: 'Schwimmkurs',
+    subtitle: 'Seepferdchen bis Bronze',
+    deadline: '2027-01-20T17:00:00.000Z',
+    grades: [5, 6, 7],
+    groupsize: 10,
+    description: 'Im Hallenbad am Lindenhof, Treffpunkt am Eingang.',
+    registrationDescription: '',
+    bring: 'Badesachen und Handtuch',
+    color: '#00897b',
+    multipleRegistrationOptions: false,
+    maxOptions: 1,
+    usePriority: false,
+    options: [{ displayName: 'Schwimmkurs', dates: weekly(2, '15:00', '16:00') }],
+  },
+];
+
+export const seedDemoCourses = async (uids: Map<string, string>) => {
+  const ownerUid = uids.get('lehrer.mueller');
+  if (!ownerUid) throw new Error('lehrer.mueller is not seeded');
+  const tutor = { uid: ownerUid, short: 'MÜL' };
+  for (const { options, ...offer } of offers) {
+    const items = options.map((option, index) => ({
+      schoolId: SCHOOL,
+      schoolYearId: YEAR,
+      offerId: offer.offerId,
+      optionId: `o${String(index + 1)}`,
+      index,
+      displayName: option.displayName,
+      grades: 'grades' in option ? option.grades : [],
+      groupIds: [],
+      groupsize: offer.groupsize,
+      dates: option.dates,
+      groupId: `kurs-${offer.offerId}-${String(index + 1)}`,
+    }));
+    await putCourseGroups(
+      SCHOOL,
+      YEAR,
+      items.map((item) => ({ groupId: item.groupId, displayName: `${offer.displayName} ${item.displayName}`, tutorUid: ownerUid })),
+    );
+    await saveLessonDates(
+      SCHOOL,
+      YEAR,
+      items.flatMap((item) => courseLessonDates({ ...offer, ...half }, item, tutor)),
+    );
+    await courseOptionEntity.put(items).go();
+    await courseOfferEntity
+      .put({
+        ...offer,
+        ...half,
+        schoolId: SCHOOL,
+        schoolYearId: YEAR,
+        approved: true,
+        ownerUid,
+        ownerName: 'Herr Müller',
+        seed: `${offer.offerId}-seed`,
+        createdAt: '2026-11-01T08:00:00.000Z',
+      })
+      .go();
+  }
+};

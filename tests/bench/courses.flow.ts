@@ -1,0 +1,226 @@
+import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
+import type { BenchContext, BenchFlow } from './flows.js';
+
+const SCHOOL_ID = 'lindenhof';
+const YEAR = '2026-27';
+const STUDENTS = 500;
+const OFFERS = 30;
+const PLACES = 20;
+const CONCURRENCY = 100;
+
+const call = async (apiUrl: string, token: string, name: RouteName, params: Record<string, string>, body?: unknown) => {
+  const definition = routes[name];
+  const started = performance.now();
+  const response = await fetch(`${apiUrl}${buildPath(definition.path, params)}`, {
+    method: definition.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: definition.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
+  const answer = (await response.json()) as { error?: { code: string } };
+  return {
+    status: response.status,
+    code: answer.error?.code,
+    ms: performance.now() - started,
+    ddbRequests: Number(response.headers.get('x-ddb-requests') ?? Number.NaN),
+  };
+};
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+};
+
+/** Runs `work` over the items, `limit` at a time. */
+const pool = async <T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>) => {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T, index);
+      }
+    }),
+  );
+  return results;
+};
+
+/** Offers written as the service writes them (one option each, or `options` options), without course dates. */
+const writeOffers = async (runId: string, count: number, options: number, groupsize: number, usePriority: boolean, deadline: string) => {
+  const { courseOfferEntity, courseOptionEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+  const ids = Array.from({ length: count }, (_, index) => `bench-${runId}-${String(index + 1)}`);
+  for (const offerId of ids) {
+    await courseOptionEntity
+      .put(
+        Array.from({ length: options }, (_, index) => ({
+          schoolId: SCHOOL_ID,
+          schoolYearId: YEAR,
+          offerId,
+          optionId: `o${String(index + 1)}`,
+          index,
+          displayName: `Option ${String(index + 1)}`,
+          groupsize,
+          groupId: `kurs-${offerId}-${String(index + 1)}`,
+        })),
+      )
+      .go();
+    await courseOfferEntity
+      .put({
+        schoolId: SCHOOL_ID,
+        schoolYearId: YEAR,
+        offerId,
+        kind: 'courseGroup',
+        displayName: `Bench ${offerId}`,
+        start: '2027-02-01',
+        end: '2027-02-05',
+        deadline,
+        grades: [7],
+        groupsize,
+        color: '#607d8b',
+        approved: true,
+        multipleRegistrationOptions: usePriority,
+        maxOptions: usePriority ? 3 : 1,
+        usePriority,
+        ownerUid: 'bench-owner',
+        ownerName: 'Bench',
+        seed: `seed-${offerId}`,
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+  }
+  return ids;
+};
+
+/** 500 students of grade 7 with accounts (created once, reused by later runs) and their ID tokens. */
+const rushStudents = async (context: BenchContext) => {
+  const { userEntity } = await import('../../lambdas/users/user.entity.js');
+  const { cognito, ensureCognitoUser } = await import('../../scripts/seed/seed-demo.js');
+  const client = cognito();
+  const people = Array.from({ length: STUDENTS }, (_, index) => ({
+    username: `bench.kurs.${String(index + 1)}`,
+    schoolId: SCHOOL_ID,
+    role: 'student' as const,
+    firstname: `Kurs ${String(index + 1)}`,
+    lastname: 'Bench',
+    displayName: `Kurs ${String(index + 1)} Bench`,
+    groupDisplayName: '7r',
+  }));
+  const uids = await pool(people, 10, (person) => ensureCognitoUser(client, context.ids.userPoolId, person as never));
+  const createdAt = new Date().toISOString();
+  await userEntity
+    .put(
+      people.map((person, index) => ({
+        ...person,
+        uid: uids[index] ?? '',
+        signedUp: true,
+        createdAt,
+      })),
+    )
+    .go();
+  return pool(people, 20, (person) => context.signIn(person.username));
+};
+
+/**
+ * Deadline rush: 500 students subscribe at once (100 requests in flight) to one of 30 offers with
+ * 20 places each (without priorities: the place is taken at subscription); a refused student tries
+ * one other offer. The counters and the stored subscriptions must agree, and no offer may hold
+ * more than 20: `overbooked` must be 0.
+ */
+export const courseDeadlineRushFlow: BenchFlow = {
+  name: 'course deadline rush',
+  run: async (context) => {
+    const tokens = await rushStudents(context);
+    const runId = Date.now().toString(36);
+    const offerIds = await writeOffers(runId, OFFERS, 1, PLACES, false, new Date(Date.now() + 3_600_000).toISOString());
+    const pick = () => offerIds[Math.floor(Math.random() * offerIds.length)] ?? '';
+    const started = performance.now();
+    const first = await pool(tokens, CONCURRENCY, (token) =>
+      call(context.apiUrl, token, 'subscribeCourseOption', { offerId: pick(), optionId: 'o1' }),
+    );
+    const retried = await pool(
+      tokens.filter((_, index) => first[index]?.status !== 200),
+      CONCURRENCY,
+      (token) => call(context.apiUrl, token, 'subscribeCourseOption', { offerId: pick(), optionId: 'o1' }),
+    );
+    const seconds = Math.round(performance.now() - started) / 1000;
+    const answers = [...first, ...retried];
+    const unexpected = answers.filter((answer) => answer.status !== 200 && answer.code !== 'course-option-full');
+    if (unexpected.length > 0)
+      throw new Error(
+        `course rush: ${String(unexpected.length)} unexpected answers (${[...new Set(unexpected.map((answer) => answer.code ?? answer.status))].join(', ')})`,
+      );
+    const { courseSubscriptionEntity } = await import('../../lambdas/courses/course-subscription.entity.js');
+    const { courseOptionEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+    let overbooked = 0;
+    let taken = 0;
+    for (const offerId of offerIds) {
+      const { data } = await courseSubscriptionEntity.query
+        .byOffer({ schoolId: SCHOOL_ID, schoolYearId: YEAR, offerId })
+        .go({ pages: 'all' });
+      const { data: option } = await courseOptionEntity.get({ schoolId: SCHOOL_ID, schoolYearId: YEAR, offerId, optionId: 'o1' }).go();
+      if (option?.taken !== data.length)
+        throw new Error(`course rush: counter ${String(option?.taken)} but ${String(data.length)} subscriptions`);
+      overbooked += Math.max(0, data.length - PLACES);
+      taken += data.length;
+    }
+    const latencies = answers.map((answer) => answer.ms);
+    return {
+      students: STUDENTS,
+      capacity: OFFERS * PLACES,
+      taken,
+      refused: answers.filter((answer) => answer.code === 'course-option-full').length,
+      overbooked,
+      calls: answers.length,
+      p50_ms: percentile(latencies, 0.5),
+      p99_ms: percentile(latencies, 0.99),
+      seconds,
+    };
+  },
+};
+
+/**
+ * Allocation of 1,200 students with 3 priorities each over 40 options of 30 places (written
+ * directly, the deadline passed), run and confirmed by Herr Müller (admin) through the API: seconds
+ * and DynamoDB requests of each call.
+ */
+export const courseAllocationFlow: BenchFlow = {
+  name: 'course allocation (1,200 students, 40 options)',
+  run: async (context) => {
+    const runId = Date.now().toString(36);
+    const [offerId] = await writeOffers(runId, 1, 40, 30, true, new Date(Date.now() - 60_000).toISOString());
+    if (!offerId) throw new Error('no offer');
+    const { courseSubscriptionEntity } = await import('../../lambdas/courses/course-subscription.entity.js');
+    // Popular options first: the lower option numbers are chosen more often.
+    const popular = () => 1 + Math.floor(40 * Math.random() ** 2);
+    const subscriptions = Array.from({ length: 1200 }, (_, student) => {
+      const options = new Set<number>();
+      while (options.size < 3) options.add(popular());
+      return [...options].map((option, rank) => ({
+        schoolId: SCHOOL_ID,
+        schoolYearId: YEAR,
+        offerId,
+        optionId: `o${String(option)}`,
+        studentUid: `bench-${runId}-s${String(student + 1)}`,
+        priority: rank + 1,
+        slot: rank + 1,
+        displayName: `Schüler ${String(student + 1)}`,
+        group: '7r',
+        createdAt: new Date().toISOString(),
+      }));
+    }).flat();
+    await courseSubscriptionEntity.put(subscriptions).go({ concurrency: 8 });
+    const token = await context.signIn('lehrer.mueller');
+    const run = await call(context.apiUrl, token, 'runCourseAllocation', { offerId });
+    const confirm = await call(context.apiUrl, token, 'confirmCourseAllocation', { offerId });
+    if (run.status !== 200 || confirm.status !== 200)
+      throw new Error(`allocation: ${String(run.status)} / ${String(confirm.status)} ${run.code ?? confirm.code ?? ''}`);
+    return {
+      students: 1200,
+      subscriptions: subscriptions.length,
+      allocate_seconds: Math.round(run.ms) / 1000,
+      allocate_ddb_requests: run.ddbRequests,
+      confirm_seconds: Math.round(confirm.ms) / 1000,
+      confirm_ddb_requests: confirm.ddbRequests,
+    };
+  },
+};

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseOffer } from '../../shared/schemas/course.schema.js';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { callRoute, signIn } from '../fixtures/api-session.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+
+/**
+ * Course registration end to end: Anna subscribes to two options with priorities (the dialog
+ * 'Priorität wählen:', a taken priority refused, a third option refused with the max text), the
+ * deadline passes, Herr Müller allocates and confirms, and Anna finds the course in 'Meine Kurse'
+ * and in the weekplan two weeks ahead (where the demo has no other course dates).
+ */
+const SHOTS = '/tmp/courses-shots';
+const NAME = 'Werkstatt-AGs';
+const courseWeek = addDays(mondayOf(berlinToday()), 14);
+let offer: CourseOffer;
+let browser: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const answer = await callRoute('createCourseOffer', {
+    token: await signIn('lehrer.mueller'),
+    body: {
+      kind: 'courseGroup',
+      displayName: NAME,
+      subtitle: 'Basteln, Löten, Programmieren',
+      start: courseWeek,
+      end: addDays(courseWeek, 4),
+      deadline: new Date(Date.now() + 60_000).toISOString(),
+      grades: [7],
+      groupsize: 1,
+      description: 'Drei Werkstätten, je ein Platz.',
+      registrationDescription: 'Bitte zwei Wünsche mit Priorität angeben.',
+      bring: 'Schutzbrille',
+      color: '#f4511e',
+      approved: true,
+      multipleRegistrationOptions: true,
+      maxOptions: 2,
+      usePriority: true,
+      options: [
+        { displayName: 'Robotik', dates: [{ weekday: 1, starttime: '16:00', endtime: '17:00' }] },
+        { displayName: 'Löten', dates: [{ weekday: 2, starttime: '16:00', endtime: '17:00' }] },
+        { displayName: 'Holz', dates: [{ weekday: 3, starttime: '16:00', endtime: '17:00' }] },
+      ],
+    },
+  });
+  expect(answer.status).toBe(200);
+  offer = answer.body as CourseOffer;
+});
+
+const openAs = async (username: string, viewport = DESKTOP) => {
+  browser = await openBrowser(viewport);
+  page = await browser.newPage();
+  await signInAs(page, username);
+  await page.getByTestId('start-tiles').waitFor();
+};
+afterAll(async () => {
+  await browser.close();
+});
+
+const card = () => page.getByTestId('course-offer').filter({ hasText: NAME });
+const option = (name: string) => card().getByTestId('course-option').filter({ hasText: name });
+/** Amplify's switch hides its input under the label: a person clicks the label. */
+const toggle = (name: string) => option(name).locator('.amplify-switch__wrapper').click();
+
+describe('course registration', () => {
+  it('a student without offers sees the empty text', async () => {
+    await openAs('schueler.lena');
+    await page.getByTestId('start-tiles').getByText('Anmeldung', { exact: true }).click();
+    await page.getByText('Momentan sind keine Ausschreibungen vorhanden.').waitFor();
+    await browser.close();
+  });
+
+  it('Anna subscribes with priorities; a taken priority and a third option are refused', async () => {
+    await openAs('schueler.anna');
+    await page.getByTestId('start-tiles').getByText('Anmeldung', { exact: true }).click();
+    await card().waitFor();
+    await page.getByText('Zu Angebot springen ...').first().waitFor({ state: 'attached' });
+    await card().getByText('Es können max. 2 Optionen gewählt werden.').waitFor();
+
+    await card().getByRole('button', { name: 'Kursinfo' }).click();
+    const info = page.getByTestId('course-info');
+    await info.getByText('Drei Werkstätten, je ein Platz.').waitFor();
+    await info.getByText('Dienstag, 16:00–17:00 Uhr').waitFor();
+    await info.getByRole('button', { name: 'Schließen' }).click();
+
+    await toggle('Robotik');
+    const dialog = page.getByTestId('priority-dialog');
+    await dialog.getByText('Priorität wählen:').waitFor();
+    await dialog.getByTestId('priority-ok').click();
+    await option('Robotik').getByText('Priorität 1').waitFor();
+
+    // Cancelling resets the option to unsubscribed.
+    await toggle('Löten');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await option('Löten').getByRole('switch').isChecked()).toBe(false);
+
+    await toggle('Löten');
+    await dialog.getByRole('slider').press('ArrowLeft');
+    await dialog.getByText('Priorität bereits gewählt').waitFor();
+    expect(await dialog.getByTestId('priority-ok').isDisabled()).toBe(true);
+    await dialog.getByRole('slider').press('ArrowRight');
+    await dialog.getByTestId('priority-ok').click();
+    await option('Löten').getByText('Priorität 2').waitFor();
+
+    await toggle('Holz');
+    const failure = page.getByTestId('course-failure');
+    await failure.getByText('Anmeldung fehlgeschlagen').waitFor();
+    await failure.getByText('Es können max. 2 Optionen gewählt werden.').waitFor();
+    await failure.getByRole('button', { name: 'Schließen' }).click();
+
+    await page.screenshot({ path: `${SHOTS}/course-subscribe-1280.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await card().waitFor();
+    await expectNoOverflowOrOverlap(page, '[data-testid="course-offer"]');
+    await page.screenshot({ path: `${SHOTS}/course-subscribe-375.png`, fullPage: true });
+    await browser.close();
+  });
+
+  it('after the deadline the offer is closed; Herr Müller allocates, reviews and confirms', async () => {
+    const wait = Date.parse(offer.deadline) - Date.now() + 1000;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await openAs('lehrer.mueller');
+    await page.goto(url('/courseSubscribe'));
+    const mine = page.getByTestId('tutor-offer').filter({ hasText: NAME });
+    await mine.getByRole('button', { name: 'Anmeldungen' }).click();
+    await mine.getByTestId('registration-table').first().getByText('Anna Weber').waitFor();
+    await mine.getByRole('button', { name: 'Zuteilung berechnen' }).click();
+    await mine.getByText('Mit Platz: 1 von 1 Schülern').waitFor();
+    await mine.getByRole('button', { name: 'Zuteilung bestätigen' }).click();
+    await mine.getByText('Zuteilung bestätigt').waitFor();
+    await page.screenshot({ path: `${SHOTS}/course-tutor-1280.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await mine.waitFor();
+    await expectNoOverflowOrOverlap(page, '[data-testid="tutor-offer"]');
+    await page.screenshot({ path: `${SHOTS}/course-tutor-375.png`, fullPage: true });
+    await browser.close();
+  });
+
+  it('Anna finds the course in Meine Kurse and in the weekplan', async () => {
+    await openAs('schueler.anna');
+    await page.goto(url('/courseSubscribe'));
+    await card().getByText('Anmeldung abgeschlossen').waitFor();
+    await page.goto(url('/mycourses'));
+    const course = page.getByTestId('my-course').filter({ hasText: `${NAME}: Robotik` });
+    await course.getByText('Dienstag, 16:00–17:00 Uhr').waitFor();
+    await course.getByText('Leitung: Herr Müller').waitFor();
+    await page.getByTestId('my-course').filter({ hasText: 'AG Robotik' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-courses-1280.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/my-courses-375.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/weekplan'));
+    await page.getByTestId('weekplan-grid').waitFor();
+    await page.getByRole('button', { name: 'Nächste Woche' }).click();
+    await page.getByRole('button', { name: 'Nächste Woche' }).click();
+    await page
+      .getByTestId('event-tile')
+      .filter({ hasText: `${NAME}: Robotik` })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/course-weekplan-1280.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,29 @@
+import Papa from 'papaparse';
+import type { CourseRegistrations } from '../../../../shared/schemas/course.schema.js';
+import { courseTexts } from '../../i18n/courses.de.js';
+
+/** German Excel opens a CSV as UTF-8 only with a byte order mark, and splits columns at ';'. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * The registrations of an offer as CSV, one row per option and student (UTF-8 with BOM, ';', CRLF).
+ * Cells Excel would run as a formula (=, +, -, @, tab, CR at the start) are escaped, so a name like
+ * '=HYPERLINK(...)' stays text.
+ */
+export const registrationsCsv = ({ offer, registrations, allocation }: CourseRegistrations): string => {
+  const optionName = new Map(offer.options.map((option) => [option.id, option.displayName]));
+  const allotted = new Map(allocation?.entries.map((entry) => [entry.studentUid, entry.optionId]) ?? []);
+  const rows = registrations.map((registration) => [
+    optionName.get(registration.optionId) ?? registration.optionId,
+    registration.displayName,
+    registration.group,
+    registration.priority === undefined ? '' : String(registration.priority),
+    registration.createdAt.slice(0, 10),
+    allocation ? (allotted.get(registration.studentUid) === registration.optionId ? 'ja' : 'nein') : '',
+  ]);
+  return (
+    BYTE_ORDER_MARK +
+    Papa.unparse({ fields: [...courseTexts.csvColumns], data: rows }, { delimiter: ';', newline: '\r\n', escapeFormulae: true }) +
+    '\r\n'
+  );
+};
