@@ -31,6 +31,10 @@ export const eventCatalog = {
   }),
   /** A person's push window opened (EventBridge Scheduler): their held pushes go out. */
   'notification.pushWindowOpened': z.object({ pushUid: z.string() }),
+  /** A stored image needs its previews (100 and 200 px): the thumbnail job reads the item by its key. */
+  'storage.thumbnailRequested': z.object({ schoolId: z.string(), ownerUid: z.string(), itemId: z.string() }),
+  /** Hourly (a schedule rule; locally the dev stack): discard uploads a closed browser left pending. */
+  'storage.cleanupRequested': z.object({}),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

@@ -15,6 +15,13 @@ export interface JobSubscription {
   /** Lambda timeout; imports may run for minutes (at most 15). */
   timeoutMinutes: number;
   memoryMb: number;
+  /**
+   * Packages with native binaries that esbuild cannot bundle: left out of the bundle and installed
+   * by CDK (`bundling.nodeModules`) for linux-x64, the function then runs on x86_64.
+   */
+  nativeModules?: string[];
+  /** Also (in AWS only: on the schedule) put on the bus by a schedule rule, e.g. 'rate(1 hour)'; the local stack runs it on a timer. */
+  schedule?: `rate(${string})`;
 }
 
 export const jobSubscriptions: JobSubscription[] = [
@@ -52,5 +59,22 @@ export const jobSubscriptions: JobSubscription[] = [
     entry: 'lambdas/notifications/push-window.job.ts',
     timeoutMinutes: 2,
     memoryMb: 256,
+  },
+  {
+    id: 'StorageThumbnail',
+    detailType: 'storage.thumbnailRequested',
+    entry: 'lambdas/storage/storage-thumbnail.job.ts',
+    timeoutMinutes: 2,
+    memoryMb: 1024,
+    // sharp's native binary: installed for the Lambda's platform next to the bundle (see JobSubscription.nativeModules).
+    nativeModules: ['sharp'],
+  },
+  {
+    id: 'StorageCleanup',
+    detailType: 'storage.cleanupRequested',
+    entry: 'lambdas/storage/storage-cleanup.job.ts',
+    timeoutMinutes: 5,
+    memoryMb: 256,
+    schedule: 'rate(1 hour)',
   },
 ];

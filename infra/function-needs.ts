@@ -11,6 +11,7 @@ import { needs as pins } from '../lambdas/pins/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as reservations } from '../lambdas/reservations/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
+import { storageCleanupJobNeeds, storageThumbnailJobNeeds, needs as storage } from '../lambdas/storage/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
 import { needs as system } from '../lambdas/system/needs.js';
 import { needs as timetable } from '../lambdas/timetable/needs.js';
@@ -43,6 +44,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   translation,
   reservations,
   pins,
+  storage,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */
@@ -52,6 +54,8 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   NotificationFanOut: notificationFanOutJobNeeds,
   PushDelivery: pushJobNeeds,
   PushWindow: pushJobNeeds,
+  StorageThumbnail: storageThumbnailJobNeeds,
+  StorageCleanup: storageCleanupJobNeeds,
 };
 
 /** Every partition shape any function declares. */

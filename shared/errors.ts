@@ -59,6 +59,11 @@ export const errorCodes = [
   'translation-failed',
   'reservation-collision',
   'building-in-use',
+  'storage-quota-exceeded',
+  'storage-item-blocked',
+  'storage-folder-locked',
+  'storage-name-taken',
+  'storage-upload-missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -123,6 +128,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   'translation-failed': 502,
   'reservation-collision': 409,
   'building-in-use': 409,
+  'storage-quota-exceeded': 409,
+  'storage-item-blocked': 403,
+  'storage-folder-locked': 403,
+  'storage-name-taken': 409,
+  'storage-upload-missing': 409,
 };
 
 /**

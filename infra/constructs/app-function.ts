@@ -36,6 +36,12 @@ export interface AppFunctionOptions {
   needs: FunctionNeeds;
   /** Caps the function's concurrency (and reserves it) where one caller's burst could take everyone's. */
   reservedConcurrency?: number;
+  /**
+   * Native packages (sharp): kept out of the esbuild bundle and installed by CDK next to it with
+   * npm for linux-x64 (the lockfile's version, its @img/sharp-linux-x64 binary); the function then
+   * runs on x86_64, the platform of that binary.
+   */
+  nativeModules?: string[];
 }
 
 /**
@@ -62,7 +68,7 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
     projectRoot: repoRoot,
     depsLockFilePath: repoPath('package-lock.json'),
     runtime: Runtime.NODEJS_22_X,
-    architecture: Architecture.ARM_64,
+    architecture: options.nativeModules?.length ? Architecture.X86_64 : Architecture.ARM_64,
     memorySize: options.memorySize,
     timeout: options.timeout,
     reservedConcurrentExecutions: options.reservedConcurrency,
@@ -88,6 +94,11 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
       banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
       // The SDK is bundled too, so AWS runs the lockfile's versions, the ones the tests ran with.
       externalModules: [],
+      ...(options.nativeModules?.length && {
+        nodeModules: options.nativeModules,
+        // npm installs the optional binary packages of this platform, whatever machine synthesizes.
+        environment: { npm_config_os: 'linux', npm_config_cpu: 'x64', npm_config_libc: 'glibc' },
+      }),
     },
   });
   acknowledgeFindings(fn, role, options.needs, filesBucket);

@@ -1,4 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -59,6 +60,22 @@ export class Files extends Construct {
       removalPolicy: dataRemovalPolicy(config),
       autoDeleteObjects: config.ephemeral,
     });
+    // SSE-KMS with this key only: a write that asks for another encryption or another key is refused
+    // (writes naming none, e.g. presigned POSTs and copies, get the bucket's default, this key).
+    for (const [header, expected] of [
+      ['s3:x-amz-server-side-encryption', 'aws:kms'],
+      ['s3:x-amz-server-side-encryption-aws-kms-key-id', key.keyArn],
+    ] as const)
+      this.bucket.addToResourcePolicy(
+        new PolicyStatement({
+          sid: header === 's3:x-amz-server-side-encryption' ? 'DenyOtherEncryption' : 'DenyOtherKmsKey',
+          effect: Effect.DENY,
+          principals: [new AnyPrincipal()],
+          actions: ['s3:PutObject'],
+          resources: [this.bucket.arnForObjects('*')],
+          conditions: { StringNotEquals: { [header]: expected }, Null: { [header]: 'false' } },
+        }),
+      );
   }
 
   /** Presigned POST uploads and GET downloads from the browser are cross-origin requests to S3. */

@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Rule } from 'aws-cdk-lib/aws-events';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -42,6 +42,7 @@ export class JobFunctions extends Construct {
           timeout: Duration.minutes(job.timeoutMinutes),
           needs,
           reservedConcurrency: JOB_CONCURRENCY,
+          nativeModules: job.nativeModules,
         },
         resources,
       );
@@ -55,6 +56,12 @@ export class JobFunctions extends Construct {
         eventPattern: { source: [EVENT_SOURCE], detailType: [job.detailType] },
         targets: [new LambdaFunction(fn, { deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(2) })],
       });
+      // A scheduled job: the default bus's schedule rule invokes it with an empty detail.
+      if (job.schedule)
+        new Rule(this, `${job.id}Schedule`, {
+          schedule: Schedule.expression(job.schedule),
+          targets: [new LambdaFunction(fn, { deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+        });
     }
   }
 }

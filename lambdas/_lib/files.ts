@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
@@ -8,6 +15,7 @@ import {
 } from '../../shared/schemas/timetable-import.schema.js';
 import type { PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { IMPORT_CONTENT_TYPE, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
+import { MAX_STORAGE_FILE_BYTES, STORAGE_CONTENT_TYPES } from '../../shared/storage/storage-rules.js';
 import { env } from './env.js';
 
 /**
@@ -43,6 +51,8 @@ export const presignDownload = (key: string, fileName: string, expiresInSeconds:
 export const uploadPurposes = {
   userImport: { maxBytes: MAX_IMPORT_BYTES, contentTypes: [IMPORT_CONTENT_TYPE], folder: 'user-imports/' },
   timetableImport: { maxBytes: MAX_IMPORT_FILE_BYTES, contentTypes: [UNTIS_UPLOAD_CONTENT_TYPE], folder: TIMETABLE_IMPORT_KEY_PREFIX },
+  /** Personal storage 'Dateien': the key continues with the owner's uid and the item id. */
+  storage: { maxBytes: MAX_STORAGE_FILE_BYTES, contentTypes: STORAGE_CONTENT_TYPES, folder: 'storage/' },
 } as const satisfies Record<string, { maxBytes: number; contentTypes: readonly string[]; folder: string }>;
 export type UploadPurpose = keyof typeof uploadPurposes;
 
@@ -51,7 +61,8 @@ export const uploadKey = (purpose: UploadPurpose, schoolId: string, name: string
 
 /**
  * A presigned POST (browser-based upload) valid for `expiresInSeconds`: the policy fixes the key,
- * the content type and the size range (1 byte to the purpose's maximum), so S3 refuses anything else.
+ * the content type and the size range (1 byte to the purpose's maximum, or exactly `exactBytes` when the
+ * service reserved that much, e.g. against a quota), so S3 refuses anything else.
  */
 export const presignUpload = async (
   purpose: UploadPurpose,
@@ -59,14 +70,16 @@ export const presignUpload = async (
   name: string,
   expiresInSeconds: number,
   contentType: string = uploadPurposes[purpose].contentTypes[0],
+  exactBytes?: number,
 ): Promise<PresignedUpload> => {
   const { maxBytes, contentTypes } = uploadPurposes[purpose];
+  if (exactBytes !== undefined && !(exactBytes >= 1 && exactBytes <= maxBytes)) throw new Error(`size ${exactBytes} is outside ${purpose}`);
   if (!(contentTypes as readonly string[]).includes(contentType)) throw new Error(`content type ${contentType} is not one of ${purpose}`);
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: env.filesBucket,
     Key: uploadKey(purpose, schoolId, name),
     Conditions: [
-      ['content-length-range', 1, maxBytes],
+      ['content-length-range', exactBytes ?? 1, exactBytes ?? maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
     Fields: { 'Content-Type': contentType },
@@ -96,4 +109,26 @@ export class FileTooLargeError extends Error {
 
 export const deleteFile = async (key: string) => {
   await s3.send(new DeleteObjectCommand({ Bucket: env.filesBucket, Key: key }));
+};
+
+/** The stored object's size, or null when nothing is stored under the key. */
+export const fileSize = async (key: string): Promise<number | null> => {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: env.filesBucket, Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if ((error as Error)?.name === 'NotFound' || (error as Error)?.name === 'NoSuchKey') return null;
+    throw error;
+  }
+};
+
+/** A server-side copy inside the files bucket (the bytes never pass through the function). */
+export const copyFile = async (fromKey: string, toKey: string) => {
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: env.filesBucket,
+      Key: toKey,
+      CopySource: `${env.filesBucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+    }),
+  );
 };

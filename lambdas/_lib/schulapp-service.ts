@@ -25,6 +25,7 @@ import { buildingEntity, resourceEntity, resourceGroupEntity } from '../reservat
 import { reservationEntity, resourceDayEntity } from '../reservations/reservation.entity.js';
 import { schoolYearEntity } from '../schools/school-year.entity.js';
 import { schoolEntity } from '../schools/school.entity.js';
+import { storageItemEntity, storageUploadEntity, storageUsageEntity } from '../storage/storage-item.entity.js';
 import { supportTicketEntity } from '../support/support-ticket.entity.js';
 import { groupMemberEntity } from '../timetable/group-member.entity.js';
 import { groupEntity } from '../timetable/group.entity.js';
@@ -97,6 +98,9 @@ export const schulapp = new Service(
     pinPlacementEntity,
     pinReadEntity,
     stackedPinEntity,
+    storageItemEntity,
+    storageUploadEntity,
+    storageUsageEntity,
   },
   entityConfig(),
 );

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import type { BusEvent } from './local-event-bus.js';
+import { randomUUID } from 'node:crypto';
 import { repoRoot } from './stack-config.js';
 
 interface JobModule {
@@ -31,5 +32,19 @@ export const subscribeJobs = (bus: { subscribe: (detailType: string, subscriber:
       const module = (await import(pathToFileURL(path.join(repoRoot, job.entry)).href)) as JobModule;
       await module.handler(toEventBridgeEvent(event));
     });
+    // Scheduled jobs (rate(n hour|minute)s) also run on a timer here, as their schedule rule does in AWS.
+    const rate = job.schedule && /^rate\((\d+) (minute|hour)s?\)$/.exec(job.schedule);
+    if (rate) {
+      const every = Number(rate[1]) * (rate[2] === 'hour' ? 3_600_000 : 60_000);
+      setInterval(() => {
+        void (async () => {
+          const module = (await import(pathToFileURL(path.join(repoRoot, job.entry)).href)) as JobModule;
+          const time = new Date().toISOString();
+          await module.handler(
+            toEventBridgeEvent({ id: randomUUID(), source: 'aws.events', detailType: 'Scheduled Event', detail: {}, time }),
+          );
+        })().catch(() => undefined);
+      }, every).unref();
+    }
   }
 };

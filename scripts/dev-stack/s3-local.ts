@@ -6,7 +6,7 @@ import { freePort } from './processes.js';
 /** s3rver's one account; the handlers sign with it locally. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /** More than any upload purpose allows (lambdas/_lib/files.ts): a larger POST body is refused before it is read to the end. */
-const MAX_POST_BODY_BYTES = 32 * 1024 * 1024;
+const MAX_POST_BODY_BYTES = 64 * 1024 * 1024;
 
 interface S3Failure {
   status: number;
@@ -151,7 +151,12 @@ const fidelityProxy = (publicPort: number, internalPort: number) =>
         request.resume();
         return;
       }
-      const body = await readBody(request, MAX_POST_BODY_BYTES);
+      // A browser that cancels its upload closes the connection mid-body: nothing to answer then.
+      const body = await readBody(request, MAX_POST_BODY_BYTES).catch(() => undefined);
+      if (body === undefined) {
+        response.destroy();
+        return;
+      }
       if (!body) {
         sendError(response, {
           status: 400,

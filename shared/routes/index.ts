@@ -13,6 +13,7 @@ import { pinsRoutes } from './pins.js';
 import { registrationRoutes } from './registration.js';
 import { reservationsRoutes } from './reservations.js';
 import { sessionRoutes } from './session.js';
+import { storageRoutes } from './storage.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
 import { timetableRoutes } from './timetable.js';
@@ -46,6 +47,7 @@ export const routes = composeRoutes(
   translationRoutes,
   reservationsRoutes,
   pinsRoutes,
+  storageRoutes,
 );
 
 export type Routes = typeof routes;

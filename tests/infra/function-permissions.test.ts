@@ -95,6 +95,27 @@ const expectedActions: Record<string, string[]> = {
       ],
     ]),
   ),
+  storage: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
+  'job-storagethumbnail': [
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
+  'job-storagecleanup': [
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
 };
 
 const needsOf: Record<string, FunctionNeeds> = {
@@ -104,6 +125,8 @@ const needsOf: Record<string, FunctionNeeds> = {
   'job-notificationfanout': defined(jobNeeds.NotificationFanOut, 'the notification fan-out job needs'),
   'job-pushdelivery': defined(jobNeeds.PushDelivery, 'the push delivery job needs'),
   'job-pushwindow': defined(jobNeeds.PushWindow, 'the push window job needs'),
+  'job-storagethumbnail': defined(jobNeeds.StorageThumbnail, 'the storage thumbnail job needs'),
+  'job-storagecleanup': defined(jobNeeds.StorageCleanup, 'the storage cleanup job needs'),
 };
 
 let resources: Record<string, Resource>;

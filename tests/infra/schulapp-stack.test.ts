@@ -379,6 +379,64 @@ describe('files bucket', () => {
   });
 });
 
+describe('files module (storage)', () => {
+  it('refuses writes to the files bucket with another encryption or another KMS key', () => {
+    const [bucketId] = resourcesOfType('AWS::S3::Bucket').find(([id]) => id.startsWith('FilesBucket')) ?? [''];
+    const [keyId] = onlyResource('AWS::KMS::Key');
+    const policy = resourcesOfType('AWS::S3::BucketPolicy').find(([, resource]) => resource.Properties.Bucket.Ref === bucketId);
+    const statements = defined(policy, 'the files bucket policy')[1].Properties.PolicyDocument.Statement as Record<string, any>[];
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Sid: 'DenyOtherEncryption',
+        Effect: 'Deny',
+        Action: 's3:PutObject',
+        Condition: {
+          StringNotEquals: { 's3:x-amz-server-side-encryption': 'aws:kms' },
+          Null: { 's3:x-amz-server-side-encryption': 'false' },
+        },
+      }),
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Sid: 'DenyOtherKmsKey',
+        Condition: {
+          StringNotEquals: { 's3:x-amz-server-side-encryption-aws-kms-key-id': { 'Fn::GetAtt': [keyId, 'Arn'] } },
+          Null: { 's3:x-amz-server-side-encryption-aws-kms-key-id': 'false' },
+        },
+      }),
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('runs the thumbnail job on x86_64 (the linux-x64 binary of sharp) and the upload cleanup every hour', () => {
+    const functions = resourcesOfType('AWS::Lambda::Function');
+    const [thumbnailId, thumbnail] = defined(
+      functions.find(([, fn]) => fn.Properties.FunctionName === 'schulapp-test-job-storagethumbnail'),
+      'the thumbnail job',
+    );
+    expect(thumbnail.Properties.Architectures).toEqual(['x86_64']);
+    const [cleanupId] = defined(
+      functions.find(([, fn]) => fn.Properties.FunctionName === 'schulapp-test-job-storagecleanup'),
+      'the cleanup job',
+    );
+    const rules = resourcesOfType('AWS::Events::Rule').map(([, rule]) => rule.Properties);
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        ScheduleExpression: 'rate(1 hour)',
+        Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [cleanupId, 'Arn'] } })],
+      }),
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        EventPattern: { source: [EVENT_SOURCE], 'detail-type': ['storage.thumbnailRequested'] },
+        Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [thumbnailId, 'Arn'] } })],
+      }),
+    );
+  });
+});
+
 describe('web', () => {
   const distributionConfig = () => onlyResource('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
 
@@ -475,7 +533,8 @@ describe('events', () => {
 
   it('runs each job of events/subscriptions.ts from a bus rule with retries and the dead-letter queue', () => {
     const rules = resourcesOfType('AWS::Events::Rule');
-    expect(rules).toHaveLength(jobSubscriptions.length);
+    // One bus rule per job, and a schedule rule for each scheduled job.
+    expect(rules).toHaveLength(jobSubscriptions.length + jobSubscriptions.filter((job) => job.schedule).length);
     const [queueId] = onlyResource('AWS::SQS::Queue');
     for (const job of jobSubscriptions) {
       const [functionId, fn] = appFunctions().find(

@@ -137,6 +137,18 @@ const pollManagers = (own: number): Record<Actor, Row> => ({
   student: all(403),
   guardian: all(403),
 });
+/**
+ * Personal storage: students and tutors (and admins, who are tutors) act on their own items only;
+ * guardians have no storage. 'own' is the caller's root, the other scopes an id the caller does not
+ * own (tests/integration/storage.test.ts uses another user's real ids: 404 too).
+ */
+const storageRoute = (own: number, other: number, param?: 'folderId' | 'itemId' | 'uploadId'): RouteMatrix => {
+  const row: Row = { own, sameSchool: other, otherSchool: other };
+  return {
+    target: (scope) => (param ? { params: { [param]: scope === 'own' && param === 'folderId' ? 'root' : `not-yours-${scope}` } } : {}),
+    expected: { student: row, tutor: row, guardian: all(403), admin: row, service: all(403), anonymous: all(401) },
+  };
+};
 
 const matrix: Record<RouteName, RouteMatrix> = {
   checkActivationCode: publicWithoutBody,
@@ -311,6 +323,16 @@ const matrix: Record<RouteName, RouteMatrix> = {
     ...onTheCaller(404),
     target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { stackedId: 'unknown-stacked-pin' } }),
   },
+  listStorageFolder: storageRoute(200, 404, 'folderId'),
+  searchStorage: storageRoute(400, 400),
+  createStorageFolder: storageRoute(400, 400, 'folderId'),
+  renameStorageItem: storageRoute(400, 400, 'itemId'),
+  deleteStorageItem: storageRoute(404, 404, 'itemId'),
+  getStorageDownload: storageRoute(404, 404, 'itemId'),
+  requestStorageUpload: storageRoute(400, 400, 'folderId'),
+  confirmStorageUpload: storageRoute(404, 404, 'uploadId'),
+  cancelStorageUpload: storageRoute(404, 404, 'uploadId'),
+  pasteStorageItems: storageRoute(400, 400, 'folderId'),
 };
 
 /**

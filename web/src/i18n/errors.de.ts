@@ -59,6 +59,11 @@ export const errorTexts: Record<ErrorCode, string> = {
   'translation-failed': 'Übersetzung fehlgeschlagen',
   'reservation-collision': 'Im gewählten Zeitraum bereits reserviert:',
   'building-in-use': 'Das Gebäude wird noch von Geräten oder Gruppen verwendet.',
+  'storage-quota-exceeded': 'Dein Speicherplatz ist voll (1 GB). Lösche Dateien, um Platz für neue zu schaffen.',
+  'storage-item-blocked': 'Dieser Ordner/Diese Datei ist gesperrt und kann deshalb nicht markiert werden.',
+  'storage-folder-locked': 'In diesem gesperrten Ordner kannst du nichts ablegen.',
+  'storage-name-taken': 'In diesem Ordner gibt es schon etwas mit diesem Namen.',
+  'storage-upload-missing': 'Fehler: Prüfe deine Intenetverbindung oder versuche später erneut.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

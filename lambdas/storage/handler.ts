@@ -1,0 +1,30 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import {
+  cancelUpload,
+  confirmUpload,
+  createFolder,
+  deleteItem,
+  getDownload,
+  listFolder,
+  pasteItems,
+  renameItem,
+  requestUpload,
+  searchStorage,
+} from './storage.service.js';
+
+export const handler = domainHandler('storage', {
+  listStorageFolder: ({ caller, input }) =>
+    listFolder(caller, input.params.folderId, {
+      after: input.query.after,
+      thumbnailSize: input.query.thumbnailSize === '100' ? 100 : 200,
+    }),
+  searchStorage: ({ caller, input }) => searchStorage(caller, input.query.q),
+  createStorageFolder: ({ caller, input }) => createFolder(caller, input.params.folderId, input.body.name),
+  renameStorageItem: ({ caller, input }) => renameItem(caller, input.params.itemId, input.body.name),
+  deleteStorageItem: ({ caller, input }) => deleteItem(caller, input.params.itemId),
+  getStorageDownload: ({ caller, input }) => getDownload(caller, input.params.itemId),
+  requestStorageUpload: ({ caller, input }) => requestUpload(caller, input.params.folderId, input.body),
+  confirmStorageUpload: ({ caller, input }) => confirmUpload(caller, input.params.uploadId),
+  cancelStorageUpload: ({ caller, input }) => cancelUpload(caller, input.params.uploadId),
+  pasteStorageItems: ({ caller, input }) => pasteItems(caller, input.params.folderId, input.body.mode, input.body.itemIds),
+});

@@ -1,0 +1,24 @@
+import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+
+/** A user's items, usage counter and pending uploads (a folder's items and uploads by day: gsi1). */
+const ownerPartitions: KeyShape[] = [['schoolId', 'ownerUid']];
+
+export const needs: FunctionNeeds = {
+  table: {
+    read: [...apiFunctionReads, ...ownerPartitions],
+    write: [...ownerPartitions],
+    indexes: ['gsi1'],
+  },
+  files: { read: ['storage/'], write: ['storage/'], delete: ['storage/'] },
+  publishes: ['storage.thumbnailRequested'],
+};
+
+/** Reads the image, writes its previews next to it and marks the item. */
+export const storageThumbnailJobNeeds: FunctionNeeds = {
+  table: { read: [...ownerPartitions], write: [...ownerPartitions], indexes: ['gsi1'] },
+  files: { read: ['storage/'], write: ['storage/'], delete: ['storage/'] },
+  publishes: ['storage.thumbnailRequested'],
+};
+
+/** Discards stale uploads: their objects, records and reserved bytes. */
+export const storageCleanupJobNeeds: FunctionNeeds = storageThumbnailJobNeeds;

@@ -1,0 +1,312 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FolderListing, PasteResult, RequestedUpload, StorageItem } from '../../shared/schemas/storage.schema.js';
+import { uploadFormData, type PresignedUpload } from '../../shared/schemas/upload.schema.js';
+import { MAX_STORAGE_FILE_BYTES, MESSENGER_FOLDER_ID } from '../../shared/storage/storage-rules.js';
+import type { ErrorBody } from '../../shared/errors.js';
+import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { defined } from '../fixtures/defined.js';
+
+/**
+ * Personal storage 'Dateien' through the API and the local files bucket: folders, uploads by
+ * presigned POST (exact size, content type, key under school and user), confirm, clipboard paste
+ * with the spec's rules, quota, download, thumbnails by the job, and that nothing of another user
+ * is reachable by id.
+ */
+let people: DemoPeople;
+beforeAll(async () => {
+  people = await signInDemoPeople();
+});
+
+interface Download {
+  url: string;
+}
+const errorCode = (answer: ApiAnswer) => (answer.body as ErrorBody).error.code;
+const as = (who: DemoUsername) => ({ token: people[who].token });
+const post = async (upload: PresignedUpload, file: Blob, fields: Record<string, string> = {}) => {
+  const response = await fetch(upload.url, {
+    method: 'POST',
+    body: uploadFormData({ ...upload, fields: { ...upload.fields, ...fields } }, file),
+  });
+  const text = await response.text();
+  return { status: response.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] };
+};
+const list = async (who: DemoUsername, folderId = 'root') => {
+  const answer = await callRoute('listStorageFolder', { ...as(who), params: { folderId } });
+  expect(answer.status).toBe(200);
+  return answer.body as FolderListing;
+};
+const newFolder = async (who: DemoUsername, name: string, parent = 'root') => {
+  const answer = await callRoute('createStorageFolder', { ...as(who), params: { folderId: parent }, body: { name } });
+  expect(answer.status).toBe(200);
+  return answer.body as StorageItem;
+};
+const requestUpload = async (who: DemoUsername, folderId: string, body: Record<string, unknown>) =>
+  callRoute('requestStorageUpload', { ...as(who), params: { folderId }, body });
+/** Uploads a file completely: request, POST to the bucket, confirm. */
+const upload = async (who: DemoUsername, folderId: string, name: string, content: Blob, replace?: boolean) => {
+  const requested = await requestUpload(who, folderId, { name, size: content.size, contentType: content.type, replace });
+  expect(requested.status).toBe(200);
+  const { uploadId, upload: presigned } = requested.body as RequestedUpload;
+  expect(await post(presigned, content)).toEqual({ status: 204, code: undefined });
+  const confirmed = await callRoute('confirmStorageUpload', { ...as(who), params: { uploadId } });
+  expect(confirmed.status).toBe(200);
+  return confirmed.body as StorageItem;
+};
+const text = (body: string) => new Blob([body], { type: 'text/plain' });
+/** A 2×2 PNG. */
+const png = new Blob(
+  [Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')],
+  { type: 'image/png' },
+);
+
+describe('storage: folders and the Messenger folder', () => {
+  it('starts with the blocked, locked Messenger folder that cannot be renamed, deleted or filled', async () => {
+    const root = await list('schueler.ben');
+    const messenger = root.items.find((item) => item.id === MESSENGER_FOLDER_ID);
+    expect(messenger).toMatchObject({ name: 'Messenger', type: 'folder', blocked: true, locked: true });
+    expect(root.usage.quotaBytes).toBeGreaterThan(0);
+    const rename = await callRoute('renameStorageItem', {
+      ...as('schueler.ben'),
+      params: { itemId: MESSENGER_FOLDER_ID },
+      body: { name: 'X' },
+    });
+    expect(errorCode(rename)).toBe('storage-item-blocked');
+    const remove = await callRoute('deleteStorageItem', { ...as('schueler.ben'), params: { itemId: MESSENGER_FOLDER_ID } });
+    expect(errorCode(remove)).toBe('storage-item-blocked');
+    const into = await requestUpload('schueler.ben', MESSENGER_FOLDER_ID, { name: 'a.txt', size: 3 });
+    expect(errorCode(into)).toBe('storage-folder-locked');
+    expect((await list('schueler.ben')).items.filter((item) => item.id === MESSENGER_FOLDER_ID)).toHaveLength(1);
+  });
+
+  it('creates, renames and lists folders with a breadcrumb of the last two folders; names are unique per folder', async () => {
+    const top = await newFolder('lehrer.schmidt', 'Unterricht');
+    const middle = await newFolder('lehrer.schmidt', 'Klasse 9b', top.id);
+    const inner = await newFolder('lehrer.schmidt', 'Arbeitsblätter', middle.id);
+    const listing = await list('lehrer.schmidt', inner.id);
+    expect(listing.breadcrumb.map((entry) => entry.name)).toEqual(['Klasse 9b', 'Arbeitsblätter']);
+    expect(listing.parentId).toBe(middle.id);
+    const clash = await callRoute('createStorageFolder', {
+      ...as('lehrer.schmidt'),
+      params: { folderId: top.id },
+      body: { name: 'klasse 9B' },
+    });
+    expect(errorCode(clash)).toBe('storage-name-taken');
+    const renamed = await callRoute('renameStorageItem', {
+      ...as('lehrer.schmidt'),
+      params: { itemId: middle.id },
+      body: { name: 'Klasse 9c' },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Klasse 9c' } });
+  });
+
+  it('refuses path tricks in names', async () => {
+    for (const name of ['..', '.', 'a/b', 'a\\b', '']) {
+      const answer = await callRoute('createStorageFolder', { ...as('schueler.ben'), params: { folderId: 'root' }, body: { name } });
+      expect(answer.status).toBe(400);
+    }
+  });
+});
+
+describe('storage: uploads', () => {
+  it('stores an upload of exactly the announced size and type under the school and user, and downloads it', async () => {
+    const requested = await requestUpload('schueler.anna', 'root', { name: 'Notizen.txt', size: 11, contentType: 'text/plain' });
+    const { uploadId, upload: presigned } = requested.body as RequestedUpload;
+    expect(presigned.fields.key).toBe(`storage/lindenhof/${people['schueler.anna'].uid}/${uploadId}.txt`);
+    expect(await post(presigned, text('zu lang für die Policy'))).toEqual({ status: 400, code: 'EntityTooLarge' });
+    expect(await post(presigned, text('kurz'))).toEqual({ status: 400, code: 'EntityTooSmall' });
+    expect(await post(presigned, text('hallo welt!'), { 'Content-Type': 'text/html' })).toMatchObject({ status: 403 });
+    expect(await post(presigned, text('hallo welt!'), { key: `storage/lindenhof/${people['schueler.ben'].uid}/x.txt` })).toMatchObject({
+      status: 403,
+    });
+    expect(await post(presigned, text('hallo welt!'))).toEqual({ status: 204, code: undefined });
+    const confirmed = await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId } });
+    expect(confirmed.body).toMatchObject({ name: 'Notizen.txt', fileSize: 11, contentType: 'text/plain', type: 'file' });
+    const download = await callRoute('getStorageDownload', { ...as('schueler.anna'), params: { itemId: uploadId } });
+    expect(await (await fetch((download.body as Download).url)).text()).toBe('hallo welt!');
+  });
+
+  it('refuses oversize files in the API and shows unknown content types as unknown', async () => {
+    const tooBig = await requestUpload('schueler.anna', 'root', { name: 'gross.bin', size: MAX_STORAGE_FILE_BYTES + 1 });
+    expect(tooBig.status).toBe(400);
+    const html = await upload('schueler.anna', 'root', 'seite.html', new Blob(['<b>x</b>'], { type: 'text/html' }));
+    expect(html.contentType).toBe('unknown');
+  });
+
+  it('confirming before the object arrived is refused; a cancelled upload leaves no item, object or reserved bytes', async () => {
+    const before = (await list('schueler.anna')).usage.usedBytes;
+    const requested = await requestUpload('schueler.anna', 'root', { name: 'abbruch.txt', size: 5, contentType: 'text/plain' });
+    const { uploadId, upload: presigned } = requested.body as RequestedUpload;
+    expect((await list('schueler.anna')).usage.usedBytes).toBe(before + 5);
+    const early = await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId } });
+    expect(errorCode(early)).toBe('storage-upload-missing');
+    expect(await post(presigned, text('abcde'))).toMatchObject({ status: 204 });
+    expect(await callRoute('cancelStorageUpload', { ...as('schueler.anna'), params: { uploadId } })).toMatchObject({
+      status: 200,
+      body: { deleted: 1 },
+    });
+    const after = await list('schueler.anna');
+    expect(after.usage.usedBytes).toBe(before);
+    expect(after.items.some((item) => item.name === 'abbruch.txt')).toBe(false);
+    expect((await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId } })).status).toBe(404);
+  });
+
+  it('keeps both files under a (Kopie) name, or replaces the file of the same name', async () => {
+    const folder = await newFolder('schueler.anna', 'Ersetzen-Test');
+    await upload('schueler.anna', folder.id, 'Plan.txt', text('eins'));
+    const kept = await upload('schueler.anna', folder.id, 'Plan.txt', text('zwei'));
+    expect(kept.name).toBe('Plan (Kopie).txt');
+    const replaced = await upload('schueler.anna', folder.id, 'Plan.txt', text('drei!'), true);
+    expect(replaced.name).toBe('Plan.txt');
+    const names = (await list('schueler.anna', folder.id)).items.map((item) => item.name).sort();
+    expect(names).toEqual(['Plan (Kopie).txt', 'Plan.txt']);
+  });
+
+  it('makes 100 and 200 px previews of an image with the job; a broken image gets the warning state', async () => {
+    const folder = await newFolder('schueler.anna', 'Bilder');
+    const image = await upload('schueler.anna', folder.id, 'punkt.png', png);
+    expect(image.thumbnail).toBe('pending');
+    const broken = await upload('schueler.anna', folder.id, 'kaputt.png', new Blob(['kein bild'], { type: 'image/png' }));
+    let items: StorageItem[] = [];
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      items = (await list('schueler.anna', folder.id)).items;
+      if (items.every((item) => item.thumbnail !== 'pending')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const ready = items.find((item) => item.id === image.id);
+    expect(ready?.thumbnail).toBe('ready');
+    const thumbnail = await fetch(ready?.thumbnailUrl ?? '');
+    expect(thumbnail.status).toBe(200);
+    expect(items.find((item) => item.id === broken.id)?.thumbnail).toBe('failed');
+  });
+});
+
+describe('storage: clipboard paste', () => {
+  it('copies a file twice into a folder: the second gets (Kopie); the object is copied', async () => {
+    const source = await upload('schueler.ben', 'root', 'Referat.txt', text('Inhalt'));
+    const target = await newFolder('schueler.ben', 'Kopie-Ziel');
+    const paste = () =>
+      callRoute('pasteStorageItems', {
+        ...as('schueler.ben'),
+        params: { folderId: target.id },
+        body: { mode: 'copy', itemIds: [source.id] },
+      });
+    expect(((await paste()).body as PasteResult).pasted.map((item) => item.name)).toEqual(['Referat.txt']);
+    const second = (await paste()).body as PasteResult;
+    expect(second.pasted.map((item) => item.name)).toEqual(['Referat (Kopie).txt']);
+    const download = await callRoute('getStorageDownload', {
+      ...as('schueler.ben'),
+      params: { itemId: defined(second.pasted[0], 'the second copy').id },
+    });
+    expect(await (await fetch((download.body as Download).url)).text()).toBe('Inhalt');
+  });
+
+  it('moves folders with their content, skips moves into the same folder, into itself and blocked items', async () => {
+    const a = await newFolder('schueler.ben', 'Projekt A');
+    const b = await newFolder('schueler.ben', 'Projekt B');
+    const inner = await newFolder('schueler.ben', 'Unterordner', a.id);
+    const file = await upload('schueler.ben', inner.id, 'tief.txt', text('tief'));
+    const move = await callRoute('pasteStorageItems', {
+      ...as('schueler.ben'),
+      params: { folderId: b.id },
+      body: { mode: 'move', itemIds: [a.id, MESSENGER_FOLDER_ID, 'nicht-da'] },
+    });
+    expect((move.body as PasteResult).pasted.map((item) => item.name)).toEqual(['Projekt A']);
+    expect((move.body as PasteResult).skipped).toEqual([
+      { id: 'nicht-da', reason: 'not-found' },
+      { id: MESSENGER_FOLDER_ID, reason: 'blocked' },
+    ]);
+    const deep = await list('schueler.ben', inner.id);
+    expect(deep.breadcrumb.map((entry) => entry.name)).toEqual(['Projekt A', 'Unterordner']);
+    expect(deep.items.map((item) => item.id)).toEqual([file.id]);
+    const intoItself = await callRoute('pasteStorageItems', {
+      ...as('schueler.ben'),
+      params: { folderId: inner.id },
+      body: { mode: 'move', itemIds: [a.id] },
+    });
+    expect((intoItself.body as PasteResult).skipped).toEqual([{ id: a.id, reason: 'into-itself' }]);
+    const same = await callRoute('pasteStorageItems', {
+      ...as('schueler.ben'),
+      params: { folderId: b.id },
+      body: { mode: 'move', itemIds: [a.id] },
+    });
+    expect((same.body as PasteResult).skipped).toEqual([{ id: a.id, reason: 'already-there' }]);
+  });
+
+  it('copies a folder with everything inside and deleting a folder gives its bytes back', async () => {
+    const before = (await list('schueler.ben')).usage.usedBytes;
+    const folder = await newFolder('schueler.ben', 'Mappe');
+    await upload('schueler.ben', folder.id, 'blatt.txt', text('12345'));
+    const copy = await callRoute('pasteStorageItems', {
+      ...as('schueler.ben'),
+      params: { folderId: 'root' },
+      body: { mode: 'copy', itemIds: [folder.id] },
+    });
+    const copied = defined((copy.body as PasteResult).pasted[0], 'the folder copy');
+    expect(copied.name).toBe('Mappe (Kopie)');
+    expect((await list('schueler.ben', copied.id)).items.map((item) => item.name)).toEqual(['blatt.txt']);
+    expect((await list('schueler.ben')).usage.usedBytes).toBe(before + 10);
+    for (const id of [folder.id, copied.id])
+      expect(await callRoute('deleteStorageItem', { ...as('schueler.ben'), params: { itemId: id } })).toMatchObject({
+        status: 200,
+        body: { deleted: 2 },
+      });
+    expect((await list('schueler.ben')).usage.usedBytes).toBe(before);
+  });
+});
+
+describe("storage: nobody reaches another user's items", () => {
+  it("answers 404 for another user's folder, file and upload ids, and guardians have no storage", async () => {
+    const folder = await newFolder('schueler.anna', 'Privat');
+    const file = await upload('schueler.anna', folder.id, 'geheim.txt', text('geheim'));
+    const pending = (await requestUpload('schueler.anna', 'root', { name: 'offen.txt', size: 4 })).body as RequestedUpload;
+    for (const who of ['schueler.ben', 'lehrer.schmidt', 'schueler.lena'] as const) {
+      expect((await callRoute('listStorageFolder', { ...as(who), params: { folderId: folder.id } })).status).toBe(404);
+      expect((await callRoute('getStorageDownload', { ...as(who), params: { itemId: file.id } })).status).toBe(404);
+      expect((await callRoute('renameStorageItem', { ...as(who), params: { itemId: file.id }, body: { name: 'meins.txt' } })).status).toBe(
+        404,
+      );
+      expect((await callRoute('deleteStorageItem', { ...as(who), params: { itemId: file.id } })).status).toBe(404);
+      expect((await callRoute('confirmStorageUpload', { ...as(who), params: { uploadId: pending.uploadId } })).status).toBe(404);
+      expect((await callRoute('cancelStorageUpload', { ...as(who), params: { uploadId: pending.uploadId } })).status).toBe(404);
+      expect((await requestUpload(who, folder.id, { name: 'x.txt', size: 1 })).status).toBe(404);
+      const paste = await callRoute('pasteStorageItems', {
+        ...as(who),
+        params: { folderId: 'root' },
+        body: { mode: 'copy', itemIds: [file.id] },
+      });
+      expect((paste.body as PasteResult).skipped).toEqual([{ id: file.id, reason: 'not-found' }]);
+    }
+    expect((await callRoute('listStorageFolder', { ...as('eltern.weber'), params: { folderId: 'root' } })).status).toBe(403);
+    expect((await list('schueler.anna', folder.id)).items.map((item) => item.name)).toEqual(['geheim.txt']);
+    await callRoute('cancelStorageUpload', { ...as('schueler.anna'), params: { uploadId: pending.uploadId } });
+  });
+
+  it('finds own items by name only', async () => {
+    const found = await callRoute('searchStorage', { ...as('schueler.ben'), query: { q: 'geheim' } });
+    expect((found.body as { items: StorageItem[] }).items).toEqual([]);
+    const own = await callRoute('searchStorage', { ...as('schueler.anna'), query: { q: 'GEHEIM' } });
+    expect((own.body as { items: StorageItem[] }).items.map((item) => item.name)).toContain('geheim.txt');
+  });
+});
+
+describe('storage: the cleanup job', () => {
+  it('discards uploads a closed browser left: object, record and reserved bytes', async () => {
+    const before = (await list('schueler.anna')).usage.usedBytes;
+    const requested = (await requestUpload('schueler.anna', 'root', { name: 'vergessen.txt', size: 4, contentType: 'text/plain' }))
+      .body as RequestedUpload;
+    expect(await post(requested.upload, text('halb'))).toMatchObject({ status: 204 });
+    const bucketUrl = new URL(requested.upload.url);
+    useStackDynamoDb();
+    process.env.AWS_ENDPOINT_URL_S3 = bucketUrl.origin;
+    process.env.FILES_BUCKET = bucketUrl.pathname.replaceAll('/', '');
+    process.env.AWS_REGION ??= 'eu-central-1';
+    const { discardStaleUploads, UPLOAD_STALE_HOURS } = await import('../../lambdas/storage/storage.service.js');
+    expect(await discardStaleUploads(new Date(Date.now() + (UPLOAD_STALE_HOURS + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect((await list('schueler.anna')).usage.usedBytes).toBe(before);
+    expect((await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId: requested.uploadId } })).status).toBe(
+      404,
+    );
+  });
+});
