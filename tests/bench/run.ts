@@ -21,7 +21,6 @@ import { tokenClaim } from '../fixtures/token-claims.js';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_FLOWS_ONLY=1` times just the flows (no large school, autocannon or Lighthouse) and writes results/flows.tmp.json. */
 const FLOWS_ONLY = process.env.BENCH_FLOWS_ONLY === '1';
-/** `BENCH_FLOWS=<text>` runs only the flows whose name contains the text (with BENCH_FLOWS_ONLY: a quick check of one module). */
 /** `BENCH_BUNDLES_ONLY=1` only bundles each Lambda as CDK does and merges the `lambdaBundles` rows into results/latest.json. */
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
