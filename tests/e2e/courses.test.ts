@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseOffer } from '../../shared/schemas/course.schema.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
 
 /**
@@ -18,6 +19,7 @@ const courseWeek = addDays(mondayOf(berlinToday()), 14);
 let offer: CourseOffer;
 let browser: BrowserContext;
 let page: Page;
+restoreTableAfterFile();
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -11,14 +11,17 @@ import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**
  * Course registration against the local stack: offers by tutors, approval by admins, the §5 rules
  * with their codes and nothing written when refused, the capacity under concurrent subscriptions,
  * the allocation after the deadline and its confirmation into course memberships and the weekplan.
- * The offers run in a week of June 2027, so other tests' weeks stay as the demo wrote them.
+ * The offers run in a week of June 2027, and the table is put back after the file, so later files see
+ * the demo school as seeded.
  */
 let people: DemoPeople;
+restoreTableAfterFile();
 beforeAll(async () => {
   people = await signInDemoPeople();
 });
