@@ -9,27 +9,20 @@ import {
   pollStateOf,
   pollTabOf,
 } from './poll-rules.js';
-import type { PollContent, PollQuestion } from './schemas/poll.schema.js';
+import { blankPollQuestion, type PollContent, type PollQuestion } from './schemas/poll.schema.js';
 
-const question = (overrides: Partial<PollQuestion> = {}): PollQuestion => ({
-  id: 'q1',
-  type: 'options',
-  label: 'Frage',
-  hint: '',
-  required: false,
-  multiple: false,
-  min: 0,
-  max: 0,
-  format: 'none',
-  anonymous: false,
-  limitedAvailability: false,
-  options: [
-    { id: 'a', label: 'A', availability: 1 },
-    { id: 'b', label: 'B', availability: 1 },
-    { id: 'c', label: 'C', availability: 1 },
-  ],
-  ...overrides,
-});
+const question = (overrides: Partial<PollQuestion> = {}): PollQuestion =>
+  blankPollQuestion({
+    id: 'q1',
+    type: 'options',
+    label: 'Frage',
+    options: [
+      { id: 'a', label: 'A', availability: 1 },
+      { id: 'b', label: 'B', availability: 1 },
+      { id: 'c', label: 'C', availability: 1 },
+    ],
+    ...overrides,
+  });
 const content = (...questions: PollQuestion[]): PollContent => ({
   label: 'Umfrage',
   description: '',

@@ -65,6 +65,20 @@ export const pollQuestionSchema = z
   .strict();
 export type PollQuestion = z.infer<typeof pollQuestionSchema>;
 
+/** A question with its id, type and label and every other setting at its default (optional, single choice, no limits); `settings` overrides. */
+export const blankPollQuestion = (settings: Pick<PollQuestion, 'id' | 'type' | 'label'> & Partial<PollQuestion>): PollQuestion => ({
+  hint: '',
+  required: false,
+  multiple: false,
+  min: 0,
+  max: 0,
+  format: 'none',
+  anonymous: false,
+  limitedAvailability: false,
+  options: [],
+  ...settings,
+});
+
 export const pollSectionSchema = z
   .object({
     id: idSchema,

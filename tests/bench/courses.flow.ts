@@ -1,5 +1,5 @@
-import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import type { BenchContext, BenchFlow } from './flows.js';
+import { percentile, timedCall as call } from './timed-call.js';
 
 const SCHOOL_ID = 'lindenhof';
 const YEAR = '2026-27';
@@ -7,28 +7,6 @@ const STUDENTS = 500;
 const OFFERS = 30;
 const PLACES = 20;
 const CONCURRENCY = 100;
-
-const call = async (apiUrl: string, token: string, name: RouteName, params: Record<string, string>, body?: unknown) => {
-  const definition = routes[name];
-  const started = performance.now();
-  const response = await fetch(`${apiUrl}${buildPath(definition.path, params)}`, {
-    method: definition.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: definition.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-  });
-  const answer = (await response.json()) as { error?: { code: string } };
-  return {
-    status: response.status,
-    code: answer.error?.code,
-    ms: performance.now() - started,
-    ddbRequests: Number(response.headers.get('x-ddb-requests') ?? Number.NaN),
-  };
-};
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
-};
 
 /** Runs `work` over the items, `limit` at a time. */
 const pool = async <T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>) => {

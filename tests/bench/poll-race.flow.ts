@@ -1,94 +1,23 @@
-import { routes, buildPath } from '../../shared/routes/index.js';
-import type { PollContent } from '../../shared/schemas/poll.schema.js';
-import { addDays, berlinToday } from '../../shared/week.js';
+import { buildPath, routes } from '../../shared/routes/index.js';
 import { createRacers } from '../fixtures/poll-racers.js';
+import { samplePollContent } from '../fixtures/polls.js';
 import type { BenchContext, BenchFlow } from './flows.js';
+import { percentile, timedCall as call, type TimedAnswer } from './timed-call.js';
 
 const CAPACITY = 20;
 const RACERS = 200;
 const RESPONSES = 1000;
 const EVALUATIONS = 50;
 
-const content = (places: number): PollContent => ({
-  label: 'Bench-Umfrage',
-  description: '',
-  anonymous: false,
-  dueDate: addDays(berlinToday(), 7),
-  sections: [
-    {
-      id: 's1',
-      label: 'Termin',
-      description: '',
-      questions: [
-        {
-          id: 'slot',
-          type: 'options',
-          label: 'Termin',
-          hint: '',
-          required: true,
-          multiple: false,
-          min: 0,
-          max: 0,
-          format: 'none',
-          anonymous: false,
-          limitedAvailability: true,
-          options: [
-            { id: 'o1', label: 'A', availability: places },
-            { id: 'o2', label: 'B', availability: places },
-          ],
-        },
-        {
-          id: 'note',
-          type: 'text',
-          label: 'Notiz',
-          hint: '',
-          required: false,
-          multiple: false,
-          min: 0,
-          max: 0,
-          format: 'none',
-          anonymous: false,
-          limitedAvailability: false,
-          options: [],
-        },
-      ],
-    },
-  ],
-});
-
-interface Answer {
-  status: number;
-  code?: string;
-  ms: number;
-  ddbRequests: number;
-}
-
-const call = async (apiUrl: string, token: string, name: keyof typeof routes, params: Record<string, string>, body?: unknown) => {
-  const definition = routes[name];
-  const started = performance.now();
-  const response = await fetch(`${apiUrl}${buildPath(definition.path, params)}`, {
-    method: definition.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: definition.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-  });
-  const answer = (await response.json()) as { id?: string; error?: { code: string } };
-  return {
-    status: response.status,
-    code: answer.error?.code,
-    id: answer.id,
-    ms: performance.now() - started,
-    ddbRequests: Number(response.headers.get('x-ddb-requests') ?? Number.NaN),
-  };
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN);
-};
-
 const publishedPoll = async ({ apiUrl, signIn }: BenchContext, places: number) => {
   const tutor = await signIn('lehrer.schmidt');
-  const created = await call(apiUrl, tutor, 'createPoll', {}, { kind: 'poll', content: content(places) });
+  const created = await call(
+    apiUrl,
+    tutor,
+    'createPoll',
+    {},
+    { kind: 'poll', content: samplePollContent({ label: 'Bench-Umfrage' }, places) },
+  );
   if (!created.id) throw new Error(`createPoll: ${String(created.status)}`);
   const published = await call(apiUrl, tutor, 'publishPoll', { pollId: created.id });
   if (published.status !== 200) throw new Error(`publishPoll: ${String(published.status)}`);
@@ -105,7 +34,7 @@ export const pollRaceFlow: BenchFlow = {
     const racers = await createRacers({ userPoolId: context.ids.userPoolId, signIn: context.signIn }, RACERS, Date.now().toString(36));
     const { tutor, pollId } = await publishedPoll(context, CAPACITY);
     const started = performance.now();
-    const answers: Answer[] = await Promise.all(
+    const answers: TimedAnswer[] = await Promise.all(
       racers.map((token) => call(context.apiUrl, token, 'answerPoll', { pollId }, { answers: { slot: ['o1'] } })),
     );
     const seconds = Math.round(performance.now() - started) / 1000;
@@ -128,11 +57,11 @@ export const pollRaceFlow: BenchFlow = {
       overbooked,
       p50_ms: percentile(
         answers.map((answer) => answer.ms),
-        50,
+        0.5,
       ),
       p99_ms: percentile(
         answers.map((answer) => answer.ms),
-        99,
+        0.99,
       ),
       seconds,
     };
@@ -163,7 +92,7 @@ export const pollEvaluationFlow: BenchFlow = {
         })),
       )
       .go();
-    const calls: Answer[] = [];
+    const calls: TimedAnswer[] = [];
     for (let index = 0; index < EVALUATIONS; index += 1) calls.push(await call(context.apiUrl, tutor, 'getPollEvaluation', { pollId }));
     if (calls.some((answer) => answer.status !== 200)) throw new Error('poll evaluation failed');
     return {
@@ -171,11 +100,11 @@ export const pollEvaluationFlow: BenchFlow = {
       calls: EVALUATIONS,
       p50_ms: percentile(
         calls.map((answer) => answer.ms),
-        50,
+        0.5,
       ),
       p99_ms: percentile(
         calls.map((answer) => answer.ms),
-        99,
+        0.99,
       ),
       ddb_requests_per_call: Math.max(...calls.map((answer) => answer.ddbRequests)),
     };

@@ -1,4 +1,5 @@
 import {
+  blankPollQuestion,
   pollDefaults,
   type PollContent,
   type PollOption,
@@ -10,20 +11,13 @@ const newId = () => crypto.randomUUID().slice(0, 8);
 
 export const newOption = (number: number): PollOption => ({ id: newId(), label: pollDefaults.option(number), availability: 1 });
 
-export const newQuestion = (type: PollQuestion['type'] = 'options'): PollQuestion => ({
-  id: newId(),
-  type,
-  label: type === 'title' ? pollDefaults.title : pollDefaults.question,
-  hint: '',
-  required: false,
-  multiple: false,
-  min: 0,
-  max: 0,
-  format: 'none',
-  anonymous: false,
-  limitedAvailability: false,
-  options: type === 'select' || type === 'options' ? [newOption(1), newOption(2)] : [],
-});
+export const newQuestion = (type: PollQuestion['type'] = 'options'): PollQuestion =>
+  blankPollQuestion({
+    id: newId(),
+    type,
+    label: type === 'title' ? pollDefaults.title : pollDefaults.question,
+    options: type === 'select' || type === 'options' ? [newOption(1), newOption(2)] : [],
+  });
 
 export const newSection = (): PollSection => ({ id: newId(), label: pollDefaults.section, description: '', questions: [newQuestion()] });
 
