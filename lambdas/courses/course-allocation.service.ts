@@ -97,9 +97,12 @@ export const runAllocation = async (caller: Caller, offerId: string): Promise<Co
 };
 
 /**
- * Confirms a reviewed allocation: the offer turns 'confirmed' (once: a condition), then every
- * allotted student becomes a member of the option's course group (batch writes) and the options'
- * counters show the places taken. The course dates then reach the students' weekplans.
+ * Confirms a reviewed allocation: every allotted student becomes a member of the option's course
+ * group (batch writes, idempotent puts) and the options' counters show the places taken; then the
+ * offer turns 'confirmed' (once: a condition on 'allocated'). Writing the memberships first makes a
+ * confirmation that was cut short (a timeout) safe to repeat; the stored allocation cannot change
+ * meanwhile, since the deadline has passed and an allocated offer keeps its options (editRefusal).
+ * The course dates then reach the students' weekplans.
  */
 export const confirmAllocation = async (caller: Caller, offerId: string): Promise<CourseRegistrations> => {
   const managed = await loadManagedOffer(caller, offerId);
@@ -107,16 +110,6 @@ export const confirmAllocation = async (caller: Caller, offerId: string): Promis
   if (item.allocationState === 'confirmed') throw new AppError('course-allocation-confirmed');
   if (item.allocationState !== 'allocated' || !item.allocation) throw new AppError('course-allocation-missing');
   const key = { schoolId: item.schoolId, schoolYearId: managed.schoolYearId, offerId };
-  try {
-    await courseOfferEntity
-      .patch(key)
-      .set({ allocationState: 'confirmed' })
-      .where(({ allocationState }, { eq }) => eq(allocationState, 'allocated'))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('course-allocation-confirmed');
-    throw error;
-  }
   const groupOf = new Map(options.map((option) => [option.optionId, option.groupId]));
   const members = item.allocation.flatMap((entry) => {
     const groupId = entry.optionId && groupOf.get(entry.optionId);
@@ -131,6 +124,16 @@ export const confirmAllocation = async (caller: Caller, offerId: string): Promis
         .go(),
     ),
   );
+  try {
+    await courseOfferEntity
+      .patch(key)
+      .set({ allocationState: 'confirmed' })
+      .where(({ allocationState }, { eq }) => eq(allocationState, 'allocated'))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError('course-allocation-confirmed');
+    throw error;
+  }
   const confirmed = { ...managed, item: { ...item, allocationState: 'confirmed' as const } };
   return registrationsView({ ...confirmed, offer: { ...managed.offer, allocationState: 'confirmed' } });
 };

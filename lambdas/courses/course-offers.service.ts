@@ -4,7 +4,7 @@ import type { CourseDate, CourseOffer, CourseOfferInput, CourseOption, TutorOffe
 import { addDays, isoWeekday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { getSchool } from '../schools/school.service.js';
+import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { saveLessonDates, type LessonDateInput } from '../timetable/timetable.service.js';
 import { courseOfferEntity, courseOptionEntity } from './course-offer.entity.js';
@@ -26,7 +26,16 @@ export const activeYearOf = async (schoolId: string) => {
   return school.activeSchoolYearId;
 };
 
-const toDates = (dates: OptionItem['dates']): CourseDate[] =>
+/** A range of school holidays or public holidays of the school year, both days included. */
+export type HolidayRange = { from: string; to: string };
+
+/** The active school year with its holidays (GPU018 and the year's own), which course dates skip. */
+export const activeYearWithHolidays = async (schoolId: string) => {
+  const year = await getActiveSchoolYear(await getSchool(schoolId));
+  return { schoolYearId: year.id, holidays: year.holidays };
+};
+
+export const toDates = (dates: OptionItem['dates']): CourseDate[] =>
   (dates ?? []).map((date) => ({ weekday: date.weekday, starttime: date.starttime, endtime: date.endtime }));
 
 const toOption = (item: OptionItem): CourseOption => ({
@@ -99,15 +108,23 @@ export const loadManagedOffer = async (caller: Caller, offerId: string) => {
   return { schoolYearId, ...loaded };
 };
 
-/** Every course date of an option: its weekdays from the offer's start to its end (school days only). */
+/**
+ * Every course date of an option: its weekdays from the offer's start to its end (school days
+ * only), without the school's holidays unless the offer includes vacations (§3 includeVacations).
+ * The dates are stored as lesson dates of the option's group, so the weekplan, the today overview
+ * and the calendar feed all show exactly these.
+ */
 export const courseLessonDates = (
-  offer: Pick<CourseOfferInput, 'start' | 'end' | 'color' | 'displayName'>,
+  offer: Pick<CourseOfferInput, 'start' | 'end' | 'color' | 'displayName' | 'includeVacations'>,
   option: { groupId: string; displayName: string; dates: CourseDate[] },
   tutor: { uid: string; short: string },
+  holidays: readonly HolidayRange[],
 ): LessonDateInput[] => {
   const lessons: LessonDateInput[] = [];
   const name = option.displayName === offer.displayName ? offer.displayName : `${offer.displayName}: ${option.displayName}`;
+  const isHoliday = (day: string) => holidays.some(({ from, to }) => day >= from && day <= to);
   for (let day = offer.start; day <= offer.end; day = addDays(day, 1)) {
+    if (!offer.includeVacations && isHoliday(day)) continue;
     for (const date of option.dates) {
       if (isoWeekday(day) - 1 !== date.weekday) continue;
       lessons.push({
@@ -134,7 +151,7 @@ export const courseLessonDates = (
  * admin's offer can be approved at once; a tutor's waits for an admin's approval.
  */
 export const createOffer = async (caller: Caller, input: CourseOfferInput): Promise<CourseOffer> => {
-  const schoolYearId = await activeYearOf(caller.schoolId);
+  const { schoolYearId, holidays } = await activeYearWithHolidays(caller.schoolId);
   const offerId = randomUUID();
   const base = { schoolId: caller.schoolId, schoolYearId, offerId };
   const { options: optionInputs, ...fields } = input;
@@ -170,7 +187,7 @@ export const createOffer = async (caller: Caller, input: CourseOfferInput): Prom
   await saveLessonDates(
     caller.schoolId,
     schoolYearId,
-    options.flatMap((option) => courseLessonDates(input, option, tutor)),
+    options.flatMap((option) => courseLessonDates(input, option, tutor, holidays)),
   );
   const { unprocessed } = await courseOptionEntity.put(options).go({ concurrency: 4 });
   if (unprocessed.length > 0) throw new Error('course options not written');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choosableCount,
+  editRefusal,
   gradeOfClass,
   isOfferShown,
   isOptionShown,
@@ -102,5 +103,79 @@ describe('course registration rules (spec part 2 §5)', () => {
   it('allows unsubscribing until the deadline', () => {
     expect(unsubscribeRefusal(offer, now)).toBeNull();
     expect(unsubscribeRefusal(offer, new Date('2026-12-01T00:00:00Z'))).toBe('course-closed');
+  });
+});
+
+describe('editing an offer: safe limits', () => {
+  const stored = { deadline: offer.deadline, grades: [7, 8], multipleRegistrationOptions: true, maxOptions: 3, usePriority: true };
+  const storedOption = (id: string, registrations = 0, taken = 0) => ({
+    id,
+    groupsize: 10,
+    taken,
+    registrations,
+    grades: [],
+    groupIds: [],
+  });
+  const edit = (overrides: Partial<Parameters<typeof editRefusal>[0]> = {}) =>
+    editRefusal({
+      offer: { ...stored, allocationState: 'open' },
+      options: [storedOption('o1', 2), storedOption('o2')],
+      next: stored,
+      nextOptions: [
+        { id: 'o1', groupsize: 10, grades: [], groupIds: [] },
+        { id: 'o2', groupsize: 10, grades: [], groupIds: [] },
+      ],
+      ...overrides,
+    });
+
+  it('allows every field before registrations exist, and adding options', () => {
+    expect(edit()).toBeNull();
+    expect(
+      edit({
+        options: [storedOption('o1'), storedOption('o2')],
+        next: { ...stored, usePriority: false, maxOptions: 1, multipleRegistrationOptions: false, grades: [5] },
+        nextOptions: [
+          { id: 'o1', groupsize: 3, grades: [5], groupIds: [] },
+          { groupsize: 4, grades: [], groupIds: [] },
+        ],
+      }),
+    ).toBeNull();
+  });
+
+  it('refuses unknown option ids', () => {
+    expect(edit({ nextOptions: [{ id: 'o9', groupsize: 10, grades: [], groupIds: [] }] })).toBe('not-found');
+  });
+
+  it('keeps the registration mode once students registered', () => {
+    expect(edit({ next: { ...stored, maxOptions: 2 } })).toBe('course-offer-has-registrations');
+    expect(edit({ next: { ...stored, usePriority: false } })).toBe('course-offer-has-registrations');
+    expect(edit({ next: { ...stored, deadline: '2026-12-24T18:00:00Z', grades: [7] } })).toBeNull();
+  });
+
+  it('removes only options without registrations', () => {
+    expect(edit({ nextOptions: [{ id: 'o1', groupsize: 10, grades: [], groupIds: [] }] })).toBeNull();
+    expect(edit({ nextOptions: [{ id: 'o2', groupsize: 10, grades: [], groupIds: [] }] })).toBe('course-option-has-registrations');
+  });
+
+  it('never lowers places below the places taken', () => {
+    const options = [storedOption('o1', 6, 6)];
+    expect(edit({ options, nextOptions: [{ id: 'o1', groupsize: 6, grades: [], groupIds: [] }] })).toBeNull();
+    expect(edit({ options, nextOptions: [{ id: 'o1', groupsize: 5, grades: [], groupIds: [] }] })).toBe('course-groupsize-below-taken');
+  });
+
+  it('after the allocation changes only description, dates and look', () => {
+    const allocated = { offer: { ...stored, allocationState: 'allocated' as const } };
+    expect(edit(allocated)).toBeNull();
+    expect(edit({ ...allocated, next: { ...stored, deadline: '2026-12-24T18:00:00Z' } })).toBe('course-offer-allocated');
+    expect(edit({ ...allocated, next: { ...stored, grades: [7] } })).toBe('course-offer-allocated');
+    expect(
+      edit({
+        ...allocated,
+        nextOptions: [
+          { id: 'o1', groupsize: 11, grades: [], groupIds: [] },
+          { id: 'o2', groupsize: 10, grades: [], groupIds: [] },
+        ],
+      }),
+    ).toBe('course-offer-allocated');
   });
 });

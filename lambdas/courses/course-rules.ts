@@ -105,3 +105,79 @@ export const unsubscribeRefusal = (offer: OfferRules, now: Date): ErrorCode | nu
   if (!offer.approved || offer.hideOnRegistration) return 'not-found';
   return isClosed(offer, now) ? 'course-closed' : null;
 };
+
+interface EditedOffer {
+  deadline: string;
+  grades: number[];
+  multipleRegistrationOptions: boolean;
+  maxOptions: number;
+  usePriority: boolean;
+}
+/** An option as stored: its places, places taken and how many students chose it. */
+interface StoredOption {
+  id: string;
+  groupsize: number;
+  taken: number;
+  registrations: number;
+  grades: number[];
+  groupIds: string[];
+}
+/** An option of an edit with the values it will have (an absent groupsize already replaced by the offer's). */
+interface EditedOption {
+  id?: string | undefined;
+  groupsize: number;
+  grades: number[];
+  groupIds: string[];
+}
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+
+/**
+ * Why an edit of an offer is refused, or null. Safe limits, so no registration loses its meaning:
+ * - an option id must be one of the offer's (else not-found);
+ * - once the allocation ran (allocated or confirmed) only description, dates and look may change:
+ *   deadline, grades, the registration mode, the options and their places, grades and groups stay;
+ * - with registrations, multipleRegistrationOptions, maxOptions and usePriority stay (students chose
+ *   under them: slots and priorities);
+ * - an option with registrations (or places taken) cannot be removed;
+ * - no option gets fewer places than it has taken (the write's condition holds this under concurrency).
+ * Narrowing grades or groups keeps existing registrations (the owner decides about them).
+ */
+export const editRefusal = (input: {
+  offer: EditedOffer & { allocationState: 'open' | 'allocated' | 'confirmed' };
+  options: StoredOption[];
+  next: EditedOffer;
+  nextOptions: EditedOption[];
+}): ErrorCode | null => {
+  const { offer, options, next, nextOptions } = input;
+  const stored = new Map(options.map((option) => [option.id, option]));
+  if (nextOptions.some((option) => option.id !== undefined && !stored.has(option.id))) return 'not-found';
+  const kept = new Set(nextOptions.flatMap((option) => option.id ?? []));
+  const removed = options.filter((option) => !kept.has(option.id));
+  const modeChanged =
+    offer.multipleRegistrationOptions !== next.multipleRegistrationOptions ||
+    offer.maxOptions !== next.maxOptions ||
+    offer.usePriority !== next.usePriority;
+  if (offer.allocationState !== 'open') {
+    const optionsChanged =
+      removed.length > 0 ||
+      nextOptions.some((option) => {
+        const before = option.id === undefined ? undefined : stored.get(option.id);
+        return !(
+          before?.groupsize === option.groupsize &&
+          sameSet(before.grades, option.grades) &&
+          sameSet(before.groupIds, option.groupIds)
+        );
+      });
+    if (modeChanged || optionsChanged || offer.deadline !== next.deadline || !sameSet(offer.grades, next.grades)) {
+      return 'course-offer-allocated';
+    }
+  }
+  if (modeChanged && options.some((option) => option.registrations > 0 || option.taken > 0)) return 'course-offer-has-registrations';
+  if (removed.some((option) => option.registrations > 0 || option.taken > 0)) return 'course-option-has-registrations';
+  for (const option of nextOptions) {
+    const before = option.id === undefined ? undefined : stored.get(option.id);
+    if (before && option.groupsize < before.taken) return 'course-groupsize-below-taken';
+  }
+  return null;
+};

@@ -130,7 +130,8 @@ export const subscribe = async (caller: Caller, offerId: string, optionId: strin
               entities.courseOptionEntity
                 .patch({ ...key, optionId })
                 .add({ taken: 1 })
-                .where(({ taken }, { lt }) => lt(taken, option.groupsize))
+                // Against the stored places, so an edit of the groupsize meanwhile counts too.
+                .where(({ taken, groupsize }, { name }) => `${name(taken)} < ${name(groupsize)}`)
                 .commit(),
               putGroupMember(entities, member),
             ]),

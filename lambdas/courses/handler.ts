@@ -1,5 +1,6 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { confirmAllocation, getRegistrations, runAllocation } from './course-allocation.service.js';
+import { updateOffer } from './course-offer-edit.service.js';
 import { approveOffer, createOffer, listTutorOffers } from './course-offers.service.js';
 import { getMyCourses, getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
 
@@ -10,6 +11,7 @@ export const handler = domainHandler('courses', {
   getMyCourses: ({ caller }) => getMyCourses(caller),
   listCourseOffers: ({ caller }) => listTutorOffers(caller),
   createCourseOffer: ({ caller, input }) => createOffer(caller, input.body),
+  updateCourseOffer: ({ caller, input }) => updateOffer(caller, input.params.offerId, input.body),
   approveCourseOffer: ({ caller, input }) => approveOffer(caller, input.params.offerId, input.body.approved),
   getCourseRegistrations: ({ caller, input }) => getRegistrations(caller, input.params.offerId),
   runCourseAllocation: ({ caller, input }) => runAllocation(caller, input.params.offerId),

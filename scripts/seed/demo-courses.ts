@@ -3,6 +3,7 @@ import { courseLessonDates } from '../../lambdas/courses/course-offers.service.j
 import { putCourseGroups } from '../../lambdas/timetable/class-groups.service.js';
 import { saveLessonDates } from '../../lambdas/timetable/timetable.service.js';
 import type { CourseDate } from '../../shared/schemas/course.schema.js';
+import { demoSchools } from './demo-school.js';
 
 /**
  * Demo offers of the course registration 'Anmeldung' at the Lindenhof, open until January 2027 and
@@ -61,6 +62,8 @@ export const seedDemoCourses = async (uids: Map<string, string>) => {
   const ownerUid = uids.get('lehrer.mueller');
   if (!ownerUid) throw new Error('lehrer.mueller is not seeded');
   const tutor = { uid: ownerUid, short: 'MÜL' };
+  // The demo year's holidays: the offers do not include vacations, so their dates skip them.
+  const holidays = demoSchools.find((school) => school.schoolId === SCHOOL)?.schoolYear.holidays ?? [];
   for (const { options, ...offer } of offers) {
     const items = options.map((option, index) => ({
       schoolId: SCHOOL,
@@ -83,7 +86,7 @@ export const seedDemoCourses = async (uids: Map<string, string>) => {
     await saveLessonDates(
       SCHOOL,
       YEAR,
-      items.flatMap((item) => courseLessonDates({ ...offer, ...half }, item, tutor)),
+      items.flatMap((item) => courseLessonDates({ ...offer, ...half, includeVacations: false }, item, tutor, holidays)),
     );
     await courseOptionEntity.put(items).go();
     await courseOfferEntity

@@ -10,6 +10,7 @@ import {
   subscribeBodySchema,
   subscriptionResultSchema,
   tutorOffersSchema,
+  updateCourseOfferBodySchema,
 } from '../schemas/course.schema.js';
 import { defineRoutes, schoolAdmins } from './define-routes.js';
 
@@ -46,6 +47,14 @@ export const coursesRoutes = defineRoutes(
       path: '/api/courses/offers',
       access: tutors,
       body: createCourseOfferBodySchema,
+      response: courseOfferSchema,
+    },
+    updateCourseOffer: {
+      method: 'PUT',
+      path: '/api/courses/offers/{offerId}',
+      access: tutors,
+      params: offerParamsSchema,
+      body: updateCourseOfferBodySchema,
       response: courseOfferSchema,
     },
     approveCourseOffer: {

@@ -38,34 +38,57 @@ export const courseOptionInputSchema = z
   .strict();
 export type CourseOptionInput = z.infer<typeof courseOptionInputSchema>;
 
+/** Every §3 field of an offer but its options (shared by creating and editing). */
+const offerFields = {
+  kind: z.enum(offerKinds),
+  displayName: singleLineText({ min: 1, max: 80 }),
+  subtitle: singleLineText({ max: 120 }).default(''),
+  start: isoDaySchema,
+  end: isoDaySchema,
+  /** End of registration (ISO date-time). */
+  deadline: z.iso.datetime({ offset: true }),
+  grades: z.array(gradeSchema).min(1).max(13),
+  groupsize: z.number().int().min(1).max(2000),
+  description: multiLineText({ max: 4000 }).default(''),
+  registrationDescription: multiLineText({ max: 2000 }).default(''),
+  bring: singleLineText({ max: 200 }).default(''),
+  includeVacations: z.boolean().default(false),
+  color: colorSchema.default('#1e88e5'),
+  approved: z.boolean().default(false),
+  hideOnRegistration: z.boolean().default(false),
+  multipleRegistrationOptions: z.boolean().default(false),
+  maxOptions: z.number().int().min(1).max(MAX_PRIORITIES).default(1),
+  usePriority: z.boolean().default(false),
+  dates: z.array(courseDateSchema).max(5).default([]),
+};
+const startBeforeEnd = (offer: { start: string; end: string }) => offer.start <= offer.end;
+
 export const createCourseOfferBodySchema = z
-  .object({
-    kind: z.enum(offerKinds),
-    displayName: singleLineText({ min: 1, max: 80 }),
-    subtitle: singleLineText({ max: 120 }).default(''),
-    start: isoDaySchema,
-    end: isoDaySchema,
-    /** End of registration (ISO date-time). */
-    deadline: z.iso.datetime({ offset: true }),
-    grades: z.array(gradeSchema).min(1).max(13),
-    groupsize: z.number().int().min(1).max(2000),
-    description: multiLineText({ max: 4000 }).default(''),
-    registrationDescription: multiLineText({ max: 2000 }).default(''),
-    bring: singleLineText({ max: 200 }).default(''),
-    includeVacations: z.boolean().default(false),
-    color: colorSchema.default('#1e88e5'),
-    approved: z.boolean().default(false),
-    hideOnRegistration: z.boolean().default(false),
-    multipleRegistrationOptions: z.boolean().default(false),
-    maxOptions: z.number().int().min(1).max(MAX_PRIORITIES).default(1),
-    usePriority: z.boolean().default(false),
-    dates: z.array(courseDateSchema).max(5).default([]),
-    options: z.array(courseOptionInputSchema).min(1).max(MAX_OPTIONS_PER_OFFER),
-  })
+  .object({ ...offerFields, options: z.array(courseOptionInputSchema).min(1).max(MAX_OPTIONS_PER_OFFER) })
   .strict()
-  .refine((offer) => offer.start <= offer.end, { message: 'start_before_end', path: ['end'] });
+  .refine(startBeforeEnd, { message: 'start_before_end', path: ['end'] });
 export type CreateCourseOfferBody = z.input<typeof createCourseOfferBodySchema>;
 export type CourseOfferInput = z.output<typeof createCourseOfferBodySchema>;
+
+/**
+ * Editing an offer: every §3 field again; an option with `id` is the offer's existing option (its
+ * registrations stay), one without is new, an existing option left out is removed. The server
+ * decides what may change once registrations exist (course-rules.ts editRefusal).
+ */
+export const updateCourseOptionInputSchema = courseOptionInputSchema.extend({ id: idSchema.optional() }).strict();
+export const updateCourseOfferBodySchema = z
+  .object({ ...offerFields, options: z.array(updateCourseOptionInputSchema).min(1).max(MAX_OPTIONS_PER_OFFER) })
+  .strict()
+  .refine(startBeforeEnd, { message: 'start_before_end', path: ['end'] })
+  .refine(
+    (offer) => new Set(offer.options.flatMap((option) => option.id ?? [])).size === offer.options.filter((option) => option.id).length,
+    {
+      message: 'duplicate_option',
+      path: ['options'],
+    },
+  );
+export type UpdateCourseOfferBody = z.input<typeof updateCourseOfferBodySchema>;
+export type CourseOfferUpdate = z.output<typeof updateCourseOfferBodySchema>;
 
 export const offerParamsSchema = z.object({ offerId: idSchema }).strict();
 export const optionParamsSchema = z.object({ offerId: idSchema, optionId: idSchema }).strict();

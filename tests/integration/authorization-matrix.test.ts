@@ -269,6 +269,7 @@ const matrix: Record<RouteName, RouteMatrix> = {
   getMyCourses: forStudents(200),
   listCourseOffers: tutorsOnly(200),
   createCourseOffer: tutorsOnly(400),
+  updateCourseOffer: tutorsOnly(400, unknownOffer),
   approveCourseOffer: schoolAdminOnly(400, unknownOffer),
   getCourseRegistrations: tutorsOnly(404, unknownOffer),
   runCourseAllocation: tutorsOnly(404, unknownOffer),

@@ -5,6 +5,7 @@ import type {
   CourseSubscribeList,
   CreateCourseOfferBody,
   MyCourses,
+  UpdateCourseOfferBody,
 } from '../../shared/schemas/course.schema.js';
 import type { ErrorBody } from '../../shared/errors.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
@@ -124,6 +125,145 @@ describe('course offers', () => {
       expect(answer.status).toBe(400);
       expect(answer.ddbWrites).toBe(0);
     }
+  });
+});
+
+/** The edit body of a stored offer: every field as it is, options with their ids; then the overrides. */
+const editBody = (offer: CourseOffer, overrides: Partial<UpdateCourseOfferBody> = {}): UpdateCourseOfferBody => {
+  const { id: _id, owner: _owner, allocationState: _state, options, ...fields } = offer;
+  return {
+    ...fields,
+    options: options.map(({ id, displayName, notice, grades, groupIds, groupsize, dates }) => ({
+      id,
+      displayName,
+      notice,
+      grades,
+      groupIds,
+      groupsize,
+      dates,
+    })),
+    ...overrides,
+  };
+};
+const edit = (username: DemoUsername, offer: CourseOffer, overrides: Partial<UpdateCourseOfferBody> = {}) =>
+  callRoute('updateCourseOffer', { token: people[username].token, params: { offerId: offer.id }, body: editBody(offer, overrides) });
+
+const weekEvents = async (username: DemoUsername, from: string) =>
+  ((await callRoute('getWeekplan', { token: people[username].token, query: { from } })).body as Weekplan).events;
+
+describe('editing an offer', () => {
+  it('the owner edits every field before registrations: options added and removed, the course dates follow', async () => {
+    const offer = await create('lehrer.schmidt', { displayName: 'Zum Bearbeiten', approved: false });
+    const [schach, chor] = offer.options;
+    const answer = await edit('lehrer.schmidt', offer, {
+      kind: 'course',
+      displayName: 'Bearbeitet',
+      subtitle: 'Neu',
+      grades: [7],
+      groupsize: 4,
+      description: 'Anders',
+      registrationDescription: 'Neu anmelden',
+      bring: 'Nichts',
+      includeVacations: true,
+      color: '#00897b',
+      approved: true,
+      hideOnRegistration: true,
+      multipleRegistrationOptions: false,
+      maxOptions: 1,
+      usePriority: false,
+      options: [
+        { id: defined(schach, 'Schach').id, displayName: 'Schach', dates: [{ weekday: 4, starttime: '14:00', endtime: '15:00' }] },
+        { id: defined(chor, 'Chor').id, displayName: 'Chor', groupsize: 2 },
+        { displayName: 'Kunst', dates: [{ weekday: 0, starttime: '14:00', endtime: '15:00' }] },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const edited = answer.body as CourseOffer;
+    // A tutor's edit keeps the approval: only an admin approves.
+    expect(edited).toMatchObject({ displayName: 'Bearbeitet', kind: 'course', approved: false, hideOnRegistration: true, maxOptions: 1 });
+    expect(edited.options.map((option) => [option.id, option.displayName, option.groupsize])).toEqual([
+      ['o1', 'Schach', 4],
+      ['o2', 'Chor', 2],
+      ['o4', 'Kunst', 4],
+    ]);
+    const events = (await weekEvents('lehrer.schmidt', WEEK)).filter((event) => event.displayName.startsWith('Bearbeitet'));
+    expect(events.map((event) => [event.displayName, event.day, event.starttime]).sort()).toEqual([
+      ['Bearbeitet: Kunst', '2027-06-07', '14:00'],
+      ['Bearbeitet: Schach', '2027-06-11', '14:00'],
+    ]);
+    expect((await weekEvents('lehrer.schmidt', WEEK)).some((event) => event.displayName.startsWith('Zum Bearbeiten'))).toBe(false);
+
+    const byOther = await edit('lehrer.klein', offer);
+    expect(byOther.status).toBe(404);
+    const byAdmin = await edit('lehrer.mueller', edited, { approved: true, hideOnRegistration: false });
+    expect((byAdmin.body as CourseOffer).approved).toBe(true);
+  });
+
+  it('with registrations: the mode stays, chosen options stay, places never below those taken; refused edits write nothing', async () => {
+    const offer = await create('lehrer.mueller', { groupsize: 3, displayName: 'Mit Anmeldungen' });
+    expect((await subscribeAs('schueler.anna', offer, 0)).status).toBe(200);
+    expect((await subscribeAs('schueler.ben', offer, 0)).status).toBe(200);
+    const refused = async (overrides: Partial<UpdateCourseOfferBody>, code: string) => {
+      const answer = await edit('lehrer.mueller', offer, overrides);
+      expect(codeOf(answer)).toBe(code);
+      expect(answer.ddbWrites).toBe(0);
+    };
+    await refused({ maxOptions: 1 }, 'course-offer-has-registrations');
+    await refused({ usePriority: true }, 'course-offer-has-registrations');
+    const [first, ...rest] = editBody(offer).options;
+    await refused({ options: rest }, 'course-option-has-registrations');
+    await refused({ options: [{ ...defined(first, 'first'), groupsize: 1 }, ...rest] }, 'course-groupsize-below-taken');
+    await refused({ options: [{ ...defined(first, 'first'), id: 'o9' }, ...rest] }, 'not-found');
+
+    // Places down to those taken and an option without registrations removed: fine; the option is then full.
+    const fitted = await edit('lehrer.mueller', offer, {
+      deadline: inSeconds(7200),
+      options: [{ ...defined(first, 'first'), groupsize: 2 }, defined(rest[0], 'second')],
+    });
+    expect(fitted.status).toBe(200);
+    expect((fitted.body as CourseOffer).options.map((option) => [option.id, option.groupsize, option.taken])).toEqual([
+      ['o1', 2, 2],
+      ['o2', 3, 0],
+    ]);
+    const params = { offerId: offer.id, optionId: 'o1' };
+    expect((await callRoute('unsubscribeCourseOption', { token: people['schueler.anna'].token, params })).status).toBe(200);
+    const fitted1 = fitted.body as CourseOffer;
+    const one = await edit('lehrer.mueller', fitted1, {
+      options: editBody(fitted1).options.map((option) => (option.id === 'o1' ? { ...option, groupsize: 1 } : option)),
+    });
+    expect(one.status).toBe(200);
+    expect(codeOf(await subscribeAs('schueler.anna', offer, 0))).toBe('course-option-full');
+  });
+
+  it('course dates skip the school holidays unless the offer includes vacations', async () => {
+    // Osterferien 2027-03-22 to 2027-04-03: Tuesdays 16 March and 6 April remain.
+    const dates = [{ weekday: 1, starttime: '16:00', endtime: '17:00' }];
+    const range = { start: '2027-03-15', end: '2027-04-09' };
+    const without = await create('lehrer.mueller', {
+      ...range,
+      displayName: 'Ohne Ferien',
+      options: [{ displayName: 'Ohne Ferien', dates }],
+    });
+    await create('lehrer.mueller', {
+      ...range,
+      displayName: 'Mit Ferien',
+      includeVacations: true,
+      options: [{ displayName: 'Mit Ferien', dates }],
+    });
+    const days = async (name: string) => {
+      const weeks = await Promise.all(
+        ['2027-03-15', '2027-03-22', '2027-03-29', '2027-04-05'].map((from) => weekEvents('lehrer.mueller', from)),
+      );
+      return weeks
+        .flat()
+        .filter((event) => event.displayName === name)
+        .map((event) => event.day);
+    };
+    expect(await days('Ohne Ferien')).toEqual(['2027-03-16', '2027-04-06']);
+    expect(await days('Mit Ferien')).toEqual(['2027-03-16', '2027-03-23', '2027-03-30', '2027-04-06']);
+    // Editing includeVacations rewrites the dates.
+    expect((await edit('lehrer.mueller', without, { includeVacations: true })).status).toBe(200);
+    expect(await days('Ohne Ferien')).toEqual(['2027-03-16', '2027-03-23', '2027-03-30', '2027-04-06']);
   });
 });
 
@@ -272,6 +412,10 @@ describe('allocation', () => {
     expect((confirmed.body as CourseRegistrations).offer.allocationState).toBe('confirmed');
     const twice = await callRoute('confirmCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
     expect(codeOf(twice)).toBe('course-allocation-confirmed');
+    // After the allocation only description, dates and look change.
+    const stored = (confirmed.body as CourseRegistrations).offer;
+    expect(codeOf(await edit('lehrer.mueller', stored, { deadline: inSeconds(3600) }))).toBe('course-offer-allocated');
+    expect((await edit('lehrer.mueller', stored, { description: 'Viel Spaß' })).status).toBe(200);
 
     const annaGot = defined(
       entries.find((entry) => entry.displayName.startsWith('Anna')),

@@ -26,6 +26,8 @@ export const courseTexts = {
   tutor: {
     title: 'Kursangebote',
     create: 'Angebot erstellen',
+    edit: 'Angebot bearbeiten',
+    editShort: 'Bearbeiten',
     none: 'Du hast noch keine Angebote erstellt.',
     approved: 'Freigegeben',
     notApproved: 'Wartet auf Freigabe',
@@ -66,6 +68,7 @@ export const courseTexts = {
     endtime: 'Bis',
     options: 'Optionen (eine pro Zeile)',
     save: 'Erstellen',
+    update: 'Speichern',
   },
   csvColumns: ['Option', 'Name', 'Klasse', 'Priorität', 'Angemeldet am', 'Zugeteilt'],
 } as const;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CourseOfferInput } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOfferInput, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 
@@ -42,6 +42,20 @@ export const useCreateOffer = () => {
     async (body: CourseOfferInput) => {
       const offer = await callApi('createCourseOffer', { body });
       await mutate(tutorOffersKey);
+      return offer;
+    },
+    [mutate],
+  );
+};
+
+/** Edits an offer (its owner or an admin); the offers and the offer's registrations load again. */
+export const useUpdateOffer = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (offerId: string, body: CourseOfferUpdate) => {
+      const params = { offerId };
+      const offer = await callApi('updateCourseOffer', { params, body });
+      await Promise.all([mutate(tutorOffersKey), mutate(apiKey('getCourseRegistrations', { params }))]);
       return offer;
     },
     [mutate],

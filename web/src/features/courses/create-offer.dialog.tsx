@@ -6,8 +6,9 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useCreateOffer } from './courses.api.js';
-import { emptyOfferForm, toOfferBody, type OfferForm } from './create-offer.form.js';
+import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
+import { useCreateOffer, useUpdateOffer } from './courses.api.js';
+import { emptyOfferForm, offerToForm, toOfferBody, toUpdateBody, type OfferForm } from './create-offer.form.js';
 
 type TextKey = { [K in keyof OfferForm]: OfferForm[K] extends string ? K : never }[keyof OfferForm];
 type FlagKey = { [K in keyof OfferForm]: OfferForm[K] extends boolean ? K : never }[keyof OfferForm];
@@ -27,25 +28,32 @@ const inputs: [TextKey, string][] = [
 ];
 const flags: FlagKey[] = ['multipleRegistrationOptions', 'usePriority', 'hideOnRegistration', 'includeVacations'];
 
-/** 'Angebot erstellen': every field of a course or course group; options one per line; one weekly date. */
-export const CreateOfferDialog = ({ isAdmin, onClose }: { isAdmin: boolean; onClose: () => void }) => {
-  const [form, setForm] = useState(() => emptyOfferForm(berlinToday()));
+/**
+ * 'Angebot erstellen' and, with `offer`, 'Angebot bearbeiten': every field of a course or course
+ * group; options one per line; one weekly date. A refused edit shows the rule it broke.
+ */
+export const CreateOfferDialog = ({ isAdmin, offer, onClose }: { isAdmin: boolean; offer?: CourseOffer; onClose: () => void }) => {
+  const [form, setForm] = useState(() => (offer ? offerToForm(offer) : emptyOfferForm(berlinToday())));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateOffer();
+  const update = useUpdateOffer();
   const set = <K extends keyof OfferForm>(key: K, value: OfferForm[K]) => setForm({ ...form, [key]: value });
-  const submit = () => create(toOfferBody(form)).then(onClose, (failure: unknown) => setOutcome({ ok: false, code: errorCodeOf(failure) }));
+  const submit = () =>
+    (offer ? update(offer.id, toUpdateBody(form, offer)) : create(toOfferBody(form))).then(onClose, (failure: unknown) =>
+      setOutcome({ ok: false, code: errorCodeOf(failure) }),
+    );
   return (
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t.tutor.create}
+      title={offer ? t.tutor.edit : t.tutor.create}
       width="edit"
-      testId="create-offer"
+      testId={offer ? 'edit-offer' : 'create-offer'}
       actions={
         <>
           <Button onClick={onClose}>{t.cancel}</Button>
           <Button variation="primary" onClick={() => void submit()}>
-            {t.form.save}
+            {offer ? t.form.update : t.form.save}
           </Button>
         </>
       }

@@ -1,4 +1,4 @@
-import type { CourseOfferInput } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOffer, CourseOfferInput, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
 
 /** What the 'Angebot erstellen' form holds: text as typed, turned into the request body by `toOfferBody`. */
 export interface OfferForm {
@@ -82,4 +82,70 @@ export const toOfferBody = (form: OfferForm): CourseOfferInput => {
     dates: form.starttime && form.endtime ? [{ weekday: Number(form.weekday), starttime: form.starttime, endtime: form.endtime }] : [],
     options: (names.length > 0 ? names : [form.displayName]).map((displayName) => ({ displayName, notice: '', grades: [], groupIds: [] })),
   };
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** An ISO date-time as the value of a datetime-local input (the browser's time zone, as `toOfferBody` reads it back). */
+const localDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/** The form of a stored offer ('Angebot bearbeiten'): the first course date is the form's weekly date. */
+export const offerToForm = (offer: CourseOffer): OfferForm => {
+  const [date] = offer.dates;
+  return {
+    kind: offer.kind,
+    displayName: offer.displayName,
+    subtitle: offer.subtitle,
+    start: offer.start,
+    end: offer.end,
+    deadline: localDateTime(offer.deadline),
+    grades: offer.grades.join(', '),
+    groupsize: String(offer.groupsize),
+    description: offer.description,
+    registrationDescription: offer.registrationDescription,
+    bring: offer.bring,
+    color: offer.color,
+    approved: offer.approved,
+    hideOnRegistration: offer.hideOnRegistration,
+    includeVacations: offer.includeVacations,
+    multipleRegistrationOptions: offer.multipleRegistrationOptions,
+    maxOptions: String(offer.maxOptions),
+    usePriority: offer.usePriority,
+    weekday: String(date?.weekday ?? 0),
+    starttime: date?.starttime ?? '',
+    endtime: date?.endtime ?? '',
+    options: offer.options.map((option) => option.displayName).join('\n'),
+  };
+};
+
+/**
+ * The edit body of the form: a line keeps an existing option (with its registrations) when it has
+ * the option's name, or, renamed, the same place as an option whose name no line has; other lines
+ * are new options, options without a line are removed. A kept option keeps its notice, grades and
+ * groups, and its own places and dates where they differ from the offer's (else it takes the form's).
+ */
+export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferUpdate => {
+  const body = toOfferBody(form);
+  const names = new Set(body.options.map((option) => option.displayName));
+  const used = new Set<string>();
+  const sameDates = (dates: CourseOffer['dates']) => JSON.stringify(dates) === JSON.stringify(offer.dates);
+  const options = body.options.map((option, index) => {
+    const byName = offer.options.find((candidate) => candidate.displayName === option.displayName && !used.has(candidate.id));
+    const atPlace = offer.options[index];
+    const before = byName ?? (atPlace && !names.has(atPlace.displayName) && !used.has(atPlace.id) ? atPlace : undefined);
+    if (!before) return option;
+    used.add(before.id);
+    return {
+      id: before.id,
+      displayName: option.displayName,
+      notice: before.notice,
+      grades: before.grades,
+      groupIds: before.groupIds,
+      ...(before.groupsize === offer.groupsize ? {} : { groupsize: before.groupsize }),
+      ...(sameDates(before.dates) ? {} : { dates: before.dates }),
+    };
+  });
+  return { ...body, options };
 };

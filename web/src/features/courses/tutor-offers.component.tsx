@@ -11,6 +11,7 @@ import { Registrations } from './registrations.component.js';
 
 const OfferRow = ({ offer, isAdmin }: { offer: CourseOffer; isAdmin: boolean }) => {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const act = useOfferActions();
   return (
     <Card variation="outlined" className="course-offer" data-testid="tutor-offer">
@@ -26,6 +27,9 @@ const OfferRow = ({ offer, isAdmin }: { offer: CourseOffer; isAdmin: boolean }) 
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
             {t.tutor.registrations}
           </Button>
+          <Button size="small" onClick={() => setEditing(true)}>
+            {t.tutor.editShort}
+          </Button>
           {isAdmin && !offer.approved && (
             <Button size="small" onClick={() => void act(offer.id, 'approve')}>
               {t.tutor.approve}
@@ -34,6 +38,7 @@ const OfferRow = ({ offer, isAdmin }: { offer: CourseOffer; isAdmin: boolean }) 
         </Flex>
         {open && <Registrations offerId={offer.id} />}
       </Flex>
+      {editing && <CreateOfferDialog isAdmin={isAdmin} offer={offer} onClose={() => setEditing(false)} />}
     </Card>
   );
 };
