@@ -3,6 +3,7 @@ import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calenda
 import { pollEvaluationFlow, pollRaceFlow } from './poll-race.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
 import { userImportFlow } from './user-import.flow.js';
+import { storageListFlow, storagePasteFlow, storageUploadFlow } from './storage.flow.js';
 
 /**
  * End-to-end flows that `npm run bench` times once each (not with autocannon): imports, races.
@@ -29,4 +30,7 @@ export const flows: BenchFlow[] = [
   calendarTranslationCacheFlow,
   pollRaceFlow,
   pollEvaluationFlow,
+  storageUploadFlow,
+  storageListFlow,
+  storagePasteFlow,
 ];

@@ -11,6 +11,7 @@ import { RegisterGuardianPage, RegisterPersonPage } from '../features/registrati
 import { NotificationsPage } from '../features/notifications/index.js';
 import { PollPage, PollsPage } from '../features/polls/index.js';
 import { NoStudentPage, StartPage } from '../features/start/index.js';
+import { StoragePage } from '../features/storage/index.js';
 import { TimetableImportPage } from '../features/timetable-import/index.js';
 import { TodayOverviewPage } from '../features/today/index.js';
 import { UserImportPage } from '../features/user-import/index.js';
@@ -29,7 +30,6 @@ const pendingPages: { path: string; title: string }[] = [
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
   { path: '/resources', title: titles.resources },
-  { path: '/storage', title: titles.storage },
   { path: '/help', title: titles.help },
 ];
 
@@ -89,6 +89,14 @@ export const AppRoutes = () => (
         element={
           <Lazy>
             <MyCoursesPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/storage"
+        element={
+          <Lazy>
+            <StoragePage />
           </Lazy>
         }
       />

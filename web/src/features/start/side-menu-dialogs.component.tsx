@@ -1,16 +1,13 @@
-import { UnavailableDialog } from '../../components/unavailable.dialog.js';
-import { texts } from '../../i18n/texts.de.js';
+import { Suspense } from 'react';
 import { AppSettingsDialog, EditAccountDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
 import { StudentCodesDialog } from '../guardian/index.js';
+import { FilePickerDialog } from '../storage/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { UpdateCheckDialog } from './update-check.dialog.js';
 
 /** The dialogs the side menu's entries open. */
 export type SideMenuDialog = 'editAccount' | 'myFiles' | 'studentCodes' | 'settings' | 'reportProblem' | 'update';
-/** Entries whose dialog is not built yet open the plain notice under their title. */
-type UnavailableEntry = Extract<SideMenuDialog, 'myFiles'>;
-const isUnavailable = (dialog: SideMenuDialog | null): dialog is UnavailableEntry => dialog === 'myFiles';
 
 /** The open dialog of the side menu, if any. */
 export const SideMenuDialogs = ({ dialog, onClose }: { dialog: SideMenuDialog | null; onClose: () => void }) => {
@@ -22,11 +19,11 @@ export const SideMenuDialogs = ({ dialog, onClose }: { dialog: SideMenuDialog | 
       {dialog === 'studentCodes' && <StudentCodesDialog onClose={onClose} />}
       {dialog === 'settings' && <AppSettingsDialog onClose={onClose} />}
       {dialog === 'reportProblem' && <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={onClose} />}
-      <UnavailableDialog
-        title={isUnavailable(dialog) ? texts.menu[dialog] : ''}
-        open={isUnavailable(dialog)}
-        onOpenChange={(next) => !next && onClose()}
-      />
+      {dialog === 'myFiles' && (
+        <Suspense fallback={null}>
+          <FilePickerDialog onClose={onClose} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -65,7 +65,8 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
             <nav aria-label={menu.title}>
               <ul className="drawer__list">
                 <MenuEntry icon="person" label={menu.editAccount} onSelect={() => openDialog('editAccount')} />
-                <MenuEntry icon="folder" label={menu.myFiles} onSelect={() => openDialog('myFiles')} />
+                {/* Guardians have no storage (spec §6). */}
+                {!isGuardian && <MenuEntry icon="folder" label={menu.myFiles} onSelect={() => openDialog('myFiles')} />}
                 {isGuardian && <MenuEntry icon="key" label={menu.studentCodes} onSelect={() => openDialog('studentCodes')} />}
                 {user.isAdmin && <MenuEntry icon="admin" label={menu.admin} onSelect={() => go('/admin')} testId="menu-admin" />}
                 <MenuEntry icon="settings" label={menu.settings} onSelect={() => openDialog('settings')} />

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.component.js';
+import { storageTexts as t } from '../../i18n/storage.de.js';
+import { useRefreshStorage } from './storage.api.js';
+import { ConfirmDialog } from './storage-dialogs.component.js';
+import { StorageExplorer } from './storage-explorer.component.js';
+import { useLeaveGuard } from './leave-guard.hook.js';
+import { useUploads } from './use-uploads.hook.js';
+
+/** /storage 'Dateien': the explorer of the user's own files; `?folder=` is the open folder. */
+export const StoragePage = () => {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const folderId = params.get('folder') ?? 'root';
+  const refresh = useRefreshStorage();
+  const uploads = useUploads(useCallback(() => void refresh(), [refresh]));
+  const guard = useLeaveGuard(uploads.running, uploads.cancelAll, (to) => void navigate(to));
+  return (
+    <main className="storage-page">
+      <PageHeader back="/" title={t.title} />
+      <StorageExplorer folderId={folderId} uploads={uploads} onOpenFolder={(id) => setParams(id === 'root' ? {} : { folder: id })} />
+      {guard.held !== null && (
+        <ConfirmDialog
+          title={t.leaveTitle}
+          text={t.leaveText}
+          cancelLabel={t.stay}
+          confirmLabel={t.leave}
+          onConfirm={guard.leave}
+          onClose={guard.stay}
+          testId="storage-leave-dialog"
+        />
+      )}
+    </main>
+  );
+};
