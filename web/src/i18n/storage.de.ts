@@ -38,6 +38,7 @@ export const storageTexts = {
   usage: (used: string, quota: string) => `${used} von ${quota} belegt`,
   name: 'Name',
   cancel: 'Abbrechen',
+  close: 'Schließen',
   create: 'Anlegen',
   save: 'Speichern',
   deleteTitle: (count: number) => (count === 1 ? '1 Element löschen?' : `${String(count)} Elemente löschen?`),

@@ -49,10 +49,19 @@ export interface StorageExplorerProps {
   thumbnailSize?: '100' | '200';
   /** The marked files, for the picker's 'Übernehmen'. */
   onMarkedChange?: (items: StorageItem[]) => void;
+  /** The picker: removing a saved upload marks it for deletion on 'Übernehmen'. */
+  removeOnSave?: boolean;
 }
 
 /** The file explorer of 'Dateien' and the 'Dateimanager': list view, folders first, menu, clipboard, uploads. */
-export const StorageExplorer = ({ folderId, onOpenFolder, uploads, thumbnailSize = '200', onMarkedChange }: StorageExplorerProps) => {
+export const StorageExplorer = ({
+  folderId,
+  onOpenFolder,
+  uploads,
+  thumbnailSize = '200',
+  onMarkedChange,
+  removeOnSave = false,
+}: StorageExplorerProps) => {
   const explorer = useExplorer(folderId, thumbnailSize, onMarkedChange);
   const actions = useExplorerActions(explorer, folderId, uploads);
   const board = useClipboard();
@@ -78,7 +87,7 @@ export const StorageExplorer = ({ folderId, onOpenFolder, uploads, thumbnailSize
           )
         }
       />
-      <UploadPanel queue={uploads} />
+      <UploadPanel queue={uploads} removeOnSave={removeOnSave} />
       {explorer.folder.error ? (
         <Text role="alert">{errorText(explorer.folder.error.code)}</Text>
       ) : !listing || explorer.searchLoading ? (

@@ -7,12 +7,13 @@ import { ConfirmDialog } from './storage-dialogs.component.js';
 import type { UploadEntry, UploadQueue } from './use-uploads.hook.js';
 
 const stateText = (entry: UploadEntry) => {
+  if (entry.removed) return t.removedOnSave;
   if (entry.state === 'running') return t.uploadStates.running(entry.value);
   if (entry.state === 'error' && entry.code && entry.code !== 'network-error') return errorText(entry.code);
   return t.uploadStates[entry.state];
 };
 
-const UploadRow = ({ entry, onCancel, onRemove }: { entry: UploadEntry; onCancel: () => void; onRemove: () => void }) => (
+const UploadRow = ({ entry, onCancel, onRemove }: { entry: UploadEntry; onCancel: () => void; onRemove?: () => void }) => (
   <li className={`storage-upload storage-upload--${entry.state}`} data-testid="storage-upload" data-state={entry.state}>
     <span className="storage-upload__name">{entry.name}</span>
     <span className="storage-upload__size">{formatFileSize(entry.size)}</span>
@@ -32,16 +33,20 @@ const UploadRow = ({ entry, onCancel, onRemove }: { entry: UploadEntry; onCancel
       <Button size="small" variation="link" onClick={onCancel}>
         {t.cancelUpload}
       </Button>
-    ) : (
+    ) : onRemove ? (
       <Button size="small" variation="link" onClick={onRemove}>
         {t.removeUpload}
       </Button>
-    )}
+    ) : null}
   </li>
 );
 
-/** The upload panel: 2 chips then '+n', then each upload with its progress, cancel (confirmed) and remove. */
-export const UploadPanel = ({ queue }: { queue: UploadQueue }) => {
+/**
+ * The upload panel: 2 chips then '+n', then each upload with its progress, cancel (confirmed) and
+ * remove. With `removeOnSave` (the picker) removing a saved upload only marks it: 'Wird beim
+ * Speichern gelöscht.'
+ */
+export const UploadPanel = ({ queue, removeOnSave = false }: { queue: UploadQueue; removeOnSave?: boolean }) => {
   const [confirming, setConfirming] = useState<UploadEntry | null>(null);
   if (queue.entries.length === 0) return null;
   const [first, second, ...rest] = queue.entries;
@@ -65,7 +70,11 @@ export const UploadPanel = ({ queue }: { queue: UploadQueue }) => {
             key={entry.key}
             entry={entry}
             onCancel={() => (entry.state === 'running' ? setConfirming(entry) : queue.cancel(entry.key))}
-            onRemove={() => queue.remove(entry.key)}
+            onRemove={
+              entry.removed
+                ? undefined
+                : () => (removeOnSave && entry.state === 'complete' ? queue.markRemoved(entry.key) : queue.remove(entry.key))
+            }
           />
         ))}
       </ul>

@@ -15,6 +15,8 @@ export interface UploadEntry {
   itemId?: string;
   /** The error code the API gave, if any (e.g. the quota). */
   code?: string | null;
+  /** A saved upload marked removed in the picker: deleted when the picker's choice is taken over. */
+  removed?: boolean;
 }
 
 interface Job {
@@ -104,6 +106,7 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
       controllers.forEach((controller) => controller.abort());
     },
     remove: (key: string) => setEntries((entries) => entries.filter((entry) => entry.key !== key)),
+    markRemoved: (key: string) => update(key, { removed: true }),
   };
 };
 
