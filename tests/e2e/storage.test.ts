@@ -1,9 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
+// Ben's files and folders would clash with the storage integration test's names.
+restoreTableAfterFile();
 
 beforeEach(async () => {
   browser = await openBrowser();
@@ -84,6 +87,8 @@ describe('files (Dateien)', () => {
 
     await page.setViewportSize(PHONE);
     await item('Referat (Kopie).txt').waitFor();
+    // The snackbar goes after 2000 ms (§9); the phone shot shows the list without it.
+    await page.getByText('1 eingefügt.').waitFor({ state: 'hidden' });
     await expectNoOverflowOrOverlap(page, '[data-testid="storage-item"]');
     await screenshot(page, 'storage-phone');
   });

@@ -7,6 +7,7 @@ import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**
  * Personal storage 'Dateien' through the API and the local files bucket: folders, uploads by
@@ -15,6 +16,8 @@ import { defined } from '../fixtures/defined.js';
  * is reachable by id.
  */
 let people: DemoPeople;
+// The files made here (Ben's 'Referat.txt' in his root, …) would clash with the storage e2e's names.
+restoreTableAfterFile();
 beforeAll(async () => {
   people = await signInDemoPeople();
 });

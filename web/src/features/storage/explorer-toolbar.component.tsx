@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { sortOptions, type SortOption } from '../../../../shared/storage/storage-rules.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { clipboard, useClipboard } from './clipboard.store.js';
+import { ViewToggle } from './view-toggle.component.js';
 
 export interface ToolbarProps {
   markedCount: number;
@@ -65,6 +66,7 @@ export const ExplorerToolbar = (props: ToolbarProps) => {
         </span>
       </div>
       <div className="storage-toolbar__view">
+        <ViewToggle />
         <SelectField label={t.sortBy} size="small" value={props.sort} onChange={(event) => props.onSort(event.target.value as SortOption)}>
           {sortOptions.map((option) => (
             <option key={option} value={option}>
