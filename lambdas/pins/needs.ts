@@ -10,8 +10,15 @@ const pinPartitions: KeyShape[] = [
 
 export const needs: FunctionNeeds = {
   table: {
-    // Boards and groups of the school year, members of a group (a student's groups: the member index).
-    read: [...apiFunctionReads, ...pinPartitions, ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'groupId']],
+    // Boards and groups of the school year, members of a group (a student's groups: the member index);
+    // the polls a pin links (the poll-link service reads a poll, never writes one).
+    read: [
+      ...apiFunctionReads,
+      ...pinPartitions,
+      ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'pollId'],
+    ],
     write: pinPartitions,
     indexes: ['gsi1'],
   },

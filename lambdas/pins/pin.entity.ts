@@ -15,6 +15,12 @@ export const pinAttributes = {
   content: { type: 'string', required: true },
   colorName: { type: pinColorNames, required: true },
   pinboardIds: { type: 'list', items: { type: 'string' }, required: true },
+  /** Linked polls with the label they had when linked. */
+  polls: {
+    type: 'list',
+    items: { type: 'map', properties: { id: { type: 'string', required: true }, label: { type: 'string', required: true } } },
+    default: () => [],
+  },
   /** Counts the pin's saves: an edit or delete expects the revision it read. */
   revision: { type: 'number', required: true },
 } as const;

@@ -6,6 +6,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp } from '../_lib/schulapp-service.js';
+import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { getSchool } from '../schools/school.service.js';
 import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.service.js';
 import { pinEntity, pinPlacementEntity } from './pin.entity.js';
@@ -54,6 +55,7 @@ const toPin = (item: PinItem, callerUid: string, unread: boolean): Pin => ({
   color: { name: item.colorName, shade: 600 },
   pinboardIds: item.pinboardIds,
   authorName: item.authorName,
+  polls: item.polls ?? [],
   own: item.authorUid === callerUid,
   unread,
 });
@@ -116,6 +118,12 @@ const requirePostableBoards = async (caller: Caller, pinboardIds: string[]) => {
   if (refused.length > 0) throw new AppError('forbidden', { pinboardIds: 'not_postable' });
 };
 
+/** The polls a pin links: each the author's own published poll, with its label (one get each, in parallel). */
+const linkedPolls = (caller: Caller, pollIds: string[]) =>
+  Promise.all(
+    pollIds.map(async (pollId) => ownPublishedPollLink(caller, pollId).then(({ pollLabel }) => ({ id: pollId, label: pollLabel }))),
+  );
+
 const placementsOf = (pin: PinItem) => pin.pinboardIds.map((pinboardId) => ({ ...pin, pinboardId }));
 
 /** A new pin of an author from what they saved (the seed writes the demo pins through it too). */
@@ -124,6 +132,7 @@ export const newPinItem = (
   author: { uid: string; displayName: string },
   body: SavePinBody,
   now = new Date(),
+  polls: PinItem['polls'] = [],
 ): PinItem => {
   const createdAt = now.toISOString();
   return {
@@ -138,6 +147,7 @@ export const newPinItem = (
     content: body.content,
     colorName: body.color.name,
     pinboardIds: body.pinboardIds,
+    polls,
     revision: 1,
   };
 };
@@ -154,8 +164,8 @@ export const writeNewPin = (pin: PinItem) =>
   );
 
 export const createPin = async (caller: Caller, body: SavePinBody) => {
-  await requirePostableBoards(caller, body.pinboardIds);
-  const pin = newPinItem(caller.schoolId, { uid: caller.uid, displayName: caller.user.displayName }, body);
+  const [, polls] = await Promise.all([requirePostableBoards(caller, body.pinboardIds), linkedPolls(caller, body.pollIds)]);
+  const pin = newPinItem(caller.schoolId, { uid: caller.uid, displayName: caller.user.displayName }, body, new Date(), polls);
   await writeNewPin(pin);
   return { id: pin.pinId };
 };
@@ -174,7 +184,11 @@ const getOwnPin = async (caller: Caller, pinId: string) => {
 
 /** Replaces the pin and all its placements in one transaction, guarded by the revision read (a concurrent edit answers 409). */
 export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody) => {
-  const [old] = await Promise.all([getOwnPin(caller, pinId), requirePostableBoards(caller, body.pinboardIds)]);
+  const [old, , polls] = await Promise.all([
+    getOwnPin(caller, pinId),
+    requirePostableBoards(caller, body.pinboardIds),
+    linkedPolls(caller, body.pollIds),
+  ]);
   const pin: PinItem = {
     ...old,
     start: body.start,
@@ -183,6 +197,7 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
     content: body.content,
     colorName: body.color.name,
     pinboardIds: body.pinboardIds,
+    polls,
     revision: old.revision + 1,
   };
   const oldKeys = placementsOf(old).map(({ schoolId, pinboardId, end }) => ({ schoolId, pinboardId, end, pinId }));

@@ -30,6 +30,7 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       title: 'Weihnachtsbasar am Freitag',
       content: 'Der **Weihnachtsbasar** beginnt um 15 Uhr in der Aula. Kuchenspenden bitte bis 14 Uhr abgeben.',
       color: { name: 'red', shade: 600 },
+      pollIds: [],
     },
     {
       pinboardIds: [groupBoardId('7a')],
@@ -38,6 +39,7 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       title: 'Wandertag 7a',
       content: 'Wir wandern zum Aasee. Bitte festes Schuhwerk, Regenjacke und ein Lunchpaket mitbringen.',
       color: DEFAULT_PIN_COLOR,
+      pollIds: [],
     },
     {
       pinboardIds: ['kollegium'],
@@ -46,6 +48,7 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       title: 'Zeugniskonferenzen',
       content: 'Die Termine der Zeugniskonferenzen hängen im Lehrerzimmer aus.',
       color: { name: 'teal', shade: 600 },
+      pollIds: [],
     },
   ];
   for (const [index, body] of pins.entries()) {

@@ -27,12 +27,15 @@ export const DEFAULT_PIN_COLOR: PinColor = { name: 'amber', shade: 600 };
 export const PIN_TITLE_MAX = 100;
 export const PIN_CONTENT_MAX = 5000;
 export const PIN_BOARDS_MAX = 20;
+/** Polls linked to one pin. */
+export const PIN_POLLS_MAX = 5;
 
 const pinDaySchema = isoDaySchema.refine(isIsoDay, { message: 'not_a_day' });
 
 /**
  * What a tutor saves: the boards (at least one), the validity days (start not after end), title and
- * markdown content, and a colour. The server checks that the tutor may post to every board.
+ * markdown content, a colour and linked polls. The server checks that the tutor may post to every
+ * board and that every poll is their own published one.
  */
 export const savePinBodySchema = z
   .object({
@@ -42,6 +45,8 @@ export const savePinBodySchema = z
     title: singleLineText({ min: 1, max: PIN_TITLE_MAX }),
     content: multiLineText({ min: 1, max: PIN_CONTENT_MAX }),
     color: pinColorSchema,
+    /** The author's own published polls, answered from the pin on /poll/{id}. */
+    pollIds: z.array(idSchema).max(PIN_POLLS_MAX),
   })
   .strict()
   .refine((pin) => pin.start <= pin.end, { message: 'start_after_end', path: ['start'] })
@@ -76,6 +81,7 @@ export const pinSchema = z.object({
   color: pinColorSchema,
   pinboardIds: z.array(idSchema),
   authorName: z.string(),
+  polls: z.array(z.object({ id: idSchema, label: z.string() })),
   /** Whether the caller wrote it (only the author edits, deletes and notifies). */
   own: z.boolean(),
   unread: z.boolean(),

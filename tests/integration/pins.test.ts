@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin, SavePinBody } from '../../shared/schemas/pin.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { createPoll, samplePollContent } from '../fixtures/polls.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**
  * The pinboard against the local stack: who sees which boards and pins, read flags per reader
  * (a guardian's per child), personal copies, author-only edits and deletes that move a pin's
  * placements in one transaction, bad input, and a bounded number of DynamoDB requests per list.
- * Every pin this file writes is deleted again and every read flag reset.
+ * The table is put back after the file: its pins, polls, read flags and copies do not reach later files.
  */
 let people: DemoPeople;
+restoreTableAfterFile();
 const today = berlinToday();
-const created: { author: DemoUsername; id: string }[] = [];
 
 const body = (overrides: Partial<SavePinBody> = {}): SavePinBody => ({
   pinboardIds: ['group-9b'],
@@ -21,13 +23,13 @@ const body = (overrides: Partial<SavePinBody> = {}): SavePinBody => ({
   title: 'Integrationstest Pin',
   content: 'Inhalt des Tests',
   color: { name: 'amber', shade: 600 },
+  pollIds: [],
   ...overrides,
 });
 
 const create = async (author: DemoUsername, overrides: Partial<SavePinBody> = {}) => {
   const answer = await callRoute('createPin', { token: people[author].token, body: body(overrides) });
   expect(answer.status).toBe(200);
-  created.push({ author, id: answer.body.id });
   return answer.body.id as string;
 };
 
@@ -44,10 +46,6 @@ const mark = (username: DemoUsername, pinId: string, unread: boolean, actingStud
 
 beforeAll(async () => {
   people = await signInDemoPeople();
-});
-
-afterAll(async () => {
-  for (const { author, id } of created) await callRoute('deletePin', { token: people[author].token, params: { pinId: id } });
 });
 
 describe('boards', () => {
@@ -180,5 +178,21 @@ describe('stacking', () => {
     expect((await callRoute('deleteStackedPin', { token: people['schueler.ben'].token, params })).status).toBe(404);
     expect((await callRoute('deleteStackedPin', { token: people['schueler.anna'].token, params })).status).toBe(200);
     expect((await callRoute('deleteStackedPin', { token: people['schueler.anna'].token, params })).status).toBe(404);
+  });
+});
+
+describe('linked polls', () => {
+  it('links the author’s own published polls with their label; a draft or another tutor’s poll is refused, writing nothing', async () => {
+    const published = await createPoll(people['lehrer.mueller'].token, samplePollContent({ label: 'Integrationstest Pin-Umfrage' }));
+    const draft = await createPoll(people['lehrer.mueller'].token, samplePollContent(), false);
+    const foreign = await createPoll(people['lehrer.schmidt'].token, samplePollContent());
+    for (const pollId of [draft, foreign]) {
+      const refused = await callRoute('createPin', { token: people['lehrer.mueller'].token, body: body({ pollIds: [pollId] }) });
+      expect(refused.status).toBe(400);
+      expect(refused.ddbWrites).toBe(0);
+    }
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], pollIds: [published] });
+    const shown = (await current('schueler.anna')).find((pin) => pin.id === pinId);
+    expect(shown?.polls).toEqual([{ id: published, label: 'Integrationstest Pin-Umfrage' }]);
   });
 });

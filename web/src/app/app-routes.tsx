@@ -9,6 +9,7 @@ import { EventDetailPage } from '../features/event-detail/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
 import { NotificationsPage } from '../features/notifications/index.js';
+import { PinsPage } from '../features/pins/index.js';
 import { PollPage, PollsPage } from '../features/polls/index.js';
 import { NoStudentPage, StartPage } from '../features/start/index.js';
 import { StoragePage } from '../features/storage/index.js';
@@ -26,7 +27,6 @@ const { titles } = texts;
 
 /** Protected pages not built yet: each renders the placeholder under its title. */
 const pendingPages: { path: string; title: string }[] = [
-  { path: '/pins', title: titles.pins },
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
   { path: '/resources', title: titles.resources },
@@ -74,6 +74,7 @@ export const AppRoutes = () => (
       <Route path="/todayOverview" element={<TodayOverviewPage />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/calendar" element={<CalendarPage />} />
+      <Route path="/pins" element={<PinsPage />} />
       <Route path="/polls" element={<PollsPage />} />
       <Route path="/poll/:id" element={<PollPage />} />
       <Route

@@ -2,7 +2,7 @@ import { CheckboxField } from '@aws-amplify/ui-react';
 import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { selectionState, toggleAll, toggleOne } from './calendar-view.js';
+import { selectionState, toggleAll, toggleOne } from '../../lib/selection.js';
 
 type CalendarFilterProps = {
   calendars: readonly Calendar[];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
-import { dayLabel, meetingsByMonth, monthLabel, selectionState, todaysDates, toggleAll, toggleOne } from './calendar-view.js';
+import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import { dayLabel, meetingsByMonth, monthLabel, todaysDates } from './calendar-view.js';
 
-const calendar = (id: string): Calendar => ({ id, name: id, color: '#000000', groupIds: [], allTutors: true });
 const meeting = (id: string, calendarIds: string[], dates: string[], starttime = '10:00'): Meeting => ({
   id,
   name: id,
@@ -24,18 +23,6 @@ const meeting = (id: string, calendarIds: string[], dates: string[], starttime =
 });
 
 describe('calendar view', () => {
-  const calendars = [calendar('a'), calendar('b')];
-
-  it('knows all, none and some for the Alle box, and toggles', () => {
-    expect(selectionState(calendars, new Set(['a', 'b']))).toBe('all');
-    expect(selectionState(calendars, new Set())).toBe('none');
-    expect(selectionState(calendars, new Set(['b']))).toBe('some');
-    expect(toggleAll(calendars, new Set(['b']))).toEqual(new Set(['a', 'b']));
-    expect(toggleAll(calendars, new Set(['a', 'b']))).toEqual(new Set());
-    expect(toggleOne(new Set(['a']), 'a')).toEqual(new Set());
-    expect(toggleOne(new Set(['a']), 'b')).toEqual(new Set(['a', 'b']));
-  });
-
   it('groups the dates of the chosen calendars by month, in order', () => {
     const meetings = [
       meeting('m1', ['a'], ['2026-11-30', '2026-12-07']),

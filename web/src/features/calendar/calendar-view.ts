@@ -1,26 +1,8 @@
-import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
 
 /** One date of a meeting as the list shows it. */
 export type MeetingEntry = { key: string; day: string; meeting: Meeting };
 export type MonthGroup = { month: string; entries: MeetingEntry[] };
-
-/** The 'Alle' box: all calendars chosen, none, or some (indeterminate). */
-export type SelectionState = 'all' | 'none' | 'some';
-
-export const selectionState = (calendars: readonly Calendar[], selected: ReadonlySet<string>): SelectionState => {
-  const chosen = calendars.filter((calendar) => selected.has(calendar.id)).length;
-  return chosen === 0 ? 'none' : chosen === calendars.length ? 'all' : 'some';
-};
-
-/** 'Alle' ticks every calendar, unless all are ticked already: then it clears them. */
-export const toggleAll = (calendars: readonly Calendar[], selected: ReadonlySet<string>): Set<string> =>
-  selectionState(calendars, selected) === 'all' ? new Set() : new Set(calendars.map((calendar) => calendar.id));
-
-export const toggleOne = (selected: ReadonlySet<string>, calendarId: string): Set<string> => {
-  const next = new Set(selected);
-  if (!next.delete(calendarId)) next.add(calendarId);
-  return next;
-};
 
 /** A meeting shows when one of its calendars is chosen. */
 export const isShown = (meeting: Meeting, selected: ReadonlySet<string>) => meeting.calendarIds.some((id) => selected.has(id));

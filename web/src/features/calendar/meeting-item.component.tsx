@@ -2,9 +2,9 @@ import { Button, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
+import { MarkdownText } from '../../components/markdown-text.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { dayLabel, type MeetingEntry } from './calendar-view.js';
-import { MeetingDescription } from './meeting-description.component.js';
 import { TranslatableText } from './translation-menu.component.js';
 
 type MeetingItemProps = {
@@ -62,7 +62,9 @@ export const MeetingItem = ({ entry, calendars, collapseSignal, onEdit }: Meetin
       </ul>
       {infoOpen &&
         (meeting.description.trim() ? (
-          <TranslatableText text={meeting.description}>{(shown) => <MeetingDescription text={shown} />}</TranslatableText>
+          <TranslatableText text={meeting.description}>
+            {(shown) => <MarkdownText text={shown} className="meeting__description" testId="meeting-description" />}
+          </TranslatableText>
         ) : (
           <Text className="meeting__no-info">{t.noInfo}</Text>
         ))}

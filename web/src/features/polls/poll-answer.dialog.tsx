@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { takenOptionIds } from '../../../../shared/poll-rules.js';
 import type { Answers, Poll } from '../../../../shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { answerMessages } from './answer-messages.js';
-import { ConfirmDialog } from './confirm.dialog.js';
 import { PollForm } from './poll-form.component.js';
 import { useAnswerPoll } from './polls.api.js';
 
@@ -94,6 +94,8 @@ export const PollAnswerDialog = ({ poll, readOnly, onClose }: { poll: Poll; read
       )}
       {discarding && (
         <ConfirmDialog
+          cancel={pollTexts.builder.cancel}
+          testId="poll-confirm"
           title={pollTexts.builder.discardTitle}
           text={pollTexts.builder.discardText}
           confirm={pollTexts.builder.discard}

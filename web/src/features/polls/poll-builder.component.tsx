@@ -6,10 +6,10 @@ import { pollContentSchema, POLL_LIMITS, type Answers, type Poll, type PollConte
 import { berlinToday } from '../../../../shared/week.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { ConfirmDialog } from './confirm.dialog.js';
 import { LabelField } from './label-field.component.js';
 import { newSection } from './poll-defaults.js';
 import { PollForm } from './poll-form.component.js';
@@ -147,6 +147,8 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
       )}
       {ask === 'publish' && (
         <ConfirmDialog
+          cancel={pollTexts.builder.cancel}
+          testId="poll-confirm"
           title={t.publishConfirm}
           text={t.publishText}
           confirm={t.publish}
@@ -156,6 +158,8 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
       )}
       {ask === 'delete' && (
         <ConfirmDialog
+          cancel={pollTexts.builder.cancel}
+          testId="poll-confirm"
           title={t.deleteConfirm}
           text={t.deleteText}
           confirm={t.delete}
@@ -165,6 +169,8 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
       )}
       {ask === 'discard' && (
         <ConfirmDialog
+          cancel={pollTexts.builder.cancel}
+          testId="poll-confirm"
           title={t.discardTitle}
           text={t.discardText}
           confirm={t.discard}

@@ -3,6 +3,7 @@ import { texts } from '../../i18n/texts.de.js';
 import { AppSettingsDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
 import { useTodayMeetingCount } from '../calendar/index.js';
+import { useUnreadPinCount } from '../pins/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
 import { StartTileView } from './start-tile.component.js';
@@ -18,6 +19,8 @@ export const StartPage = () => {
   const isTutor = bootstrap.internalRole === 'tutor';
   const tiles = startTiles(bootstrap.internalRole, bootstrap.user.role, now);
   const meetingsToday = useTodayMeetingCount();
+  const unreadPins = useUnreadPinCount();
+  const badges: Partial<Record<string, number | undefined>> = { calendar: meetingsToday, pins: unreadPins };
 
   return (
     <main className={isTutor ? 'page start start--with-panel' : 'page start'}>
@@ -25,11 +28,7 @@ export const StartPage = () => {
       <ul className="tile-grid" aria-label={texts.titles.start} data-testid="start-tiles">
         {tiles.map((tile) => (
           <li key={tile.key}>
-            <StartTileView
-              tile={tile}
-              onOpenDialog={setDialog}
-              badge={tile.key === 'calendar' ? (meetingsToday ?? 'loading') : undefined}
-            />
+            <StartTileView tile={tile} onOpenDialog={setDialog} badge={tile.key in badges ? (badges[tile.key] ?? 'loading') : undefined} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/api-session.js';
+import { createPoll, samplePollContent } from '../fixtures/polls.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+
+/**
+ * The pinboard end to end: Herr Müller puts a pin with a linked poll on the 7a board (the spec's
+ * texts for an empty save first); Anna sees the unread badge, opens the pin (read), makes it
+ * unread again with Ctrl, searches, and stacks it into the 'Ablage'; eltern.weber follows the
+ * pin's poll link and answers for Anna; Herr Müller deletes the pin.
+ */
+restoreTableAfterFile();
+
+const TITLE = 'E2E Elternsprechtag 7a';
+const POLL_LABEL = 'E2E Sprechtag-Termine';
+const shotDir = process.env.PINS_SHOTS_DIR ?? '/tmp/pins-shots';
+let browser: BrowserContext;
+let page: Page;
+
+const shot = async (name: string) => {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+};
+
+const openAs = async (username: string, viewport = DESKTOP) => {
+  await browser.close();
+  browser = await openBrowser(viewport);
+  page = await browser.newPage();
+  await signInAs(page, username);
+  await page.getByTestId('start-tiles').waitFor();
+};
+
+const openPins = async () => {
+  await page.goto(url('/pins'));
+  await page.getByTestId('pins-page').waitFor();
+};
+
+const ourPin = () => page.getByTestId('pin').filter({ hasText: TITLE });
+
+beforeAll(async () => {
+  await createPoll(await signIn('lehrer.mueller'), samplePollContent({ label: POLL_LABEL }));
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+describe('pinboard', () => {
+  it('a tutor pins a poll on the 7a board; Anna reads, unreads and stacks it; eltern.weber answers the poll from the pin', async () => {
+    await openAs('lehrer.mueller');
+    await openPins();
+    await page.getByTestId('pin-add').click();
+    const dialog = page.getByTestId('pin-dialog');
+    await dialog.getByRole('heading', { name: 'Pin bearbeiten' }).waitFor();
+    expect(await dialog.getByTestId('pin-delete').isDisabled()).toBe(true);
+    await dialog.getByTestId('pin-save').click();
+    for (const text of [
+      'Es muss min. eine Pinnwand ausgewählt werden',
+      'Titel wird benötigt',
+      'Inhalt wird benötigt',
+      'Bitte fülle alle benötigten Felder korrekt aus.',
+    ])
+      await dialog.getByText(text).waitFor();
+    await dialog.getByTestId('pin-pinboardIds').getByText('7a', { exact: true }).click();
+    await dialog.getByTestId('pin-title').fill(TITLE);
+    await dialog.getByTestId('pin-content-field').fill('**Bitte** tragt euch für einen Termin ein.');
+    await dialog.getByTestId('pin-pollIds').getByText(POLL_LABEL).click();
+    await dialog.getByTestId('pin-save').click();
+    await page.getByText('Pin erfolgreich gespeichert').waitFor();
+    await ourPin().waitFor();
+
+    await openAs('schueler.anna');
+    const badge = page.getByTestId('badge-pins');
+    await badge.waitFor();
+    expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(1);
+    await openPins();
+    await ourPin().getByTestId('pin-unread').waitFor();
+    await ourPin().getByText('Bitte tragt euch für einen Termin ein.').waitFor();
+    await shot('pins-current-1280');
+    await expectAccessible(page);
+    await ourPin().getByRole('button', { name: TITLE }).click();
+    await ourPin().getByTestId('pin-content').locator('strong', { hasText: 'Bitte' }).waitFor();
+    await ourPin().getByTestId('pin-unread').waitFor({ state: 'detached' });
+    await ourPin()
+      .getByRole('button', { name: TITLE })
+      .click({ modifiers: ['Control'] });
+    await ourPin().getByTestId('pin-unread').waitFor();
+
+    await page.getByTestId('pin-search').fill('El');
+    await page.getByText('Gib min. 3 Zeichen ein').waitFor();
+    await page.getByTestId('pin-search').fill('Wandertag');
+    await ourPin().waitFor({ state: 'detached' });
+    await page.getByTestId('pin-search').fill('Sprechtag 7a');
+    await ourPin().waitFor();
+    await page.getByTestId('pin-filter-all').click();
+    await page.getByTestId('pins-no-match').getByText('Keine Pins gefunden, die deiner Suche entsprechen.').waitFor();
+    await page.getByTestId('pin-filter-all').click();
+
+    await ourPin().getByRole('button', { name: TITLE }).click();
+    await ourPin().getByTestId('pin-stack').click();
+    await page.getByText('Pin abgelegt').waitFor();
+    await page.getByTestId('stacked-pin').filter({ hasText: TITLE }).waitFor();
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('tab', { name: 'Aktuell' }).click();
+    await ourPin().waitFor();
+    await shot('pins-current-375');
+    await expectNoOverflowOrOverlap(page, '[data-testid="pin"]');
+    await page.getByTestId('pin-filter-toggle').click();
+    await page.getByTestId('pin-filter').waitFor();
+    await shot('pins-filter-375');
+
+    await openAs('eltern.weber', PHONE);
+    await openPins();
+    await ourPin().getByRole('button', { name: TITLE }).click();
+    await ourPin()
+      .getByRole('link', { name: `Umfrage: ${POLL_LABEL}` })
+      .click();
+    await page.waitForURL((address) => address.pathname.startsWith('/poll/'));
+    await page.getByRole('button', { name: 'Teilnehmen' }).click();
+    const answer = page.getByTestId('poll-answer-dialog');
+    await answer.getByText('14:00').first().click();
+    await answer.getByRole('button', { name: 'Speichern' }).click();
+    await answer.getByText('Erfolgreich gespeichert').waitFor();
+  });
+
+  it('only the author edits; deleting asks first, then says so and closes', async () => {
+    await openAs('lehrer.schmidt');
+    await openPins();
+    await page.getByTestId('pin').first().waitFor();
+    expect(await ourPin().count()).toBe(0);
+
+    await openAs('lehrer.mueller');
+    await openPins();
+    await page.getByRole('tab', { name: 'Eigene' }).click();
+    await ourPin().getByRole('button', { name: TITLE }).click();
+    await ourPin().getByTestId('pin-edit').click();
+    const dialog = page.getByTestId('pin-dialog');
+    await dialog.getByTestId('pin-title').fill(`${TITLE} (geändert)`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pin-confirm').getByText('Änderungen verwerfen?').waitFor();
+    await page.getByTestId('pin-confirm').getByRole('button', { name: 'Abbrechen' }).click();
+    await shot('pin-edit-1280');
+    await dialog.getByTestId('pin-delete').click();
+    await page.getByTestId('pin-confirm').getByRole('button', { name: 'Löschen' }).click();
+    await dialog.getByText('Pin erfolgreich gelöscht').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Eigene' }).click();
+    await ourPin().waitFor({ state: 'detached' });
+  });
+});

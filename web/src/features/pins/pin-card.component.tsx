@@ -1,0 +1,91 @@
+import { Badge, Button, Text } from '@aws-amplify/ui-react';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { Pin } from '../../../../shared/schemas/pin.schema.js';
+import { Icon } from '../../components/icon.component.js';
+import { MarkdownText } from '../../components/markdown-text.component.js';
+import { pinTexts as t } from '../../i18n/pins.de.js';
+import { TranslatableText } from '../calendar/index.js';
+import { colorOf, cut, germanDay, plainText, TRUNCATE } from './pin-view.js';
+
+interface PinCardProps {
+  pin: Pin;
+  boardNames: ReadonlyMap<string, string>;
+  /** A plain click marks the pin read, a click with Ctrl or Cmd unread again. */
+  onMark: (unread: boolean) => void;
+  onStack: () => void;
+  /** The author's pencil and 'Benachrichtigen'; left out for others' pins. */
+  onEdit?: () => void;
+  onNotify?: () => void;
+}
+
+/** The pin's content as markdown with the translation menu, or the spec's text when there is none; its polls and actions. */
+const PinBody = ({ pin, onStack, onEdit, onNotify }: Omit<PinCardProps, 'boardNames' | 'onMark'>) => (
+  <div className="pin__body">
+    {pin.content.trim() ? (
+      <TranslatableText text={pin.content}>
+        {(shown) => <MarkdownText text={shown} className="pin__content" testId="pin-content" />}
+      </TranslatableText>
+    ) : (
+      <Text className="pin__content">{t.noInfo}</Text>
+    )}
+    {pin.polls.length > 0 && (
+      <ul className="pin__polls" aria-label={t.polls}>
+        {pin.polls.map((poll) => (
+          <li key={poll.id}>
+            <Link to={`/poll/${poll.id}`}>
+              <Icon name="poll" size={18} /> {t.openPoll(poll.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    )}
+    <div className="pin__actions">
+      <Button size="small" onClick={onStack} data-testid="pin-stack">
+        {t.stack}
+      </Button>
+      {onNotify && (
+        <Button size="small" onClick={onNotify} data-testid="pin-notify">
+          {t.notify}
+        </Button>
+      )}
+      {onEdit && (
+        <Button size="small" gap="xxs" onClick={onEdit} data-testid="pin-edit">
+          <Icon name="edit" size={18} />
+          {t.edit}
+        </Button>
+      )}
+    </div>
+  </div>
+);
+
+/** One pin: title, unread badge, boards, author and validity, a hint while closed; opening it shows the content and marks it read. */
+export const PinCard = ({ pin, boardNames, onMark, ...actions }: PinCardProps) => {
+  const [open, setOpen] = useState(false);
+  const toggle = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey) {
+      if (!pin.unread) onMark(true);
+      return;
+    }
+    setOpen(!open);
+    if (pin.unread) onMark(false);
+  };
+  const boards = pin.pinboardIds.flatMap((id) => boardNames.get(id) ?? []);
+  return (
+    <li className={pin.unread ? 'pin pin--unread' : 'pin'} style={{ borderLeftColor: colorOf(pin.color) }} data-testid="pin">
+      <button type="button" className="pin__head" aria-expanded={open} title={t.markUnreadHint} onClick={toggle}>
+        <span className="pin__title">{pin.title}</span>
+        {pin.unread && (
+          <Badge size="small" variation="info" data-testid="pin-unread">
+            {t.unread}
+          </Badge>
+        )}
+      </button>
+      <Text className="pin__meta">
+        {boards.map((name) => cut(name, TRUNCATE.boardName)).join(', ')} · {t.byAuthor(pin.authorName)} ·{' '}
+        {t.validity(germanDay(pin.start), germanDay(pin.end))}
+      </Text>
+      {open ? <PinBody pin={pin} {...actions} /> : <Text className="pin__hint">{cut(plainText(pin.content), TRUNCATE.hint)}</Text>}
+    </li>
+  );
+};

@@ -1,0 +1,102 @@
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { pinColorNames, type Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import { pinTexts } from '../../i18n/pins.de.js';
+import { toggleOne } from '../../lib/selection.js';
+import type { PinFormErrors, PinFormValues } from './pin-form.js';
+
+const t = pinTexts.dialog;
+
+interface PinFieldsProps {
+  form: UseFormReturn<PinFormValues>;
+  /** The boards the tutor may post to. */
+  pinboards: readonly Pinboard[];
+  /** The tutor's own published polls. */
+  polls: readonly { id: string; label: string }[];
+  errors: PinFormErrors;
+}
+
+/** Boxes to tick several of (pinboards, polls), kept as a list of ids in the form. */
+const BoxList = ({
+  form,
+  name,
+  legend,
+  items,
+  error,
+}: {
+  form: PinFieldsProps['form'];
+  name: 'pinboardIds' | 'pollIds';
+  legend: string;
+  items: readonly { id: string; label: string }[];
+  error?: string;
+}) => {
+  const chosen = new Set(form.watch(name));
+  return (
+    <fieldset className="pin-form__boxes" data-testid={`pin-${name}`} aria-invalid={Boolean(error)}>
+      <legend>{legend}</legend>
+      {items.map((item) => (
+        <CheckboxField
+          key={item.id}
+          label={item.label}
+          name={`${name}-${item.id}`}
+          value={item.id}
+          checked={chosen.has(item.id)}
+          onChange={() => form.setValue(name, [...toggleOne(chosen, item.id)], { shouldDirty: true })}
+        />
+      ))}
+      {error && (
+        <p className="pin-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};
+
+/** Pinboards, validity, title, markdown content, colour and linked polls. */
+export const PinFields = ({ form, pinboards, polls, errors }: PinFieldsProps) => {
+  const { register } = form;
+  return (
+    <div className="pin-form__fields">
+      <BoxList
+        form={form}
+        name="pinboardIds"
+        legend={t.pinboards}
+        items={pinboards.map((board) => ({ id: board.id, label: board.displayName }))}
+        error={errors.pinboardIds}
+      />
+      <div className="pin-form__row">
+        <TextField label={t.start} type="date" {...register('start')} hasError={Boolean(errors.start)} errorMessage={errors.start} />
+        <TextField label={t.end} type="date" {...register('end')} hasError={Boolean(errors.end)} errorMessage={errors.end} />
+      </div>
+      <TextField
+        label={t.titleField}
+        {...register('title')}
+        hasError={Boolean(errors.title)}
+        errorMessage={errors.title}
+        data-testid="pin-title"
+      />
+      <TextAreaField
+        label={t.content}
+        descriptiveText={t.contentHint}
+        rows={6}
+        {...register('content')}
+        hasError={Boolean(errors.content)}
+        errorMessage={errors.content}
+        data-testid="pin-content-field"
+      />
+      <SelectField label={t.color} {...register('colorName')} data-testid="pin-color">
+        {pinColorNames.map((name) => (
+          <option key={name} value={name}>
+            {pinTexts.colors[name]}
+          </option>
+        ))}
+      </SelectField>
+      {polls.length > 0 ? (
+        <BoxList form={form} name="pollIds" legend={t.polls} items={polls} />
+      ) : (
+        <p className="pin-form__note">{t.noPolls}</p>
+      )}
+    </div>
+  );
+};

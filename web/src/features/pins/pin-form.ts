@@ -1,0 +1,63 @@
+import { DEFAULT_PIN_COLOR, type Pin, type PinColor, type SavePinBody } from '../../../../shared/schemas/pin.schema.js';
+import { pinTexts } from '../../i18n/pins.de.js';
+
+const rules = pinTexts.rules;
+
+/** The dialog's values as the form fields keep them. */
+export interface PinFormValues {
+  pinboardIds: string[];
+  start: string;
+  end: string;
+  title: string;
+  content: string;
+  colorName: PinColor['name'];
+  pollIds: string[];
+}
+
+/** A new pin: valid from today for a week, on the board it was started from, in the default Amber 600. */
+export const newPinValues = (today: string, weekLater: string, pinboardId?: string): PinFormValues => ({
+  pinboardIds: pinboardId ? [pinboardId] : [],
+  start: today,
+  end: weekLater,
+  title: '',
+  content: '',
+  colorName: DEFAULT_PIN_COLOR.name,
+  pollIds: [],
+});
+
+export const pinValues = (pin: Pin): PinFormValues => ({
+  pinboardIds: pin.pinboardIds,
+  start: pin.start,
+  end: pin.end,
+  title: pin.title,
+  content: pin.content,
+  colorName: pin.color.name,
+  pollIds: pin.polls.map((poll) => poll.id),
+});
+
+export type PinFormErrors = Partial<Record<keyof PinFormValues, string>>;
+
+/** The spec's validation texts per field (§5 Pin); an empty object when the pin can be saved. */
+export const pinFormErrors = (values: PinFormValues): PinFormErrors => {
+  const errors: PinFormErrors = {};
+  if (values.pinboardIds.length === 0) errors.pinboardIds = rules.pinboards;
+  if (!values.start) errors.start = rules.startRequired;
+  if (!values.end) errors.end = rules.endRequired;
+  if (values.start && values.end && values.start > values.end) {
+    errors.start = rules.startAfterEnd;
+    errors.end = rules.endBeforeStart;
+  }
+  if (!values.title.trim()) errors.title = rules.title;
+  if (!values.content.trim()) errors.content = rules.content;
+  return errors;
+};
+
+export const toPinBody = (values: PinFormValues): SavePinBody => ({
+  pinboardIds: values.pinboardIds,
+  start: values.start,
+  end: values.end,
+  title: values.title.trim(),
+  content: values.content.trim(),
+  color: { name: values.colorName, shade: 600 },
+  pollIds: values.pollIds,
+});

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { SavePinBody } from '../../../../shared/schemas/pin.schema.js';
+import { callApi } from '../../lib/call-api.js';
+import { apiKey, useApi } from '../../lib/use-api.hook.js';
+
+/** The three lists of the page and the start-page badge: every pin change revalidates them. */
+const pinListKeys = [apiKey('listCurrentPins'), apiKey('listOwnPins'), apiKey('listStackedPins'), apiKey('getUnreadPinCount')];
+
+export const usePinboards = () => useApi('listPinboards');
+/** The lists are fetched when their tab is first shown (`enabled`) and refetched after changes. */
+export const useCurrentPins = (enabled: boolean) => useApi(enabled ? 'listCurrentPins' : null);
+export const useOwnPins = (enabled: boolean) => useApi(enabled ? 'listOwnPins' : null);
+export const useStackedPins = (enabled: boolean) => useApi(enabled ? 'listStackedPins' : null);
+
+/** The start page's 'Pinnwand' badge: current pins the reader has not read; undefined while loading. */
+export const useUnreadPinCount = (): number | undefined => useApi('getUnreadPinCount', undefined, { revalidateOnFocus: true }).data?.unread;
+
+/** A user's own published polls, to link to a pin (tutors only; `enabled` false pauses it). */
+export const useLinkablePolls = (enabled: boolean) => useApi(enabled ? 'listPolls' : null, { query: { tab: 'own' } });
+
+/** Saving, deleting, marking and stacking pins; each revalidates the lists afterwards. */
+export const usePinActions = () => {
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(() => Promise.all(pinListKeys.map((key) => mutate(key))), [mutate]);
+  const after = useCallback(
+    <T>(change: Promise<T>) =>
+      change.then(async (result) => {
+        await refresh();
+        return result;
+      }),
+    [refresh],
+  );
+  return {
+    save: (pinId: string | undefined, body: SavePinBody) =>
+      after(pinId ? callApi('updatePin', { params: { pinId }, body }) : callApi('createPin', { body })),
+    remove: (pinId: string) => after(callApi('deletePin', { params: { pinId } })),
+    mark: (pinId: string, unread: boolean) => after(callApi('markPin', { params: { pinId }, body: { unread } })),
+    stack: (pinId: string) => after(callApi('stackPin', { params: { pinId } })),
+    removeStacked: (stackedId: string) => after(callApi('deleteStackedPin', { params: { stackedId } })),
+  };
+};
