@@ -99,9 +99,9 @@ describe('pinboard', () => {
     await ourPin().waitFor({ state: 'detached' });
     await page.getByTestId('pin-search').fill('Sprechtag 7a');
     await ourPin().waitFor();
-    await page.getByTestId('pin-filter-all').click();
+    await page.getByTestId('pin-filter').getByText('Alle', { exact: true }).click();
     await page.getByTestId('pins-no-match').getByText('Keine Pins gefunden, die deiner Suche entsprechen.').waitFor();
-    await page.getByTestId('pin-filter-all').click();
+    await page.getByTestId('pin-filter').getByText('Alle', { exact: true }).click();
 
     await ourPin().getByRole('button', { name: TITLE }).click();
     await ourPin().getByTestId('pin-stack').click();

@@ -47,6 +47,7 @@ export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: Pin
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const values = form.watch();
+  const { isDirty } = form.formState;
   const errors = submitted ? pinFormErrors(values) : {};
   const invalid = Object.keys(errors).length > 0;
   useEffect(() => {
@@ -80,7 +81,7 @@ export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: Pin
       await actions.remove(pinId);
       setDeleted(true);
     });
-  const close = () => (form.formState.isDirty && !deleted ? setAsk('discard') : onClose());
+  const close = () => (isDirty && !deleted ? setAsk('discard') : onClose());
 
   return (
     <AppDialog
