@@ -108,7 +108,13 @@ export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: Pin
           {t.deleted}
         </Alert>
       ) : (
-        <form onSubmit={(event) => (event.preventDefault(), save())} noValidate>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+          noValidate
+        >
           <PinFields form={form} pinboards={pinboards} polls={polls} errors={errors} />
         </form>
       )}
