@@ -16,6 +16,11 @@ afterEach(async () => {
   await browser.close();
 });
 
+/** A 2×2 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const upload = (name: string) => page.locator(`[data-testid="storage-upload"]:has-text("${name}")`);
 const item = (name: string) => page.locator(`[data-testid="storage-item"][data-name="${name}"]`);
 /** Amplify's checkbox hides the input behind its label: click the box like a person. */
@@ -41,9 +46,13 @@ describe('files (Dateien)', () => {
     await page.getByTestId('storage-file-input').setInputFiles([
       { name: 'Referat.txt', mimeType: 'text/plain', buffer: Buffer.from('Mein Referat über Bienen.') },
       { name: 'Video.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4 * 1024 * 1024, 7) },
+      { name: 'Tafelbild.png', mimeType: 'image/png', buffer: png },
     ]);
-    await page.getByTestId('storage-uploads').waitFor();
+    // Two chips, then '+n'; an image shows itself in the panel.
+    await page.getByTestId('storage-uploads').getByText('+1', { exact: true }).waitFor();
+    await upload('Tafelbild.png').locator('img').waitFor();
     await upload('Referat.txt').getByText('Gespeichert').waitFor({ timeout: 30_000 });
+    await upload('Tafelbild.png').getByText('Gespeichert').waitFor({ timeout: 30_000 });
     const running = upload('Video.mp4');
     await running.getByText(/^([1-9]\d?) %$/).waitFor({ timeout: 30_000 });
     expect(await running.getAttribute('data-state')).toBe('running');

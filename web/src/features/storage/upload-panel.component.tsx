@@ -1,6 +1,6 @@
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
+import { formatFileSize, splitExtension } from '../../../../shared/storage/storage-rules.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { ConfirmDialog } from './storage-dialogs.component.js';
@@ -15,6 +15,9 @@ const stateText = (entry: UploadEntry) => {
 
 const UploadRow = ({ entry, onCancel, onRemove }: { entry: UploadEntry; onCancel: () => void; onRemove?: () => void }) => (
   <li className={`storage-upload storage-upload--${entry.state}`} data-testid="storage-upload" data-state={entry.state}>
+    <span className="storage-upload__preview">
+      {entry.previewUrl ? <img src={entry.previewUrl} alt="" /> : splitExtension(entry.name)[1].slice(1) || t.unknownType}
+    </span>
     <span className="storage-upload__name">{entry.name}</span>
     <span className="storage-upload__size">{formatFileSize(entry.size)}</span>
     {entry.state === 'running' ? (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { hasPreview } from '../../../../shared/storage/storage-rules.js';
 import { cancelUpload, confirmUpload, postWithProgress, requestUpload, UploadAborted } from './storage.api.js';
 
 /** Spec §3 progress states: waiting, running (0 to 100), then complete, canceled or error. */
@@ -15,6 +16,8 @@ export interface UploadEntry {
   itemId?: string;
   /** The error code the API gave, if any (e.g. the quota). */
   code?: string | null;
+  /** The panel's preview of an image (jpeg, png, gif, svg): the browser shows the chosen file itself. */
+  previewUrl?: string;
   /** A saved upload marked removed in the picker: deleted when the picker's choice is taken over. */
   removed?: boolean;
 }
@@ -36,6 +39,7 @@ let nextKey = 0;
 const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntry[]) => void) => {
   const waiting: Job[] = [];
   const controllers = new Map<string, AbortController>();
+  const previews = new Map<string, string>();
   const update = (key: string, patch: Partial<UploadEntry>) =>
     setEntries((entries) => entries.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
 
@@ -64,6 +68,11 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
     }
   };
 
+  const cancelAll = () => {
+    for (const job of waiting.splice(0)) update(job.key, { state: 'canceled' });
+    controllers.forEach((controller) => controller.abort());
+  };
+
   const pump = () => {
     while (controllers.size < PARALLEL_UPLOADS && waiting.length > 0) {
       const job = waiting.shift();
@@ -80,6 +89,7 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
         replace: replaceNames.has(file.name),
         onSaved,
       }));
+      for (const job of jobs) if (hasPreview(job.file.type)) previews.set(job.key, URL.createObjectURL(job.file));
       setEntries((entries) => [
         ...entries,
         ...jobs.map((job) => ({
@@ -89,6 +99,7 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
           contentType: job.file.type,
           state: 'waiting' as const,
           value: 0,
+          previewUrl: previews.get(job.key),
         })),
       ]);
       waiting.push(...jobs);
@@ -101,11 +112,19 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
         update(key, { state: 'canceled' });
       } else controllers.get(key)?.abort();
     },
-    cancelAll: () => {
-      for (const job of waiting.splice(0)) update(job.key, { state: 'canceled' });
-      controllers.forEach((controller) => controller.abort());
+    cancelAll,
+    remove: (key: string) => {
+      setEntries((entries) => entries.filter((entry) => entry.key !== key));
+      const preview = previews.get(key);
+      if (preview) URL.revokeObjectURL(preview);
+      previews.delete(key);
     },
-    remove: (key: string) => setEntries((entries) => entries.filter((entry) => entry.key !== key)),
+    /** The page goes away: running uploads are canceled and the previews let go. */
+    dispose: () => {
+      cancelAll();
+      previews.forEach((preview) => URL.revokeObjectURL(preview));
+      previews.clear();
+    },
     markRemoved: (key: string) => update(key, { removed: true }),
   };
 };
@@ -120,7 +139,7 @@ export type UploadQueue = Omit<ReturnType<typeof createQueue>, 'start'> & {
 export const useUploads = (onSaved: () => void): UploadQueue => {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [queue] = useState(() => createQueue(setEntries));
-  useEffect(() => () => queue.cancelAll(), [queue]);
+  useEffect(() => () => queue.dispose(), [queue]);
   const running = entries.some((entry) => entry.state === 'waiting' || entry.state === 'running');
   return {
     ...queue,
