@@ -8,6 +8,7 @@ import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js
 import { EventDetailPage } from '../features/event-detail/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
+import { DevicesAdminPage, ResourcesPage } from '../features/reservations/index.js';
 import { NotificationsPage } from '../features/notifications/index.js';
 import { PinsPage } from '../features/pins/index.js';
 import { PollPage, PollsPage } from '../features/polls/index.js';
@@ -29,7 +30,6 @@ const { titles } = texts;
 const pendingPages: { path: string; title: string }[] = [
   { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
-  { path: '/resources', title: titles.resources },
   { path: '/help', title: titles.help },
 ];
 
@@ -125,6 +125,15 @@ export const AppRoutes = () => (
         element={
           <RequireAdmin>
             <TimetableImportPage />
+          </RequireAdmin>
+        }
+      />
+      <Route path="/resources" element={<ResourcesPage />} />
+      <Route
+        path="/admin/resources"
+        element={
+          <RequireAdmin>
+            <DevicesAdminPage />
           </RequireAdmin>
         }
       />

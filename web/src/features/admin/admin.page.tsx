@@ -2,6 +2,7 @@ import { Flex } from '@aws-amplify/ui-react';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CodeExportCards } from '../code-export/index.js';
+import { DevicesAdminCard } from '../reservations/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
@@ -14,6 +15,7 @@ export const AdminPage = () => (
       <UserImportCard />
       <CodeExportCards />
       <TimetableImportCard />
+      <DevicesAdminCard />
     </Flex>
   </main>
 );

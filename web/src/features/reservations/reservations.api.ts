@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ReservationSearch, ReserveBody } from '../../../../shared/schemas/reservation.schema.js';
+import { CALENDAR_DAYS } from '../../../../shared/reservations/reservation-rules.js';
+import { callApi } from '../../lib/call-api.js';
+import { apiKey, useApi } from '../../lib/use-api.hook.js';
+
+/** The spec's polling of the reservations while the result view is shown. */
+export const RESERVATION_POLL_MS = 5000;
+
+export const catalogKey = apiKey('getResourceCatalog');
+export const myReservationsKey = apiKey('listMyReservations');
+
+/** Devices, groups and buildings of the school. */
+export const useResourceCatalog = () => useApi('getResourceCatalog');
+
+/** The caller's reservations from today on ('Reservierte Geräte'), polled like the result view. */
+export const useMyReservations = () => useApi('listMyReservations', undefined, { refreshInterval: RESERVATION_POLL_MS });
+
+/** Free devices and overlapping reservations for a search; polled every 5 s while `search` is set. */
+export const useFreeResources = (search: ReservationSearch | null) =>
+  useApi(search ? 'searchFreeResources' : null, search ? { query: search } : undefined, { refreshInterval: RESERVATION_POLL_MS });
+
+/** The calendar dialog: today plus 4 days. */
+export const useCalendarReservations = (from: string | null) =>
+  useApi(from ? 'listReservations' : null, from ? { query: { from, days: CALENDAR_DAYS } } : undefined);
+
+/** Any change of reservations: the own list and every search load again. */
+const useReloadReservations = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => mutate((key) => Array.isArray(key) && ['listMyReservations', 'searchFreeResources', 'listReservations'].includes(String(key[0]))),
+    [mutate],
+  );
+};
+
+export const useReserve = () => {
+  const reload = useReloadReservations();
+  return useCallback(
+    async (body: ReserveBody) => {
+      const result = await callApi('reserveResources', { body });
+      await reload();
+      return result;
+    },
+    [reload],
+  );
+};
+
+export const useDeleteReservation = () => {
+  const reload = useReloadReservations();
+  return useCallback(
+    async (day: string, reservationId: string) => {
+      await callApi('deleteReservation', { params: { day, reservationId } });
+      await reload();
+    },
+    [reload],
+  );
+};

@@ -1,0 +1,97 @@
+import { Alert, Button, SelectField, TextAreaField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import type { ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
+import { AppDialog } from '../../components/app-dialog.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { reservationTexts as t } from '../../i18n/reservations.de.js';
+import { ApiError } from '../../lib/api-error.js';
+import { bookingDays } from './reservation-days.js';
+import { useMyReservations, useReserve } from './reservations.api.js';
+
+type Props = { search: ReservationSearch; resourceIds: string[]; onDone: () => void; onCancel: () => void };
+
+/** A collision names the devices the server reports (id: name). */
+const failureOf = (error: unknown): string => {
+  if (error instanceof ApiError && error.code === 'reservation-collision' && error.fields) return t.collision(Object.values(error.fields));
+  return errorText(error instanceof ApiError ? error.code : null);
+};
+
+/**
+ * The reserve dialog: a description, or one of the caller's own bookings at the same time as the
+ * template (its description is copied and locked, the devices join its group). Saving resets the
+ * selection and closes the dialog; an empty selection just closes it.
+ */
+export const ReserveDialog = ({ search, resourceIds, onDone, onCancel }: Props) => {
+  const reserve = useReserve();
+  const mine = useMyReservations();
+  const [description, setDescription] = useState('');
+  const [template, setTemplate] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const templates = bookingDays(mine.data?.reservations ?? [])
+    .filter((day) => day.day === search.day)
+    .flatMap((day) => day.groups)
+    .filter((group) => group.starttime === search.starttime && group.endtime === search.endtime);
+  const chosen = templates.find((group) => group.reservationGroup === template);
+  const save = async () => {
+    if (resourceIds.length === 0) return onDone();
+    try {
+      await reserve({
+        day: search.day,
+        starttime: search.starttime,
+        endtime: search.endtime,
+        resourceIds,
+        description: chosen ? chosen.description : description,
+        ...(chosen && { templateGroup: chosen.reservationGroup }),
+      });
+      onDone();
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+  return (
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={t.dialogTitle}
+      description={t.selected(resourceIds.length)}
+      testId="reserve-dialog"
+      actions={
+        <>
+          <Button onClick={onCancel}>{t.cancel}</Button>
+          <Button variation="primary" onClick={() => void save()}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      {templates.length > 0 && (
+        <SelectField
+          label={t.template}
+          value={template}
+          onChange={(event) => setTemplate(event.target.value)}
+          descriptiveText={chosen && t.templateHint}
+        >
+          <option value="">{t.noTemplate}</option>
+          {templates.map((group) => (
+            <option key={group.key} value={group.reservationGroup}>
+              {group.items.map((item) => item.resourceName).join(', ')}
+              {group.description && `: ${group.description}`}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextAreaField
+        label={t.fields.description}
+        value={chosen ? chosen.description : description}
+        isDisabled={Boolean(chosen)}
+        maxLength={500}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      {failure && (
+        <Alert variation="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </AppDialog>
+  );
+};
