@@ -62,8 +62,8 @@ describe('Geräteverwaltung', () => {
 
     await searchLaptops(schmidt);
     const free = schmidt.getByTestId('free-devices');
-    await free.getByLabel('Laptop 01').check();
-    await free.getByLabel('Laptop 02').check();
+    await free.getByRole('checkbox', { name: 'Laptop 01', exact: true }).check();
+    await free.getByRole('checkbox', { name: 'Laptop 02', exact: true }).check();
     await schmidt.getByRole('button', { name: 'Reservieren' }).click();
     const dialog = schmidt.getByTestId('reserve-dialog');
     await dialog.getByLabel('Beschreibung').fill('Präsentationen 9b');
@@ -81,7 +81,7 @@ describe('Geräteverwaltung', () => {
     const busy = mueller.getByTestId('busy-devices');
     await busy.getByText('Laptop 01').waitFor();
     expect(await busy.getByText('gebucht von Frau Schmidt').count()).toBe(2);
-    expect(await mueller.getByTestId('free-devices').getByLabel('Laptop 01').count()).toBe(0);
+    expect(await mueller.getByTestId('free-devices').getByRole('checkbox', { name: 'Laptop 01', exact: true }).count()).toBe(0);
     expect(await mueller.getByRole('button', { name: /löschen/ }).count()).toBe(0);
 
     await mine.getByRole('button', { name: 'Reservierung von Laptop 01 löschen' }).click();
@@ -93,7 +93,7 @@ describe('Geräteverwaltung', () => {
     await mine.getByTestId('my-reservation').first().waitFor();
     await expect.poll(() => mine.getByTestId('my-reservation').count()).toBe(1);
     // The result view polls every 5 s: Laptop 01 comes back to Herr Müller's free devices.
-    await mueller.getByTestId('free-devices').getByLabel('Laptop 01').waitFor({ timeout: 15_000 });
+    await mueller.getByTestId('free-devices').getByRole('checkbox', { name: 'Laptop 01', exact: true }).waitFor({ timeout: 15_000 });
   });
 
   it('shows the tabs Gebucht and Neu on a phone', async () => {
