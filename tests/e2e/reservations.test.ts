@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, berlinToday, isWeekend } from '../../shared/week.js';
-import { DESKTOP, openBrowser, PHONE, screenshot, screenshotDir, signInAs, url } from './browser.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, screenshotDir, signInAs, url } from './browser.js';
+
+/**
+ * 'Geräteverwaltung' end to end (its device admin page last): Frau Schmidt reserves two laptops while Herr Müller has one of
+ * them in his reserve dialog; his booking is refused naming the device, and he then sees both
+ * read-only with her name. She finds them under 'Reservierte Geräte' (wide) and 'Gebucht' (phone)
+ * and deletes one with the spec's confirmation; his result view (polled every 5 s) frees it again.
+ * The bookings are this file's own: the table is put back after it.
+ */
+restoreTableAfterFile();
 
 let browsers: BrowserContext[] = [];
 const newPage = async (viewport = DESKTOP) => {
@@ -20,12 +30,28 @@ afterEach(async () => {
   await Promise.all(browsers.map((browser) => browser.close()));
 });
 
-/** A school day a few days ahead, so the demo laptops are free (no other test books them). */
+/** The next school day (inside the calendar dialog's today plus 4 days). */
 const day = (() => {
-  let candidate = addDays(berlinToday(), 3);
+  let candidate = addDays(berlinToday(), 1);
   while (isWeekend(candidate)) candidate = addDays(candidate, 1);
   return candidate;
 })();
+
+const SHOTS = '/tmp/reservations-shots';
+/** A page from the top (a full-page shot of a scrolled page draws the fixed app bar in the middle); an open dialog as the screen shows it. */
+const keepScreenshot = async (page: Page, name: string, { dialog = false } = {}) => {
+  if (dialog) {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  } else {
+    await page.evaluate(() => {
+      (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0);
+    });
+    await screenshot(page, name);
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.copyFileSync(path.join(screenshotDir, `${name}.png`), path.join(SHOTS, `${name}.png`));
+};
 
 const openResources = async (page: Page, username: string) => {
   await signInAs(page, username);
@@ -34,79 +60,206 @@ const openResources = async (page: Page, username: string) => {
   await page.getByTestId('reserve-form').waitFor();
 };
 
-const searchLaptops = async (page: Page) => {
-  await page.getByLabel('Geräte-Typ').selectOption('Laptop');
+const search = async (page: Page, type: string, { building }: { building?: string } = {}) => {
+  await page.getByLabel('Geräte-Typ').selectOption(type);
+  if (building) await page.getByLabel('Gebäude').selectOption({ label: building });
   await page.getByLabel('Datum').fill(day);
   await page.getByLabel('Beginn').fill('08:00');
   await page.getByLabel('Ende').fill('09:30');
   await page.getByRole('button', { name: 'Suchen' }).click();
-  await page.getByTestId('reserve-result').waitFor();
+  await page.getByTestId('reserve-result').getByRole('heading', { name: 'Freie Geräte' }).waitFor();
 };
 
-const keepScreenshot = (name: string) => {
-  const target = '/tmp/reservations-shots';
-  fs.mkdirSync(target, { recursive: true });
-  fs.copyFileSync(path.join(screenshotDir, `${name}.png`), path.join(target, `${name}.png`));
-};
+/** Amplify's checkbox hides its input behind the label: tick it by the label's text, like a person. */
+const tick = (page: Page, device: string) => page.getByTestId('free-devices').getByText(device, { exact: true }).click();
+const freeBox = (page: Page, device: string) => page.getByTestId('free-devices').getByRole('checkbox', { name: device, exact: true });
 
 describe('Geräteverwaltung', () => {
-  it('lehrer.schmidt reserves two laptops; lehrer.mueller sees them read-only with the name and cannot book them; schmidt deletes one', async () => {
+  it('on a phone: the tabs, the building selector, a type without groups, no device left, the calendar, a template, deleting', async () => {
+    const phone = await newPage(PHONE);
+    await openResources(phone, 'lehrer.schmidt');
+    await phone.getByRole('tab', { name: 'Gebucht' }).click();
+    await phone.getByText('Es liegen noch keine Buchungen von dir vor.').waitFor();
+    await keepScreenshot(phone, 'reservations-phone-empty');
+    await phone.getByRole('button', { name: 'Gerät buchen' }).click();
+    await phone.getByRole('heading', { name: 'Verfügbare Geräte suchen' }).waitFor();
+
+    await search(phone, 'Beamer', { building: 'Neubau' });
+    await phone.getByText('Keine Gruppen für Gerätetyp verfügbar').waitFor();
+    expect(await phone.getByTestId('free-devices').getByRole('checkbox').count()).toBe(1);
+    await tick(phone, 'Beamer 03');
+    await phone.getByRole('button', { name: 'Reservieren' }).click();
+    const dialog = phone.getByTestId('reserve-dialog');
+    await dialog.getByLabel('Beschreibung').fill('Elternabend');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await phone.getByText('Keine weiteren Geräte vom ausgewählten Geräte-Typ in diesem Zeitraum verfügbar.').waitFor();
+    await phone.getByTestId('busy-devices').getByText('gebucht von Frau Schmidt').waitFor();
+    await expectNoOverflowOrOverlap(phone, '.reserve-search, .reserve-result');
+    await keepScreenshot(phone, 'reservations-phone');
+
+    await phone.getByRole('button', { name: 'Kalender' }).click();
+    const calendar = phone.getByTestId('reservation-calendar');
+    await calendar.getByText('Beamer 03: Frau Schmidt (08:00–09:30 Uhr)').waitFor();
+    await keepScreenshot(phone, 'reservations-calendar-phone', { dialog: true });
+    await calendar.getByRole('button', { name: 'Schließen' }).click();
+
+    // Any change of the search returns to the search view.
+    await phone.getByLabel('Gebäude').selectOption({ label: 'Alle Gebäude' });
+    await phone.getByTestId('reserve-result').waitFor({ state: 'detached' });
+
+    // Her booking as the template: its description is copied and locked, the device joins its group.
+    await search(phone, 'Beamer');
+    await tick(phone, 'Beamer 01');
+    await phone.getByRole('button', { name: 'Reservieren' }).click();
+    await dialog.getByLabel('Vorlage').selectOption({ label: 'Beamer 03: Elternabend' });
+    const description = dialog.getByLabel('Beschreibung');
+    expect(await description.inputValue()).toBe('Elternabend');
+    expect(await description.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Deleting on the phone: 'nicht löschen' keeps it, 'löschen' removes it.
+    await phone.getByRole('tab', { name: 'Gebucht' }).click();
+    const group = phone.getByTestId('reservation-group');
+    await group.getByText('Beamer 01').waitFor();
+    expect(await group.count()).toBe(1);
+    expect(await group.getByTestId('my-reservation').count()).toBe(2);
+    await phone.getByRole('button', { name: 'Reservierung von Beamer 03 löschen' }).click();
+    await phone.getByTestId('confirm-delete').getByRole('button', { name: 'nicht löschen' }).click();
+    await phone.getByTestId('confirm-delete').waitFor({ state: 'detached' });
+    expect(await group.getByTestId('my-reservation').count()).toBe(2);
+    for (const device of ['Beamer 03', 'Beamer 01']) {
+      await phone.getByRole('button', { name: `Reservierung von ${device} löschen` }).click();
+      await phone.getByTestId('confirm-delete').getByRole('button', { name: 'löschen', exact: true }).click();
+      await phone.getByTestId('confirm-delete').waitFor({ state: 'detached' });
+    }
+    await phone.getByText('Es liegen noch keine Buchungen von dir vor.').waitFor();
+  });
+
+  it('Frau Schmidt reserves two laptops; Herr Müller is refused with the collision and sees them read-only; she deletes one', async () => {
     const schmidt = await newPage();
+    const mueller = await newPage();
     await openResources(schmidt, 'lehrer.schmidt');
     await schmidt.getByText('Es liegen noch keine Buchungen von dir vor.').waitFor();
-
+    // The search form's rules.
     await schmidt.getByRole('button', { name: 'Suchen' }).click();
-    expect(await schmidt.getByText('Wird benötigt.').count()).toBeGreaterThan(0);
+    await schmidt.getByText('Wird benötigt.').first().waitFor();
     await schmidt.getByText('Beginn wird benötigt').waitFor();
     await schmidt.getByText('Ende wird benötigt').waitFor();
 
-    await searchLaptops(schmidt);
-    const free = schmidt.getByTestId('free-devices');
-    await free.getByRole('checkbox', { name: 'Laptop 01', exact: true }).check();
-    await free.getByRole('checkbox', { name: 'Laptop 02', exact: true }).check();
+    // Herr Müller has Laptop 01 in his reserve dialog before Frau Schmidt books it.
+    await openResources(mueller, 'lehrer.mueller');
+    await search(mueller, 'Laptop');
+    await tick(mueller, 'Laptop 01');
+    await mueller.getByRole('button', { name: 'Reservieren' }).click();
+    const muellerDialog = mueller.getByTestId('reserve-dialog');
+    await muellerDialog.getByLabel('Beschreibung').fill('Vertretung 7a');
+
+    await search(schmidt, 'Laptop');
+    await schmidt.getByRole('button', { name: 'Infos zu Laptop 01' }).click();
+    const info = schmidt.getByTestId('device-info');
+    await info.getByText('LT-01').waitFor();
+    await info.getByText('Laptopwagen 1').waitFor();
+    await info.getByRole('button', { name: 'Schließen' }).click();
+    await tick(schmidt, 'Laptop 01');
+    await tick(schmidt, 'Laptop 02');
+    expect(await freeBox(schmidt, 'Laptop 01').isChecked()).toBe(true);
+    await schmidt.getByText('2 Geräte ausgewählt').waitFor();
     await schmidt.getByRole('button', { name: 'Reservieren' }).click();
     const dialog = schmidt.getByTestId('reserve-dialog');
+    await dialog.getByText('Laptop 01, Laptop 02').waitFor();
     await dialog.getByLabel('Beschreibung').fill('Präsentationen 9b');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
     const mine = schmidt.getByTestId('my-reservations');
     await mine.getByText('Präsentationen 9b').waitFor();
-    expect(await mine.getByTestId('my-reservation').count()).toBe(2);
-    await screenshot(schmidt, 'reservations-desktop');
-    keepScreenshot('reservations-desktop');
+    expect(await mine.getByTestId('my-reservation').allInnerTexts()).toEqual([
+      expect.stringContaining('Laptop 01'),
+      expect.stringContaining('Laptop 02'),
+    ]);
+    // After saving the selection is reset.
+    await schmidt.getByText('0 Geräte ausgewählt').waitFor();
+    await expectNoOverflowOrOverlap(schmidt, '.resources__booked, .reserve-form');
+    await keepScreenshot(schmidt, 'reservations-desktop');
 
-    const mueller = await newPage();
-    await openResources(mueller, 'lehrer.mueller');
-    await searchLaptops(mueller);
+    // Herr Müller saves: refused, naming the device; then both laptops are read-only with her name.
+    await muellerDialog.getByRole('button', { name: 'Speichern' }).click();
+    await muellerDialog.getByRole('alert').getByText('Im gewählten Zeitraum bereits reserviert: Laptop 01').waitFor();
+    await muellerDialog.getByRole('button', { name: 'Abbrechen' }).click();
     const busy = mueller.getByTestId('busy-devices');
-    await busy.getByText('Laptop 01').waitFor();
+    await busy.getByText('Laptop 02').waitFor();
     expect(await busy.getByText('gebucht von Frau Schmidt').count()).toBe(2);
-    expect(await mueller.getByTestId('free-devices').getByRole('checkbox', { name: 'Laptop 01', exact: true }).count()).toBe(0);
+    expect(await freeBox(mueller, 'Laptop 01').count()).toBe(0);
     expect(await mueller.getByRole('button', { name: /löschen/ }).count()).toBe(0);
+    await mueller.getByRole('button', { name: 'Laptopwagen 1 (6)' }).click();
+    await mueller.getByText('6 Geräte ausgewählt').waitFor();
+    await mueller.getByRole('button', { name: 'Kalender' }).click();
+    const calendar = mueller.getByTestId('reservation-calendar');
+    await calendar.getByText('Laptop 01: Frau Schmidt (08:00–09:30 Uhr)').waitFor();
+    expect(await calendar.getByRole('rowheader').allInnerTexts()).toHaveLength(25);
+    expect(await calendar.getByRole('rowheader').first().innerText()).toBe('06:00');
+    await keepScreenshot(mueller, 'reservations-calendar-desktop', { dialog: true });
+    await calendar.getByRole('button', { name: 'Schließen' }).click();
 
+    // On her phone the two laptops are under 'Gebucht'.
+    const phone = await newPage(PHONE);
+    await openResources(phone, 'lehrer.schmidt');
+    await phone.getByRole('tab', { name: 'Gebucht' }).click();
+    const phoneMine = phone.getByTestId('my-reservations');
+    await phoneMine.getByText('Präsentationen 9b').waitFor();
+    expect(await phoneMine.getByTestId('my-reservation').count()).toBe(2);
+    await expectNoOverflowOrOverlap(phone, '[data-testid="my-reservation"]');
+    await keepScreenshot(phone, 'reservations-phone-booked');
+
+    // She deletes Laptop 01 with the spec's confirmation; Herr Müller's polled result view frees it.
     await mine.getByRole('button', { name: 'Reservierung von Laptop 01 löschen' }).click();
     const confirm = schmidt.getByTestId('confirm-delete');
     await confirm.getByText('Wirklich löschen?').waitFor();
     await confirm.getByText('Diese Aktion kann nicht rückgängig gemacht werden.').waitFor();
+    await confirm.getByRole('button', { name: 'nicht löschen' }).waitFor();
     await confirm.getByRole('button', { name: 'löschen', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
-    await mine.getByTestId('my-reservation').first().waitFor();
     await expect.poll(() => mine.getByTestId('my-reservation').count()).toBe(1);
-    // The result view polls every 5 s: Laptop 01 comes back to Herr Müller's free devices.
-    await mueller.getByTestId('free-devices').getByRole('checkbox', { name: 'Laptop 01', exact: true }).waitFor({ timeout: 15_000 });
+    await freeBox(mueller, 'Laptop 01').waitFor({ timeout: 15_000 });
   });
 
-  it('shows the tabs Gebucht and Neu on a phone', async () => {
-    const phone = await newPage(PHONE);
-    await openResources(phone, 'lehrer.schmidt');
-    await phone.getByRole('tab', { name: 'Gebucht' }).waitFor();
-    await phone.getByRole('tab', { name: 'Neu' }).waitFor();
-    await searchLaptops(phone);
-    await screenshot(phone, 'reservations-phone');
-    keepScreenshot('reservations-phone');
-    await phone.getByRole('tab', { name: 'Gebucht' }).click();
-    await phone.getByTestId('my-reservations').waitFor();
-    await screenshot(phone, 'reservations-phone-booked');
-    keepScreenshot('reservations-phone-booked');
+  it('the admin keeps the devices: adds one to a group and imports a CSV list', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      await signInAs(page, 'lehrer.mueller');
+      await page.getByTestId('start-tiles').waitFor();
+      await page.goto(url('/admin'));
+      await page.getByRole('link', { name: 'Geräte verwalten' }).click();
+      await page.getByTestId('devices-admin-page').getByText('Laptop 01', { exact: true }).waitFor();
+      if (viewport === PHONE) {
+        await expectNoOverflowOrOverlap(page, '[data-testid="catalog-device"]');
+        await keepScreenshot(page, 'reservations-admin-phone');
+        continue;
+      }
+      await page.getByRole('region', { name: 'Geräte', exact: true }).getByRole('button', { name: 'Hinzufügen' }).click();
+      const dialog = page.getByTestId('catalog-item-dialog');
+      await dialog.getByLabel('Name').fill('Laptop 09');
+      await dialog.getByLabel('Geräte-Typ').fill('Laptop');
+      await dialog.getByLabel('Gebäude').selectOption({ label: 'Hauptgebäude' });
+      await dialog.getByLabel('Geräte-ID').fill('LT-09');
+      await dialog.getByText('Laptopwagen 1', { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Laptop · LT-09 · Hauptgebäude').waitFor();
+
+      await page.getByLabel('CSV-Datei').setInputFiles({
+        name: 'geraete.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Name;Typ;Geräte-ID;Gebäude\nDokumentenkamera 1;Kamera;DK-1;Neubau\nDokumentenkamera 2;Kamera;DK-2;Turnhalle\n',
+        ),
+      });
+      await page.getByTestId('import-preview').getByText('2 Geräte erkannt').waitFor();
+      await page.getByRole('button', { name: 'Importieren' }).click();
+      await page.getByText('2 Geräte importiert, 1 Gebäude angelegt.').waitFor();
+      await page.getByText('Dokumentenkamera 2', { exact: true }).waitFor();
+      await keepScreenshot(page, 'reservations-admin-desktop');
+    }
   });
 });

@@ -5,16 +5,20 @@ import type { Reservation, ReserveBody } from '../../shared/schemas/reservation.
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**
  * 'Geräteverwaltung' against the local stack: the admin's catalog, the free-device search, bookings
  * with templates, deletion rights, school isolation and, above all, no overlap of two reservations
  * of one device under concurrent bookings (all devices of a booking or none). The devices are this
- * file's own (type 'Testgerät'), on days of their own, so the demo devices stay free.
+ * file's own (type 'Testgerät'), on days of their own, so the demo devices stay free; its buildings,
+ * devices and bookings are taken out again after the file (later files see the demo school's two buildings).
  */
 const TYPE = 'Testgerät';
 const devices = ['it-dev-1', 'it-dev-2', 'it-dev-3', 'it-dev-4', 'it-dev-5'] as const;
 const dayAt = (offset: number) => addDays(berlinToday(), offset);
+
+restoreTableAfterFile();
 
 let people: DemoPeople;
 const as = (username: DemoUsername) => people[username].token;

@@ -37,6 +37,8 @@ export const reservationTexts = {
   infoGroups: 'Gruppen',
   none: 'keine',
   dialogTitle: 'Geräte reservieren',
+  reserving: (names: string[], range: { day: string; starttime: string; endtime: string }) =>
+    `${names.join(', ')} am ${range.day.split('-').reverse().join('.')}, ${range.starttime}–${range.endtime} Uhr`,
   template: 'Vorlage',
   noTemplate: 'Keine Vorlage',
   templateHint: 'Die Beschreibung wird aus der Vorlage übernommen.',
@@ -82,5 +84,6 @@ export const reservationTexts = {
     imported: (count: number, buildings: number) =>
       `${count} ${count === 1 ? 'Gerät' : 'Geräte'} importiert${buildings > 0 ? `, ${buildings} ${buildings === 1 ? 'Gebäude' : 'Gebäude'} angelegt` : ''}.`,
     importRowError: (row: number) => `Zeile ${row}: Name und Typ werden benötigt.`,
+    importTooMany: (max: number) => `Es werden nur die ersten ${max} Geräte der Liste importiert.`,
   },
 };

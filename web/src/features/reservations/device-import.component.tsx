@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent } from 'react';
 import { parseDeviceListCsv, type DeviceListResult } from '../../../../shared/reservations/device-list-csv.js';
+import { MAX_IMPORTED_DEVICES } from '../../../../shared/schemas/reservation.schema.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
@@ -38,6 +39,7 @@ export const DeviceImport = () => {
       <Flex direction="column" gap="small" alignItems="flex-start">
         <FileInput id="device-list" accept=".csv,text/csv" aria-label={t.importFile} onChange={(event) => void read(event)} />
         {list && <Text data-testid="import-preview">{t.importPreview(list.devices.length)}</Text>}
+        {list?.tooMany && <Alert variation="warning">{t.importTooMany(MAX_IMPORTED_DEVICES)}</Alert>}
         {list?.faultyRows.map((row) => (
           <Alert key={row} variation="warning">
             {t.importRowError(row)}

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { ResourceCatalog } from '../../../../shared/schemas/reservation.schema.js';
+import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
@@ -83,12 +84,12 @@ export const DevicesAdminPage = () => {
                       <span>
                         <strong>{draft.name}</strong> {details && <span className="catalog-section__details">{details}</span>}
                       </span>
-                      <span>
+                      <span className="catalog-section__actions">
                         <Button size="small" variation="link" onClick={() => setEditing(draft)} aria-label={t.edit(draft.name)}>
-                          ✎
+                          <Icon name="edit" size={20} />
                         </Button>
                         <Button size="small" variation="link" onClick={() => setDeleting(draft)} aria-label={t.remove(draft.name)}>
-                          ✕
+                          <Icon name="close" size={20} />
                         </Button>
                       </span>
                     </li>

@@ -14,12 +14,17 @@ export const myReservationsKey = apiKey('listMyReservations');
 /** Devices, groups and buildings of the school. */
 export const useResourceCatalog = () => useApi('getResourceCatalog');
 
-/** The caller's reservations from today on ('Reservierte Geräte'), polled like the result view. */
-export const useMyReservations = () => useApi('listMyReservations', undefined, { refreshInterval: RESERVATION_POLL_MS });
+/** The caller's reservations from today on ('Reservierte Geräte'); only the caller changes them, and every change reloads them. */
+export const useMyReservations = () => useApi('listMyReservations');
 
-/** Free devices and overlapping reservations for a search; polled every 5 s while `search` is set. */
-export const useFreeResources = (search: ReservationSearch | null) =>
-  useApi(search ? 'searchFreeResources' : null, search ? { query: search } : undefined, { refreshInterval: RESERVATION_POLL_MS });
+/**
+ * Free devices and overlapping reservations for a search; polled every 5 s while `polling` (the
+ * result view is shown on a wide screen or on the tab 'Neu').
+ */
+export const useFreeResources = (search: ReservationSearch | null, polling: boolean) =>
+  useApi(search ? 'searchFreeResources' : null, search ? { query: search } : undefined, {
+    refreshInterval: polling ? RESERVATION_POLL_MS : 0,
+  });
 
 /** The calendar dialog: today plus 4 days. */
 export const useCalendarReservations = (from: string | null) =>
@@ -38,9 +43,12 @@ export const useReserve = () => {
   const reload = useReloadReservations();
   return useCallback(
     async (body: ReserveBody) => {
-      const result = await callApi('reserveResources', { body });
-      await reload();
-      return result;
+      try {
+        return await callApi('reserveResources', { body });
+      } finally {
+        // Refused too (a collision): the search shows at once who has the devices now.
+        await reload();
+      }
     },
     [reload],
   );

@@ -8,8 +8,11 @@ import { SearchForm } from './search-form.component.js';
 import { emptySearch, toSearch, type SearchFormValues } from './search-form.schema.js';
 import { useResourceCatalog } from './reservations.api.js';
 
-/** The reserve form: the search view, and after a valid search the result view below it; any change of the search hides the result. */
-export const ReserveForm = () => {
+/**
+ * The reserve form: the search view, and after a valid search the result view below it; any change
+ * of the search hides the result. `polling`: the result view reloads every 5 s (wide screen or tab 'Neu').
+ */
+export const ReserveForm = ({ polling }: { polling: boolean }) => {
   const catalog = useResourceCatalog();
   const [values, setValues] = useState<SearchFormValues>(() => emptySearch(berlinToday()));
   const [search, setSearch] = useState<ReservationSearch | null>(null);
@@ -27,7 +30,7 @@ export const ReserveForm = () => {
               setSearch(toSearch(valid));
             }}
           />
-          {search && <ResultView catalog={data} search={search} onCalendar={() => setCalendar(true)} />}
+          {search && <ResultView catalog={data} search={search} polling={polling} onCalendar={() => setCalendar(true)} />}
           {calendar && search && <ReservationCalendarDialog type={search.type} onClose={() => setCalendar(false)} />}
         </div>
       )}

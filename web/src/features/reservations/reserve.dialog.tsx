@@ -1,6 +1,6 @@
 import { Alert, Button, SelectField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
+import type { ReservationSearch, Resource } from '../../../../shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { bookingDays } from './reservation-days.js';
 import { useMyReservations, useReserve } from './reservations.api.js';
 
-type Props = { search: ReservationSearch; resourceIds: string[]; onDone: () => void; onCancel: () => void };
+type Props = { search: ReservationSearch; resources: Resource[]; onDone: () => void; onCancel: () => void };
 
 /** A collision names the devices the server reports (id: name). */
 const failureOf = (error: unknown): string => {
@@ -21,7 +21,7 @@ const failureOf = (error: unknown): string => {
  * template (its description is copied and locked, the devices join its group). Saving resets the
  * selection and closes the dialog; an empty selection just closes it.
  */
-export const ReserveDialog = ({ search, resourceIds, onDone, onCancel }: Props) => {
+export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) => {
   const reserve = useReserve();
   const mine = useMyReservations();
   const [description, setDescription] = useState('');
@@ -33,13 +33,13 @@ export const ReserveDialog = ({ search, resourceIds, onDone, onCancel }: Props) 
     .filter((group) => group.starttime === search.starttime && group.endtime === search.endtime);
   const chosen = templates.find((group) => group.reservationGroup === template);
   const save = async () => {
-    if (resourceIds.length === 0) return onDone();
+    if (resources.length === 0) return onDone();
     try {
       await reserve({
         day: search.day,
         starttime: search.starttime,
         endtime: search.endtime,
-        resourceIds,
+        resourceIds: resources.map((resource) => resource.id),
         description: chosen ? chosen.description : description,
         ...(chosen && { templateGroup: chosen.reservationGroup }),
       });
@@ -53,7 +53,10 @@ export const ReserveDialog = ({ search, resourceIds, onDone, onCancel }: Props) 
       open
       onOpenChange={(open) => !open && onCancel()}
       title={t.dialogTitle}
-      description={t.selected(resourceIds.length)}
+      description={t.reserving(
+        resources.map((resource) => resource.displayName),
+        search,
+      )}
       testId="reserve-dialog"
       actions={
         <>

@@ -6,6 +6,7 @@ import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { MyReservations } from './my-reservations.component.js';
 import { ReserveForm } from './reserve-form.component.js';
+import { SEARCH_TYPE_ID } from './search-form.component.js';
 import './reservations.css';
 
 type Tab = 'booked' | 'new';
@@ -17,7 +18,8 @@ type Tab = 'booked' | 'new';
 export const ResourcesPage = () => {
   const wide = useWideLayout();
   const [tab, setTab] = useState<Tab>('new');
-  const booked = <MyReservations onBook={() => setTab('new')} />;
+  // Wide: the reserve form is beside the list, so 'Gerät buchen' moves the focus to its first field.
+  const booked = <MyReservations onBook={() => (wide ? document.getElementById(SEARCH_TYPE_ID)?.focus() : setTab('new'))} />;
   return (
     <main className="page resources" data-testid="resources-page">
       <PageHeader back="/" title={texts.titles.resources} />
@@ -29,7 +31,7 @@ export const ResourcesPage = () => {
             </Heading>
             {booked}
           </aside>
-          <ReserveForm />
+          <ReserveForm polling />
         </div>
       ) : (
         <Tabs
@@ -37,7 +39,7 @@ export const ResourcesPage = () => {
           onValueChange={(value) => setTab(value as Tab)}
           items={[
             { label: t.tabs.booked, value: 'booked', content: booked },
-            { label: t.tabs.new, value: 'new', content: <ReserveForm /> },
+            { label: t.tabs.new, value: 'new', content: <ReserveForm polling={tab === 'new'} /> },
           ]}
         />
       )}

@@ -1,29 +1,31 @@
-import { Button, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { Resource, ResourceCatalog, ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
+import { BusyDevices, FreeDevices } from './device-lists.component.js';
 import { DeviceInfoDialog } from './device-info.dialog.js';
 import { GroupPicker } from './group-picker.component.js';
 import { ReserveDialog } from './reserve.dialog.js';
 import { useFreeResources } from './reservations.api.js';
 
-type Props = { catalog: ResourceCatalog; search: ReservationSearch; onCalendar: () => void };
+type Props = { catalog: ResourceCatalog; search: ReservationSearch; polling: boolean; onCalendar: () => void };
 
 /**
- * 'Geräte reservieren': the free devices of the search (polled every 5 s), selectable one by one or
- * by group, each with its info; the reserved ones read-only with the tutor's name.
+ * 'Geräte reservieren': the free devices of the search (polled every 5 s while `polling`),
+ * selectable one by one or by group, each with its info; the reserved ones read-only with the
+ * tutor's name. The reserve dialog books the devices selected when it opened.
  */
-export const ResultView = ({ catalog, search, onCalendar }: Props) => {
-  const { data, error } = useFreeResources(search);
+export const ResultView = ({ catalog, search, polling, onCalendar }: Props) => {
+  const { data, error } = useFreeResources(search, polling);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [info, setInfo] = useState<Resource | null>(null);
-  const [reserving, setReserving] = useState(false);
+  const [reserving, setReserving] = useState<Resource[] | null>(null);
   const toggle = (id: string) =>
     setSelected((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]));
   const reset = () => {
     setSelected(new Set());
-    setReserving(false);
+    setReserving(null);
   };
   return (
     <section className="reserve-result" aria-label={t.resultTitle} data-testid="reserve-result">
@@ -37,8 +39,7 @@ export const ResultView = ({ catalog, search, onCalendar }: Props) => {
       </Flex>
       <LoadState data={data} error={error} look="section">
         {({ free, busy }) => {
-          const freeIds = new Set(free.map((resource) => resource.id));
-          const chosen = [...selected].filter((id) => freeIds.has(id));
+          const chosen = free.filter((resource) => selected.has(resource.id));
           return (
             <Flex direction="column" gap="small">
               <GroupPicker
@@ -47,54 +48,17 @@ export const ResultView = ({ catalog, search, onCalendar }: Props) => {
                 free={free}
                 onPick={(ids) => setSelected((current) => new Set([...current, ...ids]))}
               />
-              <Heading level={3} fontSize="medium">
-                {t.freeDevices}
-              </Heading>
-              {free.length === 0 ? (
-                <Text data-testid="no-free-devices">{t.noFreeDevices}</Text>
-              ) : (
-                <ul className="device-list" data-testid="free-devices">
-                  {free.map((resource) => (
-                    <li key={resource.id}>
-                      <CheckboxField
-                        label={resource.displayName}
-                        name="device"
-                        value={resource.id}
-                        checked={selected.has(resource.id)}
-                        onChange={() => toggle(resource.id)}
-                      />
-                      <Button size="small" variation="link" aria-label={t.info(resource.displayName)} onClick={() => setInfo(resource)}>
-                        ⓘ
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {busy.length > 0 && (
-                <>
-                  <Heading level={3} fontSize="medium">
-                    {t.busyDevices}
-                  </Heading>
-                  <ul className="device-list device-list--busy" data-testid="busy-devices">
-                    {busy.map((item) => (
-                      <li key={item.id}>
-                        <span>{item.resourceName}</span>
-                        <span>{t.time(item.starttime, item.endtime)}</span>
-                        <span>{t.bookedBy(item.tutorName)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              <Text>{t.selected(chosen.length)}</Text>
-              <Button variation="primary" alignSelf="flex-start" isDisabled={chosen.length === 0} onClick={() => setReserving(true)}>
+              <FreeDevices free={free} selected={selected} onToggle={toggle} onInfo={setInfo} />
+              <BusyDevices busy={busy} />
+              <Text data-testid="selected-count">{t.selected(chosen.length)}</Text>
+              <Button variation="primary" alignSelf="flex-start" isDisabled={chosen.length === 0} onClick={() => setReserving(chosen)}>
                 {t.reserve}
               </Button>
-              {reserving && <ReserveDialog search={search} resourceIds={chosen} onDone={reset} onCancel={() => setReserving(false)} />}
             </Flex>
           );
         }}
       </LoadState>
+      {reserving && <ReserveDialog search={search} resources={reserving} onDone={reset} onCancel={() => setReserving(null)} />}
       {info && <DeviceInfoDialog resource={info} catalog={catalog} onClose={() => setInfo(null)} />}
     </section>
   );

@@ -6,6 +6,9 @@ import { berlinToday } from '../../../../shared/week.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { searchFormSchema, type SearchFormValues } from './search-form.schema.js';
 
+/** The type field's id: 'Gerät buchen' in the empty list focuses it on a wide screen. */
+export const SEARCH_TYPE_ID = 'reserve-search-type';
+
 type Props = { catalog: ResourceCatalog; values: SearchFormValues; onSearch: (values: SearchFormValues) => void; onChange: () => void };
 
 /**
@@ -28,7 +31,7 @@ export const SearchForm = ({ catalog, values, onSearch, onChange }: Props) => {
         {t.searchTitle}
       </Heading>
       <Flex direction="column" gap="small">
-        <SelectField label={t.fields.type} placeholder={t.choose} {...field('type')}>
+        <SelectField id={SEARCH_TYPE_ID} label={t.fields.type} placeholder={t.choose} {...field('type')}>
           {types.map((type) => (
             <option key={type} value={type}>
               {type}
