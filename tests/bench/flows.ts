@@ -2,6 +2,7 @@ import { calendarFeedFlow } from './calendar-feed.flow.js';
 import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
 import { pollEvaluationFlow, pollRaceFlow } from './poll-race.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
+import { reservationRaceFlow, reservationSearchFlow } from './reservations.flow.js';
 import { userImportFlow } from './user-import.flow.js';
 import { storageListFlow, storagePasteFlow, storageUploadFlow } from './storage.flow.js';
 
@@ -33,4 +34,6 @@ export const flows: BenchFlow[] = [
   storageUploadFlow,
   storageListFlow,
   storagePasteFlow,
+  reservationRaceFlow,
+  reservationSearchFlow,
 ];

@@ -224,6 +224,15 @@ describe('Geräteverwaltung', () => {
     await freeBox(mueller, 'Laptop 01').waitFor({ timeout: 15_000 });
   });
 
+  it('a school with one building has no building selector', async () => {
+    const page = await newPage();
+    await openResources(page, 'lehrer.klein');
+    await page.getByLabel('Geräte-Typ').waitFor();
+    expect(await page.getByLabel('Gebäude').count()).toBe(0);
+    await search(page, 'Laptop');
+    await page.getByTestId('free-devices').getByText('Laptop B01', { exact: true }).waitFor();
+  });
+
   it('the admin keeps the devices: adds one to a group and imports a CSV list', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await newPage(viewport);
