@@ -14,7 +14,7 @@ import { useCatalogActions, type CatalogChange, type CatalogKind } from './devic
 
 const t = reservationTexts.admin;
 
-export type CatalogDraft = {
+export interface CatalogDraft {
   kind: CatalogKind;
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export type CatalogDraft = {
   deviceId: string;
   buildingId: string;
   groupIds: string[];
-};
+}
 
 const bodyOf = (draft: CatalogDraft): CatalogChange | null => {
   const building = draft.buildingId ? { buildingId: draft.buildingId } : {};
@@ -57,7 +57,10 @@ export const CatalogItemDialog = ({
   const set = (change: Partial<CatalogDraft>) => setDraft((current) => ({ ...current, ...change }));
   const submit = async () => {
     const change = bodyOf(draft);
-    if (!change) return setFailure(reservationTexts.validation.formError);
+    if (!change) {
+      setFailure(reservationTexts.validation.formError);
+      return;
+    }
     try {
       await save(change);
       onClose();

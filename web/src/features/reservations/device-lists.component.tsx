@@ -3,12 +3,12 @@ import type { Reservation, Resource } from '../../../../shared/schemas/reservati
 import { Icon } from '../../components/icon.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 
-type FreeProps = {
+interface FreeProps {
   free: Resource[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onInfo: (resource: Resource) => void;
-};
+}
 
 /** The free devices of the search, each a checkbox with its info button; none left: the spec's text. */
 export const FreeDevices = ({ free, selected, onToggle, onInfo }: FreeProps) => (

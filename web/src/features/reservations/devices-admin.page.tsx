@@ -13,7 +13,10 @@ import { useResourceCatalog } from './reservations.api.js';
 import './reservations.css';
 
 const t = reservationTexts.admin;
-type Row = { draft: CatalogDraft; details: string };
+interface Row {
+  draft: CatalogDraft;
+  details: string;
+}
 
 const emptyDraft = (kind: CatalogKind): CatalogDraft => ({
   kind,

@@ -2,7 +2,12 @@ import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { Resource, ResourceCatalog, ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 
-type Props = { catalog: ResourceCatalog; search: ReservationSearch; free: Resource[]; onPick: (ids: string[]) => void };
+interface Props {
+  catalog: ResourceCatalog;
+  search: ReservationSearch;
+  free: Resource[];
+  onPick: (ids: string[]) => void;
+}
 
 /** The groups of the searched type (in the building): choosing one selects all its free devices. */
 export const GroupPicker = ({ catalog, search, free, onPick }: Props) => {

@@ -9,15 +9,18 @@ const shortDayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'short', day:
 export const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const shortDayLabel = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
 
-export type BookingGroup = {
+export interface BookingGroup {
   key: string;
   reservationGroup: string;
   starttime: string;
   endtime: string;
   description: string;
   items: Reservation[];
-};
-export type BookingDay = { day: string; groups: BookingGroup[] };
+}
+export interface BookingDay {
+  day: string;
+  groups: BookingGroup[];
+}
 
 /** The personal list: by day, then by reservation group, in time order. */
 export const bookingDays = (reservations: readonly Reservation[]): BookingDay[] => {

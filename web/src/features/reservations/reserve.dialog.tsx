@@ -8,7 +8,12 @@ import { ApiError } from '../../lib/api-error.js';
 import { bookingDays } from './reservation-days.js';
 import { useMyReservations, useReserve } from './reservations.api.js';
 
-type Props = { search: ReservationSearch; resources: Resource[]; onDone: () => void; onCancel: () => void };
+interface Props {
+  search: ReservationSearch;
+  resources: Resource[];
+  onDone: () => void;
+  onCancel: () => void;
+}
 
 /** A collision names the devices the server reports (id: name). */
 const failureOf = (error: unknown): string => {
@@ -33,7 +38,10 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
     .filter((group) => group.starttime === search.starttime && group.endtime === search.endtime);
   const chosen = templates.find((group) => group.reservationGroup === template);
   const save = async () => {
-    if (resources.length === 0) return onDone();
+    if (resources.length === 0) {
+      onDone();
+      return;
+    }
     try {
       await reserve({
         day: search.day,

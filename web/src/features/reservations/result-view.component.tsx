@@ -9,7 +9,12 @@ import { GroupPicker } from './group-picker.component.js';
 import { ReserveDialog } from './reserve.dialog.js';
 import { useFreeResources } from './reservations.api.js';
 
-type Props = { catalog: ResourceCatalog; search: ReservationSearch; polling: boolean; onCalendar: () => void };
+interface Props {
+  catalog: ResourceCatalog;
+  search: ReservationSearch;
+  polling: boolean;
+  onCalendar: () => void;
+}
 
 /**
  * 'Geräte reservieren': the free devices of the search (polled every 5 s while `polling`),

@@ -9,7 +9,12 @@ import { searchFormSchema, type SearchFormValues } from './search-form.schema.js
 /** The type field's id: 'Gerät buchen' in the empty list focuses it on a wide screen. */
 export const SEARCH_TYPE_ID = 'reserve-search-type';
 
-type Props = { catalog: ResourceCatalog; values: SearchFormValues; onSearch: (values: SearchFormValues) => void; onChange: () => void };
+interface Props {
+  catalog: ResourceCatalog;
+  values: SearchFormValues;
+  onSearch: (values: SearchFormValues) => void;
+  onChange: () => void;
+}
 
 /**
  * 'Verfügbare Geräte suchen': type, date, start, end (5-minute steps) and, with more than one
