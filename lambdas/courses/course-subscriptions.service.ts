@@ -25,13 +25,16 @@ import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
 type SubscriptionItem = EntityItem<typeof courseSubscriptionEntity>;
 
-/** The student a request acts for (a guardian's active child), with grade and groups: the record and the memberships. */
-const studentOf = async (caller: Caller, schoolYearId: string) => {
+/**
+ * The student a request acts for (a guardian's active child), with grade and groups: the record
+ * (a student's own is the caller's, already loaded) and, when asked for, the memberships.
+ */
+const studentOf = async (caller: Caller, schoolYearId: string, withGroups = true) => {
   const subject = requireSubject(caller);
   if (subject.role !== 'student') throw new AppError('forbidden');
   const [record, groupIds] = await Promise.all([
-    getUserRecord(subject.schoolId, subject.uid),
-    groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid),
+    subject.uid === caller.uid ? caller.user : getUserRecord(subject.schoolId, subject.uid),
+    withGroups ? groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid) : [],
   ]);
   const student: Student = { grade: gradeOfClass(record.groupDisplayName), groupIds };
   return { uid: subject.uid, schoolId: subject.schoolId, record, student };
@@ -82,12 +85,11 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  */
 export const subscribe = async (caller: Caller, offerId: string, optionId: string, priority: number | undefined) => {
   const schoolYearId = await activeYearOf(caller.schoolId);
-  const [{ uid, schoolId, record, student }, loaded] = await Promise.all([
-    studentOf(caller, schoolYearId),
-    loadOffer(caller.schoolId, schoolYearId, offerId),
-  ]);
+  const [acting, loaded] = await Promise.all([studentOf(caller, schoolYearId, false), loadOffer(caller.schoolId, schoolYearId, offerId)]);
   const option = loaded.options.find((candidate) => candidate.optionId === optionId);
   if (!option) throw new AppError('not-found');
+  // The memberships matter only for an option offered to groups (most are offered by grade).
+  const { uid, schoolId, record, student } = option.groupIds?.length ? await studentOf(caller, schoolYearId) : acting;
   const optionCount = loaded.options.length;
   const withPriority = usesPriority(loaded.offer, optionCount);
   for (let attempt = 0; ; attempt += 1) {
@@ -158,7 +160,7 @@ export const subscribe = async (caller: Caller, offerId: string, optionId: strin
 export const unsubscribe = async (caller: Caller, offerId: string, optionId: string) => {
   const schoolYearId = await activeYearOf(caller.schoolId);
   const [{ uid, schoolId }, loaded] = await Promise.all([
-    studentOf(caller, schoolYearId),
+    studentOf(caller, schoolYearId, false),
     loadOffer(caller.schoolId, schoolYearId, offerId),
   ]);
   const refusal = unsubscribeRefusal(loaded.offer, new Date());

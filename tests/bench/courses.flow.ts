@@ -6,7 +6,8 @@ const YEAR = '2026-27';
 const STUDENTS = 500;
 const OFFERS = 30;
 const PLACES = 20;
-const CONCURRENCY = 100;
+/** The students' first requests are spread over this window (the issue's 'within 10 s'). */
+const WINDOW_MS = 10_000;
 
 /** Runs `work` over the items, `limit` at a time. */
 const pool = async <T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>) => {
@@ -69,7 +70,12 @@ const writeOffers = async (runId: string, count: number, options: number, groups
   return ids;
 };
 
-/** 500 students of grade 7 with accounts (created once, reused by later runs) and their ID tokens. */
+/**
+ * 500 students of grade 7 with accounts and their ID tokens. The user records are written as table
+ * items; a Cognito account (cognito-local, which rewrites its whole pool file on every change) is
+ * created only for a student who cannot sign in yet, so a second run only signs in (about 5 s for
+ * 500 locally) instead of creating accounts again (about 10 s more).
+ */
 const rushStudents = async (context: BenchContext) => {
   const { userEntity } = await import('../../lambdas/users/user.entity.js');
   const { cognito, ensureCognitoUser } = await import('../../scripts/seed/seed-demo.js');
@@ -83,26 +89,34 @@ const rushStudents = async (context: BenchContext) => {
     displayName: `Kurs ${String(index + 1)} Bench`,
     groupDisplayName: '7r',
   }));
-  const uids = await pool(people, 10, (person) => ensureCognitoUser(client, context.ids.userPoolId, person as never));
+  const signedIn = await pool(people, 20, (person) => context.signIn(person.username).catch(() => null));
+  const tokens = await pool(people, 10, async (person, index) => {
+    const token = signedIn[index];
+    if (token) return token;
+    await ensureCognitoUser(client, context.ids.userPoolId, { ...person, description: 'Kurs-Ansturm' });
+    return context.signIn(person.username);
+  });
   const createdAt = new Date().toISOString();
+  const { tokenClaim } = await import('../fixtures/token-claims.js');
   await userEntity
     .put(
       people.map((person, index) => ({
         ...person,
-        uid: uids[index] ?? '',
+        uid: tokenClaim(tokens[index] ?? '', 'sub'),
+        isAdmin: false,
         signedUp: true,
         createdAt,
       })),
     )
     .go();
-  return pool(people, 20, (person) => context.signIn(person.username));
+  return tokens;
 };
 
 /**
- * Deadline rush: 500 students subscribe at once (100 requests in flight) to one of 30 offers with
- * 20 places each (without priorities: the place is taken at subscription); a refused student tries
- * one other offer. The counters and the stored subscriptions must agree, and no offer may hold
- * more than 20: `overbooked` must be 0.
+ * Deadline rush: 500 students subscribe within 10 s (one request every 20 ms, not waiting for the
+ * answers) to one of 30 offers with 20 places each (without priorities: the place is taken at
+ * subscription); a refused student tries one other offer at once. The counters and the stored
+ * subscriptions must agree, and no offer may hold more than 20: `overbooked` must be 0.
  */
 export const courseDeadlineRushFlow: BenchFlow = {
   name: 'course deadline rush',
@@ -111,17 +125,18 @@ export const courseDeadlineRushFlow: BenchFlow = {
     const runId = Date.now().toString(36);
     const offerIds = await writeOffers(runId, OFFERS, 1, PLACES, false, new Date(Date.now() + 3_600_000).toISOString());
     const pick = () => offerIds[Math.floor(Math.random() * offerIds.length)] ?? '';
+    const subscribe = (token: string) => call(context.apiUrl, token, 'subscribeCourseOption', { offerId: pick(), optionId: 'o1' });
     const started = performance.now();
-    const first = await pool(tokens, CONCURRENCY, (token) =>
-      call(context.apiUrl, token, 'subscribeCourseOption', { offerId: pick(), optionId: 'o1' }),
-    );
-    const retried = await pool(
-      tokens.filter((_, index) => first[index]?.status !== 200),
-      CONCURRENCY,
-      (token) => call(context.apiUrl, token, 'subscribeCourseOption', { offerId: pick(), optionId: 'o1' }),
-    );
+    const answers = (
+      await Promise.all(
+        tokens.map(async (token, index) => {
+          await new Promise((resolve) => setTimeout(resolve, (index * WINDOW_MS) / tokens.length));
+          const first = await subscribe(token);
+          return first.status === 200 ? [first] : [first, await subscribe(token)];
+        }),
+      )
+    ).flat();
     const seconds = Math.round(performance.now() - started) / 1000;
-    const answers = [...first, ...retried];
     const unexpected = answers.filter((answer) => answer.status !== 200 && answer.code !== 'course-option-full');
     if (unexpected.length > 0)
       throw new Error(
@@ -151,6 +166,7 @@ export const courseDeadlineRushFlow: BenchFlow = {
       calls: answers.length,
       p50_ms: percentile(latencies, 0.5),
       p99_ms: percentile(latencies, 0.99),
+      ddb_requests_per_call: Math.max(...answers.map((answer) => answer.ddbRequests)),
       seconds,
     };
   },
@@ -192,9 +208,19 @@ export const courseAllocationFlow: BenchFlow = {
     const confirm = await call(context.apiUrl, token, 'confirmCourseAllocation', { offerId });
     if (run.status !== 200 || confirm.status !== 200)
       throw new Error(`allocation: ${String(run.status)} / ${String(confirm.status)} ${run.code ?? confirm.code ?? ''}`);
+    // The stored result: nobody beyond an option's 30 places.
+    const { courseOfferEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+    const { data: stored } = await courseOfferEntity.get({ schoolId: SCHOOL_ID, schoolYearId: YEAR, offerId }).go();
+    const perOption = new Map<string, number>();
+    for (const entry of stored?.allocation ?? [])
+      if (entry.optionId) perOption.set(entry.optionId, (perOption.get(entry.optionId) ?? 0) + 1);
+    const overbooked = [...perOption.values()].reduce((sum, count) => sum + Math.max(0, count - 30), 0);
+    if (overbooked > 0 || stored?.allocationState !== 'confirmed') throw new Error(`allocation: ${String(overbooked)} overbooked`);
     return {
       students: 1200,
       subscriptions: subscriptions.length,
+      placed: [...perOption.values()].reduce((sum, count) => sum + count, 0),
+      overbooked,
       allocate_seconds: Math.round(run.ms) / 1000,
       allocate_ddb_requests: run.ddbRequests,
       confirm_seconds: Math.round(confirm.ms) / 1000,

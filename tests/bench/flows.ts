@@ -1,5 +1,6 @@
 import { calendarFeedFlow } from './calendar-feed.flow.js';
 import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
+import { courseAllocationFlow, courseDeadlineRushFlow } from './courses.flow.js';
 import { pollEvaluationFlow, pollRaceFlow } from './poll-race.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
 import { reservationRaceFlow, reservationSearchFlow } from './reservations.flow.js';
@@ -36,4 +37,6 @@ export const flows: BenchFlow[] = [
   storagePasteFlow,
   reservationRaceFlow,
   reservationSearchFlow,
+  courseDeadlineRushFlow,
+  courseAllocationFlow,
 ];

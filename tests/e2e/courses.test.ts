@@ -37,6 +37,8 @@ beforeAll(async () => {
       description: 'Drei Werkstätten, je ein Platz.',
       registrationDescription: 'Bitte zwei Wünsche mit Priorität angeben.',
       bring: 'Schutzbrille',
+      // The course week is two weeks ahead of today: holidays must not take its dates away.
+      includeVacations: true,
       color: '#f4511e',
       approved: true,
       multipleRegistrationOptions: true,
@@ -167,5 +169,33 @@ describe('course registration', () => {
       .first()
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/course-weekplan-1280.png`, fullPage: true });
+    await browser.close();
+  });
+
+  it('Herr Müller edits the allocated offer: what to bring changes, the places stay', async () => {
+    await openAs('lehrer.mueller');
+    await page.goto(url('/courseSubscribe'));
+    const mine = page.getByTestId('tutor-offer').filter({ hasText: NAME });
+    await mine.getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByTestId('edit-offer');
+    await dialog.getByText('Angebot bearbeiten').waitFor();
+    await dialog.getByLabel('Gruppengröße').fill('5');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('Nach der Zuteilung können nur noch Beschreibung, Termine und Darstellung geändert werden.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/course-edit-1280.png`, fullPage: true });
+    await dialog.getByLabel('Gruppengröße').fill('1');
+    await dialog.getByLabel('Mitbringen').fill('Schutzbrille und Handschuhe');
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/course-edit-375.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const offers = await callRoute('listCourseOffers', { token: await signIn('lehrer.mueller') });
+    const edited = (offers.body as { offers: CourseOffer[] }).offers.find((item) => item.id === offer.id);
+    expect(edited).toMatchObject({
+      bring: 'Schutzbrille und Handschuhe',
+      groupsize: 1,
+      deadline: offer.deadline,
+      allocationState: 'confirmed',
+    });
   });
 });

@@ -130,10 +130,12 @@ describe('course offers', () => {
 
 /** The edit body of a stored offer: every field as it is, options with their ids; then the overrides. */
 const editBody = (offer: CourseOffer, overrides: Partial<UpdateCourseOfferBody> = {}): UpdateCourseOfferBody => {
-  const { id: _id, owner: _owner, allocationState: _state, options, ...fields } = offer;
+  const { kind, displayName, subtitle, start, end, deadline, grades, groupsize, description, registrationDescription, bring } = offer;
+  const { includeVacations, color, approved, hideOnRegistration, multipleRegistrationOptions, maxOptions, usePriority, dates } = offer;
   return {
-    ...fields,
-    options: options.map(({ id, displayName, notice, grades, groupIds, groupsize, dates }) => ({
+    ...{ kind, displayName, subtitle, start, end, deadline, grades, groupsize, description, registrationDescription, bring },
+    ...{ includeVacations, color, approved, hideOnRegistration, multipleRegistrationOptions, maxOptions, usePriority, dates },
+    options: offer.options.map(({ id, displayName, notice, grades, groupIds, groupsize, dates }) => ({
       id,
       displayName,
       notice,

@@ -34,6 +34,7 @@ export const courseTexts = {
     approve: 'Freigeben',
     registrations: 'Anmeldungen',
     noRegistrations: 'Noch keine Anmeldungen',
+    wishes: (count: number) => (count === 1 ? '1 Anmeldung' : `${String(count)} Anmeldungen`),
     allocate: 'Zuteilung berechnen',
     confirm: 'Zuteilung bestätigen',
     confirmed: 'Zuteilung bestätigt',

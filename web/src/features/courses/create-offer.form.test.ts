@@ -21,7 +21,7 @@ const offer: CourseOffer = {
   subtitle: 'Nachmittag',
   start: '2027-02-01',
   end: '2027-07-16',
-  deadline: '2027-01-15T17:00:00.000Z',
+  deadline: '2027-01-15T17:00:42.000Z',
   grades: [5, 6],
   groupsize: 10,
   description: 'Text',
@@ -48,7 +48,11 @@ describe('offer edit form', () => {
   it('gives back every field unchanged', () => {
     const body = toUpdateBody(offerToForm(offer), offer);
     expect(body).toMatchObject({ displayName: 'AGs', grades: [5, 6], groupsize: 10, maxOptions: 2, usePriority: true, approved: true });
-    expect(new Date(body.deadline).toISOString()).toBe(offer.deadline);
+    // Seconds survive an untouched deadline (the input holds minutes only).
+    expect(body.deadline).toBe(offer.deadline);
+    expect(toUpdateBody({ ...offerToForm(offer), deadline: '2027-01-16T10:30' }, offer).deadline).toBe(
+      new Date('2027-01-16T10:30').toISOString(),
+    );
     expect(body.options).toEqual([
       { id: 'o1', displayName: 'Schach', notice: '', grades: [], groupIds: [] },
       { id: 'o2', displayName: 'Chor', notice: '', grades: [6], groupIds: [], groupsize: 5 },

@@ -147,5 +147,7 @@ export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferUp
       ...(sameDates(before.dates) ? {} : { dates: before.dates }),
     };
   });
-  return { ...body, options };
+  // The input holds minutes only: an untouched deadline stays exactly as stored.
+  const deadline = form.deadline === localDateTime(offer.deadline) ? offer.deadline : body.deadline;
+  return { ...body, deadline, options };
 };

@@ -49,6 +49,16 @@ const OptionTable = ({ view, optionId }: { view: CourseRegistrations; optionId: 
   );
 };
 
+/** Without priorities a registration takes a place; with them it is a wish until the confirmed allocation fills the places. */
+const optionSummary = (view: CourseRegistrations, option: CourseRegistrations['offer']['options'][number]) => {
+  const wishes = view.registrations.filter((row) => row.optionId === option.id).length;
+  const { usePriority, multipleRegistrationOptions, maxOptions, options } = view.offer;
+  // Priorities apply only with more than one choosable option (as on the server).
+  if (!(usePriority && multipleRegistrationOptions && Math.min(maxOptions, options.length) > 1)) return t.places(wishes, option.groupsize);
+  const places = view.offer.allocationState === 'confirmed' ? t.places(option.taken, option.groupsize) : t.placesPlain(option.groupsize);
+  return `${t.tutor.wishes(wishes)}, ${places}`;
+};
+
 /** The registrations of one offer per option (with priorities), the allocation's actions and the CSV export. */
 export const Registrations = ({ offerId }: { offerId: string }) => {
   const { data, error } = useRegistrations(offerId);
@@ -68,7 +78,7 @@ export const Registrations = ({ offerId }: { offerId: string }) => {
             {view.offer.options.map((option) => (
               <section key={option.id}>
                 <Heading level={4} fontSize="medium">
-                  {option.displayName} ({t.places(view.registrations.filter((row) => row.optionId === option.id).length, option.groupsize)})
+                  {option.displayName} ({optionSummary(view, option)})
                 </Heading>
                 <OptionTable view={view} optionId={option.id} />
               </section>
