@@ -65,9 +65,12 @@ export const putCourseGroups = async (
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} course groups not written`);
 };
 
-/** Many memberships at once (a confirmed course allocation), in batches. */
-export const putGroupMembers = async (members: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string }[]) => {
+/** Many memberships at once (a confirmed course allocation), in batches of 25, `concurrency` batches at a time. */
+export const putGroupMembers = async (
+  members: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string }[],
+  concurrency = 4,
+) => {
   if (members.length === 0) return;
-  const { unprocessed } = await groupMemberEntity.put(members).go({ concurrency: 4 });
+  const { unprocessed } = await groupMemberEntity.put(members).go({ concurrency });
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} group members not written`);
 };
