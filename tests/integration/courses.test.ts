@@ -210,6 +210,10 @@ describe('editing an offer', () => {
       expect(codeOf(answer)).toBe(code);
       expect(answer.ddbWrites).toBe(0);
     };
+    // Another tutor of the school may not edit Herr Müller's offer (an admin may: above).
+    const bySchmidt = await edit('lehrer.schmidt', offer);
+    expect(bySchmidt.status).toBe(403);
+    expect(bySchmidt.ddbWrites).toBe(0);
     await refused({ maxOptions: 1 }, 'course-offer-has-registrations');
     await refused({ usePriority: true }, 'course-offer-has-registrations');
     const [first, ...rest] = editBody(offer).options;
