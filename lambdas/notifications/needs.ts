@@ -16,7 +16,7 @@ const groupPartitions: KeyShape[] = [
 export const needs: FunctionNeeds = {
   table: {
     // The visible-group check comes with the timetable service (lesson dates by audience and week).
-    // The linked poll of a send (the poll-link service reads a poll, never writes one); ['schoolId', 'book']:
+    // The linked poll or pin of a send (the poll-link and pin-link services read one, never write it); ['schoolId', 'book']:
     // the calendars and meeting revisions the timetable service reads with meeting dates.
     read: [
       ...apiFunctionReads,
@@ -25,6 +25,9 @@ export const needs: FunctionNeeds = {
       ...groupPartitions,
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'pollId'],
+      ['schoolId', 'pinId'],
+      // The pin's placements live in the pin entity module the pin-link service imports (never read here).
+      ['schoolId', 'pinboardId'],
       ['schoolId', 'book'],
     ],
     // The user and timetable services the bundle reaches can write user records and lesson dates.

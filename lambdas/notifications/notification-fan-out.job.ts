@@ -53,6 +53,7 @@ export const runNotificationFanOut = async (key: EventDetail<'notification.sendR
     body: sent.body,
     ...(sent.showAdmin && { senderName: sent.senderName }),
     ...(sent.pollId && { pollId: sent.pollId, pollLabel: sent.pollLabel ?? '' }),
+    ...(sent.pinId && { pinId: sent.pinId, pinTitle: sent.pinTitle ?? '' }),
   });
   await requestPushes(inboxes, { receivedId, type: sent.type, title: sent.title, body: sent.body });
   await sentNotificationEntity.patch(key).set({ status: 'sent', recipients: inboxes.length }).go();

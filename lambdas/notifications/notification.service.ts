@@ -4,6 +4,7 @@ import type { ReceivedNotification, SendNotificationBody, SentNotification } fro
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { ownPinLink } from '../pins/pin-link.service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { visibleGroupOf } from '../timetable/timetable.service.js';
 import { getUserRecords } from '../users/user.service.js';
@@ -44,6 +45,7 @@ const toReceived = (item: ReceivedItem): ReceivedNotification => ({
   ...(item.senderName && { senderName: item.senderName }),
   unread: item.unread,
   ...(item.pollId && { poll: { id: item.pollId, label: item.pollLabel ?? '' } }),
+  ...(item.pinId && { pin: { id: item.pinId, title: item.pinTitle ?? '' } }),
 });
 
 /** The inbox: the 50 newest and all unread, newest first. Two queries in parallel. */
@@ -85,6 +87,7 @@ const toSent = (item: SentItem): SentNotification => ({
   ...(item.studentUid && { studentUid: item.studentUid }),
   ...(item.studentName && { studentName: item.studentName }),
   recipients: item.recipients,
+  ...(item.pinId && { pin: { id: item.pinId, title: item.pinTitle ?? '' } }),
 });
 
 /** The tutor's sent (and scheduled) notifications, the 50 newest first: one query. */
@@ -122,12 +125,13 @@ export const sendNotification = async (caller: Caller, input: SendNotificationBo
     studentUid: input.studentUid,
     receivers: input.receivers,
   };
-  const [inboxes, [author, student], pollLink] = await Promise.all([
+  const [inboxes, [author, student], pollLink, pinLink] = await Promise.all([
     resolveInboxes(audience),
     getUserRecords([caller.uid, ...(input.studentUid ? [input.studentUid] : [])].map((uid) => ({ schoolId: school.id, uid }))).then(
       (users) => [users.find((user) => user.uid === caller.uid), users.find((user) => user.uid === input.studentUid)],
     ),
     input.pollId ? ownPublishedPollLink(caller, input.pollId) : Promise.resolve(null),
+    input.pinId ? ownPinLink(caller, input.pinId) : Promise.resolve(null),
   ]);
   if (!inboxes) throw new AppError(input.studentUid ? 'student-not-found' : 'not-found');
   if (inboxes.length === 0) throw new AppError('no-receivers');
@@ -153,6 +157,7 @@ export const sendNotification = async (caller: Caller, input: SendNotificationBo
       groupName: group.displayName,
       ...(input.studentUid && { studentUid: input.studentUid, studentName: student?.displayName ?? '' }),
       ...pollLink,
+      ...pinLink,
       recipients: inboxes.length,
     })
     .go();

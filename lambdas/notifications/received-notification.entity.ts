@@ -30,6 +30,9 @@ export const receivedNotificationEntity = new Entity(
       /** The linked poll, opened on /poll/{pollId}. */
       pollId: { type: 'string' },
       pollLabel: { type: 'string' },
+      /** The linked pin (lambdas/pins/pin-link.service.ts), opened on /pins?pin={pinId}. */
+      pinId: { type: 'string' },
+      pinTitle: { type: 'string' },
       unread: { type: 'boolean', required: true },
     },
     indexes: {

@@ -43,6 +43,9 @@ export const sentNotificationEntity = new Entity(
       /** The linked poll (lambdas/polls/poll-link.service.ts), copied into every inbox. */
       pollId: { type: 'string' },
       pollLabel: { type: 'string' },
+      /** The linked pin (lambdas/pins/pin-link.service.ts), opened on /pins?pin={pinId}. */
+      pinId: { type: 'string' },
+      pinTitle: { type: 'string' },
       /** Registered recipients: counted at sending, then set by the fan-out. */
       recipients: { type: 'number', required: true },
     },

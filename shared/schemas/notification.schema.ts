@@ -37,6 +37,8 @@ export const sendNotificationBodySchema = z
     scheduledAt: z.iso.datetime({ offset: true }).optional(),
     /** A published poll of the sender's that the notification links to (answered on /poll/{id}). */
     pollId: idSchema.optional(),
+    /** The sender's own pin that the notification links to (opened on /pins?pin={id}). */
+    pinId: idSchema.optional(),
   })
   .strict();
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
@@ -50,6 +52,9 @@ export const sendResultSchema = z.object({
   recipients: z.number().int().min(1),
 });
 
+/** A linked pin as a notification shows it. */
+const pinLinkSchema = z.object({ id: idSchema, title: z.string() });
+
 export const receivedNotificationSchema = z.object({
   id: idSchema,
   deliveredAt: z.string(),
@@ -61,6 +66,8 @@ export const receivedNotificationSchema = z.object({
   unread: z.boolean(),
   /** The poll the notification links to. */
   poll: z.object({ id: idSchema, label: z.string() }).optional(),
+  /** The pin the notification links to. */
+  pin: pinLinkSchema.optional(),
 });
 export type ReceivedNotification = z.infer<typeof receivedNotificationSchema>;
 export const receivedNotificationsSchema = z.object({ notifications: z.array(receivedNotificationSchema) });
@@ -81,6 +88,8 @@ export const sentNotificationSchema = z.object({
   /** The group (and student) it went to: an edit of a scheduled send keeps them. */
   groupId: idSchema,
   studentUid: idSchema.optional(),
+  /** The pin the notification links to. */
+  pin: pinLinkSchema.optional(),
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;
 export const sentNotificationsSchema = z.object({ notifications: z.array(sentNotificationSchema) });

@@ -67,6 +67,16 @@ const ReceivedItem = ({ item }: { item: ReceivedNotification }) => {
           {t.openPoll(item.poll.label)}
         </Link>
       )}
+      {item.pin && (
+        <Link
+          to={`/pins?pin=${encodeURIComponent(item.pin.id)}`}
+          className="notification__poll"
+          data-testid="notification-pin"
+          onClick={() => void mark(item, false)}
+        >
+          {t.openPin(item.pin.title)}
+        </Link>
+      )}
     </li>
   );
 };

@@ -41,12 +41,15 @@ export const SendNotificationDialog = ({
   editing,
   onClose,
   poll,
+  pin,
 }: {
   target: SendTarget;
   editing?: SentNotification;
   onClose: () => void;
   /** A published poll the notification links to (the poll page's 'Benachrichtigung senden'). */
   poll?: { id: string; label: string };
+  /** The author's pin the notification links to (the pin's 'Benachrichtigen'): title and text prefill the fields. */
+  pin?: { id: string; title: string; text: string };
 }) => {
   const sendNotification = useSendNotification();
   const updateScheduled = useUpdateScheduled();
@@ -62,7 +65,10 @@ export const SendNotificationDialog = ({
     resolver: zodResolver(sendNotificationFormSchema),
     defaultValues: editing
       ? scheduledSendValues(editing)
-      : sendNotificationDefaults(target.kind === 'group' ? target.groupId : '', target.kind === 'group'),
+      : {
+          ...sendNotificationDefaults(target.kind === 'group' ? target.groupId : '', target.kind === 'group'),
+          ...(pin && { title: pin.title, body: pin.text }),
+        },
   });
   const scheduled = watch('scheduled');
   const done = outcome !== null;
@@ -74,7 +80,11 @@ export const SendNotificationDialog = ({
       return;
     }
     try {
-      const body = { ...toSendBody(values, target.kind === 'group' ? target.studentUid : undefined), ...(poll && { pollId: poll.id }) };
+      const body = {
+        ...toSendBody(values, target.kind === 'group' ? target.studentUid : undefined),
+        ...(poll && { pollId: poll.id }),
+        ...(pin && { pinId: pin.id }),
+      };
       const result = editing ? await updateScheduled(editing.id, body) : await sendNotification(body);
       setOutcome(body.scheduledAt ? { kind: 'scheduled', at: body.scheduledAt } : { kind: 'sent', recipients: result.recipients });
     } catch (error) {
@@ -105,6 +115,7 @@ export const SendNotificationDialog = ({
       <form noValidate onSubmit={handleSubmit(submit, () => setNotice('invalid'))}>
         <Flex direction="column" gap="small">
           {poll && <Text data-testid="send-notification-poll">{send.poll(poll.label)}</Text>}
+          {pin && <Text data-testid="send-notification-pin">{send.pin(pin.title)}</Text>}
           {target.kind === 'group' ? (
             <Text fontWeight="bold" data-testid="send-notification-target">
               {send.to(target.name)}

@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from '@aws-amplify/ui-react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../../../../shared/schemas/pin.schema.js';
 import { Icon } from '../../components/icon.component.js';
@@ -17,10 +17,12 @@ interface PinCardProps {
   /** The author's pencil and 'Benachrichtigen'; left out for others' pins. */
   onEdit?: () => void;
   onNotify?: () => void;
+  /** Named by a link (/pins?pin={id}): opened, marked read and scrolled to when it appears. */
+  linked?: boolean;
 }
 
 /** The pin's content as markdown with the translation menu, or the spec's text when there is none; its polls and actions. */
-const PinBody = ({ pin, onStack, onEdit, onNotify }: Omit<PinCardProps, 'boardNames' | 'onMark'>) => (
+const PinBody = ({ pin, onStack, onEdit, onNotify }: Omit<PinCardProps, 'boardNames' | 'onMark' | 'linked'>) => (
   <div className="pin__body">
     {pin.content.trim() ? (
       <TranslatableText text={pin.content}>
@@ -60,8 +62,16 @@ const PinBody = ({ pin, onStack, onEdit, onNotify }: Omit<PinCardProps, 'boardNa
 );
 
 /** One pin: title, unread badge, boards, author and validity, a hint while closed; opening it shows the content and marks it read. */
-export const PinCard = ({ pin, boardNames, onMark, ...actions }: PinCardProps) => {
-  const [open, setOpen] = useState(false);
+export const PinCard = ({ pin, boardNames, onMark, linked = false, ...actions }: PinCardProps) => {
+  const [open, setOpen] = useState(linked);
+  const item = useRef<HTMLLIElement>(null);
+  /** How the linked pin was when it appeared: it is marked read once then; later flags are the reader's. */
+  const arrival = useRef({ unread: pin.unread, onMark });
+  useEffect(() => {
+    if (!linked) return;
+    item.current?.scrollIntoView({ block: 'start' });
+    if (arrival.current.unread) arrival.current.onMark(false);
+  }, [linked]);
   const toggle = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey) {
       if (!pin.unread) onMark(true);
@@ -72,7 +82,7 @@ export const PinCard = ({ pin, boardNames, onMark, ...actions }: PinCardProps) =
   };
   const boards = pin.pinboardIds.flatMap((id) => boardNames.get(id) ?? []);
   return (
-    <li className={pin.unread ? 'pin pin--unread' : 'pin'} style={{ borderLeftColor: colorOf(pin.color) }} data-testid="pin">
+    <li ref={item} className={pin.unread ? 'pin pin--unread' : 'pin'} style={{ borderLeftColor: colorOf(pin.color) }} data-testid="pin">
       <button type="button" className="pin__head" aria-expanded={open} title={t.markUnreadHint} onClick={toggle}>
         <span className="pin__title">{pin.title}</span>
         {pin.unread && (

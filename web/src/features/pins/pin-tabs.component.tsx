@@ -15,10 +15,14 @@ interface PinListProps {
   filter: PinFilter;
   onStacked: () => void;
   onEdit: (pin: Pin) => void;
+  /** The author's 'Benachrichtigen' on an own pin. */
+  onNotify: (pin: Pin) => void;
+  /** The pin a link names (/pins?pin={id}): shown opened and scrolled to. */
+  openPinId?: string;
 }
 
 /** Pins through the side menu's filter, or the tab's empty text (no pins) or the no-match text (none left by the filter). */
-const PinList = ({ tab, pins, pinboards, filter, onStacked, onEdit }: PinListProps) => {
+const PinList = ({ tab, pins, pinboards, filter, onStacked, onEdit, onNotify, openPinId }: PinListProps) => {
   const actions = usePinActions();
   const boardNames = new Map(pinboards.map((board) => [board.id, board.displayName]));
   const shown = filterPins(pins, filter);
@@ -44,6 +48,8 @@ const PinList = ({ tab, pins, pinboards, filter, onStacked, onEdit }: PinListPro
           onMark={(unread) => void actions.mark(pin.id, unread)}
           onStack={() => void actions.stack(pin.id).then(onStacked)}
           onEdit={pin.own ? () => onEdit(pin) : undefined}
+          onNotify={pin.own ? () => onNotify(pin) : undefined}
+          linked={pin.id === openPinId}
         />
       ))}
     </ul>

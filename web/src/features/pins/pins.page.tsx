@@ -1,5 +1,6 @@
 import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
 import { addDays, berlinToday } from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
@@ -12,6 +13,7 @@ import { texts } from '../../i18n/texts.de.js';
 import { useBootstrap } from '../auth/index.js';
 import { PinEditDialog } from './pin-edit.dialog.js';
 import { PinFilterMenu } from './pin-filter.component.js';
+import { PinNotifyDialog } from './pin-notify.dialog.js';
 import { newPinValues, pinValues, type PinFormValues } from './pin-form.js';
 import { CurrentPinsTab, OwnPinsTab, StackedPinsTab, type PinTab } from './pin-tabs.component.js';
 import type { PinFilter } from './pin-view.js';
@@ -32,11 +34,13 @@ interface PinsBodyProps {
   pinboards: readonly Pinboard[];
   isTutor: boolean;
   onEdit: (editing: Editing) => void;
+  onNotify: (pin: Pin) => void;
   onMessage: (text: string) => void;
 }
 
 /** The side menu (wide) or its toggle (small) beside the tabs; each tab is fetched when first shown. */
-const PinsBody = ({ pinboards, isTutor, onEdit, onMessage }: PinsBodyProps) => {
+const PinsBody = ({ pinboards, isTutor, onEdit, onNotify, onMessage }: PinsBodyProps) => {
+  const [search] = useSearchParams();
   const wide = useWideLayout();
   const [filter, setFilter] = useState<PinFilter>({ search: '', unreadOnly: false, boards: new Set(pinboards.map((board) => board.id)) });
   const [filterOpen, setFilterOpen] = useState(false);
@@ -54,6 +58,8 @@ const PinsBody = ({ pinboards, isTutor, onEdit, onMessage }: PinsBodyProps) => {
       onMessage(t.stacked);
     },
     onEdit: (pin: Pin) => onEdit({ pinId: pin.id, initial: pinValues(pin) }),
+    onNotify,
+    openPinId: search.get('pin') ?? undefined,
   };
   const menu = (
     <PinFilterMenu pinboards={pinboards} filter={filter} onChange={setFilter} onCreate={isTutor ? (id) => onEdit(newPin(id)) : undefined} />
@@ -104,6 +110,7 @@ export const PinsPage = () => {
   const boards = usePinboards();
   const polls = useLinkablePolls(isTutor);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [notifying, setNotifying] = useState<Pin | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const linkable = (polls.data?.polls ?? [])
     .filter((poll) => poll.kind === 'poll' && poll.published)
@@ -123,7 +130,9 @@ export const PinsPage = () => {
         }
       />
       <LoadState data={boards.data} error={boards.error} look="page">
-        {({ pinboards }) => <PinsBody pinboards={pinboards} isTutor={isTutor} onEdit={setEditing} onMessage={setMessage} />}
+        {({ pinboards }) => (
+          <PinsBody pinboards={pinboards} isTutor={isTutor} onEdit={setEditing} onNotify={setNotifying} onMessage={setMessage} />
+        )}
       </LoadState>
       {editing && boards.data && (
         <PinEditDialog
@@ -137,6 +146,7 @@ export const PinsPage = () => {
           }}
         />
       )}
+      {notifying && boards.data && <PinNotifyDialog pin={notifying} pinboards={boards.data.pinboards} onClose={() => setNotifying(null)} />}
       {message && (
         <Snackbar key={message} onClose={() => setMessage(null)}>
           {message}
