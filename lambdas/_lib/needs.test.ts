@@ -39,9 +39,9 @@ describe.each(functions)('needs of %s', (_name, entry, needs) => {
 
     expect(sorted(needs.publishes)).toEqual(sourceMatches(reach.modules, repoRoot, /publishEvent\('([^']+)'/g));
     expect(sorted(needs.cognito)).toEqual(sourceMatches(reach.modules, repoRoot, /new (Admin\w+)Command/g));
-    const fileCalls = sourceMatches(reach.modules, repoRoot, /\b(putFile|presignUpload|readFile|presignDownload|deleteFile)\(/g);
-    expect(Boolean(needs.files?.read?.length)).toBe(fileCalls.includes('readFile') || fileCalls.includes('presignDownload'));
-    expect(Boolean(needs.files?.write?.length)).toBe(fileCalls.includes('putFile') || fileCalls.includes('presignUpload'));
+    const fileCalls = sourceMatches(reach.modules, repoRoot, /\b(putFile|presignUpload|readFile|presignDownload|deleteFile|copyFile)\(/g);
+    expect(Boolean(needs.files?.read?.length)).toBe(['readFile', 'presignDownload', 'copyFile'].some((call) => fileCalls.includes(call)));
+    expect(Boolean(needs.files?.write?.length)).toBe(['putFile', 'presignUpload', 'copyFile'].some((call) => fileCalls.includes(call)));
     expect(Boolean(needs.files?.delete?.length)).toBe(fileCalls.includes('deleteFile'));
     expect(Boolean(needs.supportTopic)).toBe(reach.sdkClients.includes('client-sns'));
     expect(Boolean(needs.weatherApiKey || needs.vapidKeys)).toBe(reach.sdkClients.includes('client-secrets-manager'));

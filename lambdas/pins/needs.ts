@@ -11,15 +11,19 @@ const pinPartitions: KeyShape[] = [
 export const needs: FunctionNeeds = {
   table: {
     // Boards and groups of the school year, members of a group (a student's groups: the member index);
-    // the polls a pin links (the poll-link service reads a poll, never writes one).
+    // the polls a pin links (the poll-link service reads a poll, never writes one); the author's stored
+    // files a pin attaches (the storage-file service reads an item, never writes one).
     read: [
       ...apiFunctionReads,
       ...pinPartitions,
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'pollId'],
+      ['schoolId', 'ownerUid'],
     ],
     write: pinPartitions,
     indexes: ['gsi1'],
   },
+  // Attachments: copied from the author's storage into the pin's folder, read by readers through presigned GETs, deleted with the pin.
+  files: { read: ['storage/', 'pin-attachments/'], write: ['pin-attachments/'], delete: ['pin-attachments/'] },
 };

@@ -21,6 +21,20 @@ export const pinAttributes = {
     items: { type: 'map', properties: { id: { type: 'string', required: true }, label: { type: 'string', required: true } } },
     default: () => [],
   },
+  /** Attached files, copied to the pin's own folder of the files bucket (pin-attachments/<school>/<pin>/<id>). */
+  attachments: {
+    type: 'list',
+    items: {
+      type: 'map',
+      properties: {
+        id: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        contentType: { type: 'string', required: true },
+        fileSize: { type: 'number', required: true },
+      },
+    },
+    default: () => [],
+  },
   /** Counts the pin's saves: an edit or delete expects the revision it read. */
   revision: { type: 'number', required: true },
 } as const;

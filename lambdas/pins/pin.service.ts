@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { Pin, SavePinBody, StackedPin } from '../../shared/schemas/pin.schema.js';
+import { PIN_ATTACHMENTS_MAX_BYTES, type Pin, type SavePinBody, type StackedPin } from '../../shared/schemas/pin.schema.js';
 import { berlinClock } from '../../shared/today.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
+import { copyFile, deleteFile, presignDownload } from '../_lib/files.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { getSchool } from '../schools/school.service.js';
+import { ownStoredFile } from '../storage/storage-file.service.js';
 import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.service.js';
 import { pinEntity, pinPlacementEntity } from './pin.entity.js';
 import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
@@ -15,6 +17,12 @@ import { pinboardEntity } from './pinboard.entity.js';
 import { boardsFor, isCurrent, type BoardView, type Viewer } from './pinboard-access.js';
 
 type PinItem = EntityItem<typeof pinEntity>;
+type Attachment = NonNullable<PinItem['attachments']>[number];
+
+/** How long a reader's download link of an attachment works. */
+const ATTACHMENT_URL_SECONDS = 300;
+/** A pin's attachments lie in its own folder of the files bucket, apart from anyone's storage. */
+const attachmentKey = (schoolId: string, pinId: string, attachmentId: string) => `pin-attachments/${schoolId}/${pinId}/${attachmentId}`;
 
 const todayOf = (now = new Date()) => berlinClock(now).day;
 
@@ -56,6 +64,7 @@ const toPin = (item: PinItem, callerUid: string, unread: boolean): Pin => ({
   pinboardIds: item.pinboardIds,
   authorName: item.authorName,
   polls: item.polls ?? [],
+  attachments: (item.attachments ?? []).map(({ id, name, contentType, fileSize }) => ({ id, name, contentType, fileSize })),
   own: item.authorUid === callerUid,
   unread,
 });
@@ -124,6 +133,48 @@ const linkedPolls = (caller: Caller, pollIds: string[]) =>
     pollIds.map(async (pollId) => ownPublishedPollLink(caller, pollId).then(({ pollLabel }) => ({ id: pollId, label: pollLabel }))),
   );
 
+/**
+ * The pin's attachments after a save: the kept ones (ids the pin has) and copies of the author's own
+ * stored files, within the total size. The copies are made before the pin is written; `discard`
+ * removes them again when the write fails.
+ */
+const attachmentsFor = async (caller: Caller, pin: PinItem, body: SavePinBody) => {
+  const current = pin.attachments ?? [];
+  const kept = body.attachmentIds.map((id) => {
+    const attachment = current.find((item) => item.id === id);
+    if (!attachment) throw new AppError('validation-failed', { attachmentIds: 'not_found' });
+    return attachment;
+  });
+  const files = await Promise.all(body.storageItemIds.map((itemId) => ownStoredFile(caller, itemId)));
+  const added: Attachment[] = files.map(({ name, contentType, fileSize }) => ({
+    id: randomBytes(8).toString('hex'),
+    name,
+    contentType,
+    fileSize,
+  }));
+  if ([...kept, ...added].reduce((sum, attachment) => sum + attachment.fileSize, 0) > PIN_ATTACHMENTS_MAX_BYTES)
+    throw new AppError('validation-failed', { storageItemIds: 'too_large' });
+  const keyOf = (attachment: Attachment) => attachmentKey(pin.schoolId, pin.pinId, attachment.id);
+  await Promise.all(added.map((attachment, index) => copyFile(files[index]?.objectKey ?? '', keyOf(attachment))));
+  const removed = current.filter((attachment) => !kept.includes(attachment));
+  return {
+    attachments: [...kept, ...added],
+    discard: () => Promise.all(added.map((attachment) => deleteFile(keyOf(attachment)))),
+    removeDropped: () => Promise.all(removed.map((attachment) => deleteFile(keyOf(attachment)))),
+  };
+};
+
+/** Writes the pin; when the write fails, the attachment copies made for it are removed, and the error stands. */
+const writeWithAttachments = async (write: () => Promise<void>, attachments: Awaited<ReturnType<typeof attachmentsFor>>) => {
+  try {
+    await write();
+  } catch (error) {
+    await attachments.discard();
+    throw error;
+  }
+  await attachments.removeDropped();
+};
+
 const placementsOf = (pin: PinItem) => pin.pinboardIds.map((pinboardId) => ({ ...pin, pinboardId }));
 
 /** A new pin of an author from what they saved (the seed writes the demo pins through it too). */
@@ -165,8 +216,10 @@ export const writeNewPin = (pin: PinItem) =>
 
 export const createPin = async (caller: Caller, body: SavePinBody) => {
   const [, polls] = await Promise.all([requirePostableBoards(caller, body.pinboardIds), linkedPolls(caller, body.pollIds)]);
-  const pin = newPinItem(caller.schoolId, { uid: caller.uid, displayName: caller.user.displayName }, body, new Date(), polls);
-  await writeNewPin(pin);
+  const draft = newPinItem(caller.schoolId, { uid: caller.uid, displayName: caller.user.displayName }, body, new Date(), polls);
+  const files = await attachmentsFor(caller, draft, body);
+  const pin = { ...draft, attachments: files.attachments };
+  await writeWithAttachments(() => writeNewPin(pin), files);
   return { id: pin.pinId };
 };
 
@@ -189,6 +242,7 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
     requirePostableBoards(caller, body.pinboardIds),
     linkedPolls(caller, body.pollIds),
   ]);
+  const files = await attachmentsFor(caller, old, body);
   const pin: PinItem = {
     ...old,
     start: body.start,
@@ -198,24 +252,27 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
     colorName: body.color.name,
     pinboardIds: body.pinboardIds,
     polls,
+    attachments: files.attachments,
     revision: old.revision + 1,
   };
   const oldKeys = placementsOf(old).map(({ schoolId, pinboardId, end }) => ({ schoolId, pinboardId, end, pinId }));
   const kept = new Set(placementsOf(pin).map((placement) => `${placement.pinboardId}|${placement.end}`));
-  await committed(
-    schulapp.transaction
-      .write((entities) => [
-        entities.pinEntity
-          .put(pin)
-          .where(({ revision }, { eq }) => eq(revision, old.revision))
-          .commit(),
-        ...oldKeys
-          .filter((key) => !kept.has(`${key.pinboardId}|${key.end}`))
-          .map((key) => entities.pinPlacementEntity.delete(key).commit()),
-        ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.put(placement).commit()),
-      ])
-      .go(),
-  );
+  const write = () =>
+    committed(
+      schulapp.transaction
+        .write((entities) => [
+          entities.pinEntity
+            .put(pin)
+            .where(({ revision }, { eq }) => eq(revision, old.revision))
+            .commit(),
+          ...oldKeys
+            .filter((key) => !kept.has(`${key.pinboardId}|${key.end}`))
+            .map((key) => entities.pinPlacementEntity.delete(key).commit()),
+          ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.put(placement).commit()),
+        ])
+        .go(),
+    );
+  await writeWithAttachments(write, files);
   return { id: pinId };
 };
 
@@ -234,6 +291,7 @@ export const deletePin = async (caller: Caller, pinId: string) => {
       ])
       .go(),
   );
+  await Promise.all((old.attachments ?? []).map((attachment) => deleteFile(attachmentKey(old.schoolId, pinId, attachment.id))));
   return { deleted: true as const };
 };
 
@@ -244,6 +302,15 @@ const getReadablePin = async (caller: Caller, pinId: string) => {
   const visible = new Set(boards.map((board) => board.id));
   if (!data || (data.authorUid !== caller.uid && !data.pinboardIds.some((id) => visible.has(id)))) throw new AppError('not-found');
   return data;
+};
+
+/** A short-lived download link of an attachment, for every reader of the pin (another school's or board's pin: 404). */
+export const getPinAttachment = async (caller: Caller, pinId: string, attachmentId: string) => {
+  const pin = await getReadablePin(caller, pinId);
+  const attachment = (pin.attachments ?? []).find((item) => item.id === attachmentId);
+  if (!attachment) throw new AppError('not-found');
+  const url = await presignDownload(attachmentKey(pin.schoolId, pinId, attachment.id), attachment.name, ATTACHMENT_URL_SECONDS);
+  return { url, fileName: attachment.name };
 };
 
 /** Marks a pin read (a flag item) or unread again (no flag). */

@@ -31,6 +31,8 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       content: 'Der **Weihnachtsbasar** beginnt um 15 Uhr in der Aula. Kuchenspenden bitte bis 14 Uhr abgeben.',
       color: { name: 'red', shade: 600 },
       pollIds: [],
+      attachmentIds: [],
+      storageItemIds: [],
     },
     {
       pinboardIds: [groupBoardId('7a')],
@@ -40,6 +42,8 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       content: 'Wir wandern zum Aasee. Bitte festes Schuhwerk, Regenjacke und ein Lunchpaket mitbringen.',
       color: DEFAULT_PIN_COLOR,
       pollIds: [],
+      attachmentIds: [],
+      storageItemIds: [],
     },
     {
       pinboardIds: ['kollegium'],
@@ -49,6 +53,8 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       content: 'Die Termine der Zeugniskonferenzen hängen im Lehrerzimmer aus.',
       color: { name: 'teal', shade: 600 },
       pollIds: [],
+      attachmentIds: [],
+      storageItemIds: [],
     },
   ];
   for (const [index, body] of pins.entries()) {

@@ -1,6 +1,8 @@
 import {
   deletedSchema,
   markPinBodySchema,
+  pinAttachmentDownloadSchema,
+  pinAttachmentParamsSchema,
   pinboardsSchema,
   pinParamsSchema,
   pinReadStateSchema,
@@ -38,6 +40,12 @@ export const pinsRoutes = defineRoutes(
       response: savedPinSchema,
     },
     deletePin: { method: 'DELETE', path: '/api/pins/{pinId}', access: tutors, params: pinParamsSchema, response: deletedSchema },
+    getPinAttachment: {
+      method: 'GET',
+      path: '/api/pins/{pinId}/attachments/{attachmentId}',
+      params: pinAttachmentParamsSchema,
+      response: pinAttachmentDownloadSchema,
+    },
     markPin: {
       method: 'PUT',
       path: '/api/pins/{pinId}/read',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { downloadSchema } from './storage.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /** The colours a pin or pinboard can take (Material palette names), with the spec's default Amber 600. */
@@ -29,6 +30,9 @@ export const PIN_CONTENT_MAX = 5000;
 export const PIN_BOARDS_MAX = 20;
 /** Polls linked to one pin. */
 export const PIN_POLLS_MAX = 5;
+/** Attachments of one pin: at most 10 files of together at most 100 MB (each file within the storage limit). */
+export const PIN_ATTACHMENTS_MAX = 10;
+export const PIN_ATTACHMENTS_MAX_BYTES = 100 * 1024 * 1024;
 
 const pinDaySchema = isoDaySchema.refine(isIsoDay, { message: 'not_a_day' });
 
@@ -47,13 +51,27 @@ export const savePinBodySchema = z
     color: pinColorSchema,
     /** The author's own published polls, answered from the pin on /poll/{id}. */
     pollIds: z.array(idSchema).max(PIN_POLLS_MAX),
+    /** The pin's attachments to keep (an edit leaves out those to remove). */
+    attachmentIds: z.array(idSchema).max(PIN_ATTACHMENTS_MAX),
+    /** Files of the author's own storage to attach: the server copies them, so later changes there leave the pin alone. */
+    storageItemIds: z.array(idSchema).max(PIN_ATTACHMENTS_MAX),
   })
   .strict()
   .refine((pin) => pin.start <= pin.end, { message: 'start_after_end', path: ['start'] })
-  .refine((pin) => new Set(pin.pinboardIds).size === pin.pinboardIds.length, { message: 'duplicate_board', path: ['pinboardIds'] });
+  .refine((pin) => new Set(pin.pinboardIds).size === pin.pinboardIds.length, { message: 'duplicate_board', path: ['pinboardIds'] })
+  .refine((pin) => pin.attachmentIds.length + pin.storageItemIds.length <= PIN_ATTACHMENTS_MAX, {
+    message: 'too_many',
+    path: ['storageItemIds'],
+  });
 export type SavePinBody = z.infer<typeof savePinBodySchema>;
 
 export const pinParamsSchema = z.object({ pinId: idSchema }).strict();
+export const pinAttachmentParamsSchema = z.object({ pinId: idSchema, attachmentId: idSchema }).strict();
+
+/** A file attached to a pin: every reader of the pin downloads it. */
+export const pinAttachmentSchema = z.object({ id: idSchema, name: z.string(), contentType: z.string(), fileSize: z.number().int().min(0) });
+export type PinAttachment = z.infer<typeof pinAttachmentSchema>;
+export const pinAttachmentDownloadSchema = downloadSchema;
 export const stackedPinParamsSchema = z.object({ stackedId: idSchema }).strict();
 export const markPinBodySchema = z.object({ unread: z.boolean() }).strict();
 
@@ -82,6 +100,7 @@ export const pinSchema = z.object({
   pinboardIds: z.array(idSchema),
   authorName: z.string(),
   polls: z.array(z.object({ id: idSchema, label: z.string() })),
+  attachments: z.array(pinAttachmentSchema),
   /** Whether the caller wrote it (only the author edits, deletes and notifies). */
   own: z.boolean(),
   unread: z.boolean(),

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/api-session.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
+import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
 
@@ -17,6 +18,7 @@ restoreTableAfterFile();
 
 const TITLE = 'E2E Elternsprechtag 7a';
 const POLL_LABEL = 'E2E Sprechtag-Termine';
+const ATTACHMENT = 'E2E Elternbrief.txt';
 const shotDir = process.env.PINS_SHOTS_DIR ?? '/tmp/pins-shots';
 let browser: BrowserContext;
 let page: Page;
@@ -42,7 +44,9 @@ const openPins = async () => {
 const ourPin = () => page.getByTestId('pin').filter({ hasText: TITLE });
 
 beforeAll(async () => {
-  await createPoll(await signIn('lehrer.mueller'), samplePollContent({ label: POLL_LABEL }));
+  const token = await signIn('lehrer.mueller');
+  await createPoll(token, samplePollContent({ label: POLL_LABEL }));
+  await storeFile(token, ATTACHMENT, new Blob(['Termine ab 14 Uhr'], { type: 'text/plain' }));
 });
 beforeEach(async () => {
   browser = await openBrowser();
@@ -72,12 +76,19 @@ describe('pinboard', () => {
     await dialog.getByTestId('pin-title').fill(TITLE);
     await dialog.getByTestId('pin-content-field').fill('**Bitte** tragt euch für einen Termin ein.');
     await dialog.getByTestId('pin-pollIds').getByText(POLL_LABEL).click();
+    await dialog.getByTestId('pin-attach').click();
+    const picker = page.getByRole('dialog', { name: 'Dateimanager' });
+    await picker.locator(`[data-testid="storage-item"][data-name="${ATTACHMENT}"]`).locator('label.amplify-checkbox').click();
+    await picker.getByRole('button', { name: /Übernehmen/ }).click();
+    await dialog.getByTestId('pin-attachments').getByText(ATTACHMENT).waitFor();
+    await dialog.getByTestId('pin-attachments').scrollIntoViewIfNeeded();
+    await shot('pin-attachments-1280');
     await dialog.getByTestId('pin-save').click();
     await page.getByText('Pin erfolgreich gespeichert').waitFor();
     await ourPin().waitFor();
 
     await openAs('schueler.anna');
-    const badge = page.getByTestId('badge-pins');
+    const badge = page.getByTestId('badge-pins').filter({ hasText: /\d/ });
     await badge.waitFor();
     expect(Number(await badge.textContent())).toBeGreaterThanOrEqual(1);
     await openPins();
@@ -88,6 +99,8 @@ describe('pinboard', () => {
     await ourPin().getByRole('button', { name: TITLE }).click();
     await ourPin().getByTestId('pin-content').locator('strong', { hasText: 'Bitte' }).waitFor();
     await ourPin().getByTestId('pin-unread').waitFor({ state: 'detached' });
+    const [download] = await Promise.all([page.waitForEvent('download'), ourPin().getByTestId('pin-attachment').click()]);
+    expect(download.suggestedFilename()).toBe('E2E_Elternbrief.txt');
     await ourPin()
       .getByRole('button', { name: TITLE })
       .click({ modifiers: ['Control'] });

@@ -58,7 +58,7 @@ const expectedActions: Record<string, string[]> = {
   'calendar-feed': [...dynamoRead, ...dynamoWrite, ...runtime],
   codes: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 's3:PutObject', ...filesKey],
   today: [...dynamoRead, ...dynamoWrite, ...runtime, 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-  pins: [...dynamoRead, ...dynamoWrite, ...runtime],
+  pins: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
   'user-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   reservations: [...dynamoRead, ...dynamoWrite, ...runtime],

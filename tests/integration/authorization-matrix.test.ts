@@ -320,6 +320,13 @@ const matrix: Record<RouteName, RouteMatrix> = {
   deletePin: tutorsOnly(404, { params: unknownPin }),
   markPin: { ...onTheCaller(400), target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: unknownPin }) },
   stackPin: { ...onTheCaller(404), target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: unknownPin }) },
+  getPinAttachment: {
+    ...onTheCaller(404),
+    target: (scope, actor, people) => ({
+      ...actingTarget(scope, actor, people),
+      params: { ...unknownPin, attachmentId: 'unknown-attachment' },
+    }),
+  },
   deleteStackedPin: {
     ...onTheCaller(404),
     target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: { stackedId: 'unknown-stacked-pin' } }),

@@ -4,6 +4,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
+import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**
@@ -24,6 +25,8 @@ const body = (overrides: Partial<SavePinBody> = {}): SavePinBody => ({
   content: 'Inhalt des Tests',
   color: { name: 'amber', shade: 600 },
   pollIds: [],
+  attachmentIds: [],
+  storageItemIds: [],
   ...overrides,
 });
 
@@ -194,5 +197,46 @@ describe('linked polls', () => {
     const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], pollIds: [published] });
     const shown = (await current('schueler.anna')).find((pin) => pin.id === pinId);
     expect(shown?.polls).toEqual([{ id: published, label: 'Integrationstest Pin-Umfrage' }]);
+  });
+});
+
+describe('attachments', () => {
+  it('copies the author’s stored file to the pin; every reader downloads it, nobody else; a removed one is gone', async () => {
+    const letter = await storeFile(people['lehrer.mueller'].token, 'Elternbrief.txt', new Blob(['Liebe Eltern'], { type: 'text/plain' }));
+    const annasFile = await storeFile(people['schueler.anna'].token, 'Hausaufgabe.txt', new Blob(['Anna'], { type: 'text/plain' }));
+    const foreign = await callRoute('createPin', {
+      token: people['lehrer.mueller'].token,
+      body: body({ pinboardIds: ['group-7a'], storageItemIds: [annasFile.id] }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.ddbWrites).toBe(0);
+
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], storageItemIds: [letter.id] });
+    const shown = (await current('schueler.anna')).find((pin) => pin.id === pinId);
+    expect(shown?.attachments).toEqual([{ id: expect.any(String), name: 'Elternbrief.txt', contentType: 'text/plain', fileSize: 12 }]);
+    const params = { pinId, attachmentId: shown?.attachments[0]?.id ?? '' };
+    const download = await callRoute('getPinAttachment', { token: people['schueler.anna'].token, params });
+    expect(download.status).toBe(200);
+    expect(await (await fetch(download.body.url)).text()).toBe('Liebe Eltern');
+    const forWeber = await callRoute('getPinAttachment', {
+      token: people['eltern.weber'].token,
+      params,
+      actingStudent: people['schueler.anna'].uid,
+    });
+    expect(forWeber.status).toBe(200);
+    expect((await callRoute('getPinAttachment', { token: people['schueler.ben'].token, params })).status).toBe(404);
+
+    // The author's storage copy may go: the pin keeps its own.
+    await callRoute('deleteStorageItem', { token: people['lehrer.mueller'].token, params: { itemId: letter.id } });
+    expect(
+      await (await fetch((await callRoute('getPinAttachment', { token: people['schueler.anna'].token, params })).body.url)).text(),
+    ).toBe('Liebe Eltern');
+    const edited = await callRoute('updatePin', {
+      token: people['lehrer.mueller'].token,
+      params: { pinId },
+      body: body({ pinboardIds: ['group-7a'], attachmentIds: [] }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await callRoute('getPinAttachment', { token: people['schueler.anna'].token, params })).status).toBe(404);
   });
 });

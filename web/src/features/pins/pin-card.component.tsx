@@ -2,11 +2,13 @@ import { Badge, Button, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '../../../../shared/schemas/pin.schema.js';
+import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
 import { Icon } from '../../components/icon.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { TranslatableText } from '../calendar/index.js';
 import { colorOf, cut, germanDay, plainText, TRUNCATE } from './pin-view.js';
+import { downloadPinAttachment } from './pins.api.js';
 
 interface PinCardProps {
   pin: Pin;
@@ -30,6 +32,25 @@ const PinBody = ({ pin, onStack, onEdit, onNotify }: Omit<PinCardProps, 'boardNa
       </TranslatableText>
     ) : (
       <Text className="pin__content">{t.noInfo}</Text>
+    )}
+    {pin.attachments.length > 0 && (
+      <ul className="pin__attachments" aria-label={t.attachments}>
+        {pin.attachments.map((attachment) => (
+          <li key={attachment.id}>
+            <Button
+              size="small"
+              variation="link"
+              gap="xxs"
+              aria-label={t.download(attachment.name)}
+              onClick={() => void downloadPinAttachment(pin.id, attachment.id)}
+              data-testid="pin-attachment"
+            >
+              <Icon name="folder" size={18} />
+              {attachment.name} ({formatFileSize(attachment.fileSize)})
+            </Button>
+          </li>
+        ))}
+      </ul>
     )}
     {pin.polls.length > 0 && (
       <ul className="pin__polls" aria-label={t.polls}>

@@ -21,6 +21,7 @@ const failureText = (error: unknown) => {
   const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
   if (fields.pinboardIds === 'not_postable') return t.notPostable;
   if (fields.pollId === 'not_published') return t.pollNotPublished;
+  if (fields.storageItemIds === 'too_large') return t.attachmentsTooLarge;
   return errorText(errorCodeOf(error));
 };
 

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { pinColorNames, type Pinboard } from '../../../../shared/schemas/pin.schema.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { toggleOne } from '../../lib/selection.js';
+import { AttachmentFields } from './attachment-fields.component.js';
 import type { PinFormErrors, PinFormValues } from './pin-form.js';
 
 const t = pinTexts.dialog;
@@ -92,6 +93,7 @@ export const PinFields = ({ form, pinboards, polls, errors }: PinFieldsProps) =>
           </option>
         ))}
       </SelectField>
+      <AttachmentFields form={form} />
       {polls.length > 0 ? (
         <BoxList form={form} name="pollIds" legend={t.polls} items={polls} />
       ) : (

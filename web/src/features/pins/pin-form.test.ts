@@ -14,6 +14,8 @@ describe('pin form', () => {
       content: 'Zum Aasee',
       color: { name: 'amber', shade: 600 },
       pollIds: [],
+      attachmentIds: [],
+      storageItemIds: [],
     });
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PIN_COLOR, type Pin, type PinColor, type SavePinBody } from '../../../../shared/schemas/pin.schema.js';
+import { DEFAULT_PIN_COLOR, type Pin, type PinAttachment, type PinColor, type SavePinBody } from '../../../../shared/schemas/pin.schema.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 
 const rules = pinTexts.rules;
@@ -12,6 +12,10 @@ export interface PinFormValues {
   content: string;
   colorName: PinColor['name'];
   pollIds: string[];
+  /** The pin's attachments that stay. */
+  attachments: PinAttachment[];
+  /** Files picked from the author's storage, attached when saving. */
+  newFiles: { id: string; name: string; fileSize: number }[];
 }
 
 /** A new pin: valid from today for a week, on the board it was started from, in the default Amber 600. */
@@ -23,6 +27,8 @@ export const newPinValues = (today: string, weekLater: string, pinboardId?: stri
   content: '',
   colorName: DEFAULT_PIN_COLOR.name,
   pollIds: [],
+  attachments: [],
+  newFiles: [],
 });
 
 export const pinValues = (pin: Pin): PinFormValues => ({
@@ -33,6 +39,8 @@ export const pinValues = (pin: Pin): PinFormValues => ({
   content: pin.content,
   colorName: pin.color.name,
   pollIds: pin.polls.map((poll) => poll.id),
+  attachments: pin.attachments,
+  newFiles: [],
 });
 
 export type PinFormErrors = Partial<Record<keyof PinFormValues, string>>;
@@ -60,4 +68,6 @@ export const toPinBody = (values: PinFormValues): SavePinBody => ({
   content: values.content.trim(),
   color: { name: values.colorName, shade: 600 },
   pollIds: values.pollIds,
+  attachmentIds: values.attachments.map((attachment) => attachment.id),
+  storageItemIds: values.newFiles.map((file) => file.id),
 });

@@ -13,6 +13,7 @@ const pin = (id: string, overrides: Partial<Pin> = {}): Pin => ({
   pinboardIds: ['schulleben'],
   authorName: 'Herr Müller',
   polls: [],
+  attachments: [],
   own: false,
   unread: true,
   ...overrides,

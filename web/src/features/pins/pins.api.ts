@@ -19,6 +19,12 @@ export const useUnreadPinCount = (): number | undefined => useApi('getUnreadPinC
 /** A user's own published polls, to link to a pin (tutors only; `enabled` false pauses it). */
 export const useLinkablePolls = (enabled: boolean) => useApi(enabled ? 'listPolls' : null, { query: { tab: 'own' } });
 
+/** Downloads an attachment through a short-lived link (the server checks that the reader may see the pin). */
+export const downloadPinAttachment = async (pinId: string, attachmentId: string) => {
+  const { url } = await callApi('getPinAttachment', { params: { pinId, attachmentId } });
+  window.location.assign(url);
+};
+
 /** Saving, deleting, marking and stacking pins; each revalidates the lists afterwards. */
 export const usePinActions = () => {
   const { mutate } = useSWRConfig();
