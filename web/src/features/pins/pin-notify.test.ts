@@ -13,6 +13,7 @@ const pin: Pin = {
   pinboardIds: ['group-7a', 'public'],
   authorName: 'Herr Müller',
   polls: [],
+  attachments: [],
   own: true,
   unread: false,
 };
