@@ -47,6 +47,8 @@ beforeAll(async () => {
       content: '# Wandertag\n\nWir treffen uns um **8 Uhr** am Bahnhof.\n\n- Proviant\n- Regenjacke',
       color: { name: 'amber', shade: 600 },
       pollIds: [],
+      attachmentIds: [],
+      storageItemIds: [],
     },
   });
   expect(created.status).toBe(200);

@@ -56,6 +56,8 @@ describe('a pin on a notification', () => {
         content: 'Wandertag am Freitag',
         color: { name: 'amber', shade: 600 },
         pollIds: [],
+        attachmentIds: [],
+        storageItemIds: [],
       },
     });
     expect(created.status).toBe(200);
