@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader.component.js';
 import { AdminPage } from '../features/admin/index.js';
-import { CalendarPage } from '../features/calendar/index.js';
+import { CalendarPage, CalendarsAdminPage } from '../features/calendar/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
@@ -125,6 +125,14 @@ export const AppRoutes = () => (
         element={
           <RequireAdmin>
             <TimetableImportPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/calendars"
+        element={
+          <RequireAdmin>
+            <CalendarsAdminPage />
           </RequireAdmin>
         }
       />

@@ -1,6 +1,7 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
+import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../code-export/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
@@ -16,6 +17,7 @@ export const AdminPage = () => (
       <CodeExportCards />
       <TimetableImportCard />
       <DevicesAdminCard />
+      <CalendarsAdminCard />
     </Flex>
   </main>
 );
