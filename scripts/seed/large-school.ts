@@ -23,10 +23,12 @@ import { cyclicAt } from '../../shared/cyclic.js';
 export const LARGE_SCHOOL_ID = 'grossstadt';
 export const largeSchoolLogins = { tutor: 'last.lehrer', student: 'last.schueler' } as const;
 
-const CLASSES = [5, 6, 7, 8, 9, 10, 11, 12].flatMap((grade) => ['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => `${grade}${letter}`));
+export const LARGE_SCHOOL_CLASSES = [5, 6, 7, 8, 9, 10, 11, 12].flatMap((grade) =>
+  ['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => `${grade}${letter}`),
+);
 const STUDENTS_PER_CLASS = 25;
 const TUTORS = 100;
-const schoolYear = { schoolYearId: '2026-27', name: '2026/27', start: '2026-08-01', end: '2027-07-31' };
+export const largeSchoolYear = { schoolYearId: '2026-27', name: '2026/27', start: '2026-08-01', end: '2027-07-31' };
 const tutorShort = (index: number) => `L${String(index).padStart(3, '0')}`;
 
 /** Six lessons a day from a rotation of the subjects, shifted per class so the week differs. */
@@ -62,9 +64,9 @@ const classPlan = (groupId: string, classIndex: number): ClassPlan => ({
 
 const plan: SchoolPlan = {
   schoolId: LARGE_SCHOOL_ID,
-  schoolYearId: schoolYear.schoolYearId,
-  start: schoolYear.start,
-  end: schoolYear.end,
+  schoolYearId: largeSchoolYear.schoolYearId,
+  start: largeSchoolYear.start,
+  end: largeSchoolYear.end,
   blocks: [
     block(1, '08:00', '08:45'),
     block(2, '08:50', '09:35'),
@@ -75,13 +77,13 @@ const plan: SchoolPlan = {
   ],
   subjects,
   rooms: [
-    ...CLASSES.map((_, index) => ({ roomId: `r${index + 1}`, name: `Raum ${index + 1}` })),
+    ...LARGE_SCHOOL_CLASSES.map((_, index) => ({ roomId: `r${index + 1}`, name: `Raum ${index + 1}` })),
     { roomId: 'halle', name: 'Sporthalle' },
     { roomId: 'phys', name: 'Physik-Saal' },
     { roomId: 'chem', name: 'Chemie-Saal' },
     { roomId: 'bio', name: 'Bio-Saal' },
   ],
-  classes: CLASSES.map(classPlan),
+  classes: LARGE_SCHOOL_CLASSES.map(classPlan),
   loginShorts: { [largeSchoolLogins.tutor]: 'LTL' },
 };
 
@@ -101,9 +103,12 @@ export const isLargeSchoolSeeded = async () => Boolean((await schoolEntity.get({
 
 /** Seeds the benchmark school idempotently; returns the number of lesson-date items written. */
 export const seedLargeSchool = async (userPoolId: string) => {
-  await schoolYearEntity.put({ schoolId: LARGE_SCHOOL_ID, ...schoolYear }).go();
+  await schoolYearEntity.put({ schoolId: LARGE_SCHOOL_ID, ...largeSchoolYear }).go();
   const client = cognito();
-  const logins = [benchmarkUser(largeSchoolLogins.tutor, 'tutor'), benchmarkUser(largeSchoolLogins.student, 'student', CLASSES[0])];
+  const logins = [
+    benchmarkUser(largeSchoolLogins.tutor, 'tutor'),
+    benchmarkUser(largeSchoolLogins.student, 'student', LARGE_SCHOOL_CLASSES[0]),
+  ];
   const uids = new Map<string, string>();
   for (const login of logins) uids.set(login.username, await ensureCognitoUser(client, userPoolId, login));
 
@@ -159,7 +164,7 @@ export const seedLargeSchool = async (userPoolId: string) => {
       schoolId: LARGE_SCHOOL_ID,
       name: 'Gesamtschule Großstadt (Lasttest)',
       label: 'Lasttest',
-      activeSchoolYearId: schoolYear.schoolYearId,
+      activeSchoolYearId: largeSchoolYear.schoolYearId,
       myGroups: 'own',
     })
     .go();

@@ -187,6 +187,8 @@ const main = async () => {
     )) {
       tokens.set(username, await signInAs(ids.userPoolClientId, username));
     }
+    const { seedLargeSchoolCalendars } = await import('../../scripts/seed/large-school-calendars.js');
+    await seedLargeSchoolCalendars({ uid: subOf(tokenOf(tokens, 'last.lehrer')), displayName: 'Lasttest Lehrkraft' });
     const results = [];
     for (const scenario of scenarios) {
       console.log(`… ${scenario.name}`);

@@ -31,6 +31,7 @@ export const scenarios: BenchScenario[] = [
     paramsFrom: { uid: 'schueler.anna' },
     connections: 50,
   },
+  { name: 'calendar: list (large school tutor, 10 calendars)', route: 'getCalendarPage', username: 'last.lehrer', connections: 50 },
   { name: 'large school: bootstrap (tutor)', route: 'getBootstrap', username: 'last.lehrer', connections: 50 },
   { name: 'large school: weekplan this week (student)', route: 'getWeekplan', username: 'last.schueler', connections: 50 },
   { name: 'large school: weekplan this week (tutor)', route: 'getWeekplan', username: 'last.lehrer', connections: 50 },
