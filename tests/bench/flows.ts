@@ -6,6 +6,7 @@ import { registrationRaceFlow } from './registration-race.flow.js';
 import { reservationRaceFlow, reservationSearchFlow } from './reservations.flow.js';
 import { userImportFlow } from './user-import.flow.js';
 import { storageListFlow, storagePasteFlow, storageUploadFlow } from './storage.flow.js';
+import { pinboardCurrentFlow, pinboardUnreadFlow } from './pins.flow.js';
 
 /**
  * End-to-end flows that `npm run bench` times once each (not with autocannon): imports, races.
@@ -39,4 +40,6 @@ export const flows: BenchFlow[] = [
   reservationSearchFlow,
   courseDeadlineRushFlow,
   courseAllocationFlow,
+  pinboardCurrentFlow,
+  pinboardUnreadFlow,
 ];
