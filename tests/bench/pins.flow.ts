@@ -65,6 +65,8 @@ const seedPins = async ({ apiUrl, ids, signIn }: BenchContext) => {
       content: `Inhalt von Pin ${String(index + 1)}: **Termine**, Hinweise und ein [Link](https://example.org).`,
       color: { name: 'amber', shade: 600 },
       pollIds: [],
+      attachmentIds: [],
+      storageItemIds: [],
     };
     await writeNewPin(newPinItem(LARGE_SCHOOL_ID, author, body, new Date(Date.now() - (PINS - index) * 1000)));
   }
