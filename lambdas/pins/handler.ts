@@ -13,9 +13,13 @@ import {
   stackPin,
   updatePin,
 } from './pin.service.js';
+import { createPinboard, listSchoolPinboards, updatePinboard } from './pinboard-admin.service.js';
 
 export const handler = domainHandler('pins', {
   listPinboards: ({ caller }) => listPinboards(caller),
+  listSchoolPinboards: ({ caller }) => listSchoolPinboards(caller),
+  createPinboard: ({ caller, input }) => createPinboard(caller, input.body),
+  updatePinboard: ({ caller, input }) => updatePinboard(caller, input.params.pinboardId, input.body),
   listCurrentPins: ({ caller }) => listCurrentPins(caller),
   getUnreadPinCount: ({ caller }) => countUnreadPins(caller),
   listOwnPins: ({ caller }) => listOwnPins(caller),

@@ -21,7 +21,8 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'pollId'],
       ['schoolId', 'ownerUid'],
     ],
-    write: pinPartitions,
+    // The school's own boards of a year (admins).
+    write: [...pinPartitions, ['schoolId', 'schoolYearId']],
     indexes: ['gsi1'],
   },
   // Attachments: copied from the author's storage into the pin's folder, read by readers through presigned GETs, deleted with the pin.

@@ -1,8 +1,12 @@
 import {
+  adminPinboardSchema,
+  adminPinboardsSchema,
   deletedSchema,
   markPinBodySchema,
   pinAttachmentDownloadSchema,
   pinAttachmentParamsSchema,
+  pinboardBodySchema,
+  pinboardParamsSchema,
   pinboardsSchema,
   pinParamsSchema,
   pinReadStateSchema,
@@ -14,19 +18,36 @@ import {
   stackedPinSchema,
   stackedPinsSchema,
 } from '../schemas/pin.schema.js';
-import { defineRoutes } from './define-routes.js';
+import { defineRoutes, schoolAdmins } from './define-routes.js';
 
 const tutors = { roles: ['tutor'] } as const;
+const admins = { ...tutors, adminOnly: true } as const;
 
 /**
  * Pinnwand: everyone reads the current pins of the boards they may see (a guardian: the active
  * child's), marks them read and keeps personal copies; only tutors write pins, only the author
- * changes one.
+ * changes one. Admins keep the school's own boards (class and course boards come with the groups).
  */
 export const pinsRoutes = defineRoutes(
   { name: 'pins' },
   {
     listPinboards: { method: 'GET', path: '/api/pinboards', response: pinboardsSchema },
+    listSchoolPinboards: { method: 'GET', path: '/api/admin/pinboards', access: schoolAdmins, response: adminPinboardsSchema },
+    createPinboard: {
+      method: 'POST',
+      path: '/api/admin/pinboards',
+      access: admins,
+      body: pinboardBodySchema,
+      response: adminPinboardSchema,
+    },
+    updatePinboard: {
+      method: 'PUT',
+      path: '/api/admin/pinboards/{pinboardId}',
+      access: admins,
+      params: pinboardParamsSchema,
+      body: pinboardBodySchema,
+      response: adminPinboardSchema,
+    },
     listCurrentPins: { method: 'GET', path: '/api/pins/current', response: pinsSchema },
     getUnreadPinCount: { method: 'GET', path: '/api/pins/unread-count', response: pinUnreadCountSchema },
     listOwnPins: { method: 'GET', path: '/api/pins/own', access: tutors, response: pinsSchema },

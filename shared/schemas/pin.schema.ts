@@ -89,6 +89,30 @@ export const pinboardSchema = z.object({
 export type Pinboard = z.infer<typeof pinboardSchema>;
 export const pinboardsSchema = z.object({ pinboards: z.array(pinboardSchema) });
 
+/** Limits of a board the admin keeps: names fit a side menu (cut at 40 there), at most 100 listed tutors. */
+export const PINBOARD_NAME_MAX = 60;
+export const PINBOARD_TUTORS_MAX = 100;
+
+/**
+ * A board an admin keeps for the school year (class and course boards need none): public boards are
+ * read by everyone of the school; a board that lists tutors is for them only, one that lists nobody
+ * for all tutors.
+ */
+export const pinboardBodySchema = z
+  .object({
+    name: singleLineText({ min: 1, max: PINBOARD_NAME_MAX }),
+    displayName: singleLineText({ min: 1, max: PINBOARD_NAME_MAX }),
+    color: pinColorSchema,
+    public: z.boolean(),
+    tutorUids: z.array(idSchema).max(PINBOARD_TUTORS_MAX),
+  })
+  .strict();
+export type PinboardBody = z.infer<typeof pinboardBodySchema>;
+export const pinboardParamsSchema = z.object({ pinboardId: idSchema }).strict();
+export const adminPinboardSchema = pinboardBodySchema.extend({ id: idSchema });
+export type AdminPinboard = z.infer<typeof adminPinboardSchema>;
+export const adminPinboardsSchema = z.object({ pinboards: z.array(adminPinboardSchema) });
+
 export const pinSchema = z.object({
   id: idSchema,
   title: z.string(),

@@ -240,3 +240,42 @@ describe('attachments', () => {
     expect((await callRoute('getPinAttachment', { token: people['schueler.anna'].token, params })).status).toBe(404);
   });
 });
+
+describe('the school’s own boards (admins)', () => {
+  it('an admin adds a public board everyone reads and a board for listed tutors only; unknown tutors are refused', async () => {
+    const admin = people['lehrer.mueller'].token;
+    const board = {
+      name: 'Elternrat',
+      displayName: 'Elternrat',
+      color: { name: 'green' as const, shade: 600 as const },
+      public: true,
+      tutorUids: [],
+    };
+    const created = await callRoute('createPinboard', { token: admin, body: board });
+    expect(created.status).toBe(200);
+    const boardsOf = async (username: DemoUsername) =>
+      ((await callRoute('listPinboards', { token: people[username].token })).body.pinboards as { id: string; canPost: boolean }[]).find(
+        (item) => item.id === created.body.id,
+      );
+    expect(await boardsOf('schueler.ben')).toMatchObject({ canPost: false });
+
+    const refused = await callRoute('updatePinboard', {
+      token: admin,
+      params: { pinboardId: created.body.id },
+      body: { ...board, tutorUids: [people['schueler.anna'].uid] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.ddbWrites).toBe(0);
+    const forMueller = await callRoute('updatePinboard', {
+      token: admin,
+      params: { pinboardId: created.body.id },
+      body: { ...board, public: false, tutorUids: [people['lehrer.mueller'].uid] },
+    });
+    expect(forMueller.status).toBe(200);
+    expect(await boardsOf('schueler.ben')).toBeUndefined();
+    expect(await boardsOf('lehrer.schmidt')).toBeUndefined();
+    expect(await boardsOf('lehrer.mueller')).toMatchObject({ canPost: true });
+    const listed = (await callRoute('listSchoolPinboards', { token: admin })).body.pinboards as { id: string; tutorUids: string[] }[];
+    expect(listed.find((item) => item.id === created.body.id)?.tutorUids).toEqual([people['lehrer.mueller'].uid]);
+  });
+});

@@ -10,7 +10,7 @@ import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
 import { DevicesAdminPage, ResourcesPage } from '../features/reservations/index.js';
 import { NotificationsPage } from '../features/notifications/index.js';
-import { PinsPage } from '../features/pins/index.js';
+import { PinboardsAdminPage, PinsPage } from '../features/pins/index.js';
 import { PollPage, PollsPage } from '../features/polls/index.js';
 import { NoStudentPage, StartPage } from '../features/start/index.js';
 import { StoragePage } from '../features/storage/index.js';
@@ -125,6 +125,14 @@ export const AppRoutes = () => (
         element={
           <RequireAdmin>
             <TimetableImportPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/pinboards"
+        element={
+          <RequireAdmin>
+            <PinboardsAdminPage />
           </RequireAdmin>
         }
       />

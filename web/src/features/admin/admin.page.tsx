@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../code-export/index.js';
+import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
 import { UserImportCard } from '../user-import/index.js';
@@ -18,6 +19,7 @@ export const AdminPage = () => (
       <TimetableImportCard />
       <DevicesAdminCard />
       <CalendarsAdminCard />
+      <PinboardsAdminCard />
     </Flex>
   </main>
 );

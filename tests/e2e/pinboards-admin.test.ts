@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, it } from 'vitest';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+
+/** Admins keep the school's own pinboards: Herr Müller adds a public 'Elternrat' board, and Anna finds it on /pins. */
+restoreTableAfterFile();
+
+const NAME = 'E2E Elternrat';
+const shotDir = process.env.PINS_SHOTS_DIR ?? '/tmp/pins-shots';
+let browser: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+describe('pinboards in the admin area', () => {
+  it('an admin adds a public board; a student sees it in the pinboard filter', async () => {
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url('/admin'));
+    await page.getByRole('link', { name: 'Pinnwände verwalten' }).click();
+    await page.getByTestId('pinboards-admin-page').waitFor();
+    await page.getByTestId('pinboard-admin-add').click();
+    const dialog = page.getByTestId('pinboard-admin-dialog');
+    await dialog.getByTestId('pinboard-admin-save').click();
+    await dialog.getByText('Name wird benötigt').waitFor();
+    await dialog.getByLabel('Name', { exact: true }).fill(NAME);
+    await dialog.getByText('Öffentlich (alle der Schule lesen sie)').click();
+    await dialog.getByTestId('pinboard-admin-save').click();
+    await page.getByText('Pinnwand gespeichert').waitFor();
+    await page.getByTestId('pinboard-admin-item').filter({ hasText: NAME }).getByText('öffentlich · alle Lehrkräfte').waitFor();
+    fs.mkdirSync(shotDir, { recursive: true });
+    await page.screenshot({ path: path.join(shotDir, 'pinboards-admin-1280.png'), fullPage: true });
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expectNoOverflowOrOverlap(page, '[data-testid="pinboard-admin-item"]');
+    await page.screenshot({ path: path.join(shotDir, 'pinboards-admin-375.png'), fullPage: true });
+
+    await browser.close();
+    browser = await openBrowser(DESKTOP);
+    page = await browser.newPage();
+    await signInAs(page, 'schueler.anna');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url('/pins'));
+    await page.getByTestId('pin-filter').getByText(NAME).waitFor();
+  });
+});
