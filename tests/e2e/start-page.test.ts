@@ -137,8 +137,8 @@ describe('routes, guards and the session', () => {
 
   it('opens a tile page that is not built yet with the plain notice', async () => {
     await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').getByText('Geräteverwaltung').click();
-    await page.waitForURL(url('/resources'));
+    await page.getByTestId('start-tiles').getByText('Klassenbuch').click();
+    await page.waitForURL(url('/classbookStatistic'));
     await page.getByText('Dieser Bereich ist noch nicht verfügbar.').waitFor();
   });
 });
