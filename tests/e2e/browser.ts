@@ -25,9 +25,9 @@ export const openBrowser = async (viewport = DESKTOP): Promise<BrowserContext> =
 
 export const url = (pathname: string) => `${stack.webUrl}${pathname}`;
 
-export const screenshot = async (page: Page, name: string) => {
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 };
 
 /** Signs in through the login page like a person: type the user ID and password, press Anmelden. */

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /** The admin keeps the school's calendars: Herr Müller adds one for 7a, renames it, and a 7a student finds it on /calendar. */
 restoreTableAfterFile();
 
 const NAME = 'E2E Elternabende';
-const shotDir = process.env.CALENDAR_SHOTS_DIR ?? '/tmp/calendar-shots';
 let browser: BrowserContext;
 let page: Page;
 
@@ -45,12 +42,11 @@ describe('calendars in the admin area', () => {
       .getByTestId('calendar-admin-item')
       .filter({ hasText: `${NAME} 7a` })
       .waitFor();
-    fs.mkdirSync(shotDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotDir, 'calendars-admin-1280.png'), fullPage: true });
+    await screenshot(page, 'calendars-admin-1280');
     await expectAccessible(page);
     await page.setViewportSize(PHONE);
     await expectNoOverflowOrOverlap(page, '[data-testid="calendar-admin-item"]');
-    await page.screenshot({ path: path.join(shotDir, 'calendars-admin-375.png'), fullPage: true });
+    await screenshot(page, 'calendars-admin-375');
 
     await browser.close();
     browser = await openBrowser(DESKTOP);

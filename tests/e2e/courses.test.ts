@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseOffer } from '../../shared/schemas/course.schema.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
@@ -13,7 +12,6 @@ import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHON
  * deadline passes, Herr Müller allocates and confirms, and Anna finds the course in 'Meine Kurse'
  * and in the weekplan two weeks ahead (where the demo has no other course dates).
  */
-const SHOTS = '/tmp/courses-shots';
 const NAME = 'Werkstatt-AGs';
 const courseWeek = addDays(mondayOf(berlinToday()), 14);
 let offer: CourseOffer;
@@ -22,7 +20,6 @@ let page: Page;
 restoreTableAfterFile();
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const answer = await callRoute('createCourseOffer', {
     token: await signIn('lehrer.mueller'),
     body: {
@@ -116,12 +113,12 @@ describe('course registration', () => {
     await failure.getByText('Es können max. 2 Optionen gewählt werden.').waitFor();
     await failure.getByRole('button', { name: 'Schließen' }).click();
 
-    await page.screenshot({ path: `${SHOTS}/course-subscribe-1280.png`, fullPage: true });
+    await screenshot(page, 'course-subscribe-1280');
     await expectAccessible(page);
     await page.setViewportSize(PHONE);
     await card().waitFor();
     await expectNoOverflowOrOverlap(page, '[data-testid="course-offer"]');
-    await page.screenshot({ path: `${SHOTS}/course-subscribe-375.png`, fullPage: true });
+    await screenshot(page, 'course-subscribe-375');
     await browser.close();
   });
 
@@ -137,12 +134,12 @@ describe('course registration', () => {
     await mine.getByText('Mit Platz: 1 von 1 Schülern').waitFor();
     await mine.getByRole('button', { name: 'Zuteilung bestätigen' }).click();
     await mine.getByText('Zuteilung bestätigt').waitFor();
-    await page.screenshot({ path: `${SHOTS}/course-tutor-1280.png`, fullPage: true });
+    await screenshot(page, 'course-tutor-1280');
     await expectAccessible(page);
     await page.setViewportSize(PHONE);
     await mine.waitFor();
     await expectNoOverflowOrOverlap(page, '[data-testid="tutor-offer"]');
-    await page.screenshot({ path: `${SHOTS}/course-tutor-375.png`, fullPage: true });
+    await screenshot(page, 'course-tutor-375');
     await browser.close();
   });
 
@@ -155,9 +152,9 @@ describe('course registration', () => {
     await course.getByText('Dienstag, 16:00–17:00 Uhr').waitFor();
     await course.getByText('Leitung: Herr Müller').waitFor();
     await page.getByTestId('my-course').filter({ hasText: 'AG Robotik' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/my-courses-1280.png`, fullPage: true });
+    await screenshot(page, 'my-courses-1280');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/my-courses-375.png`, fullPage: true });
+    await screenshot(page, 'my-courses-375');
     await page.setViewportSize(DESKTOP);
     await page.goto(url('/weekplan'));
     await page.getByTestId('weekplan-grid').waitFor();
@@ -168,7 +165,7 @@ describe('course registration', () => {
       .filter({ hasText: `${NAME}: Robotik` })
       .first()
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/course-weekplan-1280.png`, fullPage: true });
+    await screenshot(page, 'course-weekplan-1280');
     await browser.close();
   });
 
@@ -182,11 +179,11 @@ describe('course registration', () => {
     await dialog.getByLabel('Gruppengröße').fill('5');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Nach der Zuteilung können nur noch Beschreibung, Termine und Darstellung geändert werden.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/course-edit-1280.png`, fullPage: true });
+    await screenshot(page, 'course-edit-1280');
     await dialog.getByLabel('Gruppengröße').fill('1');
     await dialog.getByLabel('Mitbringen').fill('Schutzbrille und Handschuhe');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/course-edit-375.png`, fullPage: true });
+    await screenshot(page, 'course-edit-375');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
     const offers = await callRoute('listCourseOffers', { token: await signIn('lehrer.mueller') });

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
  * A notification about a pin: Herr Müller opens his pin on the 7a board, 'Benachrichtigen' opens
@@ -15,15 +13,11 @@ import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHON
 restoreTableAfterFile();
 
 const TITLE = 'E2E Wandertag 7a';
-const shotDir = process.env.PINS_SHOTS_DIR ?? '/tmp/pins-shots';
 let browser: BrowserContext | undefined;
 let page: Page;
 let pinId: string;
 
-const shot = async (name: string, fullPage = true) => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage });
-};
+const shot = (name: string, fullPage = true) => screenshot(page, name, { fullPage });
 
 const openAs = async (username: string, viewport = DESKTOP) => {
   await browser?.close();

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /** Admins keep the school's own pinboards: Herr Müller adds a public 'Elternrat' board, and Anna finds it on /pins. */
 restoreTableAfterFile();
 
 const NAME = 'E2E Elternrat';
-const shotDir = process.env.PINS_SHOTS_DIR ?? '/tmp/pins-shots';
 let browser: BrowserContext;
 let page: Page;
 
@@ -37,12 +34,11 @@ describe('pinboards in the admin area', () => {
     await dialog.getByTestId('pinboard-admin-save').click();
     await page.getByText('Pinnwand gespeichert').waitFor();
     await page.getByTestId('pinboard-admin-item').filter({ hasText: NAME }).getByText('öffentlich · alle Lehrkräfte').waitFor();
-    fs.mkdirSync(shotDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotDir, 'pinboards-admin-1280.png'), fullPage: true });
+    await screenshot(page, 'pinboards-admin-1280');
     await expectAccessible(page);
     await page.setViewportSize(PHONE);
     await expectNoOverflowOrOverlap(page, '[data-testid="pinboard-admin-item"]');
-    await page.screenshot({ path: path.join(shotDir, 'pinboards-admin-375.png'), fullPage: true });
+    await screenshot(page, 'pinboards-admin-375');
 
     await browser.close();
     browser = await openBrowser(DESKTOP);

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinMinute } from '../../shared/push-window.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
  * A scheduled send, edited by its author in 'Gesendet' before it fires, then delivered by the local
  * scheduler at the edited minute with the edited text.
  */
-const SHOTS = '/tmp/push-shots';
 const TITLE = 'Geplant-E2E: Bücherei geschlossen';
 const EDITED = 'Geplant-E2E: Bücherei heute zu';
 
@@ -67,7 +66,7 @@ describe('a scheduled send', () => {
     await dialog.getByLabel('Uhrzeit').fill(`${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: `${SHOTS}/edit-scheduled-${String(viewport.width)}.png`, fullPage: true });
+      await screenshot(page, `edit-scheduled-${String(viewport.width)}`);
     }
     await page.setViewportSize(DESKTOP);
     await expectAccessible(page);

@@ -5,7 +5,7 @@ import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { startPushReceiver, type PushReceiver } from '../fixtures/push-receiver.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, signInAs } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
 
 /**
  * 'Push-Benachrichtigungen erlauben' in Einstellungen, then a push all the way: the browser's
@@ -14,7 +14,6 @@ import { DESKTOP, expectAccessible, openBrowser, PHONE, signInAs } from './brows
  * notification when CDP delivers it (ServiceWorker.deliverPushMessage). Headless Chromium reaches
  * no real push service, so the page's PushManager hands out the receiver's subscription instead.
  */
-const SHOTS = '/tmp/push-shots';
 const TITLE = 'Push-E2E: Heute kein Unterricht';
 
 interface FakeSubscription {
@@ -115,7 +114,7 @@ describe('Web Push in the browser', () => {
     expect((await devicesOfAnna()).map((device) => device.endpoint)).toEqual([subscription.endpoint]);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: `${SHOTS}/settings-push-${String(viewport.width)}.png`, fullPage: true });
+      await screenshot(page, `settings-push-${String(viewport.width)}`);
     }
     await page.setViewportSize(DESKTOP);
     await expectAccessible(page);
