@@ -74,7 +74,21 @@ describe('pinboard', () => {
       await dialog.getByText(text).waitFor();
     await dialog.getByTestId('pin-pinboardIds').getByText('7a', { exact: true }).click();
     await dialog.getByTestId('pin-title').fill(TITLE);
-    await dialog.getByTestId('pin-content-field').fill('**Bitte** tragt euch für einen Termin ein.');
+    // The toolbar formats the selected word; the preview shows it as readers will.
+    const content = dialog.getByTestId('pin-content-field');
+    await content.fill('Bitte');
+    await content.selectText();
+    await dialog.getByRole('toolbar', { name: 'Formatierung' }).getByRole('button', { name: 'Fett' }).click();
+    await content.press('End');
+    await content.pressSequentially(' tragt euch für einen Termin ein.');
+    expect(await content.inputValue()).toBe('**Bitte** tragt euch für einen Termin ein.');
+    await dialog.getByRole('button', { name: 'Vorschau' }).click();
+    await dialog.getByTestId('pin-content-preview').locator('strong', { hasText: 'Bitte' }).waitFor();
+    await shot('pin-markdown-preview-1280');
+    await page.setViewportSize(PHONE);
+    await shot('pin-markdown-preview-375');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Bearbeiten' }).click();
     await dialog.getByTestId('pin-pollIds').getByText(POLL_LABEL).click();
     await dialog.getByTestId('pin-attach').click();
     const picker = page.getByRole('dialog', { name: 'Dateimanager' });

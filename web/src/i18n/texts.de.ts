@@ -24,6 +24,37 @@ export const texts = {
             ? 'Keine Dateien ausgewählt'
             : 'Keine Datei ausgewählt',
   },
+  markdownEditor: {
+    toolbar: 'Formatierung',
+    preview: 'Vorschau',
+    edit: 'Bearbeiten',
+    emptyPreview: 'Noch kein Text.',
+    /** Button label (short) and what it does (read out and shown on hover). */
+    actions: {
+      heading: ['H', 'Überschrift'],
+      bold: ['F', 'Fett'],
+      italic: ['K', 'Kursiv'],
+      strike: ['S', 'Durchgestrichen'],
+      bulletList: ['•', 'Aufzählung'],
+      orderedList: ['1.', 'Nummerierte Liste'],
+      task: ['Aufgabe', 'Aufgabe zum Abhaken'],
+      table: ['Tabelle', 'Tabelle einfügen'],
+      link: ['Link', 'Link einfügen'],
+      code: ['Code', 'Code'],
+    },
+    placeholders: {
+      heading: 'Überschrift',
+      bold: 'fetter Text',
+      italic: 'kursiver Text',
+      strike: 'durchgestrichener Text',
+      listItem: 'Eintrag',
+      task: 'Aufgabe',
+      link: 'Linktext',
+      code: 'Code',
+      tableHeader: ['Spalte 1', 'Spalte 2'],
+      tableCell: 'Text',
+    },
+  },
   login: {
     title: 'Anmelden',
     intro: 'Willkommen! Melde dich mit deinen Zugangsdaten an.',

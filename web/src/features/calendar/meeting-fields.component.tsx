@@ -1,12 +1,17 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { meetingPickerTimes, meetingRepeats, type MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
+import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import type { MeetingFormValues } from './meeting-form.js';
 
 const t = calendarTexts.dialog;
 type Errors = Partial<Record<keyof MeetingFormValues, string>>;
-type FieldsProps = { form: UseFormReturn<MeetingFormValues>; options: MeetingOptions; errors: Errors };
+interface FieldsProps {
+  form: UseFormReturn<MeetingFormValues>;
+  options: MeetingOptions;
+  errors: Errors;
+}
 
 /** A list to pick several of (rooms, tutors, groups): a native multiple select, keyboard and screen reader friendly. */
 const MultiSelect = ({
@@ -56,7 +61,7 @@ const TimeSelect = ({
 
 /** Calendars, title, description, when and how often, rooms, tutors and tutor groups. */
 export const MeetingFields = ({ form, options, errors }: FieldsProps) => {
-  const { register, watch } = form;
+  const { register, watch, setValue } = form;
   const repeat = watch('repeat');
   const chosen = watch('calendarIds');
   return (
@@ -81,12 +86,14 @@ export const MeetingFields = ({ form, options, errors }: FieldsProps) => {
         errorMessage={errors.name}
         data-testid="meeting-name"
       />
-      <TextAreaField
+      <MarkdownEditor
         label={t.description}
-        descriptiveText={t.descriptionHint}
+        hint={t.descriptionHint}
         rows={4}
-        {...register('description')}
-        data-testid="meeting-description-field"
+        field={register('description')}
+        value={watch('description')}
+        onValue={(description) => setValue('description', description, { shouldDirty: true })}
+        testId="meeting-description"
       />
       <SelectField label={t.repeat} {...register('repeat')} data-testid="meeting-repeat">
         {meetingRepeats.map((value) => (

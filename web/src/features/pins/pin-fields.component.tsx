@@ -1,6 +1,7 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { pinColorNames, type Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { toggleOne } from '../../lib/selection.js';
 import { AttachmentFields } from './attachment-fields.component.js';
@@ -56,7 +57,7 @@ const BoxList = ({
 
 /** Pinboards, validity, title, markdown content, colour and linked polls. */
 export const PinFields = ({ form, pinboards, polls, errors }: PinFieldsProps) => {
-  const { register } = form;
+  const { register, watch, setValue } = form;
   return (
     <div className="pin-form__fields">
       <BoxList
@@ -77,14 +78,15 @@ export const PinFields = ({ form, pinboards, polls, errors }: PinFieldsProps) =>
         errorMessage={errors.title}
         data-testid="pin-title"
       />
-      <TextAreaField
+      <MarkdownEditor
         label={t.content}
-        descriptiveText={t.contentHint}
+        hint={t.contentHint}
         rows={6}
-        {...register('content')}
-        hasError={Boolean(errors.content)}
-        errorMessage={errors.content}
-        data-testid="pin-content-field"
+        field={register('content')}
+        value={watch('content')}
+        onValue={(content) => setValue('content', content, { shouldDirty: true })}
+        error={errors.content}
+        testId="pin-content"
       />
       <SelectField label={t.color} {...register('colorName')} data-testid="pin-color">
         {pinColorNames.map((name) => (

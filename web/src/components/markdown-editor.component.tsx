@@ -1,0 +1,106 @@
+import { Button } from '@aws-amplify/ui-react';
+import { useId, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { texts } from '../i18n/texts.de.js';
+import { applyMarkdownAction, markdownActions, type MarkdownAction } from '../lib/markdown-actions.js';
+import { MarkdownText } from './markdown-text.component.js';
+import './markdown-editor.css';
+
+const t = texts.markdownEditor;
+
+interface MarkdownEditorProps {
+  label: string;
+  hint?: string;
+  rows: number;
+  error?: string;
+  testId: string;
+  /** The field as react-hook-form registers it. */
+  field: UseFormRegisterReturn;
+  /** The field's current text (react-hook-form's `watch`). */
+  value: string;
+  /** Writes a toolbar change back into the form (react-hook-form's `setValue`, marking the form dirty). */
+  onValue: (value: string) => void;
+}
+
+/**
+ * A markdown text field with the spec's toolbar (headings, bold, italic, strike, lists, task, table,
+ * link, code) and a preview rendered as readers will see it. The toolbar works on the selection and
+ * selects what it inserted, so typing goes on where a person expects.
+ */
+export const MarkdownEditor = ({ label, hint, rows, error, testId, field, value, onValue }: MarkdownEditorProps) => {
+  const id = useId();
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const [preview, setPreview] = useState(false);
+
+  const apply = (action: MarkdownAction) => {
+    const element = textarea.current;
+    if (!element) return;
+    const edit = applyMarkdownAction(element.value, element.selectionStart, element.selectionEnd, action, t.placeholders);
+    onValue(edit.text);
+    requestAnimationFrame(() => {
+      element.focus();
+      element.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
+  };
+
+  return (
+    <div className="markdown-editor" data-testid={testId}>
+      <div className="markdown-editor__head">
+        <label htmlFor={id} className="amplify-label">
+          {label}
+        </label>
+        <Button size="small" variation="link" className="markdown-editor__preview-toggle" onClick={() => setPreview(!preview)}>
+          {preview ? t.edit : t.preview}
+        </Button>
+      </div>
+      <div className="markdown-editor__toolbar" role="toolbar" aria-label={t.toolbar}>
+        {markdownActions.map((action) => {
+          const [short, name] = t.actions[action];
+          return (
+            <button
+              key={action}
+              type="button"
+              className={`markdown-editor__action markdown-editor__action--${action}`}
+              aria-label={name}
+              title={name}
+              disabled={preview}
+              onClick={() => apply(action)}
+            >
+              {short}
+            </button>
+          );
+        })}
+      </div>
+      <textarea
+        id={id}
+        rows={rows}
+        hidden={preview}
+        className="amplify-textarea amplify-field-group__control markdown-editor__textarea"
+        aria-invalid={Boolean(error)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...field}
+        ref={(element) => {
+          field.ref(element);
+          textarea.current = element;
+        }}
+        data-testid={`${testId}-field`}
+      />
+      {preview &&
+        (value.trim() === '' ? (
+          <p className="markdown-editor__preview markdown-editor__empty">{t.emptyPreview}</p>
+        ) : (
+          <MarkdownText text={value} className="markdown-editor__preview" testId={`${testId}-preview`} />
+        ))}
+      {hint && (
+        <p id={`${id}-hint`} className="markdown-editor__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="markdown-editor__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
