@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import { CALENDAR_DAYS, firstOverlap, overlaps, type TimeRange } from '../../shared/reservations/reservation-rules.js';
+import type { EntityItem, TransactionItem } from 'electrodb';
+import { CALENDAR_DAYS, overlaps, type TimeRange } from '../../shared/reservations/reservation-rules.js';
 import type { Reservation, ReservationSearch, ReserveBody } from '../../shared/schemas/reservation.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { transactionWritten } from '../_lib/condition-failure.js';
+import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
+import { attemptBooking } from './booking-attempts.js';
 import { resourceEntity } from './device-catalog.entity.js';
 import { readCatalog } from './device-catalog.service.js';
 import { reservationEntity, resourceDayEntity } from './reservation.entity.js';
@@ -18,7 +19,8 @@ type Booking = Ledger['bookings'][number];
 /**
  * How often a booking or deletion is tried again when a concurrent write changed one of its
  * device ledgers between reading and committing. Every retry reads the ledgers again, so a loser
- * of a race for the same time learns the collision on its next attempt.
+ * of a race for the same time learns the collision on its next attempt; a booking that lost every
+ * attempt reads them once more, so it is still told the collision when one is the reason.
  */
 const MAX_ATTEMPTS = 12;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
@@ -108,18 +110,26 @@ const bookingOf = async (caller: Caller, body: ReserveBody) => {
 
 const ledgerKey = (schoolId: string, resourceId: string, day: string) => ({ schoolId, resourceId, day });
 
-/** The ledgers of the booked devices on the day (absent ones: version 0, nothing booked), each with its item: one batch get. */
+/**
+ * The ledgers of the booked devices on the day (absent ones: version 0, nothing booked), each with
+ * its item: one transactional get, so the ledgers are one snapshot (a read never sees a booking of
+ * several devices half written, and a collision names all its devices); null when a write in
+ * progress cancelled the read.
+ */
 const readLedgers = async <T extends { schoolId: string; resourceId: string; day: string }>(items: readonly T[]) => {
-  const { data, unprocessed } = await resourceDayEntity
-    .get(items.map(({ schoolId, resourceId, day }) => ({ schoolId, resourceId, day })))
+  const result = await schulapp.transaction
+    .get((entities) => items.map(({ schoolId, resourceId, day }) => entities.resourceDayEntity.get({ schoolId, resourceId, day }).commit()))
     .go();
-  if (unprocessed.length > 0) return null;
-  const byId = new Map(data.map((ledger) => [ledger.resourceId, ledger]));
-  return items.map((item) => ({
-    item,
-    version: byId.get(item.resourceId)?.version ?? 0,
-    bookings: byId.get(item.resourceId)?.bookings ?? [],
-  }));
+  if (result.canceled) {
+    if (isConditionFailure(result)) return null;
+    throw new Error('ledger read cancelled');
+  }
+  // ElectroDB types the answers of a tuple of gets; these are one get per item, in order.
+  const ledgers = result.data as readonly TransactionItem<Ledger>[];
+  return items.map((item, index) => {
+    const ledger = ledgers[index]?.item;
+    return { item, version: ledger?.version ?? 0, bookings: ledger?.bookings ?? [] };
+  });
 };
 
 /**
@@ -145,7 +155,8 @@ const ledgerWrite = (
  * all or nothing. One transaction holds, per device, the ledger write (conditioned on the version
  * read, after checking its ranges for an overlap) and the new reservation: 2 items per device,
  * hence at most 50 devices a booking (DynamoDB's transaction limit is 100 items). A booking that
- * overlaps another answers 'reservation-collision' with the colliding devices (id: name).
+ * overlaps another answers 'reservation-collision' with the colliding devices (id: name), also
+ * when it lost every attempt to write (see attemptBooking).
  */
 export const reserveResources = async (caller: Caller, body: ReserveBody) => {
   notInPast(body.day);
@@ -181,12 +192,12 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
     ];
   });
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const ledgers = await readLedgers(items);
-    if (ledgers) {
-      const collided = ledgers.filter((ledger) => firstOverlap(range, ledger.bookings));
-      if (collided.length > 0)
-        throw new AppError('reservation-collision', Object.fromEntries(collided.map(({ item }) => [item.resourceId, item.resourceName])));
+  return attemptBooking({
+    range,
+    maxAttempts: MAX_ATTEMPTS,
+    read: () => readLedgers(items),
+    pause,
+    write: async (ledgers) => {
       const result = await schulapp.transaction
         .write((entities) => [
           ...ledgers.map(({ item, version, bookings }) =>
@@ -198,13 +209,9 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
           ...items.map((item) => entities.reservationEntity.create(item).commit()),
         ])
         .go();
-      if (transactionWritten(result)) {
-        return { reservationGroup, reservations: items.map((item) => toReservation(item, caller.uid)) };
-      }
-    }
-    await pause(attempt);
-  }
-  throw new AppError('conflict');
+      return transactionWritten(result) ? { reservationGroup, reservations: items.map((item) => toReservation(item, caller.uid)) } : null;
+    },
+  });
 };
 
 /** Deletes one of the caller's own reservations and frees its range on the device's ledger, in one transaction. */
