@@ -94,18 +94,26 @@ export const searchFreeResources = async (caller: Caller, search: ReservationSea
   };
 };
 
-/** The booking's day, times and description: the body's, or an own reservation group's used as the template. */
+/**
+ * The booking's group, description, day and times (§5): a new group with the body's, or those of an
+ * own reservation group from today on used as the template (one query of the caller's reservations
+ * from today on, gsi1).
+ */
 const bookingOf = async (caller: Caller, body: ReserveBody) => {
-  if (!body.templateGroup) return { reservationGroup: randomUUID(), description: body.description };
+  const { templateGroup } = body;
+  if (!templateGroup) {
+    const { day, starttime, endtime, description } = body;
+    return { reservationGroup: randomUUID(), description, day, starttime, endtime };
+  }
   const { data } = await reservationEntity.query
     .byTutor({ schoolId: caller.schoolId, tutorUid: caller.uid })
-    .begins({ day: body.day })
+    .gte({ day: berlinToday() })
+    .where(({ reservationGroup }, { eq }) => eq(reservationGroup, templateGroup))
     .go({ pages: 'all' });
-  const template = data.find((item) => item.reservationGroup === body.templateGroup && item.day === body.day);
+  const [template] = data;
   if (!template) throw new AppError('not-found', { templateGroup: 'unknown' });
-  if (template.starttime !== body.starttime || template.endtime !== body.endtime)
-    throw new AppError('validation-failed', { templateGroup: 'other_time' });
-  return { reservationGroup: template.reservationGroup, description: template.description };
+  const { reservationGroup, description, day, starttime, endtime } = template;
+  return { reservationGroup, description, day, starttime, endtime };
 };
 
 const ledgerKey = (schoolId: string, resourceId: string, day: string) => ({ schoolId, resourceId, day });
@@ -151,17 +159,17 @@ const ledgerWrite = (
         .commit();
 
 /**
- * Books the devices for the day and time range, one reservation per device sharing one group id,
- * all or nothing. One transaction holds, per device, the ledger write (conditioned on the version
- * read, after checking its ranges for an overlap) and the new reservation: 2 items per device,
- * hence at most 50 devices a booking (DynamoDB's transaction limit is 100 items). A booking that
- * overlaps another answers 'reservation-collision' with the colliding devices (id: name), also
- * when it lost every attempt to write (see attemptBooking).
+ * Books the devices for the day and time range (the template's, when one is used), one reservation
+ * per device sharing one group id, all or nothing. One transaction holds, per device, the ledger
+ * write (conditioned on the version read, after checking its ranges for an overlap) and the new
+ * reservation: 2 items per device, hence at most 50 devices a booking (DynamoDB's transaction limit
+ * is 100 items). A booking that overlaps another answers 'reservation-collision' with the colliding
+ * devices (id: name), also when it lost every attempt to write (see attemptBooking).
  */
 export const reserveResources = async (caller: Caller, body: ReserveBody) => {
   notInPast(body.day);
   const { schoolId } = caller;
-  const [{ reservationGroup, description }, resources] = await Promise.all([
+  const [{ reservationGroup, description, day, starttime, endtime }, resources] = await Promise.all([
     bookingOf(caller, body),
     resourceEntity.get(body.resourceIds.map((resourceId) => ({ schoolId, resourceId }))).go(),
   ]);
@@ -169,7 +177,7 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
   const missing = body.resourceIds.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('not-found', Object.fromEntries(missing.map((id) => [id, 'unknown'])));
 
-  const range: TimeRange = { starttime: body.starttime, endtime: body.endtime };
+  const range: TimeRange = { starttime, endtime };
   const createdAt = new Date().toISOString();
   const items = body.resourceIds.flatMap((resourceId) => {
     const resource = byId.get(resourceId);
@@ -177,7 +185,7 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
     return [
       {
         schoolId,
-        day: body.day,
+        day,
         reservationId: randomUUID(),
         reservationGroup,
         resourceId,
@@ -201,7 +209,7 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
       const result = await schulapp.transaction
         .write((entities) => [
           ...ledgers.map(({ item, version, bookings }) =>
-            ledgerWrite(entities, ledgerKey(schoolId, item.resourceId, body.day), version, [
+            ledgerWrite(entities, ledgerKey(schoolId, item.resourceId, day), version, [
               ...bookings,
               { reservationId: item.reservationId, ...range },
             ]),
