@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import { CALENDAR_DAYS, firstOverlap, overlaps, type TimeRange } from '../../shared/reservations/reservation-rules.js';
+import type { EntityItem, TransactionItem } from 'electrodb';
+import { CALENDAR_DAYS, overlaps, type TimeRange } from '../../shared/reservations/reservation-rules.js';
 import type { Reservation, ReservationSearch, ReserveBody } from '../../shared/schemas/reservation.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { transactionWritten } from '../_lib/condition-failure.js';
+import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
+import { attemptBooking } from './booking-attempts.js';
 import { resourceEntity } from './device-catalog.entity.js';
 import { readCatalog } from './device-catalog.service.js';
 import { reservationEntity, resourceDayEntity } from './reservation.entity.js';
@@ -18,7 +19,8 @@ type Booking = Ledger['bookings'][number];
 /**
  * How often a booking or deletion is tried again when a concurrent write changed one of its
  * device ledgers between reading and committing. Every retry reads the ledgers again, so a loser
- * of a race for the same time learns the collision on its next attempt.
+ * of a race for the same time learns the collision on its next attempt; a booking that lost every
+ * attempt reads them once more, so it is still told the collision when one is the reason.
  */
 const MAX_ATTEMPTS = 12;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
@@ -92,34 +94,50 @@ export const searchFreeResources = async (caller: Caller, search: ReservationSea
   };
 };
 
-/** The booking's day, times and description: the body's, or an own reservation group's used as the template. */
+/**
+ * The booking's group, description, day and times (§5): a new group with the body's, or those of an
+ * own reservation group from today on used as the template (one query of the caller's reservations
+ * from today on, gsi1).
+ */
 const bookingOf = async (caller: Caller, body: ReserveBody) => {
-  if (!body.templateGroup) return { reservationGroup: randomUUID(), description: body.description };
+  const { templateGroup } = body;
+  if (!templateGroup) {
+    const { day, starttime, endtime, description } = body;
+    return { reservationGroup: randomUUID(), description, day, starttime, endtime };
+  }
   const { data } = await reservationEntity.query
     .byTutor({ schoolId: caller.schoolId, tutorUid: caller.uid })
-    .begins({ day: body.day })
+    .gte({ day: berlinToday() })
+    .where(({ reservationGroup }, { eq }) => eq(reservationGroup, templateGroup))
     .go({ pages: 'all' });
-  const template = data.find((item) => item.reservationGroup === body.templateGroup && item.day === body.day);
+  const [template] = data;
   if (!template) throw new AppError('not-found', { templateGroup: 'unknown' });
-  if (template.starttime !== body.starttime || template.endtime !== body.endtime)
-    throw new AppError('validation-failed', { templateGroup: 'other_time' });
-  return { reservationGroup: template.reservationGroup, description: template.description };
+  const { reservationGroup, description, day, starttime, endtime } = template;
+  return { reservationGroup, description, day, starttime, endtime };
 };
 
 const ledgerKey = (schoolId: string, resourceId: string, day: string) => ({ schoolId, resourceId, day });
 
-/** The ledgers of the booked devices on the day (absent ones: version 0, nothing booked), each with its item: one batch get. */
+/**
+ * The ledgers of the booked devices on the day (absent ones: version 0, nothing booked), each with
+ * its item: one transactional get, so the ledgers are one snapshot (a read never sees a booking of
+ * several devices half written, and a collision names all its devices); null when a write in
+ * progress cancelled the read.
+ */
 const readLedgers = async <T extends { schoolId: string; resourceId: string; day: string }>(items: readonly T[]) => {
-  const { data, unprocessed } = await resourceDayEntity
-    .get(items.map(({ schoolId, resourceId, day }) => ({ schoolId, resourceId, day })))
+  const result = await schulapp.transaction
+    .get((entities) => items.map(({ schoolId, resourceId, day }) => entities.resourceDayEntity.get({ schoolId, resourceId, day }).commit()))
     .go();
-  if (unprocessed.length > 0) return null;
-  const byId = new Map(data.map((ledger) => [ledger.resourceId, ledger]));
-  return items.map((item) => ({
-    item,
-    version: byId.get(item.resourceId)?.version ?? 0,
-    bookings: byId.get(item.resourceId)?.bookings ?? [],
-  }));
+  if (result.canceled) {
+    if (isConditionFailure(result)) return null;
+    throw new Error('ledger read cancelled');
+  }
+  // ElectroDB types the answers of a tuple of gets; these are one get per item, in order.
+  const ledgers = result.data as readonly TransactionItem<Ledger>[];
+  return items.map((item, index) => {
+    const ledger = ledgers[index]?.item;
+    return { item, version: ledger?.version ?? 0, bookings: ledger?.bookings ?? [] };
+  });
 };
 
 /**
@@ -141,16 +159,17 @@ const ledgerWrite = (
         .commit();
 
 /**
- * Books the devices for the day and time range, one reservation per device sharing one group id,
- * all or nothing. One transaction holds, per device, the ledger write (conditioned on the version
- * read, after checking its ranges for an overlap) and the new reservation: 2 items per device,
- * hence at most 50 devices a booking (DynamoDB's transaction limit is 100 items). A booking that
- * overlaps another answers 'reservation-collision' with the colliding devices (id: name).
+ * Books the devices for the day and time range (the template's, when one is used), one reservation
+ * per device sharing one group id, all or nothing. One transaction holds, per device, the ledger
+ * write (conditioned on the version read, after checking its ranges for an overlap) and the new
+ * reservation: 2 items per device, hence at most 50 devices a booking (DynamoDB's transaction limit
+ * is 100 items). A booking that overlaps another answers 'reservation-collision' with the colliding
+ * devices (id: name), also when it lost every attempt to write (see attemptBooking).
  */
 export const reserveResources = async (caller: Caller, body: ReserveBody) => {
   notInPast(body.day);
   const { schoolId } = caller;
-  const [{ reservationGroup, description }, resources] = await Promise.all([
+  const [{ reservationGroup, description, day, starttime, endtime }, resources] = await Promise.all([
     bookingOf(caller, body),
     resourceEntity.get(body.resourceIds.map((resourceId) => ({ schoolId, resourceId }))).go(),
   ]);
@@ -158,7 +177,7 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
   const missing = body.resourceIds.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('not-found', Object.fromEntries(missing.map((id) => [id, 'unknown'])));
 
-  const range: TimeRange = { starttime: body.starttime, endtime: body.endtime };
+  const range: TimeRange = { starttime, endtime };
   const createdAt = new Date().toISOString();
   const items = body.resourceIds.flatMap((resourceId) => {
     const resource = byId.get(resourceId);
@@ -166,7 +185,7 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
     return [
       {
         schoolId,
-        day: body.day,
+        day,
         reservationId: randomUUID(),
         reservationGroup,
         resourceId,
@@ -181,16 +200,16 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
     ];
   });
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const ledgers = await readLedgers(items);
-    if (ledgers) {
-      const collided = ledgers.filter((ledger) => firstOverlap(range, ledger.bookings));
-      if (collided.length > 0)
-        throw new AppError('reservation-collision', Object.fromEntries(collided.map(({ item }) => [item.resourceId, item.resourceName])));
+  return attemptBooking({
+    range,
+    maxAttempts: MAX_ATTEMPTS,
+    read: () => readLedgers(items),
+    pause,
+    write: async (ledgers) => {
       const result = await schulapp.transaction
         .write((entities) => [
           ...ledgers.map(({ item, version, bookings }) =>
-            ledgerWrite(entities, ledgerKey(schoolId, item.resourceId, body.day), version, [
+            ledgerWrite(entities, ledgerKey(schoolId, item.resourceId, day), version, [
               ...bookings,
               { reservationId: item.reservationId, ...range },
             ]),
@@ -198,13 +217,9 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
           ...items.map((item) => entities.reservationEntity.create(item).commit()),
         ])
         .go();
-      if (transactionWritten(result)) {
-        return { reservationGroup, reservations: items.map((item) => toReservation(item, caller.uid)) };
-      }
-    }
-    await pause(attempt);
-  }
-  throw new AppError('conflict');
+      return transactionWritten(result) ? { reservationGroup, reservations: items.map((item) => toReservation(item, caller.uid)) } : null;
+    },
+  });
 };
 
 /** Deletes one of the caller's own reservations and frees its range on the device's ledger, in one transaction. */

@@ -136,7 +136,7 @@ export const reserveBodySchema = withOrder(
         .max(MAX_DEVICES_PER_BOOKING)
         .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate' }),
       description: multiLineText({ max: 500 }),
-      /** An own reservation group used as the template: its group id, description, day and times are kept. */
+      /** An own reservation group (from today on) used as the template: the booking takes its group id, description, day and times. */
       templateGroup: idSchema.optional(),
     })
     .strict(),

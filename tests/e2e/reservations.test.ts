@@ -37,6 +37,11 @@ const day = (() => {
   return candidate;
 })();
 
+/** The day as the template choice names it, e.g. 'Mo., 30.11.'. */
+const shortDay = new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
+  new Date(`${day}T00:00:00Z`),
+);
+
 const SHOTS = '/tmp/reservations-shots';
 /** A page from the top (a full-page shot of a scrolled page draws the fixed app bar in the middle); an open dialog as the screen shows it. */
 const keepScreenshot = async (page: Page, name: string, { dialog = false } = {}) => {
@@ -60,12 +65,16 @@ const openResources = async (page: Page, username: string) => {
   await page.getByTestId('reserve-form').waitFor();
 };
 
-const search = async (page: Page, type: string, { building }: { building?: string } = {}) => {
+const search = async (
+  page: Page,
+  type: string,
+  { building, starttime = '08:00', endtime = '09:30' }: { building?: string; starttime?: string; endtime?: string } = {},
+) => {
   await page.getByLabel('Geräte-Typ').selectOption(type);
   if (building) await page.getByLabel('Gebäude').selectOption({ label: building });
   await page.getByLabel('Datum').fill(day);
-  await page.getByLabel('Beginn').fill('08:00');
-  await page.getByLabel('Ende').fill('09:30');
+  await page.getByLabel('Beginn').fill(starttime);
+  await page.getByLabel('Ende').fill(endtime);
   await page.getByRole('button', { name: 'Suchen' }).click();
   await page.getByTestId('reserve-result').getByRole('heading', { name: 'Freie Geräte' }).waitFor();
 };
@@ -108,14 +117,20 @@ describe('Geräteverwaltung', () => {
     await phone.getByLabel('Gebäude').selectOption({ label: 'Alle Gebäude' });
     await phone.getByTestId('reserve-result').waitFor({ state: 'detached' });
 
-    // Her booking as the template: its description is copied and locked, the device joins its group.
-    await search(phone, 'Beamer');
+    // Her booking as the template, from a search of another time: its description is copied and
+    // locked, and the device joins its group on its day and times.
+    await search(phone, 'Beamer', { starttime: '10:00', endtime: '11:00' });
     await tick(phone, 'Beamer 01');
     await phone.getByRole('button', { name: 'Reservieren' }).click();
-    await dialog.getByLabel('Vorlage').selectOption({ label: 'Beamer 03: Elternabend' });
+    const germanDay = day.split('-').reverse().join('.');
+    await dialog.getByText(`Beamer 01 am ${germanDay}, 10:00–11:00 Uhr`).waitFor();
+    await dialog.getByLabel('Vorlage').selectOption({ label: `${shortDay} 08:00–09:30 Uhr · Beamer 03: Elternabend` });
     const description = dialog.getByLabel('Beschreibung');
     expect(await description.inputValue()).toBe('Elternabend');
     expect(await description.isDisabled()).toBe(true);
+    await dialog.getByText(`Beamer 01 am ${germanDay}, 08:00–09:30 Uhr`).waitFor();
+    await dialog.getByText('Beschreibung, Datum und Zeit werden aus der Vorlage übernommen.').waitFor();
+    await keepScreenshot(phone, 'reservations-template-phone', { dialog: true });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -124,6 +139,7 @@ describe('Geräteverwaltung', () => {
     const group = phone.getByTestId('reservation-group');
     await group.getByText('Beamer 01').waitFor();
     expect(await group.count()).toBe(1);
+    await group.getByText('08:00–09:30 Uhr').waitFor();
     expect(await group.getByTestId('my-reservation').count()).toBe(2);
     await phone.getByRole('button', { name: 'Reservierung von Beamer 03 löschen' }).click();
     await phone.getByTestId('confirm-delete').getByRole('button', { name: 'nicht löschen' }).click();
@@ -182,6 +198,14 @@ describe('Geräteverwaltung', () => {
     await schmidt.getByText('0 Geräte ausgewählt').waitFor();
     await expectNoOverflowOrOverlap(schmidt, '.resources__booked, .reserve-form');
     await keepScreenshot(schmidt, 'reservations-desktop');
+    // Her new booking is offered as a template (cancelled here).
+    await tick(schmidt, 'Laptop 03');
+    await schmidt.getByRole('button', { name: 'Reservieren' }).click();
+    await dialog.getByLabel('Vorlage').selectOption({ label: `${shortDay} 08:00–09:30 Uhr · Laptop 01, Laptop 02: Präsentationen 9b` });
+    expect(await dialog.getByLabel('Beschreibung').isDisabled()).toBe(true);
+    await keepScreenshot(schmidt, 'reservations-template-desktop', { dialog: true });
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // Herr Müller saves: refused, naming the device; then both laptops are read-only with her name.
     await muellerDialog.getByRole('button', { name: 'Speichern' }).click();

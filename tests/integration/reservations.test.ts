@@ -186,7 +186,7 @@ describe('search and booking', () => {
     expect(touching.status).toBe(200);
   });
 
-  it('uses an own reservation group as the template and lists own bookings', async () => {
+  it('uses an own reservation group as the template, on its day and times, and lists own bookings', async () => {
     const booked = await reserve('lehrer.schmidt', {
       day,
       starttime: '11:00',
@@ -195,21 +195,26 @@ describe('search and booking', () => {
       resourceIds: ['it-dev-4'],
     });
     const group = (booked.body as { reservationGroup: string }).reservationGroup;
+    // The search was another day and time: the template supplies group, description, day and times.
+    const otherSearch = { day: dayAt(24), starttime: '13:00', endtime: '14:30' };
     const added = await reserve('lehrer.schmidt', {
-      day,
-      starttime: '11:00',
-      endtime: '12:00',
+      ...otherSearch,
       description: 'anders',
       templateGroup: group,
       resourceIds: ['it-dev-5'],
     });
     expect(added.status).toBe(200);
-    expect(added.body.reservationGroup).toBe(group);
-    expect(added.body.reservations[0].description).toBe('Projekt 9b');
-    expect(
-      (await reserve('lehrer.mueller', { day, starttime: '11:00', endtime: '12:00', templateGroup: group, resourceIds: ['it-dev-3'] }))
-        .status,
-    ).toBe(404);
+    const addedBody = added.body as { reservationGroup: string; reservations: Reservation[] };
+    expect(addedBody.reservationGroup).toBe(group);
+    expect(addedBody.reservations.map((item) => [item.resourceId, item.day, item.starttime, item.endtime, item.description])).toEqual([
+      ['it-dev-5', day, '11:00', '12:00', 'Projekt 9b'],
+    ]);
+    expect(await reservationsOn(dayAt(24))).toEqual([]);
+    // The overlap is checked on the template's times: the device of the template itself collides.
+    const again = await reserve('lehrer.schmidt', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-4'] });
+    expect(again.status).toBe(409);
+    expect((again.body as { error: unknown }).error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-4': 'Testgerät 4' } });
+    expect((await reserve('lehrer.mueller', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-3'] })).status).toBe(404);
 
     const mine = await callRoute('listMyReservations', { token: as('lehrer.schmidt') });
     const ofGroup = (mine.body.reservations as Reservation[]).filter((item) => item.reservationGroup === group);

@@ -41,7 +41,9 @@ export const reservationTexts = {
     `${names.join(', ')} am ${range.day.split('-').reverse().join('.')}, ${range.starttime}–${range.endtime} Uhr`,
   template: 'Vorlage',
   noTemplate: 'Keine Vorlage',
-  templateHint: 'Die Beschreibung wird aus der Vorlage übernommen.',
+  templateOption: (day: string, range: { starttime: string; endtime: string }, names: string[], description: string) =>
+    `${day} ${range.starttime}–${range.endtime} Uhr · ${names.join(', ')}${description ? `: ${description}` : ''}`,
+  templateHint: 'Beschreibung, Datum und Zeit werden aus der Vorlage übernommen.',
   save: 'Speichern',
   cancel: 'Abbrechen',
   saved: 'Reservierung gespeichert.',

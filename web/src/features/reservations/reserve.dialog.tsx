@@ -5,7 +5,7 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { bookingDays } from './reservation-days.js';
+import { bookingDays, shortDayLabel } from './reservation-days.js';
 import { useMyReservations, useReserve } from './reservations.api.js';
 
 interface Props {
@@ -22,9 +22,10 @@ const failureOf = (error: unknown): string => {
 };
 
 /**
- * The reserve dialog: a description, or one of the caller's own bookings at the same time as the
- * template (its description is copied and locked, the devices join its group). Saving resets the
- * selection and closes the dialog; an empty selection just closes it.
+ * The reserve dialog: a description for the searched day and times, or one of the caller's own
+ * bookings as the template (§5): its description is copied and locked, and the devices are booked on
+ * its day and times in its group. Saving resets the selection and closes the dialog; an empty
+ * selection just closes it.
  */
 export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) => {
   const reserve = useReserve();
@@ -32,11 +33,9 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
   const [description, setDescription] = useState('');
   const [template, setTemplate] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const templates = bookingDays(mine.data?.reservations ?? [])
-    .filter((day) => day.day === search.day)
-    .flatMap((day) => day.groups)
-    .filter((group) => group.starttime === search.starttime && group.endtime === search.endtime);
+  const templates = bookingDays(mine.data?.reservations ?? []).flatMap(({ day, groups }) => groups.map((group) => ({ ...group, day })));
   const chosen = templates.find((group) => group.reservationGroup === template);
+  const range = chosen ?? search;
   const save = async () => {
     if (resources.length === 0) {
       onDone();
@@ -44,9 +43,9 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
     }
     try {
       await reserve({
-        day: search.day,
-        starttime: search.starttime,
-        endtime: search.endtime,
+        day: range.day,
+        starttime: range.starttime,
+        endtime: range.endtime,
         resourceIds: resources.map((resource) => resource.id),
         description: chosen ? chosen.description : description,
         ...(chosen && { templateGroup: chosen.reservationGroup }),
@@ -63,7 +62,7 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
       title={t.dialogTitle}
       description={t.reserving(
         resources.map((resource) => resource.displayName),
-        search,
+        range,
       )}
       testId="reserve-dialog"
       actions={
@@ -85,8 +84,12 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
           <option value="">{t.noTemplate}</option>
           {templates.map((group) => (
             <option key={group.key} value={group.reservationGroup}>
-              {group.items.map((item) => item.resourceName).join(', ')}
-              {group.description && `: ${group.description}`}
+              {t.templateOption(
+                shortDayLabel(group.day),
+                group,
+                group.items.map((item) => item.resourceName),
+                group.description,
+              )}
             </option>
           ))}
         </SelectField>
