@@ -21,7 +21,13 @@ export const schoolYearEntity = new Entity(
         default: () => [],
         items: {
           type: 'map',
-          properties: { from: { type: 'string', required: true }, to: { type: 'string', required: true }, name: { type: 'string' } },
+          properties: {
+            from: { type: 'string', required: true },
+            to: { type: 'string', required: true },
+            name: { type: 'string' },
+            /** 'untis' for the GPU018 holidays of the timetable import; absent for the year's own. */
+            source: { type: 'string' },
+          },
         },
       },
     },

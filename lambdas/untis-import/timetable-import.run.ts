@@ -4,6 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import { readFile } from '../_lib/files.js';
 import { log } from '../_lib/logger.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { storeImportedHolidays } from '../schools/school-year-holidays.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
 import { syncImportedMasterData } from '../timetable/imported-master-data.service.js';
@@ -88,8 +89,8 @@ const finish = async (schoolId: string, jobId: string, fields: Partial<ImportJob
 
 /**
  * The import job: reads the uploaded files, builds the import model, writes master data and lesson
- * dates into the school's active school year (source 'untis', in place), and leaves counts and
- * warnings on the job item. A redelivered event for a job that is no longer queued does nothing.
+ * dates into the school's active school year (source 'untis', in place), stores GPU018's holidays in
+ * that year (which meeting and course repeats skip), and leaves counts and warnings on the job item. A redelivered event for a job that is no longer queued does nothing.
  */
 export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string; jobId: string }) => {
   const claimed = await importJobEntity
@@ -138,6 +139,14 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       lessons: plan.lessons,
       onProgress: (share) => progress(20 + 80 * share),
     });
+    if (parsed.holidays) {
+      await storeImportedHolidays(
+        schoolId,
+        year.id,
+        UNTIS_SOURCE,
+        model.holidays.map(({ name, from, to }) => ({ name, from, to })),
+      );
+    }
     await finish(schoolId, jobId, {
       status: 'done',
       progress: 100,

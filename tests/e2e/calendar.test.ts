@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CalendarPage, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
+import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
 
@@ -148,5 +151,71 @@ describe('calendar', () => {
     await page.getByTestId('meeting-confirm').getByTestId('meeting-confirm-ok').click();
     await page.getByTestId('snackbar').getByText('Termin erfolgreich gelöscht').waitFor();
     expect(await meetingItems(RENAMED).count()).toBe(0);
+  }, 240_000);
+
+  it('offers the plus only on calendars the tutor may use, not on a calendar she sees through a meeting she is named in', async () => {
+    const people = await signInDemoPeople();
+    // An admin makes a calendar of 9b that tutors do not share, and a meeting in it naming Frau Schmidt.
+    const calendar = await callRoute('createCalendar', {
+      token: people['lehrer.mueller'].token,
+      body: { name: 'E2E Nur 9b', color: '#ff9800', groupIds: ['9b'], allTutors: false },
+    });
+    expect(calendar.status).toBe(200);
+    const made = await callRoute('createMeeting', {
+      token: people['lehrer.mueller'].token,
+      body: {
+        name: 'E2E Klassenkonferenz 9b',
+        description: '',
+        calendarIds: [calendar.body.id as string],
+        roomIds: [],
+        tutorUids: [people['lehrer.schmidt'].uid],
+        tutorGroupIds: [],
+        start: firstDay,
+        end: '',
+        starttime: '14:00',
+        endtime: '15:00',
+        includeVacations: true,
+        onBoard: false,
+        repeat: 'never',
+      },
+    });
+    expect(made.status).toBe(200);
+    const { meetingId } = made.body as SaveMeetingResult;
+
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, 'lehrer.schmidt');
+    await page.getByTestId('start-tiles').waitFor();
+    await openCalendar();
+    const filter = page.getByTestId('calendar-filter');
+    await page.getByRole('button', { name: 'Termin in Schulkalender hinzufügen' }).waitFor();
+    await filter.getByText('E2E Nur 9b', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Termin in E2E Nur 9b hinzufügen' }).count()).toBe(0);
+    await shot('calendar-tutor-plus-1280');
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('calendar-toolbar').getByRole('button', { name: 'Kalender filtern' }).click();
+    await page.getByRole('button', { name: 'Termin in Schulkalender hinzufügen' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Termin in E2E Nur 9b hinzufügen' }).count()).toBe(0);
+    await shot('calendar-tutor-plus-375');
+
+    // The plus of the Schulkalender opens the dialog with it chosen, and the meeting saves.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Termin in Schulkalender hinzufügen' }).click();
+    const dialog = dialogOf();
+    await dialog.getByRole('heading', { name: 'Termin bearbeiten' }).waitFor();
+    await dialog.getByTestId('meeting-name').fill('E2E Termin im Schulkalender');
+    await dialog.getByTestId('meeting-start').fill(firstDay);
+    await dialog.getByTestId('meeting-starttime').selectOption('15:00');
+    await dialog.getByTestId('meeting-endtime').selectOption('16:00');
+    await dialog.getByTestId('meeting-save').click();
+    await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
+    const schmidtsPage = (await callRoute('getCalendarPage', { token: people['lehrer.schmidt'].token })).body as CalendarPage;
+    const own = defined(
+      schmidtsPage.meetings.find((meeting) => meeting.name === 'E2E Termin im Schulkalender'),
+      'the meeting saved from the plus',
+    );
+    expect(own.calendarIds).toEqual(['schulkalender']);
+
+    expect((await callRoute('deleteMeeting', { token: people['lehrer.schmidt'].token, params: { meetingId: own.id } })).status).toBe(200);
+    expect((await callRoute('deleteMeeting', { token: people['lehrer.mueller'].token, params: { meetingId } })).status).toBe(200);
   }, 240_000);
 });

@@ -2,6 +2,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MeetingBody, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
 import type { ImportCount, TimetableImportJob } from '../../shared/schemas/timetable-import.schema.js';
 import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -16,6 +17,7 @@ import {
   seedUntisTestSchool,
   untisSampleFiles,
   waitForUntisImport,
+  UNTIS_SCHOOL_YEAR,
   type UntisTestPeople,
 } from '../fixtures/untis-test-school.js';
 import { defined } from '../fixtures/defined.js';
@@ -250,12 +252,73 @@ describe('Untis import: holidays (GPU018)', () => {
   let easterBefore: Weekplan;
   let fronleichnamBefore: Weekplan;
   let holidayImport: { inspected: TimetableImportJob; job: TimetableImportJob };
+  /** The school year's holidays (the seed makes the year afresh, with none, on every run). */
+  const yearHolidays = async () => {
+    const { schoolYearEntity } = await import('../../lambdas/schools/school-year.entity.js');
+    const { data } = await schoolYearEntity.get({ schoolId: SCHOOL, schoolYearId: UNTIS_SCHOOL_YEAR.schoolYearId }).go();
+    return defined(data, 'the school year').holidays ?? [];
+  };
+  /** A day the school itself keeps free (Monday after the Osterferien), before any GPU018. */
+  const OWN_HOLIDAY = { name: 'Pädagogischer Tag', from: '2026-04-20', to: '2026-04-20' };
 
   beforeAll(async () => {
+    const { schoolYearEntity } = await import('../../lambdas/schools/school-year.entity.js');
+    await schoolYearEntity
+      .patch({ schoolId: SCHOOL, schoolYearId: UNTIS_SCHOOL_YEAR.schoolYearId })
+      .set({ holidays: [OWN_HOLIDAY] })
+      .go();
     easterBefore = await weekplan(people.student.token, EASTER_WEEK);
     fronleichnamBefore = await weekplan(people.student.token, FRONLEICHNAM_WEEK);
     holidayImport = await runUntisImport(people.admin.token, withHolidays());
   }, 120_000);
+
+  it("stores GPU018's holidays in the school year next to the year's own", async () => {
+    const holidays = await yearHolidays();
+    expect(holidays[0]).toEqual(OWN_HOLIDAY);
+    expect(holidays.slice(1)).toHaveLength(14);
+    expect(holidays).toContainEqual({ name: 'Osterferien', from: '2026-03-30', to: '2026-04-11', source: 'untis' });
+    expect(holidays).toContainEqual({ name: 'Fronleichnam', from: '2026-06-04', to: '2026-06-04', source: 'untis' });
+  });
+
+  it('gives a weekly meeting no date in the imported holidays unless it includes vacations', async () => {
+    const { calendarEntity } = await import('../../lambdas/calendar/calendar.entity.js');
+    await calendarEntity
+      .put({ schoolId: SCHOOL, calendarId: 'lehrerkalender', name: 'Lehrerkalender', color: '#1565c0', allTutors: true })
+      .go();
+    const body: MeetingBody = {
+      name: 'Konferenz',
+      description: '',
+      calendarIds: ['lehrerkalender'],
+      roomIds: [],
+      tutorUids: [],
+      tutorGroupIds: [],
+      start: '2026-03-16',
+      end: '2026-04-27',
+      starttime: '15:00',
+      endtime: '16:30',
+      includeVacations: false,
+      onBoard: false,
+      repeat: 'weekly',
+    };
+    const days = async (meeting: MeetingBody) => {
+      const answer = await callRoute('createMeeting', { token: people.admin.token, body: meeting });
+      expect(answer.status).toBe(200);
+      const result = answer.body as SaveMeetingResult;
+      expect((await callRoute('deleteMeeting', { token: people.admin.token, params: { meetingId: result.meetingId } })).status).toBe(200);
+      return result.meetingDates.map((date) => date.day);
+    };
+    // 30 March in the Osterferien, 6 April Ostermontag (both GPU018), 20 April the year's own.
+    expect(await days(body)).toEqual(['2026-03-16', '2026-03-23', '2026-04-13', '2026-04-27']);
+    expect(await days({ ...body, includeVacations: true })).toEqual([
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+      '2026-04-06',
+      '2026-04-13',
+      '2026-04-20',
+      '2026-04-27',
+    ]);
+  });
 
   it('recognises GPU018.TXT as the holidays', () => {
     expect(holidayImport.inspected.files.find((file) => file.name === 'GPU018.TXT')).toMatchObject({
@@ -306,7 +369,9 @@ describe('Untis import: holidays (GPU018)', () => {
   });
 
   it('imports the same files again without a change: still no lesson in the holidays, nothing twice', async () => {
+    const holidaysBefore = await yearHolidays();
     const { job } = await runUntisImport(people.admin.token, withHolidays());
+    expect(await yearHolidays()).toEqual(holidaysBefore);
     expect(job.status).toBe('done');
     expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted')]).toEqual([0, 0, 0]);
     expect(job.counts?.lessonDates.unchanged).toBe(holidayImport.job.counts?.lessonDates.unchanged);

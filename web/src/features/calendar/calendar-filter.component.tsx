@@ -4,16 +4,16 @@ import { Icon } from '../../components/icon.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { selectionState, toggleAll, toggleOne } from '../../lib/selection.js';
 
-type CalendarFilterProps = {
+interface CalendarFilterProps {
   calendars: readonly Calendar[];
   selected: ReadonlySet<string>;
   onChange: (selected: Set<string>) => void;
-  /** Tutors: a plus per calendar opens a new meeting in it. */
-  onAdd?: (calendarId: string) => void;
-};
+  /** Tutors: a plus on each calendar they may put meetings into opens a new meeting in it. */
+  add?: { calendarIds: ReadonlySet<string>; onAdd: (calendarId: string) => void };
+}
 
 /** The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate). */
-export const CalendarFilter = ({ calendars, selected, onChange, onAdd }: CalendarFilterProps) => {
+export const CalendarFilter = ({ calendars, selected, onChange, add }: CalendarFilterProps) => {
   const state = selectionState(calendars, selected);
   return (
     <fieldset className="calendar-filter" data-testid="calendar-filter">
@@ -37,8 +37,13 @@ export const CalendarFilter = ({ calendars, selected, onChange, onAdd }: Calenda
             checked={selected.has(calendar.id)}
             onChange={() => onChange(toggleOne(selected, calendar.id))}
           />
-          {onAdd && (
-            <button type="button" className="calendar-filter__add" aria-label={t.addTo(calendar.name)} onClick={() => onAdd(calendar.id)}>
+          {add?.calendarIds.has(calendar.id) && (
+            <button
+              type="button"
+              className="calendar-filter__add"
+              aria-label={t.addTo(calendar.name)}
+              onClick={() => add.onAdd(calendar.id)}
+            >
               <Icon name="add" size={18} />
             </button>
           )}

@@ -18,13 +18,23 @@ import { MeetingGrid } from './meeting-grid.component.js';
 import { MeetingList } from './meeting-list.component.js';
 import './calendar.css';
 
-type Editing = { meetingId?: string; initial: MeetingFormValues };
+interface Editing {
+  meetingId?: string;
+  initial: MeetingFormValues;
+}
 
 const jumpTo = (month: string) => document.getElementById(`month-${month}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 const dateOfMonth = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
 
+interface CalendarBodyProps {
+  data: CalendarPageData;
+  /** Tutors: the calendars they may put meetings into (those the dialog offers), once loaded. */
+  usable: ReadonlySet<string> | undefined;
+  onEdit: (editing: Editing) => void;
+}
+
 /** The loaded page: side menu (wide) or toolbar (small), the list by month or the grid, and the edit dialog. */
-const CalendarBody = ({ data, isTutor, onEdit }: { data: CalendarPageData; isTutor: boolean; onEdit: (editing: Editing) => void }) => {
+const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
   const wide = useWideLayout();
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [view, setView] = useState<CalendarView>('list');
@@ -48,7 +58,7 @@ const CalendarBody = ({ data, isTutor, onEdit }: { data: CalendarPageData; isTut
       calendars={data.calendars}
       selected={selected}
       onChange={select}
-      onAdd={isTutor ? (calendarId) => onEdit({ initial: newMeetingValues(data.today, calendarId) }) : undefined}
+      add={usable && { calendarIds: usable, onAdd: (calendarId) => onEdit({ initial: newMeetingValues(data.today, calendarId) }) }}
     />
   );
   return (
@@ -111,6 +121,7 @@ export const CalendarPage = () => {
   const isTutor = bootstrap.internalRole === 'tutor';
   const { data, error } = useCalendarPage();
   const { data: options } = useMeetingOptions(isTutor);
+  const usable = useMemo(() => options && new Set(options.calendars.map((calendar) => calendar.id)), [options]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -135,7 +146,7 @@ export const CalendarPage = () => {
         }
       />
       <LoadState data={data} error={error} look="page">
-        {(loaded) => <CalendarBody data={loaded} isTutor={isTutor} onEdit={setEditing} />}
+        {(loaded) => <CalendarBody data={loaded} usable={usable} onEdit={setEditing} />}
       </LoadState>
       {editing && options && (
         <MeetingEditDialog
