@@ -5,11 +5,12 @@ import {
   canChooseMultiple,
   cappedMax,
   cappedMin,
+  optionsLeft,
   pollContentIssues,
   pollStateOf,
   pollTabOf,
 } from './poll-rules.js';
-import { blankPollQuestion, type PollContent, type PollQuestion } from './schemas/poll.schema.js';
+import { blankPollQuestion, POLL_LIMITS, type PollContent, type PollQuestion } from './schemas/poll.schema.js';
 
 const question = (overrides: Partial<PollQuestion> = {}): PollQuestion =>
   blankPollQuestion({
@@ -37,6 +38,12 @@ describe('builder rules (§5)', () => {
     expect(cappedMax(-1, 3)).toBe(0);
     expect(cappedMin(4, 2)).toBe(2);
     expect(cappedMin(4, 0)).toBe(4);
+  });
+  it('leaves room for options up to the maximum of a question, never below 0', () => {
+    expect(optionsLeft(0)).toBe(POLL_LIMITS.optionsPerQuestion);
+    expect(optionsLeft(98)).toBe(2);
+    expect(optionsLeft(POLL_LIMITS.optionsPerQuestion)).toBe(0);
+    expect(optionsLeft(POLL_LIMITS.optionsPerQuestion + 3)).toBe(0);
   });
   it('allows multiple selection only from 2 options on', () => {
     expect(canChooseMultiple({ options: question().options.slice(0, 1) })).toBe(false);

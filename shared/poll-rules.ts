@@ -14,6 +14,8 @@ export const canChooseMultiple = (question: Pick<PollQuestion, 'options'>) => qu
 /** §5: max is capped by the option count, min by max (0 means no restriction). */
 export const cappedMax = (max: number, optionCount: number) => Math.max(0, Math.min(max, optionCount));
 export const cappedMin = (min: number, max: number) => Math.max(0, max > 0 ? Math.min(min, max) : min);
+/** How many options a question with `count` options may still get (the server refuses more than the maximum). */
+export const optionsLeft = (count: number) => Math.max(0, POLL_LIMITS.optionsPerQuestion - count);
 /** §5: availability empty or negative falls back to 1. */
 export const availabilityOf = (value: number | string | null | undefined): number => {
   const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : (value ?? Number.NaN);

@@ -19,6 +19,8 @@ export const POLL_LIMITS = {
   slotStepDefault: 15,
   slotStepMin: 1,
   slotStepMax: 360,
+  /** §9 poll reload interval: places and results shown while answering or evaluating load again this often. */
+  reloadIntervalMs: 5000,
 } as const;
 
 /** The entities' default labels (§3): the builder shows them, clears them on focus and falls back to them. */

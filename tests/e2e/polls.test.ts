@@ -1,7 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { questionsOf } from '../../shared/poll-rules.js';
+import type { Poll } from '../../shared/schemas/poll.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
+import { callRoute, signIn } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+
+/**
+ * Polls end to end: Herr Müller builds a poll with a limited place, publishes it, announces it on a
+ * notification and pins it on the 7a board; eltern.weber answers for Anna from the pin (the open
+ * dialog learns that Ben took the other's last place) and finds the notification's link; Herr
+ * Müller sees the 'Auswertung' with its bar chart. The pin and the answers are removed afterwards.
+ */
+restoreTableAfterFile();
 
 let browser: BrowserContext;
 let page: Page;
@@ -17,6 +30,7 @@ afterEach(async () => {
 
 const LABEL = 'Elternsprechtag 7a';
 const TITLE = 'Umfrage zum Elternsprechtag';
+const PIN_TITLE = 'Termine Elternsprechtag';
 
 const signedIn = async (username: string, viewport = DESKTOP) => {
   const context = await openBrowser(viewport);
@@ -42,8 +56,7 @@ describe('polls', () => {
     await expectAccessible(page);
   });
 
-  it('a tutor builds a poll with a limited-place option and publishes it on a notification; eltern.weber answers for Anna; the tutor sees the bar chart', async () => {
-    // Pins do not exist yet: the poll reaches the guardians on a notification.
+  it('a tutor builds a poll with a limited place, publishes it and pins it for 7a; eltern.weber answers for Anna from the pin; the tutor sees the bar chart', async () => {
     await page.setViewportSize(DESKTOP);
     await signInAs(page, 'lehrer.mueller');
     await page.getByTestId('start-tiles').waitFor();
@@ -54,11 +67,13 @@ describe('polls', () => {
     const builder = page.getByTestId('poll-builder');
     await builder.waitFor();
 
-    // Default labels are cleared on focus; an empty label shows the required text.
+    // Default labels are cleared on focus; an empty label shows the required text and, left empty, falls back to its default.
     const label = page.getByTestId('poll-label');
     await label.click();
     expect(await label.inputValue()).toBe('');
     await page.getByText('Angabe ist notwendig.').first().waitFor();
+    await label.press('Tab');
+    expect(await label.inputValue()).toBe('Unbekannte Umfrage');
     await label.fill(LABEL);
     await page.getByTestId('poll-save').click();
     await page.getByTestId('snackbar').getByText('Erfolgreich gespeichert').waitFor();
@@ -75,14 +90,23 @@ describe('polls', () => {
     const options = question.getByTestId('option-label');
     await options.nth(0).fill('Dienstag 14:00');
     await options.nth(1).fill('Dienstag 14:15');
-    await question.getByTestId('option-availability').first().waitFor();
+    expect(await question.getByTestId('option-availability').first().inputValue()).toBe('1');
+    // Full-page shots from the top, without the snackbar of the refused publish.
+    await page.getByTestId('snackbar').waitFor({ state: 'detached' });
+    const top = page.getByRole('heading', { name: LABEL, exact: true });
+    await top.scrollIntoViewIfNeeded();
     await screenshot(page, 'poll-builder-desktop');
+    await page.setViewportSize(PHONE);
+    await top.scrollIntoViewIfNeeded();
+    await screenshot(page, 'poll-builder-phone');
+    await page.setViewportSize(DESKTOP);
     await page.getByTestId('poll-publish').click();
     await page.getByTestId('poll-confirm').getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByRole('button', { name: 'Teilnehmen' }).waitFor();
     await page.getByText('Offen').waitFor();
     const pollPath = new URL(page.url()).pathname;
 
+    // The poll also reaches the guardians of 7a on a notification from the poll page.
     await page.getByRole('button', { name: 'Benachrichtigung senden' }).click();
     const send = page.getByTestId('send-notification-dialog');
     await send.getByText(`Mit Umfrage: ${LABEL}`).waitFor();
@@ -95,12 +119,25 @@ describe('polls', () => {
     await send.getByRole('button', { name: 'Gesendet' }).waitFor();
     await send.getByRole('button', { name: 'Schließen' }).click();
 
-    // eltern.weber (Anna is the first child) opens the poll from the notification and answers.
+    // The tutor pins the poll on the 7a board.
+    await page.goto(url('/pins'));
+    await page.getByTestId('pins-page').waitFor();
+    await page.getByTestId('pin-add').click();
+    const pinDialog = page.getByTestId('pin-dialog');
+    await pinDialog.getByTestId('pin-pinboardIds').getByText('7a', { exact: true }).click();
+    await pinDialog.getByTestId('pin-title').fill(PIN_TITLE);
+    await pinDialog.getByTestId('pin-content-field').fill('Bitte tragt euch für einen Termin ein.');
+    await pinDialog.getByTestId('pin-pollIds').getByText(LABEL).click();
+    await pinDialog.getByTestId('pin-save').click();
+    await page.getByText('Pin erfolgreich gespeichert').waitFor();
+
+    // eltern.weber, acting for Anna, opens the pin's poll and answers.
     const guardian = await signedIn('eltern.weber', PHONE);
-    await guardian.goto(url('/notifications'));
-    const link = guardian.getByTestId('notification').filter({ hasText: TITLE }).getByTestId('notification-poll');
-    await link.getByText(`Zur Umfrage: ${LABEL}`).waitFor();
-    await link.click();
+    expect(await guardian.getByTestId('active-student-name').innerText()).toContain('Anna Weber');
+    await guardian.goto(url('/pins'));
+    const pin = guardian.getByTestId('pin').filter({ hasText: PIN_TITLE });
+    await pin.getByRole('button', { name: PIN_TITLE }).click();
+    await pin.getByRole('link', { name: `Umfrage: ${LABEL}` }).click();
     await guardian.waitForURL((address) => address.pathname === pollPath);
     await guardian.getByRole('button', { name: 'Teilnehmen' }).click();
     const answer = guardian.getByTestId('poll-answer-dialog');
@@ -108,21 +145,46 @@ describe('polls', () => {
     await answer.getByText('Angabe wird benötigt.').waitFor();
     await answer.getByText('Nicht gespeichert: Fehlerhafte Eingabe').waitFor();
     await answer.getByText('Dienstag 14:00 (noch 1 Platz frei)').click();
+
+    // Ben takes the last place of 14:00 meanwhile: the open dialog learns it, clears the choice and says so.
+    const pollId = pollPath.split('/').pop() ?? '';
+    const { content } = (await callRoute('getPoll', { token: await signIn('lehrer.mueller'), params: { pollId } })).body as Poll;
+    const slot = defined(questionsOf(content)[0], 'the question');
+    const early = defined(slot.options[0], 'the 14:00 option');
+    const taken = await callRoute('answerPoll', {
+      token: await signIn('schueler.ben'),
+      params: { pollId },
+      body: { answers: { [slot.id]: [early.id] } },
+    });
+    expect(taken.status).toBe(200);
+    await answer.getByText('Diese Option ist bereits ausgebucht. Deine Auswahl wurde entfernt.').waitFor();
+    await answer.getByText('Dienstag 14:00 (ausgebucht)').waitFor();
+    expect(await answer.getByRole('radio', { name: 'Dienstag 14:00 (ausgebucht)' }).isDisabled()).toBe(true);
+    await answer.getByText('Dienstag 14:15 (noch 1 Platz frei)').click();
     await screenshot(guardian, 'poll-answer-phone');
     await answer.getByRole('button', { name: 'Speichern' }).click();
     await answer.getByText('Erfolgreich gespeichert').waitFor();
     await expectAccessible(guardian);
     await answer.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // The notification's link leads to the same poll, answered now.
+    await guardian.goto(url('/notifications'));
+    const link = guardian.getByTestId('notification').filter({ hasText: TITLE }).getByTestId('notification-poll');
+    await link.getByText(`Zur Umfrage: ${LABEL}`).waitFor();
+    await link.click();
+    await guardian.waitForURL((address) => address.pathname === pollPath);
     await guardian.getByRole('button', { name: 'Angaben ändern' }).click();
     await guardian.getByText('Du hast diese Umfrage bereits abgeschlossen. Willst du deine Angaben ändern?').waitFor();
 
-    // The tutor evaluates: one answer, a bar per option.
-    await page.reload();
-    await page.getByTestId('poll-evaluation-open').click();
+    // The tutor evaluates: two answers, one bar per option.
+    await page.goto(url(pollPath));
+    await page.getByRole('button', { name: 'Auswertung anzeigen' }).click();
     const evaluation = page.getByTestId('poll-evaluation');
-    await evaluation.getByText('1 Antwort').waitFor();
-    await evaluation.getByTestId('evaluation-chart').first().locator('.recharts-bar-rectangle').first().waitFor();
-    expect(await evaluation.getByTestId('evaluation-chart').first().locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(1);
+    await evaluation.getByRole('heading', { name: `Auswertung: ${LABEL}` }).waitFor();
+    await evaluation.getByText('2 Antworten').waitFor();
+    const bars = evaluation.getByTestId('evaluation-chart').first().locator('.recharts-bar-rectangle');
+    await bars.first().waitFor();
+    expect(await bars.count()).toBe(2);
     await screenshot(page, 'poll-evaluation-desktop');
     await expectAccessible(page);
     await page.setViewportSize(PHONE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PollContent } from '../../../../shared/schemas/poll.schema.js';
-import { answerMessages } from './answer-messages.js';
+import { answerMessages, withoutFullOptions } from './answer-messages.js';
 
 const content: PollContent = {
   label: 'U',
@@ -53,5 +53,26 @@ describe('answer messages (§5)', () => {
       n: 'Die Angabe darf nur Zahlen beinhalten.',
       m: 'Es dürfen max. 2 Optionen gewählt werden.',
     });
+  });
+});
+
+describe('full options while answering (§4)', () => {
+  const limited: PollContent = {
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      questions: section.questions.map((question) => ({ ...question, limitedAvailability: question.id === 'm' })),
+    })),
+  };
+  it('clears a chosen option whose places are gone, keeps the rest and a place the caller holds', () => {
+    expect(withoutFullOptions(limited, { n: '1', m: ['a', 'b'] }, { a: 1 }, new Set())).toEqual({
+      answers: { n: '1', m: ['b'] },
+      cleared: true,
+    });
+    expect(withoutFullOptions(limited, { m: ['a', 'b'] }, { a: 1, b: 1 }, new Set(['a', 'b']))).toEqual({
+      answers: { m: ['a', 'b'] },
+      cleared: false,
+    });
+    expect(withoutFullOptions(content, { m: ['a'] }, { a: 1 }, new Set())).toEqual({ answers: { m: ['a'] }, cleared: false });
   });
 });

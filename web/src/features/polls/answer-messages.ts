@@ -1,4 +1,4 @@
-import { answerIssues, questionsOf } from '../../../../shared/poll-rules.js';
+import { answerIssues, isChoice, questionsOf } from '../../../../shared/poll-rules.js';
 import type { Answers, PollContent } from '../../../../shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 
@@ -27,3 +27,31 @@ export const answerMessages = (content: PollContent, answers: Answers): Record<s
 
 /** Places left of a limited option (never below 0). */
 export const placesLeft = (availability: number, taken: number | undefined) => Math.max(0, availability - (taken ?? 0));
+
+/**
+ * §4: the answers without the chosen limited options that are full by now (places taken by others
+ * while the dialog was open); an option the caller holds already stays theirs. `cleared` says
+ * whether a selection was removed.
+ */
+export const withoutFullOptions = (
+  content: PollContent,
+  answers: Answers,
+  taken: Record<string, number>,
+  mine: ReadonlySet<string>,
+): { answers: Answers; cleared: boolean } => {
+  let cleared = false;
+  const kept = { ...answers };
+  for (const question of questionsOf(content)) {
+    const value = answers[question.id];
+    if (!question.limitedAvailability || !isChoice(question) || !Array.isArray(value)) continue;
+    const open = value.filter((id) => {
+      const option = question.options.find((item) => item.id === id);
+      return mine.has(id) || option === undefined || placesLeft(option.availability, taken[id]) > 0;
+    });
+    if (open.length < value.length) {
+      kept[question.id] = open;
+      cleared = true;
+    }
+  }
+  return { answers: cleared ? kept : answers, cleared };
+};

@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { availabilityOf } from '../../../../shared/poll-rules.js';
-import { POLL_LIMITS, type PollOption, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { availabilityOf, optionsLeft } from '../../../../shared/poll-rules.js';
+import { pollDefaults, type PollOption, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
 import { LabelField } from './label-field.component.js';
 import { OptionGeneratorDialog } from './option-generator.dialog.js';
@@ -16,6 +16,7 @@ interface Props {
 export const OptionEditor = ({ question, onChange }: Props) => {
   const [generating, setGenerating] = useState(false);
   const { options } = question;
+  const full = optionsLeft(options.length) === 0;
   const set = (index: number, option: PollOption) => onChange(options.map((item, at) => (at === index ? option : item)));
   return (
     <Flex direction="column" gap="xs">
@@ -24,6 +25,7 @@ export const OptionEditor = ({ question, onChange }: Props) => {
           <LabelField
             label={`${t.builder.option} ${index + 1}`}
             value={option.label}
+            fallback={pollDefaults.option(index + 1)}
             onChange={(label) => set(index, { ...option, label })}
             testId="option-label"
           />
@@ -50,19 +52,16 @@ export const OptionEditor = ({ question, onChange }: Props) => {
         </div>
       ))}
       <Flex gap="small" wrap="wrap">
-        <Button
-          size="small"
-          isDisabled={options.length >= POLL_LIMITS.optionsPerQuestion}
-          onClick={() => onChange([...options, newOption(options.length + 1)])}
-        >
+        <Button size="small" isDisabled={full} onClick={() => onChange([...options, newOption(options.length + 1)])}>
           {t.builder.addOption}
         </Button>
-        <Button size="small" onClick={() => setGenerating(true)}>
+        <Button size="small" isDisabled={full} onClick={() => setGenerating(true)}>
           {t.generator.open}
         </Button>
       </Flex>
       {generating && (
         <OptionGeneratorDialog
+          existing={options.length}
           onClose={() => setGenerating(false)}
           onGenerate={(labels) => {
             onChange([...options, ...labels.map((label, index) => ({ ...newOption(options.length + index + 1), label }))]);

@@ -11,8 +11,19 @@ const t = pollTexts.generator;
 const initialStep: number = POLL_LIMITS.slotStepDefault;
 const messageOf = (issue: GeneratorIssues[keyof GeneratorIssues]) => (issue ? t[issue] : undefined);
 
-/** Date options: one day in time slots (step default 15, slider 1–360) or one option per day of a range. */
-export const OptionGeneratorDialog = ({ onGenerate, onClose }: { onGenerate: (labels: string[]) => void; onClose: () => void }) => {
+/**
+ * Date options: one day in time slots (step default 15, slider 1–360) or one option per day of a
+ * range; `existing` options of the question count towards its maximum.
+ */
+export const OptionGeneratorDialog = ({
+  existing,
+  onGenerate,
+  onClose,
+}: {
+  existing: number;
+  onGenerate: (labels: string[]) => void;
+  onClose: () => void;
+}) => {
   const today = berlinToday();
   const [input, setInput] = useState({
     mode: 'oneDay',
@@ -39,7 +50,7 @@ export const OptionGeneratorDialog = ({ onGenerate, onClose }: { onGenerate: (la
   );
   const generate = () => {
     setTried(true);
-    if (Object.keys(generatorIssues(value, today)).length === 0) onGenerate(generateOptions(value));
+    if (Object.keys(generatorIssues(value, today)).length === 0) onGenerate(generateOptions(value, existing));
   };
   return (
     <AppDialog

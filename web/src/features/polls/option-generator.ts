@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
+import { optionsLeft } from '../../../../shared/poll-rules.js';
 import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
 
 export type GeneratorInput =
@@ -28,22 +29,22 @@ export const generatorIssues = (input: GeneratorInput, today: string): Generator
   return issues;
 };
 
-/** The option labels: time slots of one day every `step` minutes (1 to 360), or every day of a range. */
-export const generateOptions = (input: GeneratorInput): string[] => {
+/**
+ * The option labels: time slots of one day every `step` minutes (1 to 360), or every day of a range;
+ * only as many as the question's `existing` options leave room for.
+ */
+export const generateOptions = (input: GeneratorInput, existing: number): string[] => {
+  const room = optionsLeft(existing);
   if (input.mode === 'oneDay') {
     const step = Math.min(POLL_LIMITS.slotStepMax, Math.max(POLL_LIMITS.slotStepMin, Math.round(input.step)));
     const day = format(parseISO(input.day), 'EEE dd.MM.', { locale: de });
     const labels: string[] = [];
-    for (let at = minutesOf(input.start); at + step <= minutesOf(input.end) && labels.length < POLL_LIMITS.optionsPerQuestion; at += step)
+    for (let at = minutesOf(input.start); at + step <= minutesOf(input.end) && labels.length < room; at += step)
       labels.push(`${day} ${timeOf(at)}–${timeOf(at + step)}`);
     return labels;
   }
   const labels: string[] = [];
-  for (
-    let day = parseISO(input.startDay);
-    format(day, 'yyyy-MM-dd') <= input.endDay && labels.length < POLL_LIMITS.optionsPerQuestion;
-    day = addDays(day, 1)
-  )
+  for (let day = parseISO(input.startDay); format(day, 'yyyy-MM-dd') <= input.endDay && labels.length < room; day = addDays(day, 1))
     labels.push(format(day, 'EEEE, dd.MM.yyyy', { locale: de }));
   return labels;
 };

@@ -1,15 +1,15 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { takenOptionIds } from '../../../../shared/poll-rules.js';
-import type { Answers, Poll } from '../../../../shared/schemas/poll.schema.js';
+import { POLL_LIMITS, type Answers, type Poll } from '../../../../shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { answerMessages } from './answer-messages.js';
+import { answerMessages, withoutFullOptions } from './answer-messages.js';
 import { PollForm } from './poll-form.component.js';
-import { useAnswerPoll } from './polls.api.js';
+import { useAnswerPoll, usePoll } from './polls.api.js';
 
 const t = pollTexts.answer;
 type Notice = { ok: boolean; text: string } | null;
@@ -23,14 +23,29 @@ const withoutFull = (answers: Answers, fields: Record<string, string>): Answers 
     ]),
   );
 
-/** 'Umfrage': the answer form with 'Speichern'; view-only when the poll is over. Asks before discarding changes. */
-export const PollAnswerDialog = ({ poll, readOnly, onClose }: { poll: Poll; readOnly: boolean; onClose: () => void }) => {
+/**
+ * 'Umfrage': the answer form with 'Speichern'; view-only when the poll is over. Asks before
+ * discarding changes. While answers may be given, the places load again every 5 s (§9 poll reload
+ * interval); a chosen option that others filled meanwhile is cleared with a message (§4).
+ */
+export const PollAnswerDialog = ({ poll: shown, readOnly, onClose }: { poll: Poll; readOnly: boolean; onClose: () => void }) => {
   const save = useAnswerPoll();
+  const poll = usePoll(shown.id, readOnly ? undefined : POLL_LIMITS.reloadIntervalMs).data ?? shown;
+  const mine = takenOptionIds(poll.content, poll.myAnswers);
   const [answers, setAnswers] = useState<Answers>(poll.myAnswers ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [dirty, setDirty] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const [seenTaken, setSeenTaken] = useState(poll.taken);
+  if (seenTaken !== poll.taken) {
+    setSeenTaken(poll.taken);
+    const open = withoutFullOptions(poll.content, answers, poll.taken, mine);
+    if (open.cleared) {
+      setAnswers(open.answers);
+      setNotice({ ok: false, text: t.full });
+    }
+  }
   const close = () => (dirty && !readOnly ? setDiscarding(true) : onClose());
   const submit = async () => {
     const messages = answerMessages(poll.content, answers);
@@ -81,7 +96,7 @@ export const PollAnswerDialog = ({ poll, readOnly, onClose }: { poll: Poll; read
         errors={errors}
         disabled={readOnly}
         taken={poll.taken}
-        mine={takenOptionIds(poll.content, poll.myAnswers)}
+        mine={mine}
         onChange={(id, value) => {
           setAnswers({ ...answers, [id]: value });
           setDirty(true);

@@ -2,7 +2,14 @@ import { Button, CheckboxField, Flex, TextAreaField, TextField } from '@aws-ampl
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pollContentIssues } from '../../../../shared/poll-rules.js';
-import { pollContentSchema, POLL_LIMITS, type Answers, type Poll, type PollContent } from '../../../../shared/schemas/poll.schema.js';
+import {
+  pollContentSchema,
+  pollDefaults,
+  POLL_LIMITS,
+  type Answers,
+  type Poll,
+  type PollContent,
+} from '../../../../shared/schemas/poll.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
@@ -101,6 +108,7 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
             <LabelField
               label={t.label}
               value={content.label}
+              fallback={pollDefaults.poll}
               maxLength={POLL_LIMITS.labelMax}
               onChange={(label) => change({ ...content, label })}
               testId="poll-label"

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Answers, PollContent, PollKind, PollTab } from '../../../../shared/schemas/poll.schema.js';
+import { POLL_LIMITS, type Answers, type PollContent, type PollKind, type PollTab } from '../../../../shared/schemas/poll.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 
@@ -14,9 +14,13 @@ export const usePollList = (tab: PollTab, enabled = true) => useApi(enabled ? 'l
 /** A poll as the poll page shows it; `refreshInterval` keeps places and answers current. */
 export const usePoll = (pollId: string, refreshInterval?: number) => useApi('getPoll', { params: { pollId } }, { refreshInterval });
 
-/** The evaluation, refreshed every 5 s while the poll is open (live results). */
+/** The evaluation, refreshed at the poll reload interval (5 s) while the poll is open (live results). */
 export const usePollEvaluation = (pollId: string | null, live: boolean) =>
-  useApi(pollId ? 'getPollEvaluation' : null, { params: { pollId: pollId ?? '' } }, { refreshInterval: live ? 5000 : 0 });
+  useApi(
+    pollId ? 'getPollEvaluation' : null,
+    { params: { pollId: pollId ?? '' } },
+    { refreshInterval: live ? POLL_LIMITS.reloadIntervalMs : 0 },
+  );
 
 /** Create, save, publish, delete, copy: the lists and the poll load again afterwards. */
 export const usePollActions = () => {

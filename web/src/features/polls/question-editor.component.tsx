@@ -1,6 +1,12 @@
 import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { canChooseMultiple, cappedMax, cappedMin, isChoice } from '../../../../shared/poll-rules.js';
-import { POLL_LIMITS, questionFormatSchema, questionTypeSchema, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import {
+  pollDefaults,
+  POLL_LIMITS,
+  questionFormatSchema,
+  questionTypeSchema,
+  type PollQuestion,
+} from '../../../../shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { LabelField } from './label-field.component.js';
 import { OptionEditor } from './option-editor.component.js';
@@ -38,6 +44,7 @@ export const QuestionEditor = ({ question, number, onChange, onRemove }: Props) 
       <LabelField
         label={t.question}
         value={question.label}
+        fallback={question.type === 'title' ? pollDefaults.title : pollDefaults.question}
         maxLength={POLL_LIMITS.questionLabelMax}
         onChange={(label) => set({ label })}
         testId="question-label"

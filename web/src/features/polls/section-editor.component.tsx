@@ -1,5 +1,5 @@
 import { Button, TextAreaField } from '@aws-amplify/ui-react';
-import type { PollSection } from '../../../../shared/schemas/poll.schema.js';
+import { pollDefaults, type PollSection } from '../../../../shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { LabelField } from './label-field.component.js';
 import { newQuestion } from './poll-defaults.js';
@@ -20,7 +20,12 @@ export const SectionEditor = ({
   onRemove: () => void;
 }) => (
   <section className="poll-builder__card" data-testid="section-editor" aria-label={`${t.section} ${number}`}>
-    <LabelField label={`${t.section} ${number}`} value={section.label} onChange={(label) => onChange({ ...section, label })} />
+    <LabelField
+      label={`${t.section} ${number}`}
+      value={section.label}
+      fallback={pollDefaults.section}
+      onChange={(label) => onChange({ ...section, label })}
+    />
     <TextAreaField
       label={t.description}
       value={section.description}
