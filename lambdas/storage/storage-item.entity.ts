@@ -75,8 +75,10 @@ export const storageUsageEntity = new Entity(
 
 /**
  * An upload the browser was allowed to start and has not confirmed yet. Confirming turns it into
- * a storage item; cancelling or the hourly cleanup (uploads older than UPLOAD_STALE_HOURS) deletes
- * the object, the item and the reservation. Access patterns:
+ * a storage item. Cancelling deletes the object and gives the reservation back at once but keeps
+ * the record, marked `canceled`, while the POST policy is still valid; the hourly cleanup (uploads
+ * older than UPLOAD_STALE_HOURS, after the policy expired) deletes the object again, so one posted
+ * after the cancel goes too, then the record and, unless cancelled, the reservation. Access patterns:
  * - get by owner and upload id (confirm, cancel)
  * - the uploads started on a day (byDay on gsi1: the cleanup job)
  */
@@ -96,6 +98,8 @@ export const storageUploadEntity = new Entity(
       replace: { type: 'boolean', required: true, readOnly: true },
       startedDay: { type: 'string', required: true, readOnly: true },
       createdAt: { type: 'string', required: true, readOnly: true },
+      /** Cancelled in the browser: no longer confirmable, its bytes already given back. */
+      canceled: { type: 'boolean' },
     },
     indexes: {
       byOwner: {

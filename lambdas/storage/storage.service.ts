@@ -339,9 +339,10 @@ export const requestUpload = async (
   return { uploadId, name: input.name, upload };
 };
 
+/** A pending upload; a cancelled one is not found (it waits only for the cleanup). */
 const requireUpload = async (owner: Owner, uploadId: string) => {
   const { data } = await storageUploadEntity.get({ ...owner, uploadId }).go();
-  if (!data) throw new AppError('not-found');
+  if (!data || data.canceled) throw new AppError('not-found');
   return data;
 };
 
@@ -390,7 +391,7 @@ export const confirmUpload = async (caller: Caller, uploadId: string) => {
     .write(({ storageUploadEntity: uploads, storageItemEntity: items }) => [
       uploads
         .delete({ ...owner, uploadId })
-        .where(({ uploadId: id }, { exists }) => exists(id))
+        .where(({ uploadId: id, canceled }, { exists, notExists }) => `${exists(id)} AND ${notExists(canceled)}`)
         .commit(),
       items.create(item).commit(),
     ])
@@ -401,33 +402,60 @@ export const confirmUpload = async (caller: Caller, uploadId: string) => {
   return toStorageItem(item);
 };
 
-/** Drops a pending upload: its object (if any came), the record and the reserved bytes. */
+/**
+ * Cancel or failure in the browser: nothing of the upload stays (spec: 'Wird nicht gespeichert.').
+ * The record is marked first (a confirm running at the same time then fails), then the object and
+ * the reserved bytes go. The marked record stays until the cleanup, because the POST policy is still
+ * valid: whatever is posted after the cancel is deleted with it.
+ */
+export const cancelUpload = async (caller: Caller, uploadId: string) => {
+  const owner = ownerOf(caller);
+  const upload = await requireUpload(owner, uploadId);
+  try {
+    await storageUploadEntity
+      .patch({ ...owner, uploadId })
+      .set({ canceled: true })
+      .where(({ canceled }, { notExists }) => notExists(canceled))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return { deleted: 0 };
+    throw error;
+  }
+  await deleteFile(upload.objectKey);
+  await releaseBytes(owner, upload.size);
+  return { deleted: 1 };
+};
+
+/**
+ * Uploads older than this are abandoned (a closed browser) or cancelled: the cleanup job discards
+ * them. Twice the POST policy's lifetime, so nothing can be posted for a record once it is gone.
+ */
+export const UPLOAD_STALE_HOURS = (2 * UPLOAD_URL_SECONDS) / 3600;
+
+/**
+ * The cleanup's end of an upload: its object (if any came, also after a cancel), the record and,
+ * unless the cancel gave them back, the reserved bytes. The delete is conditional on the state read,
+ * so a cancel in between leaves it to the next run and no bytes are given back twice.
+ */
 const discardUpload = async (upload: Upload) => {
   const owner = { schoolId: upload.schoolId, ownerUid: upload.ownerUid };
   await deleteFile(upload.objectKey);
   try {
     await storageUploadEntity
       .delete({ ...owner, uploadId: upload.uploadId })
-      .where(({ uploadId }, { exists }) => exists(uploadId))
+      .where(({ uploadId, canceled }, { exists, notExists, eq }) =>
+        upload.canceled ? `${exists(uploadId)} AND ${eq(canceled, true)}` : `${exists(uploadId)} AND ${notExists(canceled)}`,
+      )
       .go();
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
-  await releaseBytes(owner, upload.size);
+  if (!upload.canceled) await releaseBytes(owner, upload.size);
   return true;
 };
 
-/** Cancel or failure in the browser: nothing of the upload stays (spec: 'Wird nicht gespeichert.'). */
-export const cancelUpload = async (caller: Caller, uploadId: string) => {
-  const upload = await requireUpload(ownerOf(caller), uploadId);
-  return { deleted: (await discardUpload(upload)) ? 1 : 0 };
-};
-
-/** Uploads older than this are abandoned (a closed browser): the cleanup job discards them. */
-export const UPLOAD_STALE_HOURS = 2;
-
-/** The cleanup job: discards every pending upload started before `now` minus the stale time (days are UTC partitions). */
+/** The cleanup job: discards every upload (pending or cancelled) started before `now` minus the stale time (days are UTC partitions). */
 export const discardStaleUploads = async (now = new Date()) => {
   const cutoff = new Date(now.getTime() - UPLOAD_STALE_HOURS * 3_600_000).toISOString();
   let discarded = 0;
@@ -472,6 +500,15 @@ const copyOf = (owner: Owner, source: Item, folderId: string, path: string[], na
     createdAt: now,
     updatedAt: now,
   };
+};
+
+/**
+ * A copy that failed leaves nothing: the records the batch may have written, then every object
+ * copied so far (a copy that never came is no error to delete).
+ */
+const discardCopies = async (owner: Owner, copiedItems: Item[], copies: [string, string][]) => {
+  if (copiedItems.length > 0) await storageItemEntity.delete(copiedItems.map((item) => ({ ...owner, itemId: item.itemId }))).go();
+  await mapWithConcurrency(copies, S3_CONCURRENCY, ([, to]) => deleteFile(to));
 };
 
 /**
@@ -547,9 +584,16 @@ export const pasteItems = async (caller: Caller, targetId: string, mode: PasteMo
   await reserveBytes(owner, addedBytes);
   try {
     await mapWithConcurrency(copies, S3_CONCURRENCY, ([from, to]) => copyFile(from, to));
-    if (writes.length > 0) await storageItemEntity.put(writes).go();
+    if (writes.length > 0) {
+      const { unprocessed } = await storageItemEntity.put(writes).go();
+      if (unprocessed.length > 0) throw new AppError('internal');
+    }
   } catch (error) {
-    await releaseBytes(owner, addedBytes);
+    try {
+      if (mode === 'copy') await discardCopies(owner, writes, copies);
+    } finally {
+      await releaseBytes(owner, addedBytes);
+    }
     throw error;
   }
   return { pasted: pasted.map((item) => toStorageItem(item)), skipped };

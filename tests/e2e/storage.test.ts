@@ -30,8 +30,9 @@ describe('files (Dateien)', () => {
   it('a student uploads two files with visible progress, cancels one, copies the other into a folder and sees (Kopie) after pasting twice', async () => {
     await page.setViewportSize(DESKTOP);
     await signInAs(page, 'schueler.ben');
-    await page.getByTestId('start-tiles').waitFor();
-    await page.goto(url('/storage'));
+    // Opened from the tile: the start page stays in this document's history, so the browser's back
+    // button is the app's navigation and the leave guard holds it.
+    await page.getByTestId('start-tiles').getByRole('link', { name: 'Dateien', exact: true }).click();
     await item('Messenger').waitFor();
 
     // A slow line, so the large file's progress can be seen and cancelled.
@@ -64,6 +65,13 @@ describe('files (Dateien)', () => {
     await leave.getByRole('heading', { name: 'Upload abbrechen' }).waitFor();
     await leave.getByRole('button', { name: 'Nicht verlassen' }).click();
     expect(new URL(page.url()).pathname).toBe('/storage');
+    // So does the browser's back button; staying keeps the page, the upload and the address.
+    await page.goBack();
+    await leave.getByRole('heading', { name: 'Upload abbrechen' }).waitFor();
+    await leave.getByRole('button', { name: 'Nicht verlassen' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await page.waitForURL((address) => address.pathname === '/storage');
+    expect(await running.getAttribute('data-state')).toBe('running');
 
     await running.getByRole('button', { name: 'Abbrechen' }).click();
     const confirm = page.getByTestId('storage-cancel-upload-dialog');

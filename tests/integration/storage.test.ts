@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../lambdas/_lib/caller.js';
 import type { FolderListing, PasteResult, RequestedUpload, StorageItem } from '../../shared/schemas/storage.schema.js';
 import { uploadFormData, type PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { MAX_STORAGE_FILE_BYTES, MESSENGER_FOLDER_ID } from '../../shared/storage/storage-rules.js';
@@ -294,22 +295,90 @@ describe("storage: nobody reaches another user's items", () => {
   });
 });
 
+/**
+ * The storage service and the files helpers as the jobs run them, against this stack's table and
+ * bucket; `bucketUrl` is one of the bucket's presigned URLs (path style: the bucket comes first).
+ */
+const inProcess = async (bucketUrl: URL) => {
+  useStackDynamoDb();
+  process.env.AWS_ENDPOINT_URL_S3 = bucketUrl.origin;
+  process.env.FILES_BUCKET = bucketUrl.pathname.split('/')[1];
+  process.env.AWS_REGION ??= 'eu-central-1';
+  const [service, files, entities] = await Promise.all([
+    import('../../lambdas/storage/storage.service.js'),
+    import('../../lambdas/_lib/files.js'),
+    import('../../lambdas/storage/storage-item.entity.js'),
+  ]);
+  /** The cleanup's hourly run once every upload started so far is stale. */
+  const cleanUp = () => service.discardStaleUploads(new Date(Date.now() + (service.UPLOAD_STALE_HOURS + 1) * 3_600_000));
+  return { ...service, ...files, ...entities, cleanUp };
+};
+const callerOf = (who: DemoUsername) => ({ uid: people[who].uid, schoolId: 'lindenhof' }) as Caller;
+
 describe('storage: the cleanup job', () => {
   it('discards uploads a closed browser left: object, record and reserved bytes', async () => {
     const before = (await list('schueler.anna')).usage.usedBytes;
     const requested = (await requestUpload('schueler.anna', 'root', { name: 'vergessen.txt', size: 4, contentType: 'text/plain' }))
       .body as RequestedUpload;
     expect(await post(requested.upload, text('halb'))).toMatchObject({ status: 204 });
-    const bucketUrl = new URL(requested.upload.url);
-    useStackDynamoDb();
-    process.env.AWS_ENDPOINT_URL_S3 = bucketUrl.origin;
-    process.env.FILES_BUCKET = bucketUrl.pathname.replaceAll('/', '');
-    process.env.AWS_REGION ??= 'eu-central-1';
-    const { discardStaleUploads, UPLOAD_STALE_HOURS } = await import('../../lambdas/storage/storage.service.js');
-    expect(await discardStaleUploads(new Date(Date.now() + (UPLOAD_STALE_HOURS + 1) * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const { cleanUp, fileSize } = await inProcess(new URL(requested.upload.url));
+    expect(await cleanUp()).toBeGreaterThanOrEqual(1);
+    expect(await fileSize(defined(requested.upload.fields.key, 'the object key'))).toBeNull();
     expect((await list('schueler.anna')).usage.usedBytes).toBe(before);
     expect((await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId: requested.uploadId } })).status).toBe(
       404,
     );
+  });
+
+  it('removes an object posted with the still valid policy after the cancel, and gives no bytes back twice', async () => {
+    const before = (await list('schueler.anna')).usage.usedBytes;
+    const requested = (await requestUpload('schueler.anna', 'root', { name: 'spaet.txt', size: 5, contentType: 'text/plain' }))
+      .body as RequestedUpload;
+    const cancel = () => callRoute('cancelStorageUpload', { ...as('schueler.anna'), params: { uploadId: requested.uploadId } });
+    expect(await cancel()).toMatchObject({ status: 200, body: { deleted: 1 } });
+    expect((await cancel()).status).toBe(404);
+    expect((await list('schueler.anna')).usage.usedBytes).toBe(before);
+    // The policy lives on for its hour: the object arrives although nothing of the upload is left to confirm.
+    expect(await post(requested.upload, text('spaet'))).toEqual({ status: 204, code: undefined });
+    const objectKey = defined(requested.upload.fields.key, 'the object key');
+    const { cleanUp, fileSize } = await inProcess(new URL(requested.upload.url));
+    expect(await fileSize(objectKey)).toBe(5);
+    expect((await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId: requested.uploadId } })).status).toBe(
+      404,
+    );
+    expect(await cleanUp()).toBeGreaterThanOrEqual(1);
+    expect(await fileSize(objectKey)).toBeNull();
+    expect((await list('schueler.anna')).usage.usedBytes).toBe(before);
+    expect((await list('schueler.anna')).items.some((item) => item.name === 'spaet.txt')).toBe(false);
+  });
+});
+
+describe('storage: a paste that fails', () => {
+  it('deletes the copies it made, writes no item and gives the bytes back', async () => {
+    const source = await upload('schueler.ben', 'root', 'Kopiervorlage.txt', text('Vorlage'));
+    const target = await newFolder('schueler.ben', 'Fehlschlag-Ziel');
+    const before = (await list('schueler.ben')).usage.usedBytes;
+    const download = async () => {
+      const answer = await callRoute('getStorageDownload', { ...as('schueler.ben'), params: { itemId: source.id } });
+      return new URL((answer.body as Download).url);
+    };
+    const { pasteItems, fileSize, storageItemEntity } = await inProcess(await download());
+    // The batch write after the S3 copies fails.
+    let written: { objectKey?: string }[] = [];
+    const put = vi.spyOn(storageItemEntity, 'put').mockImplementationOnce((items) => {
+      written = [items].flat();
+      return { go: () => Promise.reject(new Error('batch write failed')) } as unknown as ReturnType<typeof storageItemEntity.put>;
+    });
+    try {
+      await expect(pasteItems(callerOf('schueler.ben'), target.id, 'copy', [source.id])).rejects.toThrow('batch write failed');
+    } finally {
+      put.mockRestore();
+    }
+    const copyKey = defined(written[0]?.objectKey, "the copy's object key");
+    expect(copyKey).toContain(people['schueler.ben'].uid);
+    expect(await fileSize(copyKey)).toBeNull();
+    expect(await (await fetch(await download())).text()).toBe('Vorlage');
+    expect((await list('schueler.ben', target.id)).items).toEqual([]);
+    expect((await list('schueler.ben')).usage.usedBytes).toBe(before);
   });
 });

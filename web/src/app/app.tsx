@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AuthProvider } from '../features/auth/index.js';
 import { ApiError } from '../lib/api-error.js';
@@ -11,10 +12,26 @@ import { theme } from './theme.js';
 const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
   if (retryCount >= 3) return;
-  setTimeout(() => void revalidate({ retryCount }), (config.errorRetryInterval ?? 5000) * 2 ** retryCount);
+  setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval * 2 ** retryCount);
 };
 
 const swrConfig: SWRConfiguration = { onErrorRetry };
+
+/** Everything that needs the router (the session navigates), around the app's routes. */
+const Root = () => (
+  <SWRConfig value={swrConfig}>
+    <AuthProvider>
+      <ScrollToTop />
+      <AppRoutes />
+    </AuthProvider>
+  </SWRConfig>
+);
+
+/**
+ * A data router, so a page can hold navigation (useBlocker: the files page while uploads run); one
+ * splat route hands every path to the routes and guards in AppRoutes.
+ */
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 
 /**
  * Router updates without transitions: sign-out changes the route and the session in one render,
@@ -22,13 +39,6 @@ const swrConfig: SWRConfiguration = { onErrorRetry };
  */
 export const App = () => (
   <ThemeProvider theme={theme}>
-    <BrowserRouter useTransitions={false}>
-      <SWRConfig value={swrConfig}>
-        <AuthProvider>
-          <ScrollToTop />
-          <AppRoutes />
-        </AuthProvider>
-      </SWRConfig>
-    </BrowserRouter>
+    <RouterProvider router={router} useTransitions={false} />
   </ThemeProvider>
 );

@@ -1,39 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
  * While uploads run, leaving the page asks first (spec: 'Upload abbrechen' with 'Nicht verlassen' /
- * 'Seite verlassen'): links inside the app are held until the answer, closing or reloading the tab
- * gets the browser's own question. Returns the held destination and the two answers.
+ * 'Seite verlassen'): every navigation to another page (links, the side menu, the browser's back and
+ * forward buttons) is held until the answer; moving between folders of the page is not leaving.
+ * Closing or reloading the tab gets the browser's own question.
  */
-export const useLeaveGuard = (active: boolean, onLeave: () => void, navigate: (to: string) => void) => {
-  const [held, setHeld] = useState<string | null>(null);
+export const useLeaveGuard = (active: boolean, onLeave: () => void) => {
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+    [active],
+  );
+  const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!active) return;
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest('a[href]');
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-      const url = new URL((link as HTMLAnchorElement).href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setHeld(`${url.pathname}${url.search}`);
-    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
   return {
-    held,
-    stay: () => setHeld(null),
+    held: blocker.state === 'blocked',
+    stay: () => blocker.reset?.(),
     leave: () => {
-      const to = held;
-      setHeld(null);
       onLeave();
-      if (to) navigate(to);
+      blocker.proceed?.();
     },
   };
 };

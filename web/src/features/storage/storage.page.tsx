@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { useRefreshStorage } from './storage.api.js';
@@ -11,16 +11,15 @@ import { useUploads } from './use-uploads.hook.js';
 /** /storage 'Dateien': the explorer of the user's own files; `?folder=` is the open folder. */
 export const StoragePage = () => {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const folderId = params.get('folder') ?? 'root';
   const refresh = useRefreshStorage();
   const uploads = useUploads(useCallback(() => void refresh(), [refresh]));
-  const guard = useLeaveGuard(uploads.running, uploads.cancelAll, (to) => void navigate(to));
+  const guard = useLeaveGuard(uploads.running, uploads.cancelAll);
   return (
     <main className="storage-page">
       <PageHeader back="/" title={t.title} />
       <StorageExplorer folderId={folderId} uploads={uploads} onOpenFolder={(id) => setParams(id === 'root' ? {} : { folder: id })} />
-      {guard.held !== null && (
+      {guard.held && (
         <ConfirmDialog
           title={t.leaveTitle}
           text={t.leaveText}
