@@ -100,6 +100,16 @@ describe('polls', () => {
     await top.scrollIntoViewIfNeeded();
     await screenshot(page, 'poll-builder-phone');
     await page.setViewportSize(DESKTOP);
+    // Unsaved changes: 'Zurück' and the browser's back button both ask first; 'Abbrechen' stays.
+    const discard = page.getByTestId('poll-confirm');
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await discard.getByText('Änderungen verwerfen?').waitFor();
+    await discard.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.goBack();
+    await discard.getByText('Änderungen verwerfen?').waitFor();
+    await discard.getByRole('button', { name: 'Abbrechen' }).click();
+    await builder.waitFor();
+    expect(await question.getByTestId('question-label').inputValue()).toBe('Welcher Termin passt?');
     await page.getByTestId('poll-publish').click();
     await page.getByTestId('poll-confirm').getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByRole('button', { name: 'Teilnehmen' }).waitFor();

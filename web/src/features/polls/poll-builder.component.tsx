@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { ApiError } from '../../lib/api-error.js';
+import { leaveWithoutAsking, useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
 import { LabelField } from './label-field.component.js';
 import { newSection } from './poll-defaults.js';
 import { PollForm } from './poll-form.component.js';
@@ -24,7 +25,7 @@ import { usePollActions } from './polls.api.js';
 import { SectionEditor } from './section-editor.component.js';
 
 const t = pollTexts.builder;
-type Ask = 'publish' | 'delete' | 'discard' | null;
+type Ask = 'publish' | 'delete' | null;
 type Notice = { key: number; ok: boolean; text: string } | null;
 
 const valid = (content: PollContent, publishing: boolean, kind: Poll['kind']) =>
@@ -40,6 +41,7 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
   const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
   const [ask, setAsk] = useState<Ask>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const leaving = useLeaveGuard(dirty);
   const change = (next: PollContent) => {
     setContent(next);
     setDirty(true);
@@ -74,12 +76,12 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
   const remove = async () => {
     setAsk(null);
     await actions.remove(poll.id);
-    await navigate('/polls');
+    await navigate('/polls', { state: leaveWithoutAsking });
   };
   return (
     <>
       <PageHeader
-        back={() => (dirty ? setAsk('discard') : void navigate('/polls'))}
+        back={() => void navigate('/polls')}
         title={poll.kind === 'template' ? `${pollTexts.template}: ${content.label}` : content.label}
       />
       <div className="poll-builder__actions">
@@ -175,15 +177,15 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
           onClose={() => setAsk(null)}
         />
       )}
-      {ask === 'discard' && (
+      {leaving.held && (
         <ConfirmDialog
           cancel={pollTexts.builder.cancel}
           testId="poll-confirm"
           title={t.discardTitle}
           text={t.discardText}
           confirm={t.discard}
-          onConfirm={() => void navigate('/polls')}
-          onClose={() => setAsk(null)}
+          onConfirm={leaving.leave}
+          onClose={leaving.stay}
         />
       )}
     </>

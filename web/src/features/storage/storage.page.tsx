@@ -5,7 +5,7 @@ import { storageTexts as t } from '../../i18n/storage.de.js';
 import { useRefreshStorage } from './storage.api.js';
 import { ConfirmDialog } from './storage-dialogs.component.js';
 import { StorageExplorer } from './storage-explorer.component.js';
-import { useLeaveGuard } from './leave-guard.hook.js';
+import { useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
 import { useUploads } from './use-uploads.hook.js';
 
 /** /storage 'Dateien': the explorer of the user's own files; `?folder=` is the open folder. */
