@@ -12,8 +12,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The login route may load at most this much gzipped JavaScript before it is usable. */
-export const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
+/**
+ * The login route may load at most this much gzipped JavaScript before it is usable (React Router's
+ * data router, for useBlocker, is 17 KB of it).
+ */
+export const LOGIN_ROUTE_BUDGET_BYTES = 185_000;
 
 export interface RouteWeight {
   route: string;
