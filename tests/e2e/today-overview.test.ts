@@ -31,7 +31,7 @@ describe('today overview', () => {
     await panel.getByTestId('weather-block').waitFor();
     expect(await panel.getByRole('heading', { level: 2 }).innerText()).toBe(first.label);
     expect(await panel.getByTestId('today-counter-daynotices').locator('.today-counter__value').innerText()).toBe('1');
-    await panel.getByText('Anna Weber (7a)').waitFor();
+    await panel.getByTestId('today-section-daynotices').getByText('Anna Weber (7a)').waitFor();
     await screenshot(page, 'today-start-panel-desktop');
 
     await page.getByTestId('start-tiles').getByRole('link', { name: first.label, exact: true }).click();
