@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarkdownAction, type MarkdownAction, type MarkdownPlaceholders } from './markdown-actions.js';
+import { texts } from '../i18n/texts.de.js';
+import { applyMarkdownAction, type MarkdownAction } from './markdown-actions.js';
 
-const placeholders: MarkdownPlaceholders = {
-  heading: 'Überschrift',
-  bold: 'fetter Text',
-  italic: 'kursiver Text',
-  strike: 'durchgestrichen',
-  listItem: 'Eintrag',
-  task: 'Aufgabe',
-  link: 'Linktext',
-  code: 'Code',
-  tableHeader: ['Spalte 1', 'Spalte 2'],
-  tableCell: 'Text',
-};
+const { placeholders } = texts.markdownEditor;
 
 /** Applies the action and shows the result with the selection between « and ». */
 const run = (text: string, start: number, end: number, action: MarkdownAction) => {
