@@ -90,7 +90,8 @@ const finish = async (schoolId: string, jobId: string, fields: Partial<ImportJob
 /**
  * The import job: reads the uploaded files, builds the import model, writes master data and lesson
  * dates into the school's active school year (source 'untis', in place), stores GPU018's holidays in
- * that year (which meeting and course repeats skip), and leaves counts and warnings on the job item. A redelivered event for a job that is no longer queued does nothing.
+ * that year (which meeting and course repeats skip), and leaves counts and warnings on the job item.
+ * A redelivered event for a job that is no longer queued does nothing.
  */
 export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string; jobId: string }) => {
   const claimed = await importJobEntity
