@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarPage, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
@@ -8,7 +6,7 @@ import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -21,12 +19,7 @@ afterEach(async () => {
   await browser.close();
 });
 
-/** Screenshots to look at, outside the repository. */
-const shotDir = process.env.CALENDAR_SHOTS_DIR ?? '/tmp/calendar-shots';
-const shot = async (name: string) => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
-};
+const shot = (name: string, { fullPage = true } = {}) => screenshot(page, name, { fullPage });
 
 const NAME = 'E2E Wochentermin';
 const RENAMED = 'E2E Wochentermin (verschoben)';
@@ -76,7 +69,7 @@ describe('calendar', () => {
     await dialog.getByTestId('meeting-save').click();
     await dialog.getByText('Ende darf nicht vor Beginn liegen.').waitFor();
     await dialog.getByTestId('meeting-endtime').selectOption('17:30');
-    await shot('dialog-1280');
+    await shot('dialog-1280', { fullPage: false });
     await dialog.getByTestId('meeting-save').click();
     await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
     await meetingItems(NAME).first().waitFor();
@@ -134,7 +127,7 @@ describe('calendar', () => {
     await openCalendar();
     await meetingItems(NAME).first().getByTestId('meeting-edit').click();
     await dialog.getByTestId('meeting-name').fill(RENAMED);
-    await shot('dialog-375');
+    await shot('dialog-375', { fullPage: false });
     await dialog.getByTestId('meeting-save').click();
     await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
     await meetingItems(RENAMED).first().waitFor();

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/api-session.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
  * The pinboard end to end: Herr Müller puts a pin with a linked poll on the 7a board (the spec's
@@ -19,14 +17,10 @@ restoreTableAfterFile();
 const TITLE = 'E2E Elternsprechtag 7a';
 const POLL_LABEL = 'E2E Sprechtag-Termine';
 const ATTACHMENT = 'E2E Elternbrief.txt';
-const shotDir = process.env.PINS_SHOTS_DIR ?? '/tmp/pins-shots';
 let browser: BrowserContext;
 let page: Page;
 
-const shot = async (name: string) => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
-};
+const shot = (name: string, { fullPage = true } = {}) => screenshot(page, name, { fullPage });
 
 const openAs = async (username: string, viewport = DESKTOP) => {
   await browser.close();
@@ -84,9 +78,9 @@ describe('pinboard', () => {
     expect(await content.inputValue()).toBe('**Bitte** tragt euch für einen Termin ein.');
     await dialog.getByRole('button', { name: 'Vorschau' }).click();
     await dialog.getByTestId('pin-content-preview').locator('strong', { hasText: 'Bitte' }).waitFor();
-    await shot('pin-markdown-preview-1280');
+    await shot('pin-markdown-preview-1280', { fullPage: false });
     await page.setViewportSize(PHONE);
-    await shot('pin-markdown-preview-375');
+    await shot('pin-markdown-preview-375', { fullPage: false });
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Bearbeiten' }).click();
     await dialog.getByTestId('pin-pollIds').getByText(POLL_LABEL).click();

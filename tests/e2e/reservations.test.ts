@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, berlinToday, isWeekend } from '../../shared/week.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, screenshotDir, signInAs, url } from './browser.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
  * 'Geräteverwaltung' end to end (its device admin page last): Frau Schmidt reserves two laptops while Herr Müller has one of
@@ -42,20 +40,13 @@ const shortDay = new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-di
   new Date(`${day}T00:00:00Z`),
 );
 
-const SHOTS = '/tmp/reservations-shots';
 /** A page from the top (a full-page shot of a scrolled page draws the fixed app bar in the middle); an open dialog as the screen shows it. */
 const keepScreenshot = async (page: Page, name: string, { dialog = false } = {}) => {
-  if (dialog) {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  } else {
+  if (!dialog)
     await page.evaluate(() => {
       (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0);
     });
-    await screenshot(page, name);
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  fs.copyFileSync(path.join(screenshotDir, `${name}.png`), path.join(SHOTS, `${name}.png`));
+  await screenshot(page, name, { fullPage: !dialog });
 };
 
 const openResources = async (page: Page, username: string) => {
