@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { PIN_ATTACHMENTS_MAX_BYTES, type Pin, type SavePinBody, type StackedPin } from '../../shared/schemas/pin.schema.js';
-import { berlinClock } from '../../shared/today.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
@@ -14,7 +13,8 @@ import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.se
 import { pinEntity, pinPlacementEntity } from './pin.entity.js';
 import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
 import { pinboardEntity } from './pinboard.entity.js';
-import { boardsFor, isCurrent, type BoardView, type Viewer } from './pinboard-access.js';
+import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.js';
+import { boardsFor, type BoardView, type Viewer } from './pinboard-access.js';
 
 type PinItem = EntityItem<typeof pinEntity>;
 type Attachment = NonNullable<PinItem['attachments']>[number];
@@ -23,8 +23,6 @@ type Attachment = NonNullable<PinItem['attachments']>[number];
 const ATTACHMENT_URL_SECONDS = 300;
 /** A pin's attachments lie in its own folder of the files bucket, apart from anyone's storage. */
 const attachmentKey = (schoolId: string, pinId: string, attachmentId: string) => `pin-attachments/${schoolId}/${pinId}/${attachmentId}`;
-
-const todayOf = (now = new Date()) => berlinClock(now).day;
 
 /** A new pin's id: creation time first, so an author's pins sort newest last. */
 const newPinId = (createdAt: string) => `${createdAt.replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
@@ -79,7 +77,7 @@ const readPinIds = async (caller: Caller, pinIds: string[]) => {
 
 /** The current pins on the caller's boards, once each, newest first: one query per board, whatever the number of pins. */
 const currentPinItems = async (caller: Caller, now = new Date()) => {
-  const today = todayOf(now);
+  const today = pinDayAt(now);
   const { schoolId, boards } = await visibleBoards(caller);
   const placements = await Promise.all(
     boards.map((board) => pinPlacementEntity.query.byBoard({ schoolId, pinboardId: board.id }).gte({ end: today }).go({ pages: 'all' })),
@@ -133,6 +131,15 @@ const linkedPolls = (caller: Caller, pollIds: string[]) =>
     pollIds.map(async (pollId) => ownPublishedPollLink(caller, pollId).then(({ pollLabel }) => ({ id: pollId, label: pollLabel }))),
   );
 
+/** Copies every file or none: when one copy fails, the copies that succeeded are deleted again and the failure stands. */
+const copyAll = async (copies: { from: string; to: string }[]) => {
+  const outcomes = await Promise.allSettled(copies.map(({ from, to }) => copyFile(from, to)));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (!failure) return;
+  await Promise.all(copies.filter((_, index) => outcomes[index]?.status === 'fulfilled').map(({ to }) => deleteFile(to)));
+  throw failure.reason;
+};
+
 /**
  * The pin's attachments after a save: the kept ones (ids the pin has) and copies of the author's own
  * stored files, within the total size. The copies are made before the pin is written; `discard`
@@ -155,7 +162,7 @@ const attachmentsFor = async (caller: Caller, pin: PinItem, body: SavePinBody) =
   if ([...kept, ...added].reduce((sum, attachment) => sum + attachment.fileSize, 0) > PIN_ATTACHMENTS_MAX_BYTES)
     throw new AppError('validation-failed', { storageItemIds: 'too_large' });
   const keyOf = (attachment: Attachment) => attachmentKey(pin.schoolId, pin.pinId, attachment.id);
-  await Promise.all(added.map((attachment, index) => copyFile(files[index]?.objectKey ?? '', keyOf(attachment))));
+  await copyAll(added.map((attachment, index) => ({ from: files[index]?.objectKey ?? '', to: keyOf(attachment) })));
   const removed = current.filter((attachment) => !kept.includes(attachment));
   return {
     attachments: [...kept, ...added],
@@ -334,16 +341,13 @@ const toStacked = (item: EntityItem<typeof stackedPinEntity>): StackedPin => ({
 export const stackPin = async (caller: Caller, pinId: string) => {
   const pin = await getReadablePin(caller, pinId);
   const reader = readerOf(caller);
-  const stackedOn = todayOf();
+  const now = new Date();
   const item = {
     schoolId: reader.schoolId,
     ownerUid: reader.readerUid,
     subjectUid: reader.subjectUid,
-    stackedId: newPinId(new Date().toISOString()),
-    stackedOn,
-    title: pin.title,
-    content: pin.content,
-    colorName: pin.colorName,
+    stackedId: newPinId(now.toISOString()),
+    ...stackedCopyOf(pin, now),
   };
   await stackedPinEntity.create(item).go();
   return toStacked(item);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../tests/fixtures/defined.js';
-import { boardsFor, groupBoardId, isCurrent, type ExplicitBoard, type YearGroup } from './pinboard-access.js';
+import { boardsFor, groupBoardId, type ExplicitBoard, type YearGroup } from './pinboard-access.js';
 
 const explicit: ExplicitBoard[] = [
   { pinboardId: 'schulleben', name: 'schulleben', displayName: 'Schulleben', colorName: 'green', public: true },
@@ -36,15 +36,5 @@ describe('boardsFor', () => {
     const listedPublic: ExplicitBoard = { ...defined(explicit[0], 'the public board'), tutorUids: ['t-office'] };
     const [board] = boardsFor({ role: 'tutor', uid: 't-7a', myGroups: 'own' }, [listedPublic], []);
     expect(board).toMatchObject({ id: 'schulleben', canPost: false });
-  });
-});
-
-describe('isCurrent', () => {
-  const pin = { start: '2026-11-24', end: '2026-11-30' };
-  it('counts the first and the last valid day, not the day before or after', () => {
-    expect(isCurrent(pin, '2026-11-23')).toBe(false);
-    expect(isCurrent(pin, '2026-11-24')).toBe(true);
-    expect(isCurrent(pin, '2026-11-30')).toBe(true);
-    expect(isCurrent(pin, '2026-12-01')).toBe(false);
   });
 });

@@ -75,6 +75,3 @@ export const boardsFor = (viewer: Viewer, explicitBoards: ExplicitBoard[], group
   const byName = (a: BoardView, b: BoardView) => a.displayName.localeCompare(b.displayName, 'de', { numeric: true });
   return [...explicit.sort(byName), ...ofGroups.sort(byName)];
 };
-
-/** Current means start ≤ today ≤ end (days in Europe/Berlin); the board check is the placement itself. */
-export const isCurrent = (pin: { start: string; end: string }, today: string) => pin.start <= today && today <= pin.end;

@@ -241,6 +241,35 @@ describe('attachments', () => {
   });
 });
 
+describe('attachment size', () => {
+  it('refuses attachments of more than 100 MB together, writing nothing', async () => {
+    const token = people['lehrer.mueller'].token;
+    const megabytes = (count: number) => new Blob([new Uint8Array(count * 1024 * 1024)], { type: 'application/pdf' });
+    const files = [
+      await storeFile(token, 'Teil 1.pdf', megabytes(50)),
+      await storeFile(token, 'Teil 2.pdf', megabytes(50)),
+      await storeFile(token, 'Teil 3.pdf', megabytes(1)),
+    ];
+    const tooLarge = await callRoute('createPin', {
+      token,
+      body: body({ pinboardIds: ['group-7a'], storageItemIds: files.map((file) => file.id) }),
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.error).toEqual({ code: 'validation-failed', fields: { storageItemIds: 'too_large' } });
+    expect(tooLarge.ddbWrites).toBe(0);
+
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], storageItemIds: files.slice(0, 2).map((file) => file.id) });
+    const [kept] = (await callRoute('listOwnPins', { token })).body.pins.find((pin: Pin) => pin.id === pinId)?.attachments ?? [];
+    const grown = await callRoute('updatePin', {
+      token,
+      params: { pinId },
+      body: body({ pinboardIds: ['group-7a'], attachmentIds: [kept?.id ?? ''], storageItemIds: [files[1]?.id ?? '', files[2]?.id ?? ''] }),
+    });
+    expect(grown.status).toBe(400);
+    expect(grown.ddbWrites).toBe(0);
+  });
+});
+
 describe('the school’s own boards (admins)', () => {
   it('an admin adds a public board everyone reads and a board for listed tutors only; unknown tutors are refused', async () => {
     const admin = people['lehrer.mueller'].token;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.js';
+
+const pin = { start: '2026-11-24', end: '2026-11-30' };
+const currentAt = (instant: string) => isCurrent(pin, pinDayAt(new Date(instant)));
+
+describe('isCurrent', () => {
+  it('counts the first and the last valid day, not the day before or after', () => {
+    expect(isCurrent(pin, '2026-11-23')).toBe(false);
+    expect(isCurrent(pin, '2026-11-24')).toBe(true);
+    expect(isCurrent(pin, '2026-11-30')).toBe(true);
+    expect(isCurrent(pin, '2026-12-01')).toBe(false);
+  });
+});
+
+describe('pins around midnight in Berlin', () => {
+  it('starts a pin at Berlin midnight, an hour before the UTC date changes (winter time)', () => {
+    expect(currentAt('2026-11-23T22:59:59Z')).toBe(false);
+    expect(currentAt('2026-11-23T23:00:00Z')).toBe(true);
+  });
+
+  it('keeps a pin until 23:59 Berlin time on its last day and drops it at midnight', () => {
+    expect(currentAt('2026-11-30T22:59:59Z')).toBe(true);
+    expect(currentAt('2026-11-30T23:00:00Z')).toBe(false);
+  });
+
+  it('ends a summer pin at midnight of summer time, two hours before UTC midnight', () => {
+    const summerPin = { start: '2026-07-01', end: '2026-07-10' };
+    expect(isCurrent(summerPin, pinDayAt(new Date('2026-07-10T21:59:59Z')))).toBe(true);
+    expect(isCurrent(summerPin, pinDayAt(new Date('2026-07-10T22:00:00Z')))).toBe(false);
+  });
+
+  it('counts the night of the change to summer time to the right days', () => {
+    const changeDay = { start: '2026-03-29', end: '2026-03-29' };
+    expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-28T22:59:59Z')))).toBe(false);
+    expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-28T23:00:00Z')))).toBe(true);
+    expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-29T21:59:59Z')))).toBe(true);
+    expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-29T22:00:00Z')))).toBe(false);
+  });
+});
+
+describe('stackedCopyOf', () => {
+  const source = { title: 'Wandertag', content: 'Treffpunkt Haupteingang', colorName: 'amber', authorUid: 't-1', pinboardIds: ['b'] };
+
+  it('stacks a pin on the Berlin day of the click, also just after midnight', () => {
+    expect(stackedCopyOf(source, new Date('2026-11-30T23:30:00Z')).stackedOn).toBe('2026-12-01');
+    expect(stackedCopyOf(source, new Date('2026-11-30T22:30:00Z')).stackedOn).toBe('2026-11-30');
+  });
+
+  it('keeps title, content and colour only: no boards, author, polls or validity', () => {
+    expect(stackedCopyOf(source, new Date('2026-11-25T10:00:00Z'))).toEqual({
+      stackedOn: '2026-11-25',
+      title: 'Wandertag',
+      content: 'Treffpunkt Haupteingang',
+      colorName: 'amber',
+    });
+  });
+});
