@@ -7,6 +7,7 @@ import { reservationRaceFlow, reservationSearchFlow } from './reservations.flow.
 import { userImportFlow } from './user-import.flow.js';
 import { storageListFlow, storagePasteFlow, storageUploadFlow } from './storage.flow.js';
 import { pinboardCurrentFlow, pinboardUnreadFlow } from './pins.flow.js';
+import { notificationFanOutFlow, notificationInboxFlow } from './notifications.flow.js';
 
 /**
  * End-to-end flows that `npm run bench` times once each (not with autocannon): imports, races.
@@ -42,4 +43,6 @@ export const flows: BenchFlow[] = [
   courseAllocationFlow,
   pinboardCurrentFlow,
   pinboardUnreadFlow,
+  notificationFanOutFlow,
+  notificationInboxFlow,
 ];
