@@ -2,6 +2,7 @@ import { needs as account } from '../lambdas/account/needs.js';
 import { needs as calendarFeed } from '../lambdas/calendar-feed/needs.js';
 import { needs as courses } from '../lambdas/courses/needs.js';
 import { needs as calendar } from '../lambdas/calendar/needs.js';
+import { needs as classbook } from '../lambdas/classbook/needs.js';
 import { needs as translation } from '../lambdas/translation/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
@@ -45,6 +46,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   reservations,
   pins,
   storage,
+  classbook,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

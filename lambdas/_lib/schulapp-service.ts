@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { pushSettingEntity } from '../account/push-setting.entity.js';
 import { absenceEntity } from '../attendance/absence.entity.js';
 import { daynoticeEntity } from '../attendance/daynotice.entity.js';
+import { lessonRegisterEntity } from '../attendance/lesson-register.entity.js';
 import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
 import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.entity.js';
@@ -53,6 +54,7 @@ export const schulapp = new Service(
     pushSettingEntity,
     absenceEntity,
     daynoticeEntity,
+    lessonRegisterEntity,
     studentEntriesEntity,
     calendarFeedEntity,
     calendarFeedTokenEntity,

@@ -1,10 +1,12 @@
 import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
+import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
+import { lessonRegisterEntity } from './lesson-register.entity.js';
 import { studentEntriesEntity } from './student-entries.entity.js';
 
 /** The spec's all-day absence: 07:00 to 18:00. */
@@ -126,5 +128,21 @@ export const entryCountsOf = async (scope: Scope, studentUids: string[]): Promis
 /** The day notes and absences of a school's day: one query of the collection that holds both. */
 export const listAttendanceOfDay = async ({ schoolId, schoolYearId }: Scope, day: string) => {
   const { data } = await schulapp.collections.attendanceOfDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
-  return { daynotices: data.daynoticeEntity, absences: data.absenceEntity };
+  return { daynotices: data.daynoticeEntity, absences: data.absenceEntity, registers: data.lessonRegisterEntity };
+};
+
+export interface LessonRegisterInput {
+  day: string;
+  lessonDateId: string;
+  groupIds: string[];
+  controllStarted: boolean;
+  topic?: string;
+  notice?: string;
+  students: Record<string, StudentRegister>;
+  authorUid: string;
+}
+
+/** Writes the register of one lesson, all its students in one item (one put: never half-written). */
+export const saveLessonRegister = async (scope: Scope, input: LessonRegisterInput) => {
+  await lessonRegisterEntity.put({ ...scope, ...input }).go();
 };

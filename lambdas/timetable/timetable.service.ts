@@ -143,7 +143,8 @@ interface WeekQuery {
   days?: number;
 }
 
-const activeSchoolYearOf = async (schoolId: string) => {
+/** The caller's school and its active school year id (no school year read). */
+export const activeSchoolYearOf = async (schoolId: string) => {
   const school = await getSchool(schoolId);
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   return { school, schoolYearId: school.activeSchoolYearId };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountRoutes } from './account.js';
 import { calendarFeedRoutes } from './calendar-feed.js';
 import { calendarRoutes } from './calendar.js';
+import { classbookRoutes } from './classbook.js';
 import { translationRoutes } from './translation.js';
 import { codesRoutes } from './codes.js';
 import { coursesRoutes } from './courses.js';
@@ -48,6 +49,7 @@ export const routes = composeRoutes(
   reservationsRoutes,
   pinsRoutes,
   storageRoutes,
+  classbookRoutes,
 );
 
 export type Routes = typeof routes;

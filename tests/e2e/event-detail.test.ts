@@ -30,7 +30,7 @@ describe('event detail', () => {
     await page.getByRole('heading', { level: 1, name: 'Details' }).waitFor();
     await page.getByTestId('event-student').getByText('Anna Weber').waitFor();
     for (const section of ['Änderungen', 'Lehrkräfte', 'Räume']) await page.getByRole('heading', { level: 2, name: section }).waitFor();
-    expect(await page.getByRole('link', { name: 'Klassenbuch' }).getAttribute('href')).toMatch(/\/classbook$/);
+    expect(await page.getByRole('link', { name: 'Tagebuch' }).getAttribute('href')).toMatch(/\/classbook$/);
     await screenshot(page, 'event-detail-desktop');
     await expectAccessible(page);
 

@@ -207,6 +207,16 @@ const matrix: Record<RouteName, RouteMatrix> = {
     }),
     expected: ownClassOnly.expected,
   },
+  /** The register of the lessons event detail opens: read like event detail. */
+  getLessonRegister: {
+    target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
+    expected: ownClassOnly.expected,
+  },
+  /** Without a body the edge refuses first; who may write: tests/integration/classbook. */
+  saveLessonRegister: {
+    target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
+    expected: tutorsOnly(400).expected,
+  },
   getTodayOverview: {
     target: () => ({}),
     expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader.component.js';
 import { AdminPage } from '../features/admin/index.js';
 import { CalendarPage, CalendarsAdminPage } from '../features/calendar/index.js';
+import { ClassbookPage } from '../features/classbook/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
@@ -28,7 +29,6 @@ const { titles } = texts;
 
 /** Protected pages not built yet: each renders the placeholder under its title. */
 const pendingPages: { path: string; title: string }[] = [
-  { path: '/eventDetail/:collectionName/:id/classbook', title: titles.classbook },
   { path: '/classbookStatistic', title: titles.classbookStatistic },
   { path: '/help', title: titles.help },
 ];
@@ -68,6 +68,14 @@ export const AppRoutes = () => (
       <Route index element={<StartPage />} />
       <Route path="/weekplan" element={<WeekplanPage />} />
       <Route path="/eventDetail/:collectionName/:id" element={<EventDetailPage />} />
+      <Route
+        path="/eventDetail/:collectionName/:id/classbook"
+        element={
+          <Lazy>
+            <ClassbookPage />
+          </Lazy>
+        }
+      />
       <Route path="/groupOverview" element={<GroupOverviewPage />} />
       <Route path="/groupOverview/:id/students" element={<GroupStudentsPage />} />
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />

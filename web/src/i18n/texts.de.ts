@@ -152,7 +152,7 @@ export const texts = {
     courseSubscribe: 'Anmeldung',
     pins: 'Pinnwand',
     eventDetail: 'Details',
-    classbook: 'Klassenbuch',
+    classbook: 'Tagebuch',
     classbookStatistic: 'Klassenbuch',
     groupOverview: 'Meine Klassen',
     studentsOfGroup: 'Meine Klassen',
@@ -215,7 +215,7 @@ export const texts = {
     },
   },
   eventDetail: {
-    classbook: 'Klassenbuch',
+    classbook: 'Tagebuch',
     time: (start: string, end: string) => `${start} – ${end} Uhr`,
     changes: 'Änderungen',
     noChanges: 'Keine Änderungen',

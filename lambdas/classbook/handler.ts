@@ -1,0 +1,7 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import { getLessonRegister, saveLessonRegister } from './classbook.service.js';
+
+export const handler = domainHandler('classbook', {
+  getLessonRegister: ({ caller, input }) => getLessonRegister(caller, input.params.collectionName, input.params.id),
+  saveLessonRegister: ({ caller, input }) => saveLessonRegister(caller, input.params.collectionName, input.params.id, input.body),
+});

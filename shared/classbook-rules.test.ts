@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absenceCovers,
+  daynoticeShowsIn,
+  isUnexcusedAbsence,
+  prune,
+  resetControl,
+  setExcused,
+  setLate,
+  setPresence,
+  startControl,
+} from './classbook-rules.js';
+
+describe('class register state rules (§4)', () => {
+  it('presence off clears lateness and defaults the reason to unknown', () => {
+    expect(setPresence({ presence: true, late: 10, lateReason: 'unknown' }, false)).toEqual({ presence: false, presenceReason: 'unknown' });
+  });
+
+  it('presence on drops reason and excuse', () => {
+    expect(setPresence({ presence: false, presenceReason: 'desease', excused: { value: true, type: 'excuse' } }, true)).toEqual({
+      presence: true,
+    });
+  });
+
+  it('lateness above 0 sets presence and clears the excuse', () => {
+    expect(setLate({ presence: false, presenceReason: 'onLeave', excused: { value: true, type: 'excuse', notice: 'Zettel' } }, 10)).toEqual(
+      {
+        presence: true,
+        late: 10,
+        lateReason: 'unknown',
+      },
+    );
+  });
+
+  it('lateness 0 is deleted', () => {
+    expect(setLate({ presence: true, late: 15, lateReason: 'external-circumstances' }, 0)).toEqual({ presence: true });
+  });
+
+  it('excused on defaults the type to unknown; off resets type and clears the notice', () => {
+    const on = setExcused({ presence: false }, true);
+    expect(on).toEqual({ presence: false, presenceReason: 'unknown', excused: { value: true, type: 'unknown' } });
+    const typed = { ...on, excused: { value: true, type: 'medical-certificate' as const, notice: 'Attest' } };
+    expect(setExcused(typed, false)).toEqual({ presence: false, presenceReason: 'unknown', excused: { value: false, type: 'unknown' } });
+  });
+
+  it('an empty notice is deleted and an excuse without absence or lateness is dropped', () => {
+    expect(prune({ presence: false, excused: { value: true, type: 'excuse', notice: '  ' } })).toEqual({
+      presence: false,
+      presenceReason: 'unknown',
+      excused: { value: true, type: 'excuse' },
+    });
+    expect(prune({ presence: true, excused: { value: true, type: 'excuse' } })).toEqual({ presence: true });
+  });
+
+  it('presence off without excuse is an error', () => {
+    expect(isUnexcusedAbsence({ presence: false })).toBe(true);
+    expect(isUnexcusedAbsence({ presence: false, excused: { value: true, type: 'unknown' } })).toBe(false);
+    expect(isUnexcusedAbsence({ presence: true })).toBe(false);
+    expect(isUnexcusedAbsence(undefined)).toBe(false);
+  });
+
+  it('starting the control sets everyone present but the absent, keeping entries already made', () => {
+    const started = startControl(
+      { controllStarted: false, topic: 'Bruchrechnung', students: { c: { presence: true, late: 5, lateReason: 'unknown' } } },
+      ['a', 'b', 'c'],
+      new Set(['b']),
+    );
+    expect(started).toEqual({
+      controllStarted: true,
+      topic: 'Bruchrechnung',
+      students: {
+        a: { presence: true },
+        b: { presence: false, presenceReason: 'unknown' },
+        c: { presence: true, late: 5, lateReason: 'unknown' },
+      },
+    });
+  });
+
+  it('reset clears presence, lateness and the started flag but keeps the event options', () => {
+    expect(resetControl({ controllStarted: true, topic: 'T', students: { a: { presence: false } } })).toEqual({
+      controllStarted: false,
+      topic: 'T',
+      students: {},
+    });
+  });
+
+  it('attendance list: day notes without end time or ending after the lesson start', () => {
+    expect(daynoticeShowsIn({}, '08:00')).toBe(true);
+    expect(daynoticeShowsIn({ endtime: '09:00' }, '08:00')).toBe(true);
+    expect(daynoticeShowsIn({ endtime: '08:00' }, '08:00')).toBe(false);
+  });
+
+  it('an absence covers the lessons its times overlap', () => {
+    expect(absenceCovers({ starttime: '07:00', endtime: '18:00' }, { starttime: '08:00', endtime: '08:45' })).toBe(true);
+    expect(absenceCovers({ starttime: '10:00', endtime: '12:00' }, { starttime: '08:00', endtime: '08:45' })).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import type { LessonRegisterBody, StudentRegister } from './schemas/classbook.schema.js';
+
+/**
+ * The class register's state rules (spec part 2, §4), as pure functions on one student's
+ * presence options. Every function returns a new entry with empty options deleted (prune).
+ */
+
+/** Deletes options with an empty value or zero, and a presence of true (the default, not an entry worth keeping apart from control). */
+export const prune = (entry: StudentRegister): StudentRegister => {
+  const next: StudentRegister = {};
+  if (entry.presence !== undefined) next.presence = entry.presence;
+  if (entry.presence === false) next.presenceReason = entry.presenceReason ?? 'unknown';
+  if (entry.late) {
+    next.late = entry.late;
+    next.lateReason = entry.lateReason ?? 'unknown';
+  }
+  if (entry.excused && (entry.presence === false || entry.late)) {
+    const { value, type, notice } = entry.excused;
+    next.excused = value ? { value, type, ...(notice?.trim() ? { notice: notice.trim() } : {}) } : { value: false, type: 'unknown' };
+  }
+  return next;
+};
+
+/** Presence off clears lateness (and sets the reason's default); presence on keeps nothing of an absence. */
+export const setPresence = (entry: StudentRegister, presence: boolean): StudentRegister =>
+  presence ? prune({ presence: true }) : prune({ presence: false, presenceReason: entry.presenceReason, excused: entry.excused });
+
+/** Lateness above 0 sets presence and clears the excuse; 0 deletes it. */
+export const setLate = (entry: StudentRegister, minutes: number): StudentRegister =>
+  minutes > 0
+    ? prune({ presence: true, late: minutes, lateReason: entry.lateReason })
+    : prune({ ...entry, late: undefined, lateReason: undefined });
+
+/** Excused on defaults the type to unknown; off resets the type to unknown and clears the notice. */
+export const setExcused = (entry: StudentRegister, value: boolean): StudentRegister =>
+  prune({
+    ...entry,
+    excused: value
+      ? { value: true, type: entry.excused?.type ?? 'unknown', notice: entry.excused?.notice }
+      : { value: false, type: 'unknown' },
+  });
+
+/** A student's presence off with no excuse shows as an error. */
+export const isUnexcusedAbsence = (entry: StudentRegister | undefined): boolean => entry?.presence === false && !entry.excused?.value;
+
+/**
+ * Starting the control marks the lesson and sets every student present, except those already
+ * marked absent (an absence entered for the day keeps them absent).
+ */
+export const startControl = (register: LessonRegisterBody, studentUids: string[], absentUids: ReadonlySet<string>): LessonRegisterBody => ({
+  ...register,
+  controllStarted: true,
+  students: Object.fromEntries(
+    studentUids.map((uid) => {
+      const entry = register.students[uid] ?? {};
+      return [uid, absentUids.has(uid) ? setPresence(entry, false) : entry.presence === undefined ? setPresence(entry, true) : entry];
+    }),
+  ),
+});
+
+/** Reset clears presence, lateness and the started flag (the event options stay). */
+export const resetControl = (register: LessonRegisterBody): LessonRegisterBody => ({ ...register, controllStarted: false, students: {} });
+
+/** Whether a day note shows in the attendance list of a lesson: it has no end time, or ends after the lesson starts. */
+export const daynoticeShowsIn = (daynotice: { endtime?: string }, lessonStart: string): boolean =>
+  daynotice.endtime === undefined || daynotice.endtime > lessonStart;
+
+/** Whether an absence of the day covers a lesson: its times overlap the lesson's. */
+export const absenceCovers = (absence: { starttime: string; endtime: string }, lesson: { starttime: string; endtime: string }): boolean =>
+  absence.starttime < lesson.endtime && lesson.starttime < absence.endtime;

@@ -1,0 +1,75 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+
+/** A 7a lesson (Anna's class, Frau Müller its class teacher) on the next school day, as the demo timetable names it. */
+const day = schoolDayOnOrAfter(berlinToday());
+const lessonId = `7a-${day}-b1`;
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await browser.close();
+});
+afterAll(async () => {
+  useStackDynamoDb();
+  const { lessonRegisterEntity } = await import('../../lambdas/attendance/lesson-register.entity.js');
+  await lessonRegisterEntity.delete({ schoolId: 'lindenhof', schoolYearId: '2026-27', day, lessonDateId: lessonId }).go();
+});
+
+const annaRow = () => page.locator('[data-testid^="classbook-student-"]').filter({ hasText: 'Anna Weber' });
+
+describe('class register Tagebuch', () => {
+  it('the class teacher starts the control, marks Anna 10 minutes late and finds it again after a reload', async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}`));
+    await page.getByRole('link', { name: 'Tagebuch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tagebuch' }).waitFor();
+    await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).click();
+    await page.getByRole('button', { name: 'Anwesenheitskontrolle zurücksetzen' }).waitFor();
+    expect(await annaRow().getByRole('switch', { name: 'Anwesend' }).isChecked()).toBe(true);
+
+    const slider = annaRow().getByRole('slider', { name: 'Verspätung' });
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await annaRow().getByText('5 Min.').waitFor();
+    await slider.press('ArrowRight');
+    await annaRow().getByText('10 Min.').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'classbook-desktop');
+
+    await page.reload();
+    await annaRow().getByText('10 Min.').waitFor();
+    expect(await annaRow().getByRole('switch', { name: 'Anwesend' }).isChecked()).toBe(true);
+
+    await annaRow().getByText('Anwesend', { exact: true }).click();
+    await annaRow().getByText('Fehlt unentschuldigt').waitFor();
+    await annaRow().getByText('0 Min.').waitFor();
+  });
+
+  it('fits a phone and asks before the control is reset', async () => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
+    await page.getByRole('button', { name: 'Anwesenheitskontrolle zurücksetzen' }).click();
+    await page
+      .getByTestId('classbook-reset-dialog')
+      .getByText('Diese Aktion kann nicht rückgängig gemacht werden.', { exact: false })
+      .waitFor();
+    await screenshot(page, 'classbook-reset-phone', { fullPage: false });
+    await page.getByRole('button', { name: 'zurücksetzen', exact: true }).click();
+    await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).waitFor();
+    await expectNoOverflowOrOverlap(page, '.classbook__student');
+    await screenshot(page, 'classbook-phone');
+  });
+});

@@ -1,0 +1,21 @@
+import { useCallback, useMemo } from 'react';
+import type { LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
+import { callApi } from '../../lib/call-api.js';
+import { useApi } from '../../lib/use-api.hook.js';
+
+/** The register of one lesson and its save; `collection: null` (a malformed route) asks nothing. */
+export const useLessonRegister = (collection: EventCollection | null, id: string) => {
+  const params = useMemo(() => ({ collectionName: collection ?? 'lessonDates', id }), [collection, id]);
+  const answer = useApi(collection ? 'getLessonRegister' : null, { params });
+  const { mutate } = answer;
+  /** Saves the whole register; the answer (normalised by the server) replaces the cached one. */
+  const save = useCallback(
+    async (body: LessonRegisterBody) => {
+      const saved = await callApi('saveLessonRegister', { params, body });
+      await mutate(saved, { revalidate: false });
+    },
+    [params, mutate],
+  );
+  return { ...answer, save };
+};
