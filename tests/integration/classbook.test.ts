@@ -19,7 +19,9 @@ const services = async () => {
   };
 };
 
-interface ErrorBody { error: { fields?: Record<string, string> } }
+interface ErrorBody {
+  error: { fields?: Record<string, string> };
+}
 
 let people: DemoPeople;
 beforeAll(async () => {
