@@ -85,6 +85,7 @@ describe('calendar', () => {
     await dialog.getByTestId('meeting-save').click();
     await dialog.getByText('Ende darf nicht vor Beginn liegen.').waitFor();
     await dialog.getByTestId('meeting-endtime').selectOption('17:30');
+    await dialog.getByText('Am Schwarzen Brett anzeigen').click();
     await shot('dialog-1280', { fullPage: false });
     await dialog.getByTestId('meeting-save').click();
     await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
@@ -94,6 +95,11 @@ describe('calendar', () => {
 
     // The student of the Schulkalender: on /calendar without a pencil, the description as markdown, translated on request.
     await signOutAndIn('schueler.anna');
+    // 'Am Schwarzen Brett anzeigen': the meeting's next date is on her start page.
+    const board = page.getByTestId('board-meetings');
+    await board.getByText(NAME, { exact: true }).waitFor();
+    await board.getByText('16:00 – 17:30 Uhr', { exact: false }).waitFor();
+    await shot('start-board-1280');
     await openCalendar();
     const item = meetingItems(NAME).first();
     await item.waitFor();
