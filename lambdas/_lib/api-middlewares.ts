@@ -36,7 +36,10 @@ export const fileResponse = (file: NonNullable<RouteDefinition['file']>, body: s
   body,
 });
 
-const fieldCodes = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issue.code]));
+/** A rule's own code (`params: { code }` of a refine) names a custom issue; else zod's issue code. */
+const issueCode = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code;
+const fieldCodes = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issueCode(issue)]));
 
 /** Outermost: one JSON log line per request (route, status, duration, DynamoDB requests; no personal data). */
 export const observeRequest = (domain: Domain): ApiMiddleware => {

@@ -15,7 +15,9 @@ export const meetingPickerHours = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 1
 export const meetingPickerTimes: readonly string[] = meetingPickerHours.flatMap((hour) =>
   Array.from({ length: 12 }, (_, step) => `${String(hour).padStart(2, '0')}:${String(step * 5).padStart(2, '0')}`),
 );
-const pickerTime = z.string().refine((value) => meetingPickerTimes.includes(value), { message: 'picker_time' });
+const pickerTime = z
+  .string()
+  .refine((value) => meetingPickerTimes.includes(value), { message: 'picker_time', params: { code: 'picker_time' } });
 
 /** Minutes after 06:00, so that a meeting may run past midnight into 00:xx (the picker's last hour). */
 export const minutesOfPickerTime = (time: string) => {
@@ -93,7 +95,10 @@ export type CalendarBody = z.infer<typeof calendarBodySchema>;
 export const calendarParamsSchema = z.object({ calendarId: idSchema }).strict();
 export const meetingParamsSchema = z.object({ meetingId: idSchema }).strict();
 
-/** A meeting as the dialog sends it; the server checks every rule of `meetingRuleViolations` again. */
+/**
+ * A meeting as the dialog sends it; the server checks every rule of `meetingRuleViolations` again and
+ * answers each refusal with the rule's name as the field's code (e.g. `body.start: after-end`).
+ */
 export const meetingBodySchema = z
   .object({
     name: singleLineText({ max: MEETING_NAME_MAX }),
@@ -112,7 +117,9 @@ export const meetingBodySchema = z
   })
   .strict()
   .superRefine((draft, context) => {
-    for (const { field, rule } of meetingRuleViolations(draft)) context.addIssue({ code: 'custom', path: [field], message: rule });
+    for (const { field, rule } of meetingRuleViolations(draft)) {
+      context.addIssue({ code: 'custom', path: [field], message: rule, params: { code: rule } });
+    }
   });
 export type MeetingBody = z.infer<typeof meetingBodySchema>;
 

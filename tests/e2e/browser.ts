@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
@@ -79,4 +79,10 @@ export const expectNoOverflowOrOverlap = async (page: Page, selector: string) =>
       expect(overlaps).toBe(false);
     }
   }
+};
+
+/** Types an ISO day (`yyyy-MM-dd`) into a German date field (`DateField`) as dd.MM.yyyy. */
+export const typeDate = async (field: Locator, isoDay: string) => {
+  const [year, month, day] = isoDay.split('-');
+  await field.fill(`${day}.${month}.${year}`);
 };

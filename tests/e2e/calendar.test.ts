@@ -6,7 +6,17 @@ import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  typeDate,
+  url,
+} from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -62,13 +72,20 @@ describe('calendar', () => {
     await dialog.getByTestId('meeting-name').fill(NAME);
     await dialog.getByTestId('meeting-description-field').fill('**Wichtig:** Bitte Hefte mitbringen.');
     await dialog.getByTestId('meeting-repeat').selectOption('weekly');
-    await dialog.getByTestId('meeting-start').fill(firstDay);
-    await dialog.getByTestId('meeting-end').fill(addDays(firstDay, 21));
+    await typeDate(dialog.getByTestId('meeting-start'), firstDay);
+    // The date picker is German and Monday-first; Escape closes it and leaves the dialog open.
+    await dialog.getByRole('button', { name: 'Ende: Kalender öffnen' }).click();
+    const picker = dialog.getByRole('dialog', { name: 'Ende' });
+    expect(await picker.locator('th').first().getAttribute('aria-label')).toBe('Montag');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    await typeDate(dialog.getByTestId('meeting-end'), addDays(firstDay, 21));
     await dialog.getByTestId('meeting-starttime').selectOption('16:00');
     await dialog.getByTestId('meeting-endtime').selectOption('15:00');
     await dialog.getByTestId('meeting-save').click();
     await dialog.getByText('Ende darf nicht vor Beginn liegen.').waitFor();
     await dialog.getByTestId('meeting-endtime').selectOption('17:30');
+    await dialog.getByText('Am Schwarzen Brett anzeigen').click();
     await shot('dialog-1280', { fullPage: false });
     await dialog.getByTestId('meeting-save').click();
     await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
@@ -78,6 +95,11 @@ describe('calendar', () => {
 
     // The student of the Schulkalender: on /calendar without a pencil, the description as markdown, translated on request.
     await signOutAndIn('schueler.anna');
+    // 'Am Schwarzen Brett anzeigen': the meeting's next date is on her start page.
+    const board = page.getByTestId('board-meetings');
+    await board.getByText(NAME, { exact: true }).waitFor();
+    await board.getByText('16:00 – 17:30 Uhr', { exact: false }).waitFor();
+    await shot('start-board-1280');
     await openCalendar();
     const item = meetingItems(NAME).first();
     await item.waitFor();
@@ -196,7 +218,7 @@ describe('calendar', () => {
     const dialog = dialogOf();
     await dialog.getByRole('heading', { name: 'Termin bearbeiten' }).waitFor();
     await dialog.getByTestId('meeting-name').fill('E2E Termin im Schulkalender');
-    await dialog.getByTestId('meeting-start').fill(firstDay);
+    await typeDate(dialog.getByTestId('meeting-start'), firstDay);
     await dialog.getByTestId('meeting-starttime').selectOption('15:00');
     await dialog.getByTestId('meeting-endtime').selectOption('16:00');
     await dialog.getByTestId('meeting-save').click();

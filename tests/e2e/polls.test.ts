@@ -6,7 +6,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
 
 /**
  * Polls end to end: Herr Müller builds a poll with a limited place, publishes it, announces it on a
@@ -82,7 +82,7 @@ describe('polls', () => {
     await page.getByTestId('poll-confirm').getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByTestId('snackbar').getByText('Fehlerhafte Angaben').waitFor();
 
-    await page.getByTestId('poll-due').fill(addDays(berlinToday(), 7));
+    await typeDate(page.getByTestId('poll-due'), addDays(berlinToday(), 7));
     const question = page.getByTestId('question-editor').first();
     await question.getByTestId('question-label').fill('Welcher Termin passt?');
     await question.getByText('Pflichtangabe').click();

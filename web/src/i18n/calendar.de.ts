@@ -20,6 +20,8 @@ export const calendarTexts = {
   today: 'Heute',
   filter: 'Kalender filtern',
   timeRange: (start: string, end: string) => `${start} – ${end} Uhr`,
+  board: 'Am Schwarzen Brett',
+  boardAll: 'Alle Termine',
   rooms: 'Räume',
   grid: {
     previous: 'Zurück',

@@ -24,6 +24,10 @@ export const texts = {
             ? 'Keine Dateien ausgewählt'
             : 'Keine Datei ausgewählt',
   },
+  dateField: {
+    openCalendar: 'Kalender öffnen',
+    format: 'TT.MM.JJJJ',
+  },
   markdownEditor: {
     toolbar: 'Formatierung',
     preview: 'Vorschau',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
-import { dayLabel, meetingsByMonth, monthLabel, todaysDates } from './calendar-view.js';
+import { boardEntries, dayLabel, meetingsByMonth, monthLabel, todaysDates } from './calendar-view.js';
 
 const meeting = (id: string, calendarIds: string[], dates: string[], starttime = '10:00'): Meeting => ({
   id,
@@ -41,6 +41,23 @@ describe('calendar view', () => {
     ]);
     expect(meetingsByMonth(meetings, new Set())).toEqual([]);
     expect(todaysDates(meetings, '2026-11-30')).toBe(2);
+  });
+
+  it("puts the next date of each onBoard meeting 'Am Schwarzen Brett', soonest first", () => {
+    const onBoard = (base: Meeting): Meeting => ({ ...base, onBoard: true });
+    const meetings = [
+      onBoard(meeting('weekly', ['a'], ['2026-11-23', '2026-11-30', '2026-12-07'])),
+      onBoard(meeting('past', ['a'], ['2026-11-02'])),
+      meeting('not-on-board', ['a'], ['2026-11-30']),
+      onBoard(meeting('early', ['a'], ['2026-11-30'], '08:00')),
+      onBoard(meeting('later', ['a'], ['2026-12-24'])),
+    ];
+    expect(boardEntries(meetings, '2026-11-30', 5).map((entry) => [entry.meetingId, entry.day])).toEqual([
+      ['early', '2026-11-30'],
+      ['weekly', '2026-11-30'],
+      ['later', '2026-12-24'],
+    ]);
+    expect(boardEntries(meetings, '2026-11-30', 1).map((entry) => entry.meetingId)).toEqual(['early']);
   });
 
   it('writes months and days in German', () => {

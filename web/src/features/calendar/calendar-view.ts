@@ -27,6 +27,28 @@ export const meetingsByMonth = (meetings: readonly Meeting[], selected: Readonly
 export const todaysDates = (meetings: readonly Meeting[], today: string) =>
   meetings.reduce((count, meeting) => count + meeting.dates.filter((day) => day === today).length, 0);
 
+/** A meeting 'Am Schwarzen Brett': its next date from today on. */
+export interface BoardEntry {
+  meetingId: string;
+  name: string;
+  day: string;
+  starttime: string;
+  endtime: string;
+}
+
+/**
+ * What the start page shows 'Am Schwarzen Brett': of the meetings the caller sees, those marked
+ * onBoard that still have a date from today on, each once with its next date, soonest first.
+ */
+export const boardEntries = (meetings: readonly Meeting[], today: string, limit: number): BoardEntry[] =>
+  meetings
+    .flatMap((meeting) => {
+      const day = meeting.onBoard ? meeting.dates.find((date) => date >= today) : undefined;
+      return day ? [{ meetingId: meeting.id, name: meeting.name, day, starttime: meeting.starttime, endtime: meeting.endtime }] : [];
+    })
+    .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
+    .slice(0, limit);
+
 const monthNames = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 const weekdayNames = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { calendarTexts } from '../../i18n/calendar.de.js';
+import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useDeleteMeeting, useSaveMeeting } from './calendar.api.js';
@@ -14,12 +14,15 @@ import { meetingFormErrors, toMeetingBody, type MeetingFormValues } from './meet
 const t = calendarTexts.dialog;
 type Confirm = 'discard' | 'delete' | null;
 
-/** What the server refuses beyond the dialog's own rules, in words; else the error code's text. */
+/** What the server refuses, in words: its own checks, a rule of §5 by its code, else the error code's text. */
 const failureText = (error: unknown) => {
   const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
   if (fields['body.calendarIds'] === 'not_usable') return t.notUsable;
   if (fields['body.start'] === 'no_dates' || fields['body.start'] === 'outside_school_year') return t.noDates;
-  return errorText(errorCodeOf(error));
+  const ruleText = Object.entries(fields)
+    .map(([field, rule]) => meetingRuleTexts[`${field.replace(/^body\./, '')}:${rule}` as keyof typeof meetingRuleTexts])
+    .find(Boolean);
+  return ruleText ?? errorText(errorCodeOf(error));
 };
 
 type MeetingEditDialogProps = {

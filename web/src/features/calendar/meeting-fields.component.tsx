@@ -1,6 +1,7 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { meetingPickerTimes, meetingRepeats, type MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
+import { DateField } from '../../components/date-field.component.js';
 import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import type { MeetingFormValues } from './meeting-form.js';
@@ -103,24 +104,27 @@ export const MeetingFields = ({ form, options, errors }: FieldsProps) => {
         ))}
       </SelectField>
       <div className="meeting-form__row">
-        <TextField
-          label={t.start}
-          type="date"
-          lang="de"
-          {...register('start')}
-          hasError={Boolean(errors.start)}
-          errorMessage={errors.start}
-          data-testid="meeting-start"
+        <Controller
+          control={form.control}
+          name="start"
+          render={({ field }) => (
+            <DateField label={t.start} value={field.value} onChange={field.onChange} error={errors.start} testId="meeting-start" />
+          )}
         />
-        <TextField
-          label={t.end}
-          type="date"
-          lang="de"
-          isDisabled={repeat === 'never'}
-          {...register('end')}
-          hasError={Boolean(errors.end)}
-          errorMessage={errors.end}
-          data-testid="meeting-end"
+        <Controller
+          control={form.control}
+          name="end"
+          render={({ field }) => (
+            <DateField
+              label={t.end}
+              value={field.value}
+              onChange={field.onChange}
+              min={watch('start') || undefined}
+              isDisabled={repeat === 'never'}
+              error={errors.end}
+              testId="meeting-end"
+            />
+          )}
         />
       </div>
       <div className="meeting-form__row">

@@ -7,7 +7,8 @@ import { Icon } from '../../components/icon.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { TranslatableText } from '../calendar/index.js';
-import { colorOf, cut, germanDay, plainText, TRUNCATE } from './pin-view.js';
+import { germanDay } from '../../lib/german-date.js';
+import { colorOf, cut, plainText, TRUNCATE } from './pin-view.js';
 import { downloadPinAttachment } from './pins.api.js';
 
 interface PinCardProps {

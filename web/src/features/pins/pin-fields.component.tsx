@@ -1,6 +1,7 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { pinColorNames, type Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import { DateField } from '../../components/date-field.component.js';
 import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { toggleOne } from '../../lib/selection.js';
@@ -68,8 +69,16 @@ export const PinFields = ({ form, pinboards, polls, errors }: PinFieldsProps) =>
         error={errors.pinboardIds}
       />
       <div className="pin-form__row">
-        <TextField label={t.start} type="date" {...register('start')} hasError={Boolean(errors.start)} errorMessage={errors.start} />
-        <TextField label={t.end} type="date" {...register('end')} hasError={Boolean(errors.end)} errorMessage={errors.end} />
+        <Controller
+          control={form.control}
+          name="start"
+          render={({ field }) => <DateField label={t.start} value={field.value} onChange={field.onChange} error={errors.start} />}
+        />
+        <Controller
+          control={form.control}
+          name="end"
+          render={({ field }) => <DateField label={t.end} value={field.value} onChange={field.onChange} error={errors.end} />}
+        />
       </div>
       <TextField
         label={t.titleField}

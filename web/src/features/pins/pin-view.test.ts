@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '../../../../shared/schemas/pin.schema.js';
-import { cut, filterPins, germanDay, plainText } from './pin-view.js';
+import { germanDay } from '../../lib/german-date.js';
+import { cut, filterPins, plainText } from './pin-view.js';
 
 const pin = (id: string, overrides: Partial<Pin> = {}): Pin => ({
   id,

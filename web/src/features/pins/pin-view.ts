@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { Pin, PinColor } from '../../../../shared/schemas/pin.schema.js';
 
 /** The spec's truncation: a pin's hint at 50 characters, a pinboard's name at 40, an openable text at 100. */
@@ -55,6 +54,3 @@ const shade600: Record<PinColor['name'], string> = {
 };
 
 export const colorOf = (color: PinColor) => shade600[color.name];
-
-/** A German day (25.11.2026) of an ISO day. */
-export const germanDay = (day: string) => format(parseISO(day), 'dd.MM.yyyy');

@@ -1,4 +1,4 @@
-import { Button, CheckboxField, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pollContentIssues } from '../../../../shared/poll-rules.js';
@@ -11,6 +11,7 @@ import {
   type PollContent,
 } from '../../../../shared/schemas/poll.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
+import { DateField } from '../../components/date-field.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
@@ -122,13 +123,12 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
               onChange={(event) => change({ ...content, description: event.target.value })}
             />
             {poll.kind === 'poll' && (
-              <TextField
+              <DateField
                 label={t.dueDate}
-                type="date"
                 min={berlinToday()}
                 value={content.dueDate ?? ''}
-                onChange={(event) => change({ ...content, dueDate: event.target.value || null })}
-                data-testid="poll-due"
+                onChange={(dueDate) => change({ ...content, dueDate: dueDate || null })}
+                testId="poll-due"
               />
             )}
             <CheckboxField

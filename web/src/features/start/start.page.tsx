@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { texts } from '../../i18n/texts.de.js';
 import { AppSettingsDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
-import { useTodayMeetingCount } from '../calendar/index.js';
+import { BoardMeetings, useTodayMeetingCount } from '../calendar/index.js';
 import { useUnreadPinCount } from '../pins/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
@@ -11,7 +11,7 @@ import { TodayPanel } from './today-panel.component.js';
 import '../../components/tile.css';
 import './start.css';
 
-/** /: the tile grid by internal role; tutors also get the today panel on wide screens. */
+/** /: the tile grid by internal role, the meetings 'Am Schwarzen Brett'; tutors also get the today panel on wide screens. */
 export const StartPage = () => {
   const bootstrap = useBootstrap();
   const [dialog, setDialog] = useState<TileDialog | null>(null);
@@ -33,6 +33,7 @@ export const StartPage = () => {
         ))}
       </ul>
       {isTutor && <TodayPanel />}
+      <BoardMeetings />
       {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
       {dialog === 'support' && <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />}
     </main>
