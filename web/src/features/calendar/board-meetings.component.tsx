@@ -1,4 +1,4 @@
-import { Heading } from '@aws-amplify/ui-react';
+import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { useCalendarPage } from './calendar.api.js';
@@ -30,7 +30,9 @@ export const BoardMeetings = () => {
           </li>
         ))}
       </ul>
-      <Link to="/calendar">{t.boardAll}</Link>
+      <Button as={Link} to="/calendar" variation="link" size="small">
+        {t.boardAll}
+      </Button>
     </section>
   );
 };
