@@ -176,11 +176,11 @@ describe('course registration', () => {
     await mine.getByRole('button', { name: 'Bearbeiten' }).click();
     const dialog = page.getByTestId('edit-offer');
     await dialog.getByText('Angebot bearbeiten').waitFor();
-    await dialog.getByLabel('Gruppengröße').fill('5');
+    await dialog.getByLabel('Gruppengröße', { exact: true }).fill('5');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Nach der Zuteilung können nur noch Beschreibung, Termine und Darstellung geändert werden.').waitFor();
     await screenshot(page, 'course-edit-1280');
-    await dialog.getByLabel('Gruppengröße').fill('1');
+    await dialog.getByLabel('Gruppengröße', { exact: true }).fill('1');
     await dialog.getByLabel('Mitbringen').fill('Schutzbrille und Handschuhe');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'course-edit-375');
@@ -194,5 +194,80 @@ describe('course registration', () => {
       deadline: offer.deadline,
       allocationState: 'confirmed',
     });
+  });
+
+  it('Herr Müller creates two options for different grades and places with two weekly dates; Anna sees only hers', async () => {
+    const SPORT = 'Sport-AGs';
+    await openAs('lehrer.mueller');
+    await page.goto(url('/courseSubscribe'));
+    await page.getByRole('button', { name: 'Angebot erstellen' }).click();
+    const dialog = page.getByTestId('create-offer');
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    await field('Art').selectOption('courseGroup');
+    await field('Name').fill(SPORT);
+    await field('Ende').fill(addDays(berlinToday(), 60));
+    await field('Anmeldeschluss').fill(`${addDays(berlinToday(), 7)}T18:00`);
+    await field('Klassenstufen (z. B. 5, 6, 7)').fill('7, 8');
+    // Amplify's checkbox hides its input under the label: a person clicks the label.
+    await dialog.locator('.amplify-checkbox__label', { hasText: 'Freigegeben' }).click();
+    const dates = dialog.getByTestId('course-dates').first();
+    await dates.getByLabel('Von').fill('14:00');
+    await dates.getByLabel('Bis').fill('15:00');
+    await dates.getByRole('button', { name: 'Termin hinzufügen' }).click();
+    await dates.getByLabel('Wochentag').nth(1).selectOption({ label: 'Mittwoch' });
+    await dates.getByLabel('Von').nth(1).fill('15:00');
+    await dates.getByLabel('Bis').nth(1).fill('16:30');
+    const options = dialog.getByTestId('offer-option');
+    const fillOption = async (index: number, name: string, grade: string, places: string, notice: string) => {
+      const row = options.nth(index);
+      await row.getByLabel('Name der Option').fill(name);
+      await row.getByLabel('Klassenstufen (leer: die des Angebots)').fill(grade);
+      await row.getByLabel('Plätze (leer: Gruppengröße des Angebots)').fill(places);
+      await row.getByLabel('Hinweis').fill(notice);
+    };
+    await fillOption(0, 'Fußball', '7', '12', 'Hallenschuhe mitbringen');
+    await dialog.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await fillOption(1, 'Volleyball', '8', '6', 'Nur für Geübte');
+    // A wrong time is refused in the form (the shared schema) before anything is sent.
+    await options.nth(1).getByRole('button', { name: 'Termin hinzufügen' }).click();
+    await options.nth(1).getByLabel('Von').fill('16:00');
+    await options.nth(1).getByLabel('Bis').fill('15:00');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await options.nth(1).getByText('Das Ende muss nach dem Beginn liegen.').waitFor();
+    await screenshot(page, 'course-offer-form-1280');
+    await page.setViewportSize(PHONE);
+    await expectNoOverflowOrOverlap(page, '[data-testid="offer-option"]');
+    await screenshot(page, 'course-offer-form-375');
+    await options.nth(1).getByRole('button', { name: 'Termin entfernen' }).click();
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const offers = await callRoute('listCourseOffers', { token: await signIn('lehrer.mueller') });
+    const created = (offers.body as { offers: CourseOffer[] }).offers.find((item) => item.displayName === SPORT);
+    expect(created?.dates).toEqual([
+      { weekday: 0, starttime: '14:00', endtime: '15:00' },
+      { weekday: 2, starttime: '15:00', endtime: '16:30' },
+    ]);
+    expect(created?.options.map((item) => [item.displayName, item.grades, item.groupsize, item.notice, item.dates.length])).toEqual([
+      ['Fußball', [7], 12, 'Hallenschuhe mitbringen', 2],
+      ['Volleyball', [8], 6, 'Nur für Geübte', 2],
+    ]);
+
+    // Editing loads the option's own places and grades.
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('tutor-offer').filter({ hasText: SPORT }).getByRole('button', { name: 'Bearbeiten' }).click();
+    const edit = page.getByTestId('edit-offer').getByTestId('offer-option');
+    expect(await edit.nth(1).getByLabel('Plätze (leer: Gruppengröße des Angebots)').inputValue()).toBe('6');
+    expect(await edit.nth(1).getByLabel('Klassenstufen (leer: die des Angebots)').inputValue()).toBe('8');
+    await browser.close();
+
+    await openAs('schueler.anna');
+    await page.goto(url('/courseSubscribe'));
+    const sport = page.getByTestId('course-offer').filter({ hasText: SPORT });
+    await sport.getByTestId('course-option').filter({ hasText: 'Fußball' }).waitFor();
+    await sport.getByText('Hallenschuhe mitbringen').waitFor();
+    expect(await sport.getByTestId('course-option').count()).toBe(1);
+    expect(await sport.getByText('Volleyball').count()).toBe(0);
+    await browser.close();
   });
 });

@@ -1,18 +1,22 @@
 import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { CourseOffer, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
-import { texts } from '../../i18n/texts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
+import { CourseDatesFields } from './course-dates.fields.js';
 import { useCreateOffer, useUpdateOffer } from './courses.api.js';
-import { emptyOfferForm, offerToForm, toOfferBody, toUpdateBody, type OfferForm } from './create-offer.form.js';
+import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, type OfferForm } from './create-offer.form.js';
+import { offerField } from './offer-form-field.js';
+import { OfferOptionFields } from './offer-option.fields.js';
 
 type TextKey = { [K in keyof OfferForm]: OfferForm[K] extends string ? K : never }[keyof OfferForm];
 type FlagKey = { [K in keyof OfferForm]: OfferForm[K] extends boolean ? K : never }[keyof OfferForm];
-const inputs: [TextKey, string][] = [
+const inputs: [Exclude<TextKey, 'kind'>, string][] = [
   ['displayName', 'text'],
   ['subtitle', 'text'],
   ['start', 'date'],
@@ -23,23 +27,33 @@ const inputs: [TextKey, string][] = [
   ['maxOptions', 'number'],
   ['bring', 'text'],
   ['color', 'color'],
-  ['starttime', 'time'],
-  ['endtime', 'time'],
 ];
 const flags: FlagKey[] = ['multipleRegistrationOptions', 'usePriority', 'hideOnRegistration', 'includeVacations'];
 
+/** A flag of the offer as a checkbox (Amplify's checkbox is controlled here). */
+const Flag = ({ form, name }: { form: ReturnType<typeof useForm<OfferForm, unknown, CourseOfferUpdate>>; name: FlagKey }) => {
+  const checked = useWatch({ control: form.control, name });
+  return (
+    <CheckboxField name={name} label={t.form[name]} checked={checked} onChange={(event) => form.setValue(name, event.target.checked)} />
+  );
+};
+
 /**
  * 'Angebot erstellen' and, with `offer`, 'Angebot bearbeiten': every field of a course or course
- * group; options one per line; one weekly date. A refused edit shows the rule it broke.
+ * group, several weekly dates, and per option its grades or classes, places, notice and dates.
+ * The shared schema checks the form before sending; a refused edit shows the rule it broke.
  */
 export const CreateOfferDialog = ({ isAdmin, offer, onClose }: { isAdmin: boolean; offer?: CourseOffer; onClose: () => void }) => {
-  const [form, setForm] = useState(() => (offer ? offerToForm(offer) : emptyOfferForm(berlinToday())));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<OfferForm, unknown, CourseOfferUpdate>({
+    resolver: zodResolver(offerFormSchema(offer)),
+    defaultValues: offer ? offerToForm(offer) : emptyOfferForm(berlinToday()),
+  });
+  const options = useFieldArray({ control: form.control, name: 'options' });
   const create = useCreateOffer();
   const update = useUpdateOffer();
-  const set = <K extends keyof OfferForm>(key: K, value: OfferForm[K]) => setForm({ ...form, [key]: value });
-  const submit = () =>
-    (offer ? update(offer.id, toUpdateBody(form, offer)) : create(toOfferBody(form))).then(onClose, (failure: unknown) =>
+  const send = (body: CourseOfferUpdate) =>
+    (offer ? update(offer.id, body) : create(body)).then(onClose, (failure: unknown) =>
       setOutcome({ ok: false, code: errorCodeOf(failure) }),
     );
   return (
@@ -52,38 +66,40 @@ export const CreateOfferDialog = ({ isAdmin, offer, onClose }: { isAdmin: boolea
       actions={
         <>
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button variation="primary" onClick={() => void submit()}>
+          <Button variation="primary" isLoading={form.formState.isSubmitting} onClick={() => void form.handleSubmit(send)()}>
             {offer ? t.form.update : t.form.save}
           </Button>
         </>
       }
     >
       <div className="course-form">
-        <SelectField label={t.form.kind} value={form.kind} onChange={(event) => set('kind', event.target.value as OfferForm['kind'])}>
+        <SelectField label={t.form.kind} {...form.register('kind')}>
           <option value="course">{t.form.kinds.course}</option>
           <option value="courseGroup">{t.form.kinds.courseGroup}</option>
         </SelectField>
         {inputs.map(([key, type]) => (
-          <TextField key={key} label={t.form[key]} type={type} value={form[key]} onChange={(event) => set(key, event.target.value)} />
+          <TextField key={key} label={t.form[key]} type={type} {...offerField(form, key)} />
         ))}
-        <SelectField label={t.form.weekday} value={form.weekday} onChange={(event) => set('weekday', event.target.value)}>
-          {texts.settings.weekdays.slice(0, 5).map((day, index) => (
-            <option key={day} value={String(index)}>
-              {day}
-            </option>
-          ))}
-        </SelectField>
       </div>
-      <TextAreaField label={t.form.description} value={form.description} onChange={(event) => set('description', event.target.value)} />
-      <TextAreaField
-        label={t.form.registrationDescription}
-        value={form.registrationDescription}
-        onChange={(event) => set('registrationDescription', event.target.value)}
-      />
-      <TextAreaField label={t.form.options} value={form.options} onChange={(event) => set('options', event.target.value)} />
+      <TextAreaField label={t.form.description} {...offerField(form, 'description')} />
+      <TextAreaField label={t.form.registrationDescription} {...offerField(form, 'registrationDescription')} />
+      <CourseDatesFields form={form} name="dates" legend={t.form.dates} />
       {[...flags, ...(isAdmin ? (['approved'] as const) : [])].map((key) => (
-        <CheckboxField key={key} name={key} label={t.form[key]} checked={form[key]} onChange={(event) => set(key, event.target.checked)} />
+        <Flag key={key} form={form} name={key} />
       ))}
+      <section className="course-options-form" aria-label={t.form.options}>
+        {options.fields.map((field, index) => (
+          <OfferOptionFields
+            key={field.id}
+            form={form}
+            index={index}
+            onRemove={options.fields.length > 1 ? () => options.remove(index) : undefined}
+          />
+        ))}
+        <Button size="small" onClick={() => options.append(emptyOption())}>
+          {t.form.addOption}
+        </Button>
+      </section>
       <OutcomeAlert outcome={outcome} />
     </AppDialog>
   );

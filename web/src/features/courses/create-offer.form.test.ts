@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
-import { offerToForm, toUpdateBody } from './create-offer.form.js';
+import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, toUpdateBody } from './create-offer.form.js';
 
 const option = (id: string, displayName: string, extra: Partial<CourseOffer['options'][number]> = {}) => ({
   id,
@@ -67,17 +67,59 @@ describe('offer edit form', () => {
     ]);
   });
 
-  it('keeps options by name, a renamed one by its place; new lines are new options, missing ones removed', () => {
-    const ids = (lines: string) =>
-      toUpdateBody({ ...offerToForm(offer), options: lines }, offer).options.map((item) => [item.id, item.displayName]);
-    expect(ids('Schach AG\nChor')).toEqual([
-      ['o1', 'Schach AG'],
-      ['o2', 'Chor'],
+  it('loads per-option places, grades, notice and dates and saves them; a new row is a new option, a removed one is gone', () => {
+    const form = offerToForm(offer);
+    expect(form.options.map((item) => [item.id, item.grades, item.groupsize, item.dates.length])).toEqual([
+      ['o1', '', '', 0],
+      ['o2', '6', '5', 0],
+      ['o3', '', '', 1],
     ]);
-    expect(ids('Chor\nKunst\nTheater')).toEqual([
-      ['o2', 'Chor'],
-      [undefined, 'Kunst'],
-      ['o3', 'Theater'],
+    const [first, second] = form.options;
+    if (!first || !second) throw new Error('two options expected');
+    const edited = {
+      ...form,
+      dates: [...form.dates, { weekday: '2', starttime: '09:00', endtime: '10:00' }],
+      options: [
+        first,
+        { ...second, notice: 'Nur mit Noten', grades: '6, 7', groupsize: '8' },
+        {
+          displayName: 'Kunst',
+          notice: '',
+          grades: '',
+          groupIds: ['5a'],
+          groupsize: '',
+          dates: [{ weekday: '4', starttime: '', endtime: '' }],
+        },
+      ],
+    };
+    const body = toUpdateBody(edited, offer);
+    expect(body.dates).toHaveLength(2);
+    expect(body.options).toEqual([
+      { id: 'o1', displayName: 'Schach', notice: '', grades: [], groupIds: [] },
+      { id: 'o2', displayName: 'Chor', notice: 'Nur mit Noten', grades: [6, 7], groupIds: [], groupsize: 8 },
+      { displayName: 'Kunst', notice: '', grades: [], groupIds: ['5a'] },
     ]);
+  });
+
+  it('refuses through the shared schema what the server would refuse, at the field that is wrong', () => {
+    const form = offerToForm(offer);
+    const [first] = form.options;
+    if (!first) throw new Error('an option expected');
+    const result = offerFormSchema(offer).safeParse({
+      ...form,
+      options: [{ ...first, groupsize: '0', dates: [{ weekday: '1', starttime: '15:00', endtime: '14:00' }] }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['options.0.groupsize', 'options.0.dates.0.endtime']);
+    expect(offerFormSchema().safeParse(emptyOfferForm('2027-01-04')).success).toBe(false);
+    expect(
+      offerFormSchema().safeParse({
+        ...emptyOfferForm('2027-01-04'),
+        displayName: 'AG',
+        grades: '5',
+        dates: [],
+        options: [{ ...emptyOption(), displayName: 'AG' }],
+      }).success,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,31 @@
-import type { CourseOffer, CourseOfferInput, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
+import { z } from 'zod';
+import {
+  updateCourseOfferBodySchema,
+  type CourseDate,
+  type CourseOffer,
+  type CourseOfferInput,
+  type CourseOfferUpdate,
+  type UpdateCourseOfferBody,
+} from '../../../../shared/schemas/course.schema.js';
+
+/** A weekly course date as typed: weekday index as text, times as 'HH:MM'. */
+export interface DateForm {
+  weekday: string;
+  starttime: string;
+  endtime: string;
+}
+
+/** One registration option as typed: empty places and no dates mean the offer's. */
+export interface OptionForm {
+  /** The stored option's id when editing (its registrations stay). */
+  id?: string;
+  displayName: string;
+  notice: string;
+  grades: string;
+  groupIds: string[];
+  groupsize: string;
+  dates: DateForm[];
+}
 
 /** What the 'Angebot erstellen' form holds: text as typed, turned into the request body by `toOfferBody`. */
 export interface OfferForm {
@@ -20,11 +47,12 @@ export interface OfferForm {
   multipleRegistrationOptions: boolean;
   maxOptions: string;
   usePriority: boolean;
-  weekday: string;
-  starttime: string;
-  endtime: string;
-  options: string;
+  dates: DateForm[];
+  options: OptionForm[];
 }
+
+export const emptyDate = (): DateForm => ({ weekday: '0', starttime: '', endtime: '' });
+export const emptyOption = (): OptionForm => ({ displayName: '', notice: '', grades: '', groupIds: [], groupsize: '', dates: [] });
 
 export const emptyOfferForm = (today: string): OfferForm => ({
   kind: 'course',
@@ -45,44 +73,62 @@ export const emptyOfferForm = (today: string): OfferForm => ({
   multipleRegistrationOptions: false,
   maxOptions: '1',
   usePriority: false,
-  weekday: '0',
-  starttime: '',
-  endtime: '',
-  options: '',
+  dates: [emptyDate()],
+  options: [emptyOption()],
 });
 
-/** The body of the form (the server checks it against the schema; a refused one shows the error). */
-export const toOfferBody = (form: OfferForm): CourseOfferInput => {
-  const names = form.options
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** '5, 6 7' as grade numbers (anything else stays a non-number the schema refuses). */
+const gradeList = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number);
+/** Rows without any time are left out; a half-filled row reaches the schema and is refused there. */
+const dateList = (dates: DateForm[]): CourseDate[] =>
+  dates
+    .filter((date) => date.starttime || date.endtime)
+    .map((date) => ({ weekday: Number(date.weekday), starttime: date.starttime, endtime: date.endtime }));
+/** A datetime-local value as ISO; an unreadable one stays as typed (the schema refuses it). */
+const isoDeadline = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+const optionBody = (option: OptionForm) => {
+  const dates = dateList(option.dates);
   return {
-    kind: form.kind,
-    displayName: form.displayName,
-    subtitle: form.subtitle,
-    start: form.start,
-    end: form.end,
-    deadline: new Date(form.deadline).toISOString(),
-    grades: form.grades
-      .split(/[,\s]+/)
-      .filter(Boolean)
-      .map(Number),
-    groupsize: Number(form.groupsize),
-    description: form.description,
-    registrationDescription: form.registrationDescription,
-    bring: form.bring,
-    color: form.color,
-    approved: form.approved,
-    hideOnRegistration: form.hideOnRegistration,
-    includeVacations: form.includeVacations,
-    multipleRegistrationOptions: form.multipleRegistrationOptions,
-    maxOptions: Number(form.maxOptions),
-    usePriority: form.usePriority,
-    dates: form.starttime && form.endtime ? [{ weekday: Number(form.weekday), starttime: form.starttime, endtime: form.endtime }] : [],
-    options: (names.length > 0 ? names : [form.displayName]).map((displayName) => ({ displayName, notice: '', grades: [], groupIds: [] })),
+    displayName: option.displayName.trim(),
+    notice: option.notice.trim(),
+    grades: gradeList(option.grades),
+    groupIds: option.groupIds,
+    ...(option.groupsize.trim() ? { groupsize: Number(option.groupsize) } : {}),
+    ...(dates.length > 0 ? { dates } : {}),
   };
 };
+
+/** The body of the form (checked by the shared schema as the form's resolver, and again by the server). */
+export const toOfferBody = (form: OfferForm): CourseOfferInput => ({
+  kind: form.kind,
+  displayName: form.displayName,
+  subtitle: form.subtitle,
+  start: form.start,
+  end: form.end,
+  deadline: isoDeadline(form.deadline),
+  grades: gradeList(form.grades),
+  groupsize: Number(form.groupsize),
+  description: form.description,
+  registrationDescription: form.registrationDescription,
+  bring: form.bring,
+  color: form.color,
+  approved: form.approved,
+  hideOnRegistration: form.hideOnRegistration,
+  includeVacations: form.includeVacations,
+  multipleRegistrationOptions: form.multipleRegistrationOptions,
+  maxOptions: Number(form.maxOptions),
+  usePriority: form.usePriority,
+  dates: dateList(form.dates),
+  options: form.options.map(optionBody),
+});
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** An ISO date-time as the value of a datetime-local input (the browser's time zone, as `toOfferBody` reads it back). */
@@ -91,63 +137,66 @@ const localDateTime = (iso: string) => {
   return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-/** The form of a stored offer ('Angebot bearbeiten'): the first course date is the form's weekly date. */
-export const offerToForm = (offer: CourseOffer): OfferForm => {
-  const [date] = offer.dates;
+const datesToForm = (dates: CourseDate[]): DateForm[] =>
+  dates.map((date) => ({ weekday: String(date.weekday), starttime: date.starttime, endtime: date.endtime }));
+const sameDates = (a: CourseDate[], b: CourseDate[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The form of a stored offer ('Angebot bearbeiten'). The server stores every option with its
+ * places and dates: where they equal the offer's, the option's fields stay empty (they follow the offer).
+ */
+export const offerToForm = (offer: CourseOffer): OfferForm => ({
+  kind: offer.kind,
+  displayName: offer.displayName,
+  subtitle: offer.subtitle,
+  start: offer.start,
+  end: offer.end,
+  deadline: localDateTime(offer.deadline),
+  grades: offer.grades.join(', '),
+  groupsize: String(offer.groupsize),
+  description: offer.description,
+  registrationDescription: offer.registrationDescription,
+  bring: offer.bring,
+  color: offer.color,
+  approved: offer.approved,
+  hideOnRegistration: offer.hideOnRegistration,
+  includeVacations: offer.includeVacations,
+  multipleRegistrationOptions: offer.multipleRegistrationOptions,
+  maxOptions: String(offer.maxOptions),
+  usePriority: offer.usePriority,
+  dates: datesToForm(offer.dates),
+  options: offer.options.map((option) => ({
+    id: option.id,
+    displayName: option.displayName,
+    notice: option.notice,
+    grades: option.grades.join(', '),
+    groupIds: option.groupIds,
+    groupsize: option.groupsize === offer.groupsize ? '' : String(option.groupsize),
+    dates: sameDates(option.dates, offer.dates) ? [] : datesToForm(option.dates),
+  })),
+});
+
+/** The edit body: options keep their ids (removed rows are removed options); an untouched deadline stays exactly as stored. */
+export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferUpdate => {
+  const body = toOfferBody(form);
+  // The input holds minutes only: an untouched deadline keeps its seconds.
+  const deadline = form.deadline === localDateTime(offer.deadline) ? offer.deadline : body.deadline;
   return {
-    kind: offer.kind,
-    displayName: offer.displayName,
-    subtitle: offer.subtitle,
-    start: offer.start,
-    end: offer.end,
-    deadline: localDateTime(offer.deadline),
-    grades: offer.grades.join(', '),
-    groupsize: String(offer.groupsize),
-    description: offer.description,
-    registrationDescription: offer.registrationDescription,
-    bring: offer.bring,
-    color: offer.color,
-    approved: offer.approved,
-    hideOnRegistration: offer.hideOnRegistration,
-    includeVacations: offer.includeVacations,
-    multipleRegistrationOptions: offer.multipleRegistrationOptions,
-    maxOptions: String(offer.maxOptions),
-    usePriority: offer.usePriority,
-    weekday: String(date?.weekday ?? 0),
-    starttime: date?.starttime ?? '',
-    endtime: date?.endtime ?? '',
-    options: offer.options.map((option) => option.displayName).join('\n'),
+    ...body,
+    deadline,
+    options: body.options.map((option, index) => {
+      const id = form.options[index]?.id;
+      return id ? { id, ...option } : option;
+    }),
   };
 };
 
 /**
- * The edit body of the form: a line keeps an existing option (with its registrations) when it has
- * the option's name, or, renamed, the same place as an option whose name no line has; other lines
- * are new options, options without a line are removed. A kept option keeps its notice, grades and
- * groups, and its own places and dates where they differ from the offer's (else it takes the form's).
+ * The form's resolver: the typed text through the shared schema, so the form refuses what the
+ * server would (creating sends no option ids, which the edit schema allows to be absent).
  */
-export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferUpdate => {
-  const body = toOfferBody(form);
-  const names = new Set(body.options.map((option) => option.displayName));
-  const used = new Set<string>();
-  const sameDates = (dates: CourseOffer['dates']) => JSON.stringify(dates) === JSON.stringify(offer.dates);
-  const options = body.options.map((option, index) => {
-    const byName = offer.options.find((candidate) => candidate.displayName === option.displayName && !used.has(candidate.id));
-    const atPlace = offer.options[index];
-    const before = byName ?? (atPlace && !names.has(atPlace.displayName) && !used.has(atPlace.id) ? atPlace : undefined);
-    if (!before) return option;
-    used.add(before.id);
-    return {
-      id: before.id,
-      displayName: option.displayName,
-      notice: before.notice,
-      grades: before.grades,
-      groupIds: before.groupIds,
-      ...(before.groupsize === offer.groupsize ? {} : { groupsize: before.groupsize }),
-      ...(sameDates(before.dates) ? {} : { dates: before.dates }),
-    };
-  });
-  // The input holds minutes only: an untouched deadline stays exactly as stored.
-  const deadline = form.deadline === localDateTime(offer.deadline) ? offer.deadline : body.deadline;
-  return { ...body, deadline, options };
-};
+export const offerFormSchema = (offer?: CourseOffer) =>
+  z
+    .custom<OfferForm>()
+    .transform((form): UpdateCourseOfferBody => (offer ? toUpdateBody(form, offer) : toOfferBody(form)))
+    .pipe(updateCourseOfferBodySchema);

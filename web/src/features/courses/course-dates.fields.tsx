@@ -1,0 +1,39 @@
+import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useFieldArray } from 'react-hook-form';
+import { courseTexts as t } from '../../i18n/courses.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { emptyDate } from './create-offer.form.js';
+import { offerField, type OfferFormApi } from './offer-form-field.js';
+
+type DatesPath = 'dates' | `options.${number}.dates`;
+
+/** Weekly course dates (weekday, from, to) of the offer or of one option: as many rows as needed. */
+export const CourseDatesFields = ({ form, name, legend }: { form: OfferFormApi; name: DatesPath; legend: string }) => {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name });
+  return (
+    <fieldset className="course-dates" data-testid="course-dates">
+      <legend>{legend}</legend>
+      {fields.map((field, index) => (
+        <div key={field.id} className="course-dates__row">
+          <SelectField label={t.form.weekday} {...offerField(form, `${name}.${index}.weekday`)}>
+            {texts.settings.weekdays.slice(0, 5).map((day, weekday) => (
+              <option key={day} value={String(weekday)}>
+                {day}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t.form.starttime} type="time" {...offerField(form, `${name}.${index}.starttime`)} />
+          <TextField label={t.form.endtime} type="time" {...offerField(form, `${name}.${index}.endtime`)} />
+          <Button size="small" onClick={() => remove(index)}>
+            {t.form.removeDate}
+          </Button>
+        </div>
+      ))}
+      {fields.length < 5 && (
+        <Button size="small" onClick={() => append(emptyDate())}>
+          {t.form.addDate}
+        </Button>
+      )}
+    </fieldset>
+  );
+};
