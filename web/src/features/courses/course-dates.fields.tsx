@@ -15,16 +15,18 @@ export const CourseDatesFields = ({ form, name, legend }: { form: OfferFormApi; 
       <legend>{legend}</legend>
       {fields.map((field, index) => (
         <div key={field.id} className="course-dates__row">
-          <SelectField label={t.form.weekday} {...offerField(form, `${name}.${index}.weekday`)}>
-            {texts.settings.weekdays.slice(0, 5).map((day, weekday) => (
-              <option key={day} value={String(weekday)}>
-                {day}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t.form.starttime} type="time" {...offerField(form, `${name}.${index}.starttime`)} />
-          <TextField label={t.form.endtime} type="time" {...offerField(form, `${name}.${index}.endtime`)} />
-          <Button size="small" onClick={() => remove(index)}>
+          <div className="course-dates__fields">
+            <SelectField label={t.form.weekday} {...offerField(form, `${name}.${index}.weekday`)}>
+              {texts.settings.weekdays.slice(0, 5).map((day, weekday) => (
+                <option key={day} value={String(weekday)}>
+                  {day}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={t.form.starttime} type="time" {...offerField(form, `${name}.${index}.starttime`)} />
+            <TextField label={t.form.endtime} type="time" {...offerField(form, `${name}.${index}.endtime`)} />
+          </div>
+          <Button size="small" variation="link" onClick={() => remove(index)}>
             {t.form.removeDate}
           </Button>
         </div>
