@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventDetail } from '../../events/event-catalog.js';
 import { lessonAlertsSwitchedOff } from '../account/push-days.service.js';
 import { jobHandler } from '../_lib/job-handler.js';
@@ -28,6 +29,10 @@ const inboxesOf = async ({ schoolId, schoolYearId }: Detail, alert: Alert): Prom
   return [...new Map(all.map((inbox) => [`${inbox.recipientUid}/${inbox.subjectUid}`, inbox])).values()];
 };
 
+/** The alert's notification id: short and id-safe however long the Untis change id is (the API shows ids of at most 64 characters). */
+const notificationIdOf = (alert: Alert) =>
+  `lesson-change-${createHash('sha256').update(`${alert.changeId}/${alert.revision}`).digest('hex').slice(0, 20)}`;
+
 /**
  * Tells each affected person about each new or changed lesson change, once: the received item's id
  * is deterministic (detection time, change id and revision; the inbox is the person), every write
@@ -41,7 +46,7 @@ export const runLessonChangeAlerts = async (detail: Detail) => {
     );
     const wanted = inboxes.filter((inbox) => !off.has(inbox.recipientUid));
     if (wanted.length === 0) continue;
-    const notificationId = `lesson-change.${alert.changeId}.${alert.revision}`;
+    const notificationId = notificationIdOf(alert);
     const receivedId = receivedIdOf(detail.detectedAt, notificationId);
     const content = { receivedId, type: 'info' as const, title: alert.title, body: alert.body };
     await writeReceivedNotifications(wanted, { ...content, notificationId, deliveredAt: detail.detectedAt });
