@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetail, EventName } from '../../events/event-catalog.js';
+import type { PushSettings } from '../../shared/schemas/account.schema.js';
 import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -32,7 +33,6 @@ const services = async () => {
     ...(await import('../../lambdas/timetable/imported-lesson-dates.service.js')),
     ...(await import('../../lambdas/notifications/lesson-change-alert.job.js')),
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
-    ...(await import('../../lambdas/account/push-setting.entity.js')),
   };
 };
 
@@ -86,12 +86,20 @@ const everyone = async () => ({
   mueller: await alerts('lehrer.mueller'),
 });
 
+/** Frau Weber's alert switch, through the push settings route as Einstellungen saves it. */
+const switchWeber = async (lessonChangeAlerts: boolean) => {
+  const { token } = people['eltern.weber'];
+  const { days } = (await callRoute('getPushSettings', { token })).body as PushSettings;
+  const body = { days: days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })), lessonChangeAlerts };
+  expect((await callRoute('updatePushSettings', { token, body })).status).toBe(200);
+};
+
 beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
 afterAll(async () => {
-  const { syncImportedLessonDates, receivedNotificationEntity, pushSettingEntity } = await services();
+  const { syncImportedLessonDates, receivedNotificationEntity } = await services();
   await syncImportedLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, {
     source: SOURCE,
     range: { start: berlinToday(), end: LATER },
@@ -106,7 +114,7 @@ afterAll(async () => {
     const ours = data.filter((item) => item.notificationId.startsWith('lesson-change-'));
     if (ours.length > 0) await receivedNotificationEntity.delete(ours).go();
   }
-  await pushSettingEntity.delete({ schoolId: SCHOOL.schoolId, uid: people['eltern.weber'].uid }).go();
+  await switchWeber(true);
 });
 
 describe('lesson-change alerts', () => {
@@ -125,16 +133,7 @@ describe('lesson-change alerts', () => {
   });
 
   it('tells about a changed room once more, except a person who switched alerts off', async () => {
-    const { pushSettingEntity } = await services();
-    await pushSettingEntity
-      .put({
-        schoolId: SCHOOL.schoolId,
-        uid: people['eltern.weber'].uid,
-        days: [],
-        lessonChangeAlerts: false,
-        updatedAt: new Date().toISOString(),
-      })
-      .go();
+    await switchWeber(false);
     expect(await importAndAlert([lesson('soon', TOMORROW, '110'), lesson('later', LATER, '110')])).toBe(1);
     const { anna, weber, mueller } = await everyone();
     expect(anna.map((item) => item.body)).toEqual(['Mathematik 3. Stunde: Raum 204 → 110', 'Mathematik 3. Stunde: Raum 204 → 108']);
