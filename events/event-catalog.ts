@@ -14,6 +14,30 @@ export const eventCatalog = {
   /** An admin started a timetable import; the job reads the job item (files, school) by its id. */
   'timetable.importRequested': z.object({ schoolId: z.string(), jobId: z.string() }),
   /**
+   * A timetable import created or changed lesson changes of today and the next 7 days (Berlin): the
+   * alert job tells each affected person once per change and revision. At most 50 alerts per event.
+   */
+  'timetable.lessonChangesDetected': z.object({
+    schoolId: z.string(),
+    schoolYearId: z.string(),
+    detectedAt: z.string(),
+    alerts: z
+      .array(
+        z.object({
+          changeId: z.string(),
+          revision: z.string(),
+          title: z.string(),
+          body: z.string(),
+          groupIds: z.array(z.string()),
+          tutorUids: z.array(z.string()),
+          visibleForStudent: z.boolean(),
+          visibleForGuardian: z.boolean(),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
+  /**
    * A notification is due: sent now, or its scheduled time came (EventBridge Scheduler puts the
    * same event). The fan-out job reads the sent notification by its key.
    */

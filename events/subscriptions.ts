@@ -47,6 +47,13 @@ export const jobSubscriptions: JobSubscription[] = [
     memoryMb: 512,
   },
   {
+    id: 'LessonChangeAlert',
+    detailType: 'timetable.lessonChangesDetected',
+    entry: 'lambdas/notifications/lesson-change-alert.job.ts',
+    timeoutMinutes: 5,
+    memoryMb: 512,
+  },
+  {
     id: 'PushDelivery',
     detailType: 'notification.pushRequested',
     entry: 'lambdas/notifications/push-delivery.job.ts',

@@ -6,7 +6,12 @@ import { needs as classbook } from '../lambdas/classbook/needs.js';
 import { needs as translation } from '../lambdas/translation/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
-import { needs as notifications, notificationFanOutJobNeeds, pushJobNeeds } from '../lambdas/notifications/needs.js';
+import {
+  needs as notifications,
+  lessonChangeAlertJobNeeds,
+  notificationFanOutJobNeeds,
+  pushJobNeeds,
+} from '../lambdas/notifications/needs.js';
 import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as pins } from '../lambdas/pins/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
@@ -54,6 +59,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   UserImport: userImportJobNeeds,
   TimetableImport: timetableImportJobNeeds,
   NotificationFanOut: notificationFanOutJobNeeds,
+  LessonChangeAlert: lessonChangeAlertJobNeeds,
   PushDelivery: pushJobNeeds,
   PushWindow: pushJobNeeds,
   StorageThumbnail: storageThumbnailJobNeeds,

@@ -28,24 +28,26 @@ export const updateDisplayName = (caller: Caller, displayName: string) => setUse
 
 export const updateAvatar = (caller: Caller, avatarIndex: number) => setUserAvatar(ownKey(caller), avatarIndex);
 
-const withSchoolWindow = (school: SchoolPushDay[], days: UserPushDay[]): PushSettings => ({
+const withSchoolWindow = (school: SchoolPushDay[], days: UserPushDay[], lessonChangeAlerts: boolean): PushSettings => ({
   days: weekdays.map((weekday, index) => ({ weekday, ...onWeekday(days, index), school: onWeekday(school, index) })),
+  lessonChangeAlerts,
 });
 
 export const getPushSettings = async (caller: Caller): Promise<PushSettings> => {
   const [school, { data }] = await Promise.all([schoolWindow(caller), pushSettingEntity.get(ownKey(caller)).go()]);
-  return withSchoolWindow(school, data?.days ?? userDaysFromSchool(school));
+  return withSchoolWindow(school, data?.days ?? userDaysFromSchool(school), data?.lessonChangeAlerts ?? true);
 };
 
 /** Saves all seven days, or nothing when one of them cuts into the school's window. */
-export const updatePushSettings = async (caller: Caller, { days }: UpdatePushSettingsBody): Promise<PushSettings> => {
-  const school = await schoolWindow(caller);
+export const updatePushSettings = async (caller: Caller, { days, ...body }: UpdatePushSettingsBody): Promise<PushSettings> => {
+  const [school, { data }] = await Promise.all([schoolWindow(caller), pushSettingEntity.get(ownKey(caller)).go()]);
+  const lessonChangeAlerts = body.lessonChangeAlerts ?? data?.lessonChangeAlerts ?? true;
   const fields: Record<string, string> = {};
   days.forEach((day, index) => {
     const [violation] = pushDayViolations(onWeekday(school, index), day);
     if (violation) fields[`days.${index}`] = violation;
   });
   if (Object.keys(fields).length > 0) throw new AppError('push-window-violated', fields);
-  await pushSettingEntity.put({ ...ownKey(caller), days, updatedAt: new Date().toISOString() }).go();
-  return withSchoolWindow(school, days);
+  await pushSettingEntity.put({ ...ownKey(caller), days, lessonChangeAlerts, updatedAt: new Date().toISOString() }).go();
+  return withSchoolWindow(school, days, lessonChangeAlerts);
 };

@@ -11,3 +11,10 @@ export const pushDaysOf = async (schoolId: string, uid: string, role: 'student' 
   const [school, { data }] = await Promise.all([getSchoolPushDays(schoolId, role), pushSettingEntity.get({ schoolId, uid }).go()]);
   return data?.days ?? userDaysFromSchool(school);
 };
+
+/** Of these people, the uids of those who switched lesson-change alerts off (Einstellungen). */
+export const lessonAlertsSwitchedOff = async (people: { schoolId: string; uid: string }[]): Promise<Set<string>> => {
+  if (people.length === 0) return new Set();
+  const { data } = await pushSettingEntity.get(people).go({ attributes: ['uid', 'lessonChangeAlerts'] });
+  return new Set(data.filter((setting) => setting.lessonChangeAlerts === false).map((setting) => setting.uid));
+};

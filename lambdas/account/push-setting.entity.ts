@@ -3,7 +3,8 @@ import { entityConfig } from '../_lib/db.js';
 
 /**
  * A user's own push times (the spec's userRecord.settings.pushSettings), one item per user inside
- * the user's school. Access pattern: get and put by school and uid. No item: the school's window.
+ * the user's school, and whether they want lesson-change alerts. Access pattern: get and put by
+ * school and uid. No item: the school's window, alerts on.
  */
 export const pushSettingEntity = new Entity(
   {
@@ -23,6 +24,8 @@ export const pushSettingEntity = new Entity(
           },
         },
       },
+      /** False: no notifications about timetable changes (absent: on). */
+      lessonChangeAlerts: { type: 'boolean' },
       updatedAt: { type: 'string', required: true },
     },
     indexes: {

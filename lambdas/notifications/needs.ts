@@ -59,3 +59,6 @@ export const pushJobNeeds: FunctionNeeds = {
   scheduler: 'push-window-',
   vapidKeys: true,
 };
+
+/** The lesson-change alert job: the fan-out's recipients (groups, members, user records, guardian links) and the people's alert switch. */
+export const lessonChangeAlertJobNeeds: FunctionNeeds = notificationFanOutJobNeeds;

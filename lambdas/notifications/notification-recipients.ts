@@ -19,7 +19,7 @@ export interface Audience {
   receivers: ReceiverGroups;
 }
 
-const isRegistered = (user: UserRecord | undefined) => Boolean(user?.signedUp && !user.reservedForDeletion);
+export const isRegistered = (user: UserRecord | undefined) => Boolean(user?.signedUp && !user.reservedForDeletion);
 
 /**
  * The inboxes a notification to a group reaches: the group's class tutor (tutors), its registered

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
-import { addDays, mondayOf } from '../../shared/week.js';
+import { publishEvent } from '../../events/publish.js';
+import { ALERT_DAYS_AHEAD } from '../../shared/lesson-change-alerts.js';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
-import { audiencesOf, type LessonDateInput } from './timetable.service.js';
+import { detectLessonChangeAlerts, type LessonChangeAlert } from './lesson-change-alerts.js';
+import { audiencesOf, listTimeBlocks, type LessonDateInput } from './timetable.service.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 
 const PARALLEL_TRANSACTIONS = 4;
 const PARALLEL_WEEK_QUERIES = 8;
+/** Alerts per `timetable.lessonChangesDetected` event (the event schema allows 50). */
+const ALERTS_PER_EVENT = 50;
 
 /** The Mondays of the weeks that hold days of [start, end]. */
 export const weeksOf = (start: string, end: string): string[] => {
@@ -144,17 +149,41 @@ export interface ImportedLessonDates {
 }
 
 /**
+ * Announces the new and changed lesson changes of today and the next 7 days (Berlin) of the written
+ * lesson dates: the alert job of the notifications domain tells the people (events of 50 alerts).
+ */
+const announceChanges = async (schoolId: string, schoolYearId: string, written: [LessonDateInput, LessonDateItem | undefined][]) => {
+  const start = berlinToday();
+  const window = { start, end: addDays(start, ALERT_DAYS_AHEAD) };
+  const soon = written.filter(([lesson]) => lesson.day >= window.start && lesson.day <= window.end);
+  if (soon.length === 0) return;
+  const periods = new Map((await listTimeBlocks(schoolId, schoolYearId)).map((block) => [block.id, block.name]));
+  const alerts: LessonChangeAlert[] = soon.flatMap(([lesson, before]) => detectLessonChangeAlerts(lesson, before, window, periods));
+  const detectedAt = new Date().toISOString();
+  for (let first = 0; first < alerts.length; first += ALERTS_PER_EVENT) {
+    await publishEvent('timetable.lessonChangesDetected', {
+      schoolId,
+      schoolYearId,
+      detectedAt,
+      alerts: alerts.slice(first, first + ALERTS_PER_EVENT),
+    });
+  }
+};
+
+/**
  * Makes the lesson dates a source imported into a school year equal to `lessons`, in place: new
  * ones are created, changed ones rewritten (with stale audience copies deleted in the same
  * transaction), unchanged ones (same hash) left alone, and those the source wrote before in the
  * range but no longer has deleted. Lesson dates without this source (seeded, made in the app) are
- * never read or written. A lost race with another writer fails with 'conflict'.
+ * never read or written. A lost race with another writer fails with 'conflict'. Afterwards the new
+ * and changed lesson changes of the coming days are announced (timetable.lessonChangesDetected).
  */
 export const syncImportedLessonDates = async (schoolId: string, schoolYearId: string, input: ImportedLessonDates): Promise<ImportCount> => {
   const { source, range, lessons, onProgress } = input;
   const previous = await listImported(schoolId, schoolYearId, source, weeksOf(range.start, range.end));
   const count: ImportCount = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
   const writes: CopyWrite[][] = [];
+  const written: [LessonDateInput, LessonDateItem | undefined][] = [];
   for (const lesson of lessons) {
     const before = previous.get(lesson.lessonDateId);
     previous.delete(lesson.lessonDateId);
@@ -163,6 +192,7 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
       continue;
     }
     count[before ? 'updated' : 'created'] += 1;
+    written.push([lesson, before]);
     writes.push(lessonDateWrites(schoolId, schoolYearId, source, lesson, before));
   }
   for (const before of previous.values()) {
@@ -178,5 +208,6 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
     done += 1;
     await onProgress?.(done / transactions.length);
   });
+  await announceChanges(schoolId, schoolYearId, written);
   return count;
 };

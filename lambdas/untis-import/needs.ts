@@ -32,4 +32,5 @@ export const timetableImportJobNeeds: FunctionNeeds = {
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX] },
+  publishes: ['timetable.lessonChangesDetected'],
 };

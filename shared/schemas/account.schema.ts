@@ -19,8 +19,10 @@ const timeSchema = z.string().regex(timePattern);
 
 export const userPushDaySchema = z.object({ starttime: timeSchema, endtime: timeSchema, disabled: z.boolean() }).strict();
 
-/** PUT body: the user's times for Monday to Sunday, in that order. */
-export const updatePushSettingsBodySchema = z.object({ days: z.array(userPushDaySchema).length(weekdays.length) }).strict();
+/** PUT body: the user's times for Monday to Sunday, in that order; lesson-change alerts on or off (absent: unchanged). */
+export const updatePushSettingsBodySchema = z
+  .object({ days: z.array(userPushDaySchema).length(weekdays.length), lessonChangeAlerts: z.boolean().optional() })
+  .strict();
 export type UpdatePushSettingsBody = z.infer<typeof updatePushSettingsBodySchema>;
 
 /** Per weekday the user's times and the school's window they must keep. */
@@ -36,5 +38,7 @@ export const pushSettingsSchema = z.object({
       }),
     )
     .length(weekdays.length),
+  /** Notifications about timetable changes of the coming days ('Benachrichtigungen bei Stundenplanänderungen'). */
+  lessonChangeAlerts: z.boolean(),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;

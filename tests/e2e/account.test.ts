@@ -122,10 +122,17 @@ describe('app settings', () => {
       await monday.getByText('Beginn darf nicht nach 07:00 Uhr liegen.').waitFor();
       expect(await dialog.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
       await monday.getByLabel('Beginn').selectOption('06:30');
+      const alerts = dialog.getByLabel('Benachrichtigungen bei Stundenplanänderungen');
+      expect(await alerts.isChecked()).toBe(true);
+      await alerts.click({ force: true });
       await dialog.getByRole('button', { name: 'Speichern' }).click();
       await dialog.getByText('Erfolgreich gespeichert').waitFor();
+      expect(await alerts.isChecked()).toBe(false);
       await screenshot(page, `app-settings-${width}`);
       await expectAccessible(page);
+      await alerts.click({ force: true });
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await dialog.getByText('Erfolgreich gespeichert').waitFor();
     });
   }
 });

@@ -149,6 +149,17 @@ describe('push times', () => {
     expect((await callRoute('getPushSettings', { token })).body).toEqual(before);
   });
 
+  it('switches lesson-change alerts off and on, and saving push times alone keeps the switch', async () => {
+    const { token } = people['schueler.anna'];
+    expect((await callRoute('getPushSettings', { token })).body.lessonChangeAlerts).toBe(true);
+    const days = week({ starttime: '07:00', endtime: '18:00', disabled: false });
+    const off = await callRoute('updatePushSettings', { token, body: { days, lessonChangeAlerts: false } });
+    expect(off.body.lessonChangeAlerts).toBe(false);
+    expect((await callRoute('updatePushSettings', { token, body: { days } })).body.lessonChangeAlerts).toBe(false);
+    expect((await callRoute('getPushSettings', { token })).body.lessonChangeAlerts).toBe(false);
+    expect((await callRoute('updatePushSettings', { token, body: { days, lessonChangeAlerts: true } })).body.lessonChangeAlerts).toBe(true);
+  });
+
   it('keeps settings per person and school: another school and a guardian see their own', async () => {
     const klein = await callRoute('getPushSettings', { token: people['lehrer.klein'].token });
     expect(klein.body.days[0]).toMatchObject({ starttime: '07:00', endtime: '18:00' });

@@ -317,6 +317,7 @@ export const texts = {
     title: 'Einstellungen',
     pushHeading: 'Push-Benachrichtigungen',
     pushIntro: 'Lege fest, zu welchen Zeiten du Push-Benachrichtigungen erhältst. Das Zeitfenster der Schule bleibt immer eingeschlossen.',
+    lessonChangeAlerts: 'Benachrichtigungen bei Stundenplanänderungen',
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
     start: 'Beginn',
     end: 'Ende',

@@ -1,4 +1,4 @@
-import { Button, CheckboxField, Flex, SelectField, Text } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Flex, SelectField, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { onWeekday, type UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
@@ -16,6 +16,7 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
   const [days, setDays] = useState<UserPushDay[]>(
     initial.days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })),
   );
+  const [lessonChangeAlerts, setLessonChangeAlerts] = useState(initial.lessonChangeAlerts);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   const rows = initial.days.map((day, index) => {
@@ -31,7 +32,7 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
   const save = async () => {
     setSaving(true);
     try {
-      onSaved(await updatePushSettings(days));
+      onSaved(await updatePushSettings(days, lessonChangeAlerts));
       setOutcome({ ok: true, text: settings.saved });
     } catch (error) {
       setOutcome({ ok: false, code: errorCodeOf(error) });
@@ -86,6 +87,15 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
             )}
           </fieldset>
         ))}
+        <SwitchField
+          name="lessonChangeAlerts"
+          label={settings.lessonChangeAlerts}
+          isChecked={lessonChangeAlerts}
+          onChange={(event) => {
+            setOutcome(null);
+            setLessonChangeAlerts(event.target.checked);
+          }}
+        />
         <OutcomeAlert outcome={outcome} />
         <Button type="submit" variation="primary" alignSelf="flex-end" isDisabled={invalid} isLoading={saving}>
           {settings.save}
