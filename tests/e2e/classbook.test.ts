@@ -107,5 +107,18 @@ describe('class register Tagebuch', () => {
     await dialog.waitFor({ state: 'detached' });
     await annaRow().getByText('Abwesend: Krankheit').waitFor();
     await screenshot(page, 'classbook-absent-desktop');
+
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await page.getByRole('heading', { name: 'Änderungen' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'event-detail-absent-desktop');
+    const absentSection = page.getByTestId('event-detail-absent');
+    await absentSection.getByRole('heading', { name: 'Abwesende Schüler (1)' }).waitFor();
+    await absentSection.getByText('Anna Weber').waitFor();
+    await absentSection.getByText('Krankheit').waitFor();
+    await page.getByText('Keine SchülerInnen vorhanden').waitFor();
+    await page.setViewportSize(PHONE);
+    await expectNoOverflowOrOverlap(page, '.event-detail__student');
+    await screenshot(page, 'event-detail-absent-phone');
   });
 });

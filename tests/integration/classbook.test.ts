@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
+import type { EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -169,6 +170,11 @@ describe('Abwesenheit eintragen from the Tagebuch', () => {
     expect(await entriesOf(anna)).toBe(before + 1);
     const other = await read('lehrer.mueller', byStaff);
     expect((other.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    const detail = await callRoute('getEventDetail', {
+      token: people['lehrer.mueller'].token,
+      params: { collectionName: 'lessonDates', id: byStaff },
+    });
+    expect((detail.body as EventDetail).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     const { absenceEntity } = await services();
     const { data } = await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId: ABSENCE_ID }).go();
     expect(data).toMatchObject([

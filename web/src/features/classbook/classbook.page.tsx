@@ -176,7 +176,15 @@ export const ClassbookPage = () => {
       <PageHeader back={`/eventDetail/${collectionName ?? ''}/${encodeURIComponent(id)}`} title={texts.titles.classbook} />
       <LoadState look="page" data={data} error={known ? (detail.error ?? register.error) : { code: 'not-found' }}>
         {({ event, register: loaded }) => (
-          <Register event={event} register={loaded} save={register.save} enterAbsence={register.enterAbsence} />
+          <Register
+            event={event}
+            register={loaded}
+            save={register.save}
+            enterAbsence={async (body) => {
+              await register.enterAbsence(body);
+              await detail.mutate();
+            }}
+          />
         )}
       </LoadState>
     </main>
