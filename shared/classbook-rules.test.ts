@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   absenceCovers,
+  attendanceMarks,
   daynoticeShowsIn,
   isUnexcusedAbsence,
   prune,
@@ -93,5 +94,30 @@ describe('class register state rules (§4)', () => {
   it('an absence covers the lessons its times overlap', () => {
     expect(absenceCovers({ starttime: '07:00', endtime: '18:00' }, { starttime: '08:00', endtime: '08:45' })).toBe(true);
     expect(absenceCovers({ starttime: '10:00', endtime: '12:00' }, { starttime: '08:00', endtime: '08:45' })).toBe(false);
+  });
+});
+
+describe('attendanceMarks (attendance-list rule)', () => {
+  const lesson = { starttime: '10:00', endtime: '10:45', studentUids: ['anna', 'ben'] };
+  it('marks an all-day absence in every lesson, a day note only while open, and nobody outside the lesson', () => {
+    expect(
+      attendanceMarks(
+        lesson,
+        [
+          { studentUid: 'anna', starttime: '07:00', endtime: '18:00', reason: 0 },
+          { studentUid: 'ben', starttime: '08:00', endtime: '09:30', reason: 3 },
+          { studentUid: 'lena', starttime: '07:00', endtime: '18:00', reason: 4 },
+        ],
+        [
+          { studentUid: 'ben', endtime: '10:30', title: 'Arzttermin' },
+          { studentUid: 'anna', endtime: '09:00', title: 'Vorbei' },
+          { studentUid: 'anna', title: 'Sportbefreiung' },
+        ],
+      ),
+    ).toEqual([
+      { studentUid: 'anna', kind: 'absence', text: 'Krankheit' },
+      { studentUid: 'ben', kind: 'daynotice', text: 'Arzttermin' },
+      { studentUid: 'anna', kind: 'daynotice', text: 'Sportbefreiung' },
+    ]);
   });
 });

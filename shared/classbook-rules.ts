@@ -68,3 +68,32 @@ export const daynoticeShowsIn = (daynotice: { endtime?: string }, lessonStart: s
 /** Whether an absence of the day covers a lesson: its times overlap the lesson's. */
 export const absenceCovers = (absence: { starttime: string; endtime: string }, lesson: { starttime: string; endtime: string }): boolean =>
   absence.starttime < lesson.endtime && lesson.starttime < absence.endtime;
+
+/** The spec's absence reasons as the attendance list shows them. */
+export const ABSENCE_REASON_TEXT: Record<number, string> = { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' };
+
+export interface AttendanceMark {
+  studentUid: string;
+  kind: 'absence' | 'daynotice';
+  text: string;
+}
+
+/**
+ * The students of a lesson marked in its attendance list: an absence of the day covering the lesson
+ * (an all-day one covers every lesson), or a day note still open at its start (attendance-list rule).
+ */
+export const attendanceMarks = (
+  lesson: { starttime: string; endtime: string; studentUids: readonly string[] },
+  absences: readonly { studentUid: string; starttime: string; endtime: string; reason: number }[],
+  daynotices: readonly { studentUid: string; endtime?: string; title: string }[],
+): AttendanceMark[] => {
+  const inLesson = new Set(lesson.studentUids);
+  return [
+    ...absences
+      .filter((absence) => inLesson.has(absence.studentUid) && absenceCovers(absence, lesson))
+      .map((absence) => ({ studentUid: absence.studentUid, kind: 'absence' as const, text: ABSENCE_REASON_TEXT[absence.reason] ?? '' })),
+    ...daynotices
+      .filter((note) => inLesson.has(note.studentUid) && daynoticeShowsIn(note, lesson.starttime))
+      .map((note) => ({ studentUid: note.studentUid, kind: 'daynotice' as const, text: note.title })),
+  ];
+};

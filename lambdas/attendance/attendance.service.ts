@@ -1,5 +1,5 @@
 import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
-import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
+import { HOLE_DAY, type StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
@@ -9,8 +9,6 @@ import { daynoticeEntity } from './daynotice.entity.js';
 import { lessonRegisterEntity } from './lesson-register.entity.js';
 import { studentEntriesEntity } from './student-entries.entity.js';
 
-/** The spec's all-day absence: 07:00 to 18:00. */
-export const HOLE_DAY = { starttime: '07:00', endtime: '18:00' } as const;
 /** An absence is stored per school day: at most a school year's worth of copies. */
 const MAX_ABSENCE_DAYS = 366;
 

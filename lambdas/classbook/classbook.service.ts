@@ -1,12 +1,10 @@
-import { absenceCovers, daynoticeShowsIn, prune } from '../../shared/classbook-rules.js';
-import type { LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
+import { attendanceMarks, prune } from '../../shared/classbook-rules.js';
+import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { listAttendanceOfDay, saveLessonRegister as putLessonRegister } from '../attendance/attendance.service.js';
-import { activeSchoolYearOf, getEventDetail, getGroups } from '../timetable/timetable.service.js';
-
-const ABSENCE_TEXT: Record<number, string> = { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' };
+import { listAttendanceOfDay, saveAbsence, saveLessonRegister as putLessonRegister } from '../attendance/attendance.service.js';
+import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
 
 /** The tutors of an event, those a substitution or additional-tutors change brings in included. */
 const tutorUidsOf = (event: EventDetail) => [
@@ -47,16 +45,8 @@ const registerContext = async (caller: Caller, collection: EventCollection, less
 export const getLessonRegister = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<LessonRegister> => {
   const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
   const { absences, daynotices, registers } = await listAttendanceOfDay(scope, event.day);
-  const inLesson = new Set(event.students.map((student) => student.uid));
   const register = registers.find((item) => item.lessonDateId === lessonDateId);
-  const marks = [
-    ...absences
-      .filter((absence) => inLesson.has(absence.studentUid) && absenceCovers(absence, event))
-      .map((absence) => ({ studentUid: absence.studentUid, kind: 'absence' as const, text: ABSENCE_TEXT[absence.reason] ?? '' })),
-    ...daynotices
-      .filter((note) => inLesson.has(note.studentUid) && daynoticeShowsIn(note, event.starttime))
-      .map((note) => ({ studentUid: note.studentUid, kind: 'daynotice' as const, text: note.title })),
-  ];
+  const marks = attendanceMarks({ ...event, studentUids: event.students.map((student) => student.uid) }, absences, daynotices);
   return {
     controllStarted: register?.controllStarted ?? false,
     ...(register?.topic ? { topic: register.topic } : {}),
@@ -94,5 +84,25 @@ export const saveLessonRegister = async (
     students: Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})])),
     authorUid: caller.uid,
   });
+  return getLessonRegister(caller, collection, lessonDateId);
+};
+
+/**
+ * 'Abwesenheit eintragen' from the Tagebuch: whoever writes the lesson's register enters an absence
+ * of one of its students (the existing absence model: one copy per school day, a new one raises the
+ * student's entry count in the same transaction). Answers the register, the student now marked.
+ */
+export const createAbsence = async (
+  caller: Caller,
+  collection: EventCollection,
+  lessonDateId: string,
+  body: AbsenceBody,
+): Promise<LessonRegister> => {
+  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
+  if (!canWrite) throw new AppError('forbidden');
+  if (!event.students.some((student) => student.uid === body.studentUid))
+    throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });
+  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, body.studentUid);
+  await saveAbsence(scope, { ...body, authorUid: caller.uid }, groupIds);
   return getLessonRegister(caller, collection, lessonDateId);
 };

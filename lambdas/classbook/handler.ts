@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
-import { getLessonRegister, saveLessonRegister } from './classbook.service.js';
+import { createAbsence, getLessonRegister, saveLessonRegister } from './classbook.service.js';
 
 export const handler = domainHandler('classbook', {
   getLessonRegister: ({ caller, input }) => getLessonRegister(caller, input.params.collectionName, input.params.id),
   saveLessonRegister: ({ caller, input }) => saveLessonRegister(caller, input.params.collectionName, input.params.id, input.body),
+  createAbsence: ({ caller, input }) => createAbsence(caller, input.params.collectionName, input.params.id, input.body),
 });

@@ -1,6 +1,9 @@
 import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
-/** Event detail's reads (timetable, calendars for meeting dates, users) and the day partition of the attendance items. */
+/**
+ * Event detail's reads (timetable, calendars for meeting dates, users), the day partition of the
+ * attendance items, a student's groups (gsi1) and entry counter (an absence raises it).
+ */
 export const needs: FunctionNeeds = {
   table: {
     read: [
@@ -9,8 +12,12 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'day'],
+      ['schoolId', 'schoolYearId', 'studentUid'],
     ],
-    write: [['schoolId', 'schoolYearId', 'day']],
+    write: [
+      ['schoolId', 'schoolYearId', 'day'],
+      ['schoolId', 'schoolYearId', 'studentUid'],
+    ],
     indexes: ['gsi1'],
   },
 };

@@ -15,6 +15,8 @@ import {
   type WeekplanEvent,
 } from '../../shared/schemas/timetable.schema.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
+import { attendanceMarks } from '../../shared/classbook-rules.js';
+import { listAttendanceOfDay } from '../attendance/attendance.service.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
@@ -346,11 +348,19 @@ export const getEventDetail = async (caller: Caller, collection: EventCollection
         : { uid: user.uid, displayName: user.displayName, sex: user.sex, group: groupOf.get(user.uid) ?? '' },
     )
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+  const event = toEvent(lesson, viewerOf(caller));
   return {
-    ...toEvent(lesson, viewerOf(caller)),
+    ...event,
     blockName: blocks.find((block) => block.id === lesson.blockId)?.name,
     students,
+    ...(caller.role === 'tutor' ? { marks: await marksOf({ schoolId: school.id, schoolYearId }, event, students) } : {}),
   };
+};
+
+/** The attendance marks of an event's students (tutors only): one query of the day's absences and notes. */
+const marksOf = async (scope: { schoolId: string; schoolYearId: string }, event: WeekplanEvent, students: EventStudent[]) => {
+  const { absences, daynotices } = await listAttendanceOfDay(scope, event.day);
+  return attendanceMarks({ ...event, studentUids: students.map((student) => student.uid) }, absences, daynotices);
 };
 
 /** Who gets a copy of an event: each group, each tutor, tutors a change brings in, students moved in. */

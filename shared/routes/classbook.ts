@@ -1,4 +1,4 @@
-import { lessonRegisterBodySchema, lessonRegisterSchema } from '../schemas/classbook.schema.js';
+import { absenceBodySchema, lessonRegisterBodySchema, lessonRegisterSchema } from '../schemas/classbook.schema.js';
 import { eventDetailParamsSchema } from '../schemas/timetable.schema.js';
 import { defineRoutes } from './define-routes.js';
 
@@ -17,6 +17,14 @@ export const classbookRoutes = defineRoutes(
       path: '/api/classbook/{collectionName}/{id}',
       params: eventDetailParamsSchema,
       body: lessonRegisterBodySchema,
+      response: lessonRegisterSchema,
+    },
+    /** 'Abwesenheit eintragen' from the Tagebuch: an absence of a student of the lesson; answers the lesson's register with its marks. */
+    createAbsence: {
+      method: 'POST',
+      path: '/api/classbook/{collectionName}/{id}/absences',
+      params: eventDetailParamsSchema,
+      body: absenceBodySchema,
       response: lessonRegisterSchema,
     },
   },

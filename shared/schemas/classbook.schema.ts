@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './common.schema.js';
+import { idSchema, isoDaySchema } from './common.schema.js';
+import { attendanceMarkSchema } from './timetable.schema.js';
+import { absenceReasonSchema } from './today.schema.js';
 
 /** Reason modifiers of the spec; lateness also knows external circumstances. */
 export const absentReasonSchema = z.enum(['unknown', 'desease', 'onLeave', 'internEvent']);
@@ -42,15 +44,38 @@ export const lessonRegisterBodySchema = z
   .strict();
 export type LessonRegisterBody = z.infer<typeof lessonRegisterBodySchema>;
 
-/** Why a student is marked in the attendance list: an absence of the day covering the lesson, or a day note still open at its start. */
-export const registerMarkSchema = z.object({
-  studentUid: z.string(),
-  kind: z.enum(['absence', 'daynotice']),
-  text: z.string(),
-});
-
 export const lessonRegisterSchema = lessonRegisterBodySchema.extend({
   canWrite: z.boolean(),
-  marks: z.array(registerMarkSchema),
+  marks: z.array(attendanceMarkSchema),
 });
 export type LessonRegister = z.infer<typeof lessonRegisterSchema>;
+
+/** The spec's all-day absence: 07:00 to 18:00. */
+export const HOLE_DAY = { starttime: '07:00', endtime: '18:00' } as const;
+
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/**
+ * 'Abwesenheit eintragen' for one student of a lesson (§5 Absence): start and end days, all day
+ * (07:00–18:00) or from–to times, reason Krankheit (0), beurlaubt (3) or unentschuldigt (4), a free
+ * notice. The id comes from the client, so a repeated save writes the same absence once.
+ */
+export const absenceBodySchema = z
+  .object({
+    absenceId: idSchema,
+    studentUid: idSchema,
+    start: isoDaySchema,
+    end: isoDaySchema,
+    holeDay: z.boolean(),
+    starttime: timeSchema.optional(),
+    endtime: timeSchema.optional(),
+    reason: absenceReasonSchema,
+    notice: noticeSchema.optional(),
+  })
+  .strict()
+  .superRefine((absence, context) => {
+    if (absence.end < absence.start) context.addIssue({ code: 'custom', path: ['end'], message: 'before_start' });
+    if (!absence.holeDay && !(absence.starttime && absence.endtime && absence.starttime < absence.endtime))
+      context.addIssue({ code: 'custom', path: ['endtime'], message: 'before_start' });
+  });
+export type AbsenceBody = z.infer<typeof absenceBodySchema>;

@@ -144,9 +144,20 @@ export const eventStudentSchema = z.object({
 });
 export type EventStudent = z.infer<typeof eventStudentSchema>;
 
-/** Event detail 'Details': the event with its block name, every change and its students (its groups' members, minus those moved out, plus those moved in). */
+/** Why a student is marked in the attendance list: an absence of the day covering the lesson, or a day note still open at its start. */
+export const attendanceMarkSchema = z.object({
+  studentUid: z.string(),
+  kind: z.enum(['absence', 'daynotice']),
+  text: z.string(),
+});
+
+/**
+ * Event detail 'Details': the event with its block name, every change and its students (its groups'
+ * members, minus those moved out, plus those moved in); for tutors the students' attendance marks.
+ */
 export const eventDetailSchema = weekplanEventSchema.extend({
   blockName: z.string().optional(),
   students: z.array(eventStudentSchema),
+  marks: z.array(attendanceMarkSchema).optional(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -18,11 +18,25 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
+const scope = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 afterAll(async () => {
   useStackDynamoDb();
   const { lessonRegisterEntity } = await import('../../lambdas/attendance/lesson-register.entity.js');
-  await lessonRegisterEntity.delete({ schoolId: 'lindenhof', schoolYearId: '2026-27', day, lessonDateId: lessonId }).go();
+  await lessonRegisterEntity.delete({ ...scope, day, lessonDateId: lessonId }).go();
+  const { absenceEntity } = await import('../../lambdas/attendance/absence.entity.js');
+  const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
+  const { data } = await absenceEntity.query.byDay({ ...scope, day }).go({ pages: 'all' });
+  const entered = data.filter((absence) => absence.notice === ABSENCE_NOTICE);
+  await absenceEntity.delete(entered).go();
+  for (const absence of entered)
+    await studentEntriesEntity
+      .update({ ...scope, studentUid: absence.studentUid })
+      .subtract({ entries: 1 })
+      .go();
 });
+
+/** The notice of the absence this test enters (to find it again for the clean-up). */
+const ABSENCE_NOTICE = 'e2e: Abwesenheit aus dem Tagebuch';
 
 const annaRow = () => page.locator('[data-testid^="classbook-student-"]').filter({ hasText: 'Anna Weber' });
 
@@ -71,5 +85,40 @@ describe('class register Tagebuch', () => {
     await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).waitFor();
     await expectNoOverflowOrOverlap(page, '.classbook__student');
     await screenshot(page, 'classbook-phone');
+  });
+
+  it('a tutor enters an all-day absence for Anna from the Tagebuch and sees her marked absent', async () => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
+    await annaRow().getByRole('button', { name: 'Abwesenheit eintragen' }).click();
+    const dialog = page.getByTestId('absence-dialog');
+    await dialog.getByRole('heading', { name: 'Abwesenheit eintragen: Anna Weber' }).waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Ganztägig' }).isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Von').inputValue()).toBe('07:00');
+    expect(await dialog.getByLabel('Bis').inputValue()).toBe('18:00');
+    expect(await dialog.getByLabel('Grund').inputValue()).toBe('0');
+    await dialog.getByLabel('Notiz').fill(ABSENCE_NOTICE);
+    await screenshot(page, 'classbook-absence-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'classbook-absence-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await annaRow().getByText('Abwesend: Krankheit').waitFor();
+    await screenshot(page, 'classbook-absent-desktop');
+
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await page.getByRole('heading', { name: 'Änderungen' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'event-detail-absent-desktop');
+    const absentSection = page.getByTestId('event-detail-absent');
+    await absentSection.getByRole('heading', { name: 'Abwesende Schüler (1)' }).waitFor();
+    await absentSection.getByText('Anna Weber').waitFor();
+    await absentSection.getByText('Krankheit').waitFor();
+    await page.getByText('Keine SchülerInnen vorhanden').waitFor();
+    await page.setViewportSize(PHONE);
+    await expectNoOverflowOrOverlap(page, '.event-detail__student');
+    await screenshot(page, 'event-detail-absent-phone');
   });
 });

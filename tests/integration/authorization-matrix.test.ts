@@ -217,6 +217,11 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
     expected: tutorsOnly(400).expected,
   },
+  /** Without a body the edge refuses first; who may enter an absence: tests/integration/classbook. */
+  createAbsence: {
+    target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
+    expected: tutorsOnly(400).expected,
+  },
   getTodayOverview: {
     target: () => ({}),
     expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
+import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
+import type { EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -16,6 +17,8 @@ const services = async () => {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
     ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
+    ...(await import('../../lambdas/attendance/absence.entity.js')),
+    ...(await import('../../lambdas/attendance/student-entries.entity.js')),
   };
 };
 
@@ -125,5 +128,81 @@ describe('class register of one lesson', () => {
   it('refuses another school’s tutor (the lesson is not found there)', async () => {
     expect((await read('lehrer.klein', bySchmidt)).status).toBe(404);
     expect((await save('lehrer.klein', bySchmidt, { controllStarted: false, students: {} })).status).toBe(404);
+  });
+});
+
+const ABSENCE_ID = 'classbook-test-absence';
+const enterAbsence = (username: DemoUsername, id: string, body: AbsenceBody) =>
+  callRoute('createAbsence', { token: people[username].token, params: { collectionName: 'lessonDates', id }, body });
+const entriesOf = async (studentUid: string) => {
+  const { studentEntriesEntity } = await services();
+  return (await studentEntriesEntity.get({ ...SCHOOL, studentUid }).go()).data?.entries ?? 0;
+};
+
+describe('Abwesenheit eintragen from the Tagebuch', () => {
+  const absence = (): AbsenceBody => ({
+    absenceId: ABSENCE_ID,
+    studentUid: people['schueler.anna'].uid,
+    start: DAY,
+    end: DAY,
+    holeDay: true,
+    reason: 0,
+  });
+
+  afterAll(async () => {
+    const { absenceEntity, studentEntriesEntity } = await services();
+    const { data } = await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId: ABSENCE_ID }).go();
+    await absenceEntity.delete(data).go();
+    if (data.length > 0)
+      await studentEntriesEntity
+        .update({ ...SCHOOL, studentUid: people['schueler.anna'].uid })
+        .subtract({ entries: 1 })
+        .go();
+  });
+
+  it('writes an all-day absence with the counter once, and marks the student absent in every lesson it covers', async () => {
+    const anna = people['schueler.anna'].uid;
+    const before = await entriesOf(anna);
+    const saved = await enterAbsence('lehrer.schmidt', bySchmidt, absence());
+    expect(saved.status).toBe(200);
+    expect((saved.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect((await enterAbsence('lehrer.schmidt', bySchmidt, absence())).status).toBe(200);
+    expect(await entriesOf(anna)).toBe(before + 1);
+    const other = await read('lehrer.mueller', byStaff);
+    expect((other.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    const detail = await callRoute('getEventDetail', {
+      token: people['lehrer.mueller'].token,
+      params: { collectionName: 'lessonDates', id: byStaff },
+    });
+    expect((detail.body as EventDetail).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    const { absenceEntity } = await services();
+    const { data } = await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId: ABSENCE_ID }).go();
+    expect(data).toMatchObject([
+      { day: DAY, starttime: '07:00', endtime: '18:00', holeDay: true, reason: 0, authorUid: people['lehrer.schmidt'].uid },
+    ]);
+  });
+
+  it('refuses a student not in the lesson, end before start and a foreign school, writing nothing', async () => {
+    const lena = people['schueler.lena'].uid;
+    const before = await entriesOf(lena);
+    const stranger = await enterAbsence('lehrer.schmidt', bySchmidt, {
+      ...absence(),
+      absenceId: 'classbook-test-stranger',
+      studentUid: lena,
+    });
+    expect(stranger.status).toBe(400);
+    expect((stranger.body as ErrorBody).error.fields).toEqual({ studentUid: 'not_in_lesson' });
+    const backwards = await enterAbsence('lehrer.schmidt', bySchmidt, {
+      ...absence(),
+      absenceId: 'classbook-test-back',
+      end: '2027-06-23',
+    });
+    expect(backwards.status).toBe(400);
+    expect((backwards.body as ErrorBody).error.fields).toEqual({ 'body.end': 'custom' });
+    expect((await enterAbsence('lehrer.klein', bySchmidt, { ...absence(), absenceId: 'classbook-test-klein' })).status).toBe(404);
+    expect(await entriesOf(lena)).toBe(before);
+    const { absenceEntity } = await services();
+    for (const absenceId of ['classbook-test-stranger', 'classbook-test-back', 'classbook-test-klein'])
+      expect((await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId }).go()).data).toEqual([]);
   });
 });

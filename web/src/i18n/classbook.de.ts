@@ -26,3 +26,26 @@ export const classbookTexts = {
     not_in_lesson: 'Ein Schüler gehört nicht zu dieser Veranstaltung.',
   } as Record<string, string>,
 };
+
+/** 'Abwesenheit eintragen' (spec part 2, §5 Absence). */
+export const absenceTexts = {
+  open: 'Abwesenheit eintragen',
+  title: (name: string) => `Abwesenheit eintragen: ${name}`,
+  start: 'Beginn',
+  end: 'Ende',
+  holeDay: 'Ganztägig',
+  starttime: 'Von',
+  endtime: 'Bis',
+  reason: 'Grund',
+  notice: 'Notiz',
+  save: 'Speichern',
+  cancel: 'abbrechen',
+  startRequired: 'Beginn wird benötigt',
+  startAfterEnd: 'Beginn darf nicht nach Ende liegen.',
+  endRequired: 'Ende wird benötigt',
+  endBeforeStart: 'Ende darf nicht vor Beginn liegen.',
+  reasonRequired: 'Grund wird benötigt',
+  timesRequired: 'Bitte gib Beginn und Ende der Abwesenheit an; das Ende liegt nach dem Beginn.',
+  reasons: { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' } as Record<string, string>,
+  saved: 'Abwesenheit gespeichert',
+};

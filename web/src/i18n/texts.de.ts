@@ -230,6 +230,8 @@ export const texts = {
     students: 'SchülerInnen',
     noStudents: 'Keine SchülerInnen vorhanden',
     allocating: 'zugeteilt',
+    absent: 'Abwesende Schüler',
+    withNotes: 'Schüler mit Notizen',
     sort: 'Sortieren',
     sortBy: { group: 'nach Klasse', name: 'nach Name' },
   },

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { AbsenceBody, LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
 import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -17,5 +17,13 @@ export const useLessonRegister = (collection: EventCollection | null, id: string
     },
     [params, mutate],
   );
-  return { ...answer, save };
+  /** 'Abwesenheit eintragen': the answer is the register with the student now marked absent. */
+  const enterAbsence = useCallback(
+    async (body: AbsenceBody) => {
+      const saved = await callApi('createAbsence', { params, body });
+      await mutate(saved, { revalidate: false });
+    },
+    [params, mutate],
+  );
+  return { ...answer, save, enterAbsence };
 };

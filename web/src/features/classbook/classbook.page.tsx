@@ -4,8 +4,8 @@ import { de } from 'date-fns/locale';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { resetControl, startControl } from '../../../../shared/classbook-rules.js';
-import type { LessonRegister, LessonRegisterBody, StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
-import { eventCollectionSchema, type EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { AbsenceBody, LessonRegister, LessonRegisterBody, StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
+import { eventCollectionSchema, type EventDetail, type EventStudent } from '../../../../shared/schemas/timetable.schema.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
@@ -14,6 +14,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { useEventDetail } from '../event-detail/index.js';
+import { AbsenceDialog } from './absence.dialog.js';
 import { useLessonRegister } from './classbook.api.js';
 import { RegisterStudent } from './register-student.component.js';
 import './classbook.css';
@@ -35,11 +36,14 @@ const Register = ({
   event,
   register,
   save,
+  enterAbsence,
 }: {
   event: EventDetail;
   register: LessonRegister;
   save: (body: LessonRegisterBody) => Promise<void>;
+  enterAbsence: (body: AbsenceBody) => Promise<void>;
 }) => {
+  const [absenceOf, setAbsenceOf] = useState<EventStudent>();
   const [topic, setTopic] = useState(register.topic ?? '');
   const [notice, setNotice] = useState(register.notice ?? '');
   const [asking, setAsking] = useState(false);
@@ -133,11 +137,13 @@ const Register = ({
                 marks={register.marks.filter((mark) => mark.studentUid === student.uid)}
                 enabled={enabled}
                 onChange={(entry) => change(student.uid, entry)}
+                onEnterAbsence={register.canWrite ? () => setAbsenceOf(student) : undefined}
               />
             ))}
           </ul>
         )}
       </section>
+      {absenceOf && <AbsenceDialog student={absenceOf} day={event.day} onSave={enterAbsence} onClose={() => setAbsenceOf(undefined)} />}
       {asking && (
         <ConfirmDialog
           title={t.resetTitle}
@@ -169,7 +175,17 @@ export const ClassbookPage = () => {
     <main className="page page--narrow classbook" data-testid="classbook-page">
       <PageHeader back={`/eventDetail/${collectionName ?? ''}/${encodeURIComponent(id)}`} title={texts.titles.classbook} />
       <LoadState look="page" data={data} error={known ? (detail.error ?? register.error) : { code: 'not-found' }}>
-        {({ event, register: loaded }) => <Register event={event} register={loaded} save={register.save} />}
+        {({ event, register: loaded }) => (
+          <Register
+            event={event}
+            register={loaded}
+            save={register.save}
+            enterAbsence={async (body) => {
+              await register.enterAbsence(body);
+              await detail.mutate();
+            }}
+          />
+        )}
       </LoadState>
     </main>
   );

@@ -1,8 +1,8 @@
-import { Badge, SliderField, SwitchField, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, SliderField, SwitchField, Text } from '@aws-amplify/ui-react';
 import { isUnexcusedAbsence, setExcused, setLate, setPresence } from '../../../../shared/classbook-rules.js';
 import { LATE_MAX, LATE_STEP, type StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
 import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
-import { classbookTexts as t } from '../../i18n/classbook.de.js';
+import { absenceTexts, classbookTexts as t } from '../../i18n/classbook.de.js';
 
 interface Mark {
   kind: 'absence' | 'daynotice';
@@ -16,10 +16,12 @@ interface RegisterStudentProps {
   /** Switches work once the control is started, for those who write the register. */
   enabled: boolean;
   onChange: (entry: StudentRegister) => void;
+  /** Opens 'Abwesenheit eintragen' (for those who write the register). */
+  onEnterAbsence?: () => void;
 }
 
 /** One student of the 'Tagebuch': name, marks (absence, day note), presence switch, late slider and excuse. */
-export const RegisterStudent = ({ student, entry, marks, enabled, onChange }: RegisterStudentProps) => {
+export const RegisterStudent = ({ student, entry, marks, enabled, onChange, onEnterAbsence }: RegisterStudentProps) => {
   const current = entry ?? {};
   const error = isUnexcusedAbsence(entry);
   return (
@@ -38,6 +40,11 @@ export const RegisterStudent = ({ student, entry, marks, enabled, onChange }: Re
           <Text fontSize="small" color="font.error">
             {t.unexcused}
           </Text>
+        )}
+        {onEnterAbsence && (
+          <Button size="small" variation="link" className="classbook__absence" onClick={onEnterAbsence}>
+            {absenceTexts.open}
+          </Button>
         )}
       </div>
       <SwitchField

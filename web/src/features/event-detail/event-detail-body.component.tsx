@@ -76,6 +76,6 @@ export const EventDetailBody = ({ event }: { event: EventDetail }) => (
     />
     <Section id="event-detail-tutors" title={t.tutors} items={event.tutors.map((tutor) => tutor.short)} empty={t.none} />
     <Section id="event-detail-rooms" title={t.rooms} items={event.rooms.map((room) => room.name)} empty={t.none} />
-    <EventStudents students={event.students} />
+    <EventStudents students={event.students} marks={event.marks} />
   </>
 );
