@@ -1,11 +1,12 @@
 import { Button, Flex, SelectField, SwitchField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { HOLE_DAY, type AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
 import { absenceReasonSchema } from '../../../../shared/schemas/today.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { DateField } from '../../components/date-field.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
@@ -91,14 +92,18 @@ export const AbsenceDialog = ({ student, day, onSave, onClose }: AbsenceDialogPr
       <form noValidate id="absence-form" onSubmit={(event) => void handleSubmit(submit)(event)}>
         <Flex direction="column" gap="small">
           <Flex gap="small" wrap="wrap">
-            <TextField
-              type="date"
-              label={t.start}
-              hasError={Boolean(errors.start)}
-              errorMessage={errors.start?.message}
-              {...register('start')}
+            <Controller
+              control={control}
+              name="start"
+              render={({ field }) => (
+                <DateField label={t.start} value={field.value} onChange={field.onChange} error={errors.start?.message} />
+              )}
             />
-            <TextField type="date" label={t.end} hasError={Boolean(errors.end)} errorMessage={errors.end?.message} {...register('end')} />
+            <Controller
+              control={control}
+              name="end"
+              render={({ field }) => <DateField label={t.end} value={field.value} onChange={field.onChange} error={errors.end?.message} />}
+            />
           </Flex>
           <SwitchField
             label={t.holeDay}
