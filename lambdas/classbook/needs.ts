@@ -11,10 +11,14 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'book'],
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
     ],
+    // The timetable and user services the bundle reaches can write lesson dates and user records.
     write: [
+      ['schoolId'],
+      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
     ],

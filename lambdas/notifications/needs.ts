@@ -1,10 +1,9 @@
 import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
+/** A person's inbox (a guardian's per child). */
+const inboxPartition: KeyShape = ['schoolId', 'recipientUid', 'subjectUid'];
 /** Sent notifications (by author) and inboxes: what this domain writes. */
-const notificationPartitions: KeyShape[] = [
-  ['schoolId', 'authorUid'],
-  ['schoolId', 'recipientUid', 'subjectUid'],
-];
+const notificationPartitions: KeyShape[] = [['schoolId', 'authorUid'], inboxPartition];
 /** A person's push devices and push deliveries. */
 const pushPartitions: KeyShape[] = [['pushUid']];
 /** Groups of a school year and their members: the recipients of a send. */
@@ -61,4 +60,12 @@ export const pushJobNeeds: FunctionNeeds = {
 };
 
 /** The lesson-change alert job: the fan-out's recipients (groups, members, user records, guardian links) and the people's alert switch. */
-export const lessonChangeAlertJobNeeds: FunctionNeeds = notificationFanOutJobNeeds;
+export const lessonChangeAlertJobNeeds: FunctionNeeds = {
+  table: {
+    read: [['schoolId'], ['guardianUid'], inboxPartition, ...groupPartitions],
+    // The user service the bundle reaches can write user records.
+    write: [inboxPartition, ['schoolId']],
+    indexes: ['gsi1'],
+  },
+  publishes: ['notification.pushRequested'],
+};

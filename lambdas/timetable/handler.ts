@@ -1,11 +1,12 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { listGroupStudents } from './group-students.service.js';
-import { getEventDetail, getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
+import { getEventDetailWithMarks } from './event-detail.service.js';
+import { getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
   listMyGroups: ({ caller }) => listMyGroups(caller),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
   listGroupStudents: ({ caller, input }) => listGroupStudents(caller, input.params.groupId),
-  getEventDetail: ({ caller, input }) => getEventDetail(caller, input.params.collectionName, input.params.id),
+  getEventDetail: ({ caller, input }) => getEventDetailWithMarks(caller, input.params.collectionName, input.params.id),
 });

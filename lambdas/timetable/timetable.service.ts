@@ -15,8 +15,6 @@ import {
   type WeekplanEvent,
 } from '../../shared/schemas/timetable.schema.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
-import { attendanceMarks } from '../../shared/classbook-rules.js';
-import { listAttendanceOfDay } from '../attendance/attendance.service.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
@@ -325,7 +323,11 @@ const canOpenEvent = async (
  * school, one copy of the event (index byId), the event's groups unless the tutor teaches it, the
  * time blocks, one member query per group, and one batch get for the students' records.
  */
-export const getEventDetail = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<EventDetail> => {
+export const loadEventDetail = async (
+  caller: Caller,
+  collection: EventCollection,
+  lessonDateId: string,
+): Promise<{ detail: EventDetail; event: WeekplanEvent; scope: { schoolId: string; schoolYearId: string } }> => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
   const { data: copies } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ limit: 1 });
   const [lesson] = await withCurrentMeetingDates(school.id, copies, 'all');
@@ -350,18 +352,14 @@ export const getEventDetail = async (caller: Caller, collection: EventCollection
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
   const event = toEvent(lesson, viewerOf(caller));
   return {
-    ...event,
-    blockName: blocks.find((block) => block.id === lesson.blockId)?.name,
-    students,
-    ...(caller.role === 'tutor' ? { marks: await marksOf({ schoolId: school.id, schoolYearId }, event, students) } : {}),
+    detail: { ...event, blockName: blocks.find((block) => block.id === lesson.blockId)?.name, students },
+    event,
+    scope: { schoolId: school.id, schoolYearId },
   };
 };
 
-/** The attendance marks of an event's students (tutors only): one query of the day's absences and notes. */
-const marksOf = async (scope: { schoolId: string; schoolYearId: string }, event: WeekplanEvent, students: EventStudent[]) => {
-  const { absences, daynotices } = await listAttendanceOfDay(scope, event.day);
-  return attendanceMarks({ ...event, studentUids: students.map((student) => student.uid) }, absences, daynotices);
-};
+export const getEventDetail = async (caller: Caller, collection: EventCollection, lessonDateId: string) =>
+  (await loadEventDetail(caller, collection, lessonDateId)).detail;
 
 /** Who gets a copy of an event: each group, each tutor, tutors a change brings in, students moved in. */
 export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 'changes' | 'studentChanges'>): string[] => {
