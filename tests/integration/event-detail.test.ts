@@ -66,8 +66,8 @@ describe('event detail', () => {
       expect.objectContaining({ displayName: 'Anna Weber', group: '7a', uid: people['schueler.anna'].uid }),
     );
     // The caller's user record, the school, the event, its groups (for the visibility check when he does not teach it),
-    // the time blocks, the members, the students.
-    expect(answer.ddbRequests).toBeLessThanOrEqual(7);
+    // the time blocks, the members, the students, and the day's absences and notes for the tutor's marks.
+    expect(answer.ddbRequests).toBeLessThanOrEqual(8);
   });
 
   it('shows tutors every change, the tutors-only ones too', async () => {
