@@ -2,15 +2,15 @@ import type { MeetingRepeat } from '../../shared/schemas/calendar.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 
 /** A range of holidays, both days included (GPU018 rows and the school year's own). */
-export type HolidayRange = { from: string; to: string };
+export interface HolidayRange { from: string; to: string }
 
-export type MeetingSchedule = {
+export interface MeetingSchedule {
   start: string;
   /** Ignored for 'never'. */
   end: string;
   repeat: MeetingRepeat;
   includeVacations: boolean;
-};
+}
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 

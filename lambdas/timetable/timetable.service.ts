@@ -399,7 +399,7 @@ export { CALENDARS_AUDIENCE };
 export type MeetingDateCopy = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'weekStart'>;
 
 /** The key of one copy of a dated event. */
-export type LessonDateCopyKey = { audience: string; day: string; starttime: string; lessonDateId: string };
+export interface LessonDateCopyKey { audience: string; day: string; starttime: string; lessonDateId: string }
 
 /** Writes meeting date copies in batches (of a new revision: nobody sees them before the meeting names it). */
 export const putMeetingDateCopies = async (schoolId: string, schoolYearId: string, copies: MeetingDateCopy[]): Promise<number> => {

@@ -18,11 +18,11 @@ export const demoCalendars = [
   { schoolId: 'birkenweg', calendarId: 'schulkalender', name: 'Schulkalender', color: '#e53935', groupIds: ['6c'], allTutors: true },
 ];
 
-type DemoMeeting = {
+interface DemoMeeting {
   meetingId: string;
   author: string;
   body: Omit<MeetingBody, 'includeVacations' | 'onBoard' | 'roomIds' | 'tutorUids' | 'tutorGroupIds'> & Partial<MeetingBody>;
-};
+}
 
 const demoMeetings = (today: string, yearEnd: string): DemoMeeting[] => {
   const monday = mondayOf(today);

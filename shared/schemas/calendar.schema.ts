@@ -38,7 +38,7 @@ export type MeetingRule =
   | { field: 'starttime'; rule: 'required' | 'after-endtime' }
   | { field: 'endtime'; rule: 'required' | 'before-starttime' };
 
-export type MeetingDraft = {
+export interface MeetingDraft {
   calendarIds: readonly string[];
   name: string;
   start: string;
@@ -46,7 +46,7 @@ export type MeetingDraft = {
   starttime: string;
   endtime: string;
   repeat: MeetingRepeat;
-};
+}
 
 /**
  * The spec's meeting rules (§5), one list for the dialog and the server: calendars and title
