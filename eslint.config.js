@@ -98,6 +98,7 @@ export default process.env.LINT_IMPORTS_ONLY === '1'
         rules: {
           '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }], // -- a number (count, port, minute) prints as itself; undefined, null, objects and any stay errors
           '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }], // -- `onClick={() => setOpen(true)}` is plain React; void returns inside bodies and expressions stay errors
+          '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }], // -- `({ line: _line, ...rest }) => rest` drops a key by naming it: the name is the point, not a value to use
         },
       },
       {

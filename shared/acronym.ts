@@ -4,7 +4,7 @@ export const acronym = (name: string): string => {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 3)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => word.charAt(0).toUpperCase())
     .join('');
   return letters || 'NN';
 };

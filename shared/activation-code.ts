@@ -17,7 +17,7 @@ export const generateActivationCode = (randomBytes: (length: number) => Uint8Arr
   while (code.length < ACTIVATION_CODE_LENGTH) {
     for (const byte of randomBytes(ACTIVATION_CODE_LENGTH)) {
       // 252 is the largest multiple of 36 below 256: no modulo bias.
-      if (byte < 252 && code.length < ACTIVATION_CODE_LENGTH) code += activationCodeAlphabet[byte % 36];
+      if (byte < 252 && code.length < ACTIVATION_CODE_LENGTH) code += activationCodeAlphabet.charAt(byte % 36);
     }
   }
   return code;

@@ -22,7 +22,7 @@ const slug = (text: string) =>
  */
 export const generateUsername = (random: () => number, namePrefix = '') => {
   const prefix = slug(namePrefix).slice(0, 12);
-  const pick = (alphabet: string) => alphabet[Math.floor(random() * alphabet.length)];
+  const pick = (alphabet: string) => alphabet.charAt(Math.floor(random() * alphabet.length));
   let tail = '';
   for (let index = 0; index < 6; index += 1) tail += pick(letters);
   for (let index = 0; index < 4; index += 1) tail += pick(digits);

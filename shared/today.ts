@@ -1,3 +1,4 @@
+import { defined } from './defined.js';
 import { isWeekend, nextSchoolDay } from './week.js';
 
 /** From this hour on (Europe/Berlin) the school day counts as over: the spec's break hour. */
@@ -13,7 +14,11 @@ export const berlinClock = (now: Date): { day: string; hour: number } => {
     hour: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)!.value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    defined(
+      parts.find((item) => item.type === type),
+      `${type} of the Berlin time`,
+    ).value;
   return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 };
 

@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -48,7 +49,7 @@ export class DomainFunctions extends Construct {
   /** Translation: TranslateText only (German source given, so no language detection and no Comprehend). */
   private connectTranslate(fn: NodejsFunction) {
     fn.addToRolePolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
-    Validations.of(fn.role!).acknowledge({
+    Validations.of(defined(fn.role, 'role of a domain function')).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Amazon Translate has no resource types for TranslateText: the action takes no resource ARN, so * is the only resource.',
     });

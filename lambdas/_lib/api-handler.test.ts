@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { domains, routeEntries, routeKey } from '../../shared/routes/index.js';
@@ -5,7 +6,7 @@ import type { ApiEvent } from './api-handler.js';
 
 /** The caller's user record (resolveCaller checks the claims against it) without a table: a tutor of lindenhof. */
 vi.mock('../users/user.entity.js', () => ({
-  userEntity: { get: () => ({ go: async () => ({ data: { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false } }) }) },
+  userEntity: { get: () => ({ go: () => Promise.resolve({ data: { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false } }) }) },
 }));
 
 /** The service of all entities would join the mocked user entity; these tests write nothing through it. */
@@ -20,8 +21,12 @@ const event = (routeKeyValue: string, claims: Record<string, string> = {}, overr
     ...overrides,
   }) as unknown as ApiEvent;
 
-const handlerOf = async (domain: string) =>
-  (await import(`../${domain}/handler.ts`)).handler as (event: ApiEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
+type DomainHandler = (event: ApiEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
+const handlerOf = async (domain: string) => ((await import(`../${domain}/handler.ts`)) as { handler: DomainHandler }).handler;
+const healthRoute = defined(
+  routeEntries.find(([name]) => name === 'getHealth'),
+  'the health route',
+)[1];
 
 describe('domain handlers', () => {
   it('exist for every domain of the route table', async () => {
@@ -36,14 +41,13 @@ describe('domain handlers', () => {
   });
 
   it('serve public routes without a caller and validate the response', async () => {
-    const health = routeEntries.find(([name]) => name === 'getHealth')![1];
-    const response = await (await handlerOf('system'))(event(routeKey(health)), context);
+    const response = await (await handlerOf('system'))(event(routeKey(healthRoute)), context);
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ status: 'ok', version: '2.2.1' });
   });
 
   it('refuse requests without the origin secret where one is configured (the API behind CloudFront)', async () => {
-    const health = routeKey(routeEntries.find(([name]) => name === 'getHealth')![1]);
+    const health = routeKey(healthRoute);
     const handler = await handlerOf('system');
     process.env.ORIGIN_VERIFY_SECRET = 'edge-secret';
     try {
@@ -82,7 +86,7 @@ describe('domain handlers', () => {
       context,
     );
     expect(response.statusCode).toBe(400);
-    const body = JSON.parse(response.body);
+    const body = JSON.parse(response.body) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('validation-failed');
     expect(Object.keys(body.error.fields)).toContain('params.uid');
     expect(response.body).not.toMatch(/at .*\.ts/);

@@ -43,23 +43,24 @@ const fieldCodes = (error: z.ZodError) => Object.fromEntries(error.issues.map((i
 
 /** Outermost: one JSON log line per request (route, status, duration, DynamoDB requests; no personal data). */
 export const observeRequest = (domain: Domain): ApiMiddleware => {
-  const finish = async (request: ApiRequest) => {
+  const finish = (request: ApiRequest) => {
     const metrics = currentRequestMetrics();
-    const response = request.response!;
+    const { response } = request;
+    if (!response) return;
     log('info', 'request', {
       domain,
       route: request.event.routeKey,
       status: response.statusCode,
       durationMs: Date.now() - request.context.startedAt,
       ddbRequests: metrics?.ddbRequests,
-      requestId: request.event.requestContext?.requestId,
+      requestId: request.event.requestContext.requestId,
     });
     if (env.exposeRequestCounts && metrics) {
       response.headers = { ...response.headers, 'x-ddb-requests': String(metrics.ddbRequests), 'x-ddb-writes': String(metrics.ddbWrites) };
     }
   };
   return {
-    before: async (request) => {
+    before: (request) => {
       request.context.startedAt = Date.now();
     },
     after: finish,
@@ -69,7 +70,7 @@ export const observeRequest = (domain: Domain): ApiMiddleware => {
 
 /** Errors become `{ error: { code, fields } }` with the code's status; never a stack trace. */
 export const mapErrors = (): ApiMiddleware => ({
-  onError: async (request) => {
+  onError: (request) => {
     const { error } = request;
     if (error instanceof AppError) request.response = jsonResponse(error.status, error.toBody());
     else if (error instanceof z.ZodError)
@@ -88,7 +89,7 @@ export const mapErrors = (): ApiMiddleware => ({
 
 /** Only CloudFront reaches the API: a request to the API's own endpoint lacks the origin secret (403). */
 export const requireEdge = (): ApiMiddleware => ({
-  before: async (request) => {
+  before: (request) => {
     if (!isFromEdge(request.event, env.originVerifySecret)) throw new AppError('forbidden');
   },
 });
@@ -101,7 +102,7 @@ export const resolveRoute = (domain: Domain): ApiMiddleware => {
       .map(([name, definition]) => [routeKey(definition), { name, definition }] as const),
   );
   return {
-    before: async (request) => {
+    before: (request) => {
       const route = byKey.get(request.event.routeKey);
       if (!route) throw new AppError('not-found');
       request.context.route = route;
@@ -137,7 +138,7 @@ const parseBody = (event: ApiEvent): unknown => {
 
 /** Validates params, query and body with the route's zod schemas; all problems in one answer. */
 export const validateInput = (): ApiMiddleware => ({
-  before: async (request) => {
+  before: (request) => {
     const { definition } = request.context.route;
     const { event } = request;
     const parts = {

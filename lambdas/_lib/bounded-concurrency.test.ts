@@ -19,9 +19,9 @@ describe('mapWithConcurrency', () => {
   });
 
   it('handles no items and rejects with the first failure', async () => {
-    expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
-    await expect(mapWithConcurrency([1, 2], 2, async (item) => (item === 2 ? Promise.reject(new Error('boom')) : item))).rejects.toThrow(
-      'boom',
-    );
+    expect(await mapWithConcurrency([], 4, () => Promise.resolve(1))).toEqual([]);
+    await expect(
+      mapWithConcurrency([1, 2], 2, (item) => (item === 2 ? Promise.reject(new Error('boom')) : Promise.resolve(item))),
+    ).rejects.toThrow('boom');
   });
 });

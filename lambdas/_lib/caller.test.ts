@@ -7,9 +7,10 @@ const records = vi.hoisted(() => ({ current: null as Record<string, unknown> | n
 vi.mock('../users/user.entity.js', () => ({
   userEntity: {
     get: (key: { schoolId: string; uid: string }) => ({
-      go: async () => ({
-        data: records.current && records.current.schoolId === key.schoolId && records.current.uid === key.uid ? records.current : null,
-      }),
+      go: () =>
+        Promise.resolve({
+          data: records.current?.schoolId === key.schoolId && records.current.uid === key.uid ? records.current : null,
+        }),
     }),
   },
 }));

@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema, type Role } from '../../shared/roles.js';
 import { idSchema } from '../../shared/schemas/common.schema.js';
 import { findActingLink } from '../guardians/guardian-links.service.js';
@@ -43,7 +42,13 @@ const groupsOf = (claim: unknown): string[] => {
  * (the record is read in parallel with a guardian's link, one get). Admin rights need both the
  * admin group and the record's admin flag.
  */
-export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> => {
+/** What the caller is read from: an HTTP API event, whose authorizer part is absent when a request bypassed the JWT authorizer. */
+export interface CallerEvent {
+  headers?: Record<string, string | undefined>;
+  requestContext: { authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } } };
+}
+
+export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
   const recordUid = claims[cognitoClaims.uid] ?? claims.sub;
   const uid = typeof recordUid === 'string' ? recordUid : undefined;
@@ -58,7 +63,7 @@ export const resolveCaller = async (event: APIGatewayProxyEventV2WithJWTAuthoriz
     findUserRecord(schoolId.data, uid),
     role.data === 'guardian' ? findActingLink(uid, requested ? idSchema.parse(requested) : undefined) : Promise.resolve(null),
   ]);
-  if (!user || user.role !== role.data) throw new AppError('user-not-registered');
+  if (user?.role !== role.data) throw new AppError('user-not-registered');
 
   const caller = {
     uid,

@@ -27,12 +27,12 @@ export const parseViewerAddress = (value: string | undefined): string | undefine
  * API, see `isFromEdge`); locally there is no CloudFront and the source address is the caller's.
  */
 export const viewerAddress = (event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>) =>
-  parseViewerAddress(event.headers?.[VIEWER_ADDRESS_HEADER]) ?? event.requestContext.http.sourceIp;
+  parseViewerAddress(event.headers[VIEWER_ADDRESS_HEADER]) ?? event.requestContext.http.sourceIp;
 
 /** Whether the request carries the origin secret CloudFront adds; without a configured secret (locally) every request does. */
 export const isFromEdge = (event: Pick<APIGatewayProxyEventV2, 'headers'>, originSecret: string | undefined) => {
   if (!originSecret) return true;
-  const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '');
+  const sent = Buffer.from(event.headers[ORIGIN_VERIFY_HEADER] ?? '');
   const expected = Buffer.from(originSecret);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 };

@@ -1,3 +1,9 @@
+/** The variable's value; unset and empty both count as absent. */
+const optional = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === '' ? undefined : value;
+};
+
 const required = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`environment variable ${name} is not set`);
@@ -32,11 +38,11 @@ export const env = {
   },
   /** OpenWeatherMap API key given directly (a developer trying the real provider locally). */
   get weatherApiKey() {
-    return process.env.WEATHER_API_KEY || undefined;
+    return optional('WEATHER_API_KEY');
   },
   /** Name or ARN of the Secrets Manager secret holding the OpenWeatherMap API key (AWS, set by CDK when configured). */
   get weatherApiKeySecret() {
-    return process.env.WEATHER_API_KEY_SECRET || undefined;
+    return optional('WEATHER_API_KEY_SECRET');
   },
   /** Set by the local stack and tests: without an API key, the deterministic weather fixture stands in. */
   get weatherFixture() {
@@ -44,11 +50,11 @@ export const env = {
   },
   /** OpenWeatherMap city id of schools that have none of their own. */
   get weatherCityId() {
-    return process.env.WEATHER_CITY_ID || undefined;
+    return optional('WEATHER_CITY_ID');
   },
   /** Set by CDK on the API functions: the secret CloudFront sends in `x-origin-verify`; absent locally. */
   get originVerifySecret() {
-    return process.env.ORIGIN_VERIFY_SECRET || undefined;
+    return optional('ORIGIN_VERIFY_SECRET');
   },
   get region() {
     return process.env.AWS_REGION ?? 'eu-central-1';
@@ -59,11 +65,11 @@ export const env = {
   },
   /** Locally: the file in the data folder with the stage's VAPID keys (the dev stack creates it once). */
   get vapidKeysFile() {
-    return process.env.VAPID_KEYS_FILE || undefined;
+    return optional('VAPID_KEYS_FILE');
   },
   /** In AWS: the Secrets Manager secret with the stage's VAPID keys (set by CDK on the functions that push). */
   get vapidSecretArn() {
-    return process.env.VAPID_SECRET_ARN || undefined;
+    return optional('VAPID_SECRET_ARN');
   },
   /** Set by the local stack only: push endpoints on loopback (the test receiver) are accepted besides https. */
   get pushAllowsLoopback() {

@@ -93,9 +93,10 @@ export const readFile = async (key: string, maxBytes: number): Promise<Uint8Arra
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }));
     if ((object.ContentLength ?? 0) > maxBytes) throw new FileTooLargeError();
-    return await object.Body!.transformToByteArray();
+    if (!object.Body) return null;
+    return await object.Body.transformToByteArray();
   } catch (error) {
-    if ((error as Error)?.name === 'NoSuchKey') return null;
+    if (error instanceof Error && error.name === 'NoSuchKey') return null;
     throw error;
   }
 };
@@ -117,7 +118,7 @@ export const fileSize = async (key: string): Promise<number | null> => {
     const head = await s3.send(new HeadObjectCommand({ Bucket: env.filesBucket, Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    if ((error as Error)?.name === 'NotFound' || (error as Error)?.name === 'NoSuchKey') return null;
+    if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
     throw error;
   }
 };

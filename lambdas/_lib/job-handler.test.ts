@@ -14,7 +14,7 @@ const ticketEvent = (detail: unknown) =>
 
 describe('job handlers', () => {
   it('run the job with the detail validated against the event catalog', async () => {
-    const run = vi.fn(async () => undefined);
+    const run = vi.fn(() => Promise.resolve());
     await jobHandler(
       'support.ticketCreated',
       run,
@@ -23,15 +23,13 @@ describe('job handlers', () => {
   });
 
   it('refuse a detail the catalog does not describe, without running the job', async () => {
-    const run = vi.fn(async () => undefined);
+    const run = vi.fn(() => Promise.resolve());
     await expect(jobHandler('support.ticketCreated', run)(ticketEvent({ ticketId: 1 }))).rejects.toThrow();
     expect(run).not.toHaveBeenCalled();
   });
 
   it('fail the invocation when the job fails, so EventBridge retries it', async () => {
-    const failing = jobHandler('support.ticketCreated', async () => {
-      throw new Error('table unavailable');
-    });
+    const failing = jobHandler('support.ticketCreated', () => Promise.reject(new Error('table unavailable')));
     await expect(failing(ticketEvent({ ticketId: 't1', role: 'student', createdAt: '2026-11-22T08:00:00Z' }))).rejects.toThrow(
       'table unavailable',
     );
@@ -41,7 +39,8 @@ describe('job handlers', () => {
     expect(new Set(jobSubscriptions.map((job) => job.id)).size).toBe(jobSubscriptions.length);
     for (const job of jobSubscriptions) {
       expect(fs.existsSync(path.join(repoRoot, job.entry))).toBe(true);
-      expect(typeof (await import(path.join(repoRoot, job.entry))).handler).toBe('function');
+      const module = (await import(path.join(repoRoot, job.entry))) as { handler?: unknown };
+      expect(typeof module.handler).toBe('function');
     }
   });
 });

@@ -1,6 +1,7 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = order[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? order.info;
+const isLevel = (value: string | undefined): value is Level => value !== undefined && Object.hasOwn(order, value);
+const threshold = order[isLevel(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info'];
 
 /**
  * Structured JSON logs. Callers pass technical fields only (route, status, codes, counts, ids of

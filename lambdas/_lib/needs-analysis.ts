@@ -31,7 +31,13 @@ const entityModulesNamedIn = (modules: string[], candidates: string[]) => {
 };
 
 const isEntity = (value: unknown): value is ElectroEntity =>
-  typeof value === 'object' && value !== null && 'schema' in value && typeof (value as ElectroEntity).schema?.indexes === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  'schema' in value &&
+  typeof value.schema === 'object' &&
+  value.schema !== null &&
+  'indexes' in value.schema &&
+  typeof value.schema.indexes === 'object';
 
 export const reachOf = async (entry: string): Promise<Reach> => {
   const result = await build({
@@ -48,8 +54,7 @@ export const reachOf = async (entry: string): Promise<Reach> => {
   const walk = (skip: (file: string) => boolean) => {
     const seen = new Set<string>([entry]);
     const queue = [entry];
-    while (queue.length > 0) {
-      const file = queue.pop()!;
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       if (skip(file)) continue;
       for (const imported of inputs[file]?.imports ?? []) {
         if (imported.external || seen.has(imported.path)) continue;
@@ -86,7 +91,8 @@ export const entitiesOf = async (modules: string[], repoRoot: string): Promise<E
     for (const [exportName, value] of Object.entries(exports)) {
       if (!isEntity(value)) continue;
       const indexes = Object.values(value.schema.indexes);
-      const table = indexes.find((index) => index.pk.field === 'pk')!;
+      const table = indexes.find((index) => index.pk.field === 'pk');
+      if (!table) throw new Error(`${module} ${exportName} has no table index`);
       found.push({
         module,
         exportName,

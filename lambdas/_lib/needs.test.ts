@@ -44,7 +44,7 @@ describe.each(functions)('needs of %s', (_name, entry, needs) => {
     expect(Boolean(needs.files?.write?.length)).toBe(['putFile', 'presignUpload', 'copyFile'].some((call) => fileCalls.includes(call)));
     expect(Boolean(needs.files?.delete?.length)).toBe(fileCalls.includes('deleteFile'));
     expect(Boolean(needs.supportTopic)).toBe(reach.sdkClients.includes('client-sns'));
-    expect(Boolean(needs.weatherApiKey || needs.vapidKeys)).toBe(reach.sdkClients.includes('client-secrets-manager'));
+    expect(Boolean(needs.weatherApiKey) || Boolean(needs.vapidKeys)).toBe(reach.sdkClients.includes('client-secrets-manager'));
     expect(Boolean(needs.scheduler)).toBe(reach.sdkClients.includes('client-scheduler'));
     expect(reach.sdkClients.includes('client-cognito-identity-provider')).toBe(Boolean(needs.cognito?.length));
     expect(reach.sdkClients.includes('client-eventbridge')).toBe(Boolean(needs.publishes?.length));
@@ -55,9 +55,7 @@ describe.each(functions)('needs of %s', (_name, entry, needs) => {
 describe('keyPattern', () => {
   it('matches the keys ElectroDB writes', async () => {
     const { weatherCacheEntity } = await import('../weather/weather-cache.entity.js');
-    const { Key } = weatherCacheEntity.get({ schoolId: 'School-1', day: '2025-03-01', kind: 'forecast' }).params() as {
-      Key: { pk: string };
-    };
+    const { Key } = weatherCacheEntity.get({ schoolId: 'School-1', day: '2025-03-01', kind: 'forecast' }).params<{ Key: { pk: string } }>();
     const pattern = new RegExp(`^${keyPattern(['schoolId', 'day', 'kind']).replace(/[$#]/g, '\\$&').replaceAll('*', '.*')}$`);
     expect(Key.pk).toMatch(pattern);
     expect(Key.pk).toBe('$schulapp#schoolid_school-1#day_2025-03-01#kind_forecast');

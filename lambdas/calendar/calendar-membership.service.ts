@@ -2,7 +2,13 @@ import type { Subject } from '../_lib/caller.js';
 import { calendarEntity } from './calendar.entity.js';
 import { meetingEntity } from './meeting.entity.js';
 
-export interface CalendarItem { calendarId: string; name: string; color: string; groupIds?: string[]; allTutors?: boolean }
+export interface CalendarItem {
+  calendarId: string;
+  name: string;
+  color: string;
+  groupIds?: string[];
+  allTutors?: boolean;
+}
 
 /** The calendars of a school (one query; a school has a few dozen at most). */
 export const listSchoolCalendars = async (schoolId: string): Promise<CalendarItem[]> => {

@@ -59,7 +59,11 @@ const toCalendar = (item: CalendarItem): Calendar => ({
 });
 
 /** Who looks at meetings: the subject (a guardian's active child) and the calendars it belongs to. */
-interface Viewer { uid: string; role: Subject['role']; calendarIds: Set<string> }
+interface Viewer {
+  uid: string;
+  role: Subject['role'];
+  calendarIds: Set<string>;
+}
 
 const viewerOf = async (subject: Subject, schoolYearId: string | undefined, calendars: CalendarItem[]): Promise<Viewer> => {
   const groupIds = subject.role === 'student' && schoolYearId ? await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid) : [];
@@ -162,7 +166,12 @@ export const getMeetingOptions = async (caller: Caller): Promise<MeetingOptions>
 const refuse = (field: string, code: string) => new AppError('validation-failed', { [`body.${field}`]: code });
 
 /** Who writes a meeting: the caller, or the seed's demo tutor. */
-export interface MeetingAuthor { uid: string; schoolId: string; displayName: string; isAdmin: boolean }
+export interface MeetingAuthor {
+  uid: string;
+  schoolId: string;
+  displayName: string;
+  isAdmin: boolean;
+}
 const authorOf = (caller: Caller): MeetingAuthor => ({
   uid: caller.uid,
   schoolId: caller.schoolId,
@@ -236,7 +245,12 @@ export const saveMeeting = async (caller: Caller, meetingId: string | undefined,
   return saveMeetingOf(authorOf(caller), year, meetingId, body);
 };
 
-interface SchoolYearWithHolidays { id: string; start: string; end: string; holidays: { from: string; to: string }[] }
+interface SchoolYearWithHolidays {
+  id: string;
+  start: string;
+  end: string;
+  holidays: { from: string; to: string }[];
+}
 
 /** saveMeeting for an author in a school year (the seed calls it before the school record exists). */
 export const saveMeetingOf = async (

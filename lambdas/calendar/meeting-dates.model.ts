@@ -2,7 +2,10 @@ import type { MeetingRepeat } from '../../shared/schemas/calendar.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 
 /** A range of holidays, both days included (GPU018 rows and the school year's own). */
-export interface HolidayRange { from: string; to: string }
+export interface HolidayRange {
+  from: string;
+  to: string;
+}
 
 export interface MeetingSchedule {
   start: string;

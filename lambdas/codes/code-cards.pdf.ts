@@ -41,11 +41,12 @@ const characterSets = new WeakMap<PDFFont, Set<number>>();
 export const drawableText = (text: string, font: PDFFont) => {
   let supported = characterSets.get(font);
   if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
-  return [...text.replace(/\s+/g, ' ')]
+  const isSupported = (char: string) => supported.has(char.codePointAt(0) ?? -1);
+  return Array.from(text.replace(/\s+/g, ' '))
     .map((char) => {
-      if (supported.has(char.codePointAt(0)!)) return char;
+      if (isSupported(char)) return char;
       const plain = fallbackLetters[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...plain].every((part) => supported.has(part.codePointAt(0)!)) && plain ? plain : '?';
+      return Array.from(plain).every(isSupported) && plain ? plain : '?';
     })
     .join('');
 };
@@ -122,8 +123,8 @@ export const buildCodeCardsPdf = async (input: CodeCardsInput): Promise<Uint8Arr
   };
   let page: PDFPage | undefined;
   input.holders.forEach((holder, index) => {
-    if (index % CARDS_PER_PAGE === 0) page = document.addPage([PAGE.width, PAGE.height]);
-    drawCard(page!, fonts, input, holder, index);
+    if (page === undefined || index % CARDS_PER_PAGE === 0) page = document.addPage([PAGE.width, PAGE.height]);
+    drawCard(page, fonts, input, holder, index);
   });
   if (!page) document.addPage([PAGE.width, PAGE.height]);
   return document.save();

@@ -27,7 +27,10 @@ export const activeYearOf = async (schoolId: string) => {
 };
 
 /** A range of school holidays or public holidays of the school year, both days included. */
-export interface HolidayRange { from: string; to: string }
+export interface HolidayRange {
+  from: string;
+  to: string;
+}
 
 /** The active school year with its holidays (GPU018 and the year's own), which course dates skip. */
 export const activeYearWithHolidays = async (schoolId: string) => {

@@ -40,8 +40,8 @@ export const updateSendSchedule = async (request: SendRequest, deliverAt: string
 };
 
 export const deleteSendSchedule = async (request: SendRequest) => {
-  await client.send(new DeleteScheduleCommand({ Name: scheduleName(request) })).catch((error: Error) => {
+  await client.send(new DeleteScheduleCommand({ Name: scheduleName(request) })).catch((error: unknown) => {
     // Already fired (and deleted after completion) or never created: nothing left to cancel.
-    if (error.name !== 'ResourceNotFoundException') throw error;
+    if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
   });
 };

@@ -19,5 +19,5 @@ export const countRequest = async ({ scope, limit, windowSeconds }: RateLimit, c
     .upsert({ scope, bucket: `${address}#${window}`, expiresAt: (window + 2) * windowSeconds })
     .add({ requests: 1 })
     .go({ response: 'all_new' });
-  if ((data?.requests ?? 0) > limit) throw new AppError('rate-limited');
+  if ((data.requests ?? 0) > limit) throw new AppError('rate-limited');
 };

@@ -49,7 +49,10 @@ const createAccount = async (account: NewAccount, writes: (entities: Transaction
   } finally {
     if (!written) {
       await deleteCognitoAccount(account.username).catch((error: unknown) =>
-        log('error', 'registration rollback failed', { schoolId: account.schoolId, errorName: (error as Error)?.name }),
+        log('error', 'registration rollback failed', {
+          schoolId: account.schoolId,
+          errorName: error instanceof Error ? error.name : 'unknown',
+        }),
       );
     }
   }

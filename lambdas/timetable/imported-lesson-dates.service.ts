@@ -99,7 +99,7 @@ export const lessonDateWrites = (
   return [
     ...items.map((item): CopyWrite => {
       if (item.audience !== sourceAudience) return { put: item };
-      const overwrites = previous !== undefined && previous.starttime === item.starttime;
+      const overwrites = previous?.starttime === item.starttime;
       return { put: item, expectedHash: overwrites ? previousHash : null };
     }),
     ...stale.map((key): CopyWrite =>

@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import { createHash } from 'node:crypto';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
@@ -229,7 +230,7 @@ export const syncImportedMasterData = async (
 
   const subjectIds = new Map(
     [...wanted.subjects].map((item) => {
-      const kept = subjectMatch.kept.get(item.longName ?? item.name)!;
+      const kept = defined(subjectMatch.kept.get(item.longName ?? item.name), `subject ${item.name}`);
       return [item.name, { subjectId: kept.subjectId, name: kept.name, color: kept.color, shade: kept.shade ?? 500 }];
     }),
   );

@@ -67,11 +67,15 @@ const toChange = (change: ChangeItem): EventChange => ({
 /** Tutors get every student change; a student or guardian only those naming that student, and no one else. */
 const studentChangesFor = (changes: StudentChangeItem[], viewer: Viewer): StudentChange[] =>
   changes
-    .filter((change) => viewer.role === 'tutor' || (viewer.studentUid !== undefined && change.studentUids.includes(viewer.studentUid)))
-    .map((change) => ({
+    .flatMap((change) => {
+      if (viewer.role === 'tutor') return [{ change, studentUids: change.studentUids }];
+      const { studentUid } = viewer;
+      return studentUid !== undefined && change.studentUids.includes(studentUid) ? [{ change, studentUids: [studentUid] }] : [];
+    })
+    .map(({ change, studentUids }) => ({
       id: change.changeId,
       type: change.type,
-      studentUids: viewer.role === 'tutor' ? change.studentUids : [viewer.studentUid!],
+      studentUids,
       text: change.text,
     }));
 
@@ -399,7 +403,12 @@ export { CALENDARS_AUDIENCE };
 export type MeetingDateCopy = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'weekStart'>;
 
 /** The key of one copy of a dated event. */
-export interface LessonDateCopyKey { audience: string; day: string; starttime: string; lessonDateId: string }
+export interface LessonDateCopyKey {
+  audience: string;
+  day: string;
+  starttime: string;
+  lessonDateId: string;
+}
 
 /** Writes meeting date copies in batches (of a new revision: nobody sees them before the meeting names it). */
 export const putMeetingDateCopies = async (schoolId: string, schoolYearId: string, copies: MeetingDateCopy[]): Promise<number> => {
@@ -425,7 +434,11 @@ export const getGroups = async (schoolId: string, schoolYearId: string, groupIds
   const unique = [...new Set(groupIds)];
   if (unique.length === 0) return [];
   const { data } = await groupEntity.get(unique.map((groupId) => ({ schoolId, schoolYearId, groupId }))).go();
-  return data.map((group) => ({ id: group.groupId, displayName: group.displayName, classTutorUid: group.classTutorUid || undefined }));
+  return data.map((group) => ({
+    id: group.groupId,
+    displayName: group.displayName,
+    classTutorUid: group.classTutorUid === '' ? undefined : group.classTutorUid,
+  }));
 };
 
 /** Every group of a school year by name (the meeting dialog's tutor groups). */

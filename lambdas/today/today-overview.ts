@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import type { AbsenceReason, TodayAbsence, TodayDaynotice, TodayOverview, Weather } from '../../shared/schemas/today.schema.js';
 
@@ -60,8 +61,8 @@ export const buildTodayOverview = ({ day, events, daynotices, absences, studentN
   const isOwnStudent = (item: StudentItem) => studentNames.has(item.studentUid) && item.groupIds.some((groupId) => groupNames.has(groupId));
   const studentOf = (item: StudentItem) => ({
     uid: item.studentUid,
-    displayName: studentNames.get(item.studentUid)!,
-    group: groupNames.get(item.groupIds.find((groupId) => groupNames.has(groupId))!)!,
+    displayName: defined(studentNames.get(item.studentUid), 'name of an own student'),
+    group: defined(groupNames.get(item.groupIds.find((groupId) => groupNames.has(groupId)) ?? ''), 'group of an own student'),
   });
   const byName = (a: { student: { displayName: string } }, b: { student: { displayName: string } }) =>
     a.student.displayName.localeCompare(b.student.displayName, 'de');

@@ -2,7 +2,9 @@ import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate
 import type { TranslationLanguage } from '../../shared/schemas/translation.schema.js';
 
 /** Something that translates German text; Amazon Translate in AWS and, through the same SDK call, the local stand-in. */
-export interface TranslationProvider { translate: (text: string, target: TranslationLanguage) => Promise<string> }
+export interface TranslationProvider {
+  translate: (text: string, target: TranslationLanguage) => Promise<string>;
+}
 
 let client: TranslateClient | undefined;
 

@@ -37,7 +37,7 @@ export function createElementResolver(
   overrides: Readonly<Record<string, string>> = {},
 ): ElementResolver {
   const names = new Set(elements?.map((element) => element.name));
-  const aliases = new Map(elements?.filter((element) => element.alias !== undefined).map((element) => [element.alias!, element.name]));
+  const aliases = new Map(elements?.flatMap((element) => (element.alias === undefined ? [] : [[element.alias, element.name] as const])));
   const reported = new Set<string>();
   const canonicalOf = (value: string): string => (names.has(value) ? value : (aliases.get(value) ?? value));
   const element = (value: string): string | undefined => {

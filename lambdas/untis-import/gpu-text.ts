@@ -131,7 +131,7 @@ export function splitGpuLine(line: string, separator: string, quote: string = DE
           closed = true;
           break;
         } else {
-          field += line[i];
+          field += line.charAt(i);
           i += 1;
         }
       }

@@ -127,9 +127,9 @@ describe('lesson dates of a school year', () => {
 describe('changes of GPU014', () => {
   it('cancels the lesson of the day, visible for students and guardians', () => {
     const cancelled = onDay('2026-03-11').find((lesson) => lesson.displayName === 'Deutsch 5b' && lesson.starttime === '10:30');
-    expect(cancelled?.changes).toEqual([
+    expect(cancelled?.changes?.map(({ changeId }) => changeId)).toEqual([expect.stringMatching(/-cancel$/)]);
+    expect(cancelled?.changes?.map(({ changeId: _changeId, ...change }) => change)).toEqual([
       {
-        changeId: expect.stringMatching(/-cancel$/),
         type: 'cancel',
         visibleForStudent: true,
         visibleForGuardian: true,

@@ -58,7 +58,8 @@ export function matchTutors(
       tutors.set(short, only);
       continue;
     }
-    const where = lines.has(short) ? { file: 'GPU004' as const, line: lines.get(short)! } : { file: 'GPU001' as const, line: 0 };
+    const line = lines.get(short);
+    const where = line === undefined ? { file: 'GPU001' as const, line: 0 } : { file: 'GPU004' as const, line };
     problems.push({
       ...where,
       ...(candidates.length === 0

@@ -91,7 +91,7 @@ export const inspectTimetableImport = async (caller: Caller, jobId: string): Pro
   const missing: Record<string, string> = {};
   const files = await Promise.all(
     job.files.map(async (file) => {
-      const bytes = await readFile(file.key, MAX_IMPORT_FILE_BYTES).catch((error: Error) => {
+      const bytes = await readFile(file.key, MAX_IMPORT_FILE_BYTES).catch((error: unknown) => {
         if (error instanceof FileTooLargeError) return 'too-large' as const;
         throw error;
       });

@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import type { EventDetail } from '../../events/event-catalog.js';
 import { importMessages, type ImportProblem } from '../../shared/user-import/import-format.js';
 import { rowsToCreate } from '../../shared/user-import/import-matching.js';
@@ -63,7 +64,7 @@ const importPeople = async (item: UserImport) => {
       ? await ensureClassGroups(
           item.schoolId,
           item.schoolYearId,
-          toCreate.map(({ row }) => row.groupDisplayName!),
+          toCreate.map(({ row }) => defined(row.groupDisplayName, 'class of an imported student')),
         )
       : new Map<string, string>();
   const people: PersonToWrite[] = toCreate.map(({ row, key: personKey, occurrence }) => {
@@ -92,7 +93,7 @@ export const runUserImport = async ({ schoolId, importId }: EventDetail<'userImp
   try {
     await importPeople(item);
   } catch (error) {
-    log('error', 'user import failed', { schoolId, importId, errorName: (error as Error)?.name });
+    log('error', 'user import failed', { schoolId, importId, errorName: error instanceof Error ? error.name : 'unknown' });
     await userImportEntity
       .patch({ schoolId, importId })
       .set({ status: 'failed', retryable: true, problem: { message: importMessages.unknownError, report: [] } })

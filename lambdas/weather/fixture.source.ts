@@ -7,7 +7,8 @@ const ICONS: NonEmpty<string> = ['01d', '02d', '03d', '04d', '10d', '09d', '13d'
 const HOUR_MS = 3_600_000;
 
 /** A stable number from a string, so the same day always gets the same weather. */
-const hash = (text: string) => [...text].reduce((value, char) => (value * 31 + char.charCodeAt(0)) >>> 0, 7);
+const hash = (text: string) =>
+  Array.from({ length: text.length }, (_, index) => text.charCodeAt(index)).reduce((value, code) => (value * 31 + code) >>> 0, 7);
 
 /** Cool in January, warm in July; a day's curve peaks in the afternoon (hour in UTC). */
 const temperatureAt = (time: number) => {
@@ -30,15 +31,17 @@ const entryAt = (time: number): ForecastEntry => {
  * the 12:00 UTC entry; a later day's is a forecast issued the day before it, run through the same
  * aggregation as the real provider, so every school day of the overview has weather.
  */
+const fixtureWeatherOf = ({ day, today }: WeatherRequest) => {
+  if (day < today) return null;
+  if (day === today) return currentWeather(entryAt(Date.parse(`${today}T12:00:00Z`)));
+  const issued = Date.parse(`${addDays(day, -1)}T00:00:00Z`);
+  return aggregateForecast(
+    Array.from({ length: FORECAST_ENTRIES }, (_, index) => entryAt(issued + index * 3 * HOUR_MS)),
+    day,
+  );
+};
+
 export const fixtureWeatherSource: WeatherSource = {
   name: 'fixture',
-  async weatherOf({ day, today }: WeatherRequest) {
-    if (day < today) return null;
-    if (day === today) return currentWeather(entryAt(Date.parse(`${today}T12:00:00Z`)));
-    const issued = Date.parse(`${addDays(day, -1)}T00:00:00Z`);
-    return aggregateForecast(
-      Array.from({ length: FORECAST_ENTRIES }, (_, index) => entryAt(issued + index * 3 * HOUR_MS)),
-      day,
-    );
-  },
+  weatherOf: (request) => Promise.resolve(fixtureWeatherOf(request)),
 };

@@ -12,7 +12,8 @@ let cached: { key: Promise<string | undefined>; expiresAt: number } | undefined;
 const readSecret = async (secretId: string, now: number): Promise<string | undefined> => {
   try {
     const { SecretString } = await new SecretsManagerClient({ region: env.region }).send(new GetSecretValueCommand({ SecretId: secretId }));
-    return SecretString?.trim() || undefined;
+    const key = SecretString?.trim();
+    return key === '' ? undefined : key;
   } catch (error) {
     log('warn', 'weather api key unreadable', { error: error instanceof Error ? error.name : 'unknown' });
     cached = { key: Promise.resolve(undefined), expiresAt: now + RETRY_AFTER_FAILURE_MS };

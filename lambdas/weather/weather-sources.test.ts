@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import { describe, expect, it } from 'vitest';
 import { fixtureWeatherSource } from './fixture.source.js';
 import { openWeatherMapSource } from './open-weather-map.source.js';
@@ -50,7 +51,7 @@ describe('openWeatherMapSource', () => {
   it('gives up after its timeout', async () => {
     const hanging = openWeatherMapSource(
       'k',
-      (_url, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      (_url, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     await expect(hanging.weatherOf({ location: '1', day: '2026-11-23', today: '2026-11-23' })).rejects.toThrow();
   });
@@ -61,9 +62,10 @@ describe('fixtureWeatherSource', () => {
     const first = await fixtureWeatherSource.weatherOf({ day: '2026-11-24', today: '2026-11-23' });
     const again = await fixtureWeatherSource.weatherOf({ day: '2026-11-24', today: '2026-11-23' });
     expect(first).toEqual(again);
-    expect(first?.icon).toMatch(/^\d{2}d$/);
-    expect(first!.tempMin).toBeLessThanOrEqual(first!.temp);
-    expect(first!.temp).toBeLessThanOrEqual(first!.tempMax);
+    const weather = defined(first, 'weather of a coming day');
+    expect(weather.icon).toMatch(/^\d{2}d$/);
+    expect(weather.tempMin).toBeLessThanOrEqual(weather.temp);
+    expect(weather.temp).toBeLessThanOrEqual(weather.tempMax);
     expect(await fixtureWeatherSource.weatherOf({ day: '2026-11-27', today: '2026-11-23' })).not.toBeNull();
     expect(await fixtureWeatherSource.weatherOf({ day: '2026-11-20', today: '2026-11-23' })).toBeNull();
   });

@@ -61,46 +61,51 @@ const fidelityProxy = (publicPort: number, internalPort: number, userPoolId: () 
     .createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
-        const target = String(request.headers['x-amz-target'] ?? '');
-        const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-        let payload = Buffer.concat(chunks);
-        try {
-          if (operation && payload.length > 0)
-            payload = Buffer.from(JSON.stringify(await rewriteRequest(operation, JSON.parse(payload.toString()))));
-          const upstream = await fetch(`http://127.0.0.1:${internalPort}${request.url}`, {
-            method: request.method,
-            headers: Object.fromEntries(
-              Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)) as [
-                string,
-                string,
-              ][],
-            ),
-            body: ['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET') ? undefined : payload,
-          });
-          let text = await upstream.text();
-          let status = upstream.status;
-          if (operation === 'InitiateAuth' && status === 400 && text.includes('NotAuthorizedException')) {
-            const username = (JSON.parse(payload.toString()).AuthParameters ?? {}).USERNAME;
-            if (username && !(await userExists(username))) {
-              text = JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+      request.on('end', () => {
+        // Every failure inside answers 502 (the catch below), so nothing is left to reject.
+        void (async () => {
+          const target = String(request.headers['x-amz-target'] ?? '');
+          const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+          let payload = Buffer.concat(chunks);
+          try {
+            if (operation && payload.length > 0)
+              payload = Buffer.from(
+                JSON.stringify(await rewriteRequest(operation, JSON.parse(payload.toString()) as Record<string, unknown>)),
+              );
+            const upstream = await fetch(`http://127.0.0.1:${internalPort}${request.url}`, {
+              method: request.method,
+              headers: Object.fromEntries(
+                Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)) as [
+                  string,
+                  string,
+                ][],
+              ),
+              body: ['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET') ? undefined : payload,
+            });
+            let text = await upstream.text();
+            let status = upstream.status;
+            if (operation === 'InitiateAuth' && status === 400 && text.includes('NotAuthorizedException')) {
+              const username = (JSON.parse(payload.toString()) as { AuthParameters?: { USERNAME?: string } }).AuthParameters?.USERNAME;
+              if (username && !(await userExists(username))) {
+                text = JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+                status = 400;
+              }
+            }
+            if (operation === 'ForgotPassword' && status === 500 && text.includes('without email')) {
+              text = JSON.stringify({ __type: 'InvalidParameterException', message: noEmailMessage });
               status = 400;
             }
+            const headers: Record<string, string> = {};
+            upstream.headers.forEach((value, name) => {
+              if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+            });
+            response.writeHead(status, headers).end(text);
+          } catch {
+            response
+              .writeHead(502, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ __type: 'InternalErrorException', message: 'cognito-local unavailable' }));
           }
-          if (operation === 'ForgotPassword' && status === 500 && text.includes('without email')) {
-            text = JSON.stringify({ __type: 'InvalidParameterException', message: noEmailMessage });
-            status = 400;
-          }
-          const headers: Record<string, string> = {};
-          upstream.headers.forEach((value, name) => {
-            if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
-          });
-          response.writeHead(status, headers).end(text);
-        } catch {
-          response
-            .writeHead(502, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ __type: 'InternalErrorException', message: 'cognito-local unavailable' }));
-        }
+        })();
       });
     })
     .listen(publicPort, '127.0.0.1');

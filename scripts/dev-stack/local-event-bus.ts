@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { standInTranslation, TRANSLATE_TEXT_TARGET } from './translate-stand-in.js';
+import { asyncListener } from './async-listener.js';
 
 export interface BusEvent {
   id: string;
@@ -68,7 +69,7 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
           schedules.delete(schedule.name);
           timers.delete(schedule.name);
           saveSchedules();
-          const payload = schedule.target.Input ? JSON.parse(schedule.target.Input) : {};
+          const payload: unknown = schedule.target.Input ? JSON.parse(schedule.target.Input) : {};
           const bus = schedule.target.EventBridgeParameters;
           // A schedule targeting the bus puts its input as the event's detail, as Scheduler does in AWS.
           void dispatch(
@@ -89,73 +90,79 @@ export const startLocalEventBus = (port: number, dataDir: string, log: (line: st
   };
   schedules.forEach(arm);
 
-  const server = http.createServer(async (request, response) => {
-    const body = await readBody(request);
-    const target = String(request.headers['x-amz-target'] ?? '');
-    const reply = (status: number, payload: unknown, type = 'application/x-amz-json-1.1') =>
-      response.writeHead(status, { 'content-type': type }).end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  const server = http.createServer(
+    asyncListener(async (request, response) => {
+      const body = await readBody(request);
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const reply = (status: number, payload: unknown, type = 'application/x-amz-json-1.1') =>
+        response.writeHead(status, { 'content-type': type }).end(typeof payload === 'string' ? payload : JSON.stringify(payload));
 
-    if (target === 'AWSEvents.PutEvents') {
-      const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string }[] };
-      const ids = Entries.map((entry) => {
-        const id = randomUUID();
+      if (target === 'AWSEvents.PutEvents') {
+        const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string }[] };
+        const ids = Entries.map((entry) => {
+          const id = randomUUID();
+          void dispatch({
+            id,
+            source: entry.Source,
+            detailType: entry.DetailType,
+            detail: JSON.parse(entry.Detail || '{}') as unknown,
+            time: new Date().toISOString(),
+          });
+          return id;
+        });
+        return reply(200, { FailedEntryCount: 0, Entries: ids.map((EventId) => ({ EventId })) });
+      }
+      const scheduleName = /^\/schedules\/(?<name>[^/?]+)/.exec(request.url ?? '')?.groups?.name;
+      if (scheduleName !== undefined) {
+        const name = decodeURIComponent(scheduleName);
+        if (request.method === 'DELETE') {
+          clearTimeout(timers.get(name));
+          schedules.delete(name);
+          saveSchedules();
+          return reply(200, {}, 'application/json');
+        }
+        if (request.method === 'GET') {
+          const schedule = schedules.get(name);
+          return schedule
+            ? reply(200, { Name: name, ScheduleExpression: schedule.at, Target: schedule.target }, 'application/json')
+            : reply(404, { Message: 'Schedule not found' }, 'application/json');
+        }
+        const input = JSON.parse(body) as { ScheduleExpression: string; Target: Schedule['target'] };
+        if (Number.isNaN(parseAtExpression(input.ScheduleExpression)))
+          return reply(400, { Message: 'only at() expressions are emulated' }, 'application/json');
+        const schedule = { name, at: input.ScheduleExpression, target: input.Target };
+        schedules.set(name, schedule);
+        saveSchedules();
+        arm(schedule);
+        return reply(200, { ScheduleArn: `arn:aws:scheduler:local:000000000000:schedule/default/${name}` }, 'application/json');
+      }
+      if (target === TRANSLATE_TEXT_TARGET) {
+        const { status, payload } = standInTranslation(body);
+        return reply(status, payload);
+      }
+      if (new URLSearchParams(body).get('Action') === 'Publish') {
+        const params = new URLSearchParams(body);
+        const messageId = randomUUID();
         void dispatch({
-          id,
-          source: entry.Source,
-          detailType: entry.DetailType,
-          detail: JSON.parse(entry.Detail || '{}'),
+          id: messageId,
+          source: 'aws.sns',
+          detailType: `sns:${params.get('TopicArn')}`,
+          detail: params.get('Message'),
           time: new Date().toISOString(),
         });
-        return id;
-      });
-      return reply(200, { FailedEntryCount: 0, Entries: ids.map((EventId) => ({ EventId })) });
-    }
-    const scheduleName = /^\/schedules\/(?<name>[^/?]+)/.exec(request.url ?? '')?.groups?.name;
-    if (scheduleName !== undefined) {
-      const name = decodeURIComponent(scheduleName);
-      if (request.method === 'DELETE') {
-        clearTimeout(timers.get(name));
-        schedules.delete(name);
-        saveSchedules();
-        return reply(200, {}, 'application/json');
+        return reply(
+          200,
+          `<PublishResponse><PublishResult><MessageId>${messageId}</MessageId></PublishResult></PublishResponse>`,
+          'text/xml',
+        );
       }
-      if (request.method === 'GET') {
-        const schedule = schedules.get(name);
-        return schedule
-          ? reply(200, { Name: name, ScheduleExpression: schedule.at, Target: schedule.target }, 'application/json')
-          : reply(404, { Message: 'Schedule not found' }, 'application/json');
-      }
-      const input = JSON.parse(body) as { ScheduleExpression: string; Target: Schedule['target'] };
-      if (Number.isNaN(parseAtExpression(input.ScheduleExpression)))
-        return reply(400, { Message: 'only at() expressions are emulated' }, 'application/json');
-      const schedule = { name, at: input.ScheduleExpression, target: input.Target };
-      schedules.set(name, schedule);
-      saveSchedules();
-      arm(schedule);
-      return reply(200, { ScheduleArn: `arn:aws:scheduler:local:000000000000:schedule/default/${name}` }, 'application/json');
-    }
-    if (target === TRANSLATE_TEXT_TARGET) {
-      const { status, payload } = standInTranslation(body);
-      return reply(status, payload);
-    }
-    if (new URLSearchParams(body).get('Action') === 'Publish') {
-      const params = new URLSearchParams(body);
-      const messageId = randomUUID();
-      void dispatch({
-        id: messageId,
-        source: 'aws.sns',
-        detailType: `sns:${params.get('TopicArn')}`,
-        detail: params.get('Message'),
-        time: new Date().toISOString(),
-      });
       return reply(
-        200,
-        `<PublishResponse><PublishResult><MessageId>${messageId}</MessageId></PublishResult></PublishResponse>`,
-        'text/xml',
+        400,
+        { message: `operation not emulated: ${target || `${request.method ?? ''} ${request.url ?? ''}`}` },
+        'application/json',
       );
-    }
-    return reply(400, { message: `operation not emulated: ${target || request.method + ' ' + request.url}` }, 'application/json');
-  });
+    }),
+  );
   server.listen(port, '127.0.0.1');
 
   return {

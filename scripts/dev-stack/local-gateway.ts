@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { API_GATEWAY_BODY_LIMIT_BYTES, type ErrorBody } from '../../shared/errors.js';
 import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
 import { repoRoot } from './stack-config.js';
+import { asyncListener } from './async-listener.js';
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -22,7 +23,7 @@ const claimsAsApiGateway = (payload: JWTPayload) =>
   Object.fromEntries(
     Object.entries(payload).map(([name, value]) => [
       name,
-      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value),
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value),
     ]),
   );
 
@@ -36,9 +37,11 @@ const lambdaContext = (domain: string, requestId: string): Context => ({
   logGroupName: `/aws/lambda/schulapp-local-${domain}`,
   logStreamName: 'local',
   getRemainingTimeInMillis: () => 10_000,
+  /* eslint-disable @typescript-eslint/no-deprecated -- the Context type still requires the legacy callbacks; our handlers return promises */
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,
+  /* eslint-enable @typescript-eslint/no-deprecated */
 });
 
 /** The body, or null when it grows beyond API Gateway's payload limit (the rest is drained unread). */
@@ -63,11 +66,11 @@ export const startLocalGateway = async (options: GatewayOptions) => {
   const jwks = createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`));
   const handlers = new Map<Domain, DomainHandler>();
   const handlerOf = async (domain: Domain) => {
-    if (!handlers.has(domain)) {
-      const module = (await import(pathToFileURL(path.join(repoRoot, 'lambdas', domain, 'handler.ts')).href)) as { handler: DomainHandler };
-      handlers.set(domain, module.handler);
-    }
-    return handlers.get(domain)!;
+    const loaded = handlers.get(domain);
+    if (loaded) return loaded;
+    const module = (await import(pathToFileURL(path.join(repoRoot, 'lambdas', domain, 'handler.ts')).href)) as { handler: DomainHandler };
+    handlers.set(domain, module.handler);
+    return module.handler;
   };
 
   const findRoute = (method: string, pathname: string) => {
@@ -91,64 +94,66 @@ export const startLocalGateway = async (options: GatewayOptions) => {
     }
   };
 
-  const server = http.createServer(async (request, response) => {
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      response
-        .writeHead(status, { 'content-type': 'application/json', ...headers })
-        .end(typeof body === 'string' ? body : JSON.stringify(body));
-    try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const method = request.method ?? 'GET';
-      const match = findRoute(method, url.pathname);
-      if (!match) return send(404, { message: 'Not Found' });
-      // API Gateway refuses a body over its limit before anything else; the 413 carries the API's code here.
-      const body = await readBody(request);
-      if (!body) return send(413, { error: { code: 'payload-too-large' } } satisfies ErrorBody);
-      const payload = await authorize(match.definition, request.headers.authorization);
-      if (payload === null) return send(401, { message: 'Unauthorized' });
-      const requestId = randomUUID();
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
-      );
-      const query = Object.fromEntries(url.searchParams);
-      const event = {
-        version: '2.0',
-        routeKey: routeKey(match.definition),
-        rawPath: url.pathname,
-        rawQueryString: url.search.slice(1),
-        headers,
-        queryStringParameters: Object.keys(query).length ? query : undefined,
-        pathParameters: Object.keys(match.params).length ? match.params : undefined,
-        body: body.length ? body.toString('utf8') : undefined,
-        isBase64Encoded: false,
-        requestContext: {
-          accountId: 'local',
-          apiId: 'local',
-          domainName: String(request.headers.host ?? 'localhost'),
-          domainPrefix: 'local',
-          requestId,
+  const server = http.createServer(
+    asyncListener(async (request, response) => {
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        response
+          .writeHead(status, { 'content-type': 'application/json', ...headers })
+          .end(typeof body === 'string' ? body : JSON.stringify(body));
+      try {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const method = request.method ?? 'GET';
+        const match = findRoute(method, url.pathname);
+        if (!match) return send(404, { message: 'Not Found' });
+        // API Gateway refuses a body over its limit before anything else; the 413 carries the API's code here.
+        const body = await readBody(request);
+        if (!body) return send(413, { error: { code: 'payload-too-large' } } satisfies ErrorBody);
+        const payload = await authorize(match.definition, request.headers.authorization);
+        if (payload === null) return send(401, { message: 'Unauthorized' });
+        const requestId = randomUUID();
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+        );
+        const query = Object.fromEntries(url.searchParams);
+        const event = {
+          version: '2.0',
           routeKey: routeKey(match.definition),
-          stage: '$default',
-          time: new Date().toISOString(),
-          timeEpoch: Date.now(),
-          http: {
-            method,
-            path: url.pathname,
-            protocol: 'HTTP/1.1',
-            sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-            userAgent: headers['user-agent'] ?? '',
+          rawPath: url.pathname,
+          rawQueryString: url.search.slice(1),
+          headers,
+          queryStringParameters: Object.keys(query).length ? query : undefined,
+          pathParameters: Object.keys(match.params).length ? match.params : undefined,
+          body: body.length ? body.toString('utf8') : undefined,
+          isBase64Encoded: false,
+          requestContext: {
+            accountId: 'local',
+            apiId: 'local',
+            domainName: request.headers.host ?? 'localhost',
+            domainPrefix: 'local',
+            requestId,
+            routeKey: routeKey(match.definition),
+            stage: '$default',
+            time: new Date().toISOString(),
+            timeEpoch: Date.now(),
+            http: {
+              method,
+              path: url.pathname,
+              protocol: 'HTTP/1.1',
+              sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+              userAgent: headers['user-agent'] ?? '',
+            },
+            authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: payload ? claimsAsApiGateway(payload) : {}, scopes: [] } },
           },
-          authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: payload ? claimsAsApiGateway(payload) : {}, scopes: [] } },
-        },
-      } as APIGatewayProxyEventV2WithJWTAuthorizer;
-      const handler = await handlerOf(match.definition.domain);
-      const result = await handler(event, lambdaContext(match.definition.domain, requestId));
-      send(result.statusCode ?? 200, result.body ?? '', (result.headers ?? {}) as Record<string, string>);
-    } catch (error) {
-      options.log(`[gateway] ${(error as Error).message}`);
-      if (!response.headersSent) send(500, { message: 'Internal Server Error' });
-    }
-  });
+        } as APIGatewayProxyEventV2WithJWTAuthorizer;
+        const handler = await handlerOf(match.definition.domain);
+        const result = await handler(event, lambdaContext(match.definition.domain, requestId));
+        send(result.statusCode ?? 200, result.body ?? '', (result.headers ?? {}) as Record<string, string>);
+      } catch (error) {
+        options.log(`[gateway] ${(error as Error).message}`);
+        if (!response.headersSent) send(500, { message: 'Internal Server Error' });
+      }
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', () => resolve()));
   return server;
 };

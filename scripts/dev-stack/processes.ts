@@ -53,20 +53,21 @@ export const startProcess = (name: string, command: string, args: string[], opti
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(`[${name}] ${line}`);
   };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
   return child;
 };
 
 export const stopProcess = (child: ChildProcess, timeoutMs = 5000) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) {
+    const { pid } = child;
+    if (child.exitCode !== null || child.signalCode !== null || !pid) {
       resolve();
       return;
     }
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid!, 'SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {
         // already gone
       }
@@ -76,7 +77,7 @@ export const stopProcess = (child: ChildProcess, timeoutMs = 5000) =>
       resolve();
     });
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, 'SIGTERM');
     } catch {
       clearTimeout(timer);
       resolve();

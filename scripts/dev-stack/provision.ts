@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -93,7 +94,7 @@ const createUserPool = async (config: StackConfig, stateFile: string): Promise<P
       ],
     }),
   );
-  const userPoolId = UserPool!.Id!;
+  const userPoolId = defined(UserPool?.Id, 'id of the created user pool');
   const { UserPoolClient } = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -106,7 +107,7 @@ const createUserPool = async (config: StackConfig, stateFile: string): Promise<P
   } catch (error) {
     if (!(error instanceof GroupExistsException)) throw error;
   }
-  const ids = { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
+  const ids = { userPoolId, userPoolClientId: defined(UserPoolClient?.ClientId, 'id of the created user pool client') };
   fs.writeFileSync(stateFile, JSON.stringify(ids, null, 2));
   return ids;
 };
@@ -118,8 +119,8 @@ const createFilesBucket = async (config: StackConfig) => {
     endpoint: `http://127.0.0.1:${config.ports.s3}`,
     forcePathStyle: true,
   });
-  await client.send(new CreateBucketCommand({ Bucket: config.names.filesBucket })).catch((error: Error) => {
-    if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error.name)) throw error;
+  await client.send(new CreateBucketCommand({ Bucket: config.names.filesBucket })).catch((error: unknown) => {
+    if (!(error instanceof Error) || !['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error.name)) throw error;
   });
   await client.send(
     new PutBucketCorsCommand({

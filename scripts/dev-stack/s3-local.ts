@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import S3rver from 's3rver';
 import { freePort } from './processes.js';
+import { asyncListener } from './async-listener.js';
 
 /** s3rver's one account; the handlers sign with it locally. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -34,7 +35,7 @@ const policySignature = (policy: string, credential: string) => {
 
 interface PostPolicy {
   expiration: string;
-  conditions: (Record<string, string> | [string, ...unknown[]])[];
+  conditions?: (Record<string, string> | [string, ...unknown[]])[];
 }
 
 /**
@@ -49,7 +50,7 @@ export const checkPostPolicy = (fields: Map<string, string>, fileSize: number, b
   if (!policy || !signature || !credential || fields.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256')
     return accessDenied('Anonymous uploads are not allowed: a signed policy is required.');
   const expected = policySignature(policy, credential);
-  if (!expected || expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+  if (expected?.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
     return {
       status: 403,
       code: 'SignatureDoesNotMatch',
@@ -121,82 +122,86 @@ const isSigned = (request: http.IncomingMessage, url: URL) =>
  */
 const fidelityProxy = (publicPort: number, internalPort: number) =>
   http
-    .createServer(async (request, response) => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const forward = (body?: Buffer) => {
-        const upstream = http.request(
-          { host: '127.0.0.1', port: internalPort, method: request.method, path: request.url, headers: request.headers },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        upstream.on('error', () => sendError(response, { status: 502, code: 'InternalError', message: 's3rver unavailable' }));
-        if (body) upstream.end(body);
-        else request.pipe(upstream);
-      };
-      if (request.method === 'OPTIONS' || isSigned(request, url)) {
-        forward();
-        return;
-      }
+    .createServer(
+      asyncListener(async (request, response) => {
+        const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+        const forward = (body?: Buffer) => {
+          const upstream = http.request(
+            { host: '127.0.0.1', port: internalPort, method: request.method, path: request.url, headers: request.headers },
+            (answer) => {
+              response.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(response);
+            },
+          );
+          upstream.on('error', () => sendError(response, { status: 502, code: 'InternalError', message: 's3rver unavailable' }));
+          if (body) upstream.end(body);
+          else request.pipe(upstream);
+        };
+        if (request.method === 'OPTIONS' || isSigned(request, url)) {
+          forward();
+          return;
+        }
 
-      const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-      const contentType = request.headers['content-type'] ?? '';
-      if (request.method !== 'POST' || !bucket || !contentType.startsWith('multipart/form-data')) {
-        sendError(response, accessDenied('Access Denied'));
-        return;
-      }
-      if (Number(request.headers['content-length'] ?? 0) > MAX_POST_BODY_BYTES) {
-        sendError(response, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
-        request.resume();
-        return;
-      }
-      // A browser that cancels its upload closes the connection mid-body: nothing to answer then.
-      const body = await readBody(request, MAX_POST_BODY_BYTES).catch(() => undefined);
-      if (body === undefined) {
-        response.destroy();
-        return;
-      }
-      if (!body) {
-        sendError(response, {
-          status: 400,
-          code: 'EntityTooLarge',
-          message: 'Your proposed upload exceeds the maximum allowed size',
+        const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+        const contentType = request.headers['content-type'] ?? '';
+        if (request.method !== 'POST' || !bucket || !contentType.startsWith('multipart/form-data')) {
+          sendError(response, accessDenied('Access Denied'));
+          return;
+        }
+        if (Number(request.headers['content-length'] ?? 0) > MAX_POST_BODY_BYTES) {
+          sendError(response, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
+          request.resume();
+          return;
+        }
+        // A browser that cancels its upload closes the connection mid-body: nothing to answer then.
+        const body = await readBody(request, MAX_POST_BODY_BYTES).catch(() => undefined);
+        if (body === undefined) {
+          response.destroy();
+          return;
+        }
+        if (!body) {
+          sendError(response, {
+            status: 400,
+            code: 'EntityTooLarge',
+            message: 'Your proposed upload exceeds the maximum allowed size',
+          });
+          return;
+        }
+        let form: FormData;
+        try {
+          form = await new Request('http://127.0.0.1/', {
+            method: 'POST',
+            headers: { 'content-type': contentType },
+            body: new Uint8Array(body),
+            // eslint-disable-next-line @typescript-eslint/no-deprecated -- small uploads of the local emulator only; a streaming parser would be a dependency for nothing
+          }).formData();
+        } catch {
+          sendError(response, {
+            status: 400,
+            code: 'MalformedPOSTRequest',
+            message: 'The body of your POST request is not well-formed multipart/form-data.',
+          });
+          return;
+        }
+        const fields = new Map<string, string>();
+        const files: Blob[] = [];
+        form.forEach((value, name) => {
+          if (name.toLowerCase() === 'file' && typeof value !== 'string') files.push(value);
+          else if (typeof value === 'string') fields.set(name.toLowerCase(), value);
         });
-        return;
-      }
-      let form: FormData;
-      try {
-        form = await new Request('http://127.0.0.1/', {
-          method: 'POST',
-          headers: { 'content-type': contentType },
-          body: new Uint8Array(body),
-        }).formData();
-      } catch {
-        sendError(response, {
-          status: 400,
-          code: 'MalformedPOSTRequest',
-          message: 'The body of your POST request is not well-formed multipart/form-data.',
-        });
-        return;
-      }
-      const fields = new Map<string, string>();
-      let file: Blob | null = null;
-      form.forEach((value, name) => {
-        if (name.toLowerCase() === 'file' && typeof value !== 'string') file = value;
-        else if (typeof value === 'string') fields.set(name.toLowerCase(), value);
-      });
-      if (!file) {
-        sendError(response, { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' });
-        return;
-      }
-      const failure = checkPostPolicy(fields, (file as Blob).size, bucket);
-      if (failure) {
-        sendError(response, failure);
-        return;
-      }
-      forward(body);
-    })
+        const [file] = files;
+        if (!file) {
+          sendError(response, { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' });
+          return;
+        }
+        const failure = checkPostPolicy(fields, file.size, bucket);
+        if (failure) {
+          sendError(response, failure);
+          return;
+        }
+        forward(body);
+      }),
+    )
     .listen(publicPort, '127.0.0.1');
 
 /** s3rver on an internal loopback port behind the fidelity proxy on `publicPort`. */

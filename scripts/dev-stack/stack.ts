@@ -51,9 +51,9 @@ export const startStack = async (options: StackOptions = {}) => {
   };
 
   try {
-    let userPoolId: string | undefined;
+    const pool: { id?: string } = {};
     children.push(await startDynamoDbLocal(config.ports.dynamodb, config.dataDir, log));
-    const cognito = await startCognitoLocal(config.ports.cognito, config.dataDir, () => userPoolId, log, options.notice ?? log);
+    const cognito = await startCognitoLocal(config.ports.cognito, config.dataDir, () => pool.id, log, options.notice ?? log);
     children.push(cognito.child);
     servers.push(cognito.proxy);
 
@@ -64,7 +64,7 @@ export const startStack = async (options: StackOptions = {}) => {
     closers.push(bus.close);
 
     const ids = await provision(config);
-    userPoolId = ids.userPoolId;
+    pool.id = ids.userPoolId;
     Object.assign(process.env, handlerEnvironment(config, ids.userPoolId));
 
     if (options.seed ?? true) {

@@ -25,8 +25,8 @@ try {
     await stack.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 } catch (error) {
   console.error(error instanceof StackStartError ? `\n${error.message}\n` : error);
   process.exit(1);

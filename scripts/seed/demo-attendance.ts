@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import {
   saveAbsence,
   saveDaynotice,
@@ -31,9 +32,9 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
   const birkenweg = { schoolId: 'birkenweg', schoolYearId: '2026-27' };
   const thisMonday = mondayOf(berlinToday());
   const nextMonday = addDays(thisMonday, 7);
-  const author = uids.get('lehrer.mueller')!;
-  const anna = uids.get('schueler.anna')!;
-  const ben = uids.get('schueler.ben')!;
+  const author = defined(uids.get('lehrer.mueller'), 'uid of a demo user');
+  const anna = defined(uids.get('schueler.anna'), 'uid of a demo user');
+  const ben = defined(uids.get('schueler.ben'), 'uid of a demo user');
 
   const schoolDays = [...daysFrom(thisMonday, 5), ...daysFrom(nextMonday, 5)];
   for (const [index, day] of schoolDays.entries()) {
@@ -82,11 +83,11 @@ export const seedDemoAttendance = async (uids: Map<string, string>) => {
   }
   await writeAbsence(birkenweg, {
     absenceId: `demo-ill-${thisMonday}`,
-    studentUid: uids.get('schueler.lena')!,
+    studentUid: defined(uids.get('schueler.lena'), 'uid of a demo user'),
     start: thisMonday,
     end: addDays(nextMonday, 4),
     holeDay: true,
     reason: 0,
-    authorUid: uids.get('lehrer.klein')!,
+    authorUid: defined(uids.get('lehrer.klein'), 'uid of a demo user'),
   });
 };

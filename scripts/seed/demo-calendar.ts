@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
 import { saveMeetingOf } from '../../lambdas/calendar/calendar.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
@@ -108,12 +109,18 @@ export const seedDemoCalendars = async (uids: Map<string, string>, today = berli
   await calendarEntity.put(demoCalendars).go();
   let meetings = 0;
   for (const meeting of demoMeetings(today, demoSchools[0].schoolYear.end)) {
-    const user = demoUsers.find((candidate) => candidate.username === meeting.author)!;
-    const school = demoSchools.find((candidate) => candidate.schoolId === user.schoolId)!;
+    const user = defined(
+      demoUsers.find((candidate) => candidate.username === meeting.author),
+      'demo user',
+    );
+    const school = defined(
+      demoSchools.find((candidate) => candidate.schoolId === user.schoolId),
+      'demo school',
+    );
     const { data } = await meetingEntity.get({ schoolId: user.schoolId, book: 'meetings', meetingId: meeting.meetingId }).go();
     if (data) continue;
     const author = {
-      uid: uids.get(user.username)!,
+      uid: defined(uids.get(user.username), 'uid of a demo user'),
       schoolId: user.schoolId,
       displayName: user.displayName,
       isAdmin: user.isAdmin ?? false,

@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
 import { groupEntity } from '../../lambdas/timetable/group.entity.js';
 import { roomEntity } from '../../lambdas/timetable/room.entity.js';
@@ -285,7 +286,11 @@ const birkenweg: SchoolPlan = {
 
 /** Changes by class, weekday (0 = Monday) and block, in this week and the next. */
 const changesFor = (plan: SchoolPlan, tutor: (name: string) => Tutor): Map<string, ChangeSpec[]> => {
-  const room = (roomId: string) => plan.rooms.find((item) => item.roomId === roomId)!;
+  const room = (roomId: string) =>
+    defined(
+      plan.rooms.find((item) => item.roomId === roomId),
+      'room of the plan',
+    );
   const thisMonday = mondayOf(berlinToday());
   const perWeek: [string, number, string, ChangeSpec][] =
     plan.schoolId === 'lindenhof'
@@ -318,7 +323,10 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
   const { schoolId, schoolYearId } = plan;
   const tutor = (name: string): Tutor =>
     uids.has(name)
-      ? { uid: uids.get(name)!, short: plan.loginShorts?.[name] ?? demoUsers.find((user) => user.username === name)!.short! }
+      ? {
+          uid: defined(uids.get(name), 'uid of a demo user'),
+          short: plan.loginShorts?.[name] ?? defined(demoUsers.find((user) => user.username === name)?.short, 'short of a demo tutor'),
+        }
       : { uid: staffUid(schoolId, name), short: name };
   const blocks = new Map(plan.blocks.map((item) => [item.blockId, item]));
   const rooms = new Map(plan.rooms.map((item) => [item.roomId, item]));
@@ -328,10 +336,14 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
     schoolStart: plan.start,
     schoolEnd: plan.end,
     tutor,
-    room: (roomId) => rooms.get(roomId)!,
-    subject: (subjectId) => subjectsById.get(subjectId)!,
-    groupName: (groupId) => plan.classes.find((item) => item.groupId === groupId)!.displayName,
-    uidOf: (username) => uids.get(username)!,
+    room: (roomId) => defined(rooms.get(roomId), 'room of the plan'),
+    subject: (subjectId) => defined(subjectsById.get(subjectId), 'subject of the plan'),
+    groupName: (groupId) =>
+      defined(
+        plan.classes.find((item) => item.groupId === groupId),
+        'class of the plan',
+      ).displayName,
+    uidOf: (username) => defined(uids.get(username), 'uid of a demo user'),
   };
   const studentChanges = studentChangesByLesson(plan.studentMoves ?? [], context);
   const courses = plan.courses ?? [];
@@ -373,7 +385,9 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
     [
       ...plan.classes.map((item) => ({ groupId: item.groupId, students: item.students })),
       ...courses.map((course) => ({ groupId: course.courseId, students: course.students })),
-    ].flatMap(({ groupId, students }) => students.map((student) => ({ schoolId, schoolYearId, groupId, studentUid: uids.get(student)! }))),
+    ].flatMap(({ groupId, students }) =>
+      students.map((student) => ({ schoolId, schoolYearId, groupId, studentUid: defined(uids.get(student), 'uid of a demo user') })),
+    ),
     (batch) => groupMemberEntity.put(batch).go(),
   );
 
@@ -383,9 +397,9 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
     const weekday = isoWeekday(date) - 1;
     for (const group of plan.classes) {
       for (const slot of group.week[weekday] ?? []) {
-        const subject = subjectsById.get(slot.subject)!;
-        const slotBlock = slot.block ? blocks.get(slot.block)! : undefined;
-        const starttime = slot.starttime ?? slotBlock!.starttime;
+        const subject = defined(subjectsById.get(slot.subject), 'subject of the plan');
+        const slotBlock = slot.block ? defined(blocks.get(slot.block), 'block of the plan') : undefined;
+        const starttime = slot.starttime ?? defined(slotBlock, 'block or own times of a slot').starttime;
         const lessonDateId = `${group.groupId}-${date}-${slot.block ?? starttime.replace(':', '')}`;
         const tutorName = group.tutors[slot.subject];
         if (tutorName === undefined) throw new Error(`${group.groupId} has no tutor for ${slot.subject}`);
@@ -396,11 +410,11 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
           lessonDateId,
           day: date,
           starttime,
-          endtime: slot.endtime ?? slotBlock!.endtime,
+          endtime: slot.endtime ?? defined(slotBlock, 'block or own times of a slot').endtime,
           displayName: `${subject.name} ${group.displayName}`,
           blockId: slot.block,
           subject: { subjectId: subject.subjectId, name: subject.name, color: subject.color, shade: 500 },
-          rooms: [rooms.get(group.rooms[slot.subject] ?? group.homeRoom)!],
+          rooms: [defined(rooms.get(group.rooms[slot.subject] ?? group.homeRoom), 'room of the plan')],
           tutors: [lessonTutor],
           groups: [{ groupId: group.groupId, displayName: group.displayName }],
           changes: specs.map((spec, index) => ({

@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
@@ -114,7 +115,7 @@ export const seedLargeSchool = async (userPoolId: string) => {
 
   const createdAt = new Date().toISOString();
   const loginRecords = logins.map((login) => ({
-    uid: uids.get(login.username)!,
+    uid: defined(uids.get(login.username), 'uid of a demo user'),
     username: login.username,
     role: login.role,
     displayName: login.displayName,
@@ -140,7 +141,7 @@ export const seedLargeSchool = async (userPoolId: string) => {
       .map((name) => {
         uids.set(name, `${LARGE_SCHOOL_ID}-${name}`);
         return {
-          uid: uids.get(name)!,
+          uid: defined(uids.get(name), 'uid of a demo user'),
           role: 'student' as const,
           displayName: `Schüler ${name}`,
           firstname: 'Schüler',

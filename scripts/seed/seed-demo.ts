@@ -1,3 +1,4 @@
+import { defined } from '../../shared/defined.js';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -54,7 +55,7 @@ export const ensureCognitoUser = async (client: CognitoIdentityProviderClient, u
   if (user.isAdmin)
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: ADMIN_GROUP }));
   const { UserAttributes = [] } = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.username }));
-  return UserAttributes.find((attribute) => attribute.Name === 'sub')!.Value!;
+  return defined(UserAttributes.find((attribute) => attribute.Name === 'sub')?.Value, 'sub attribute');
 };
 
 export const isDemoSeeded = async () => Boolean((await schoolEntity.get({ schoolId: demoSchools[0].schoolId }).go()).data);
@@ -73,7 +74,7 @@ export const seedDemoSchools = async (userPoolId: string) => {
     .put(
       demoUsers.map((user) => ({
         schoolId: user.schoolId,
-        uid: uids.get(user.username)!,
+        uid: defined(uids.get(user.username), 'uid of a demo user'),
         username: user.username,
         role: user.role,
         isAdmin: user.isAdmin ?? false,
@@ -93,10 +94,13 @@ export const seedDemoSchools = async (userPoolId: string) => {
 
   const links = demoUsers.flatMap((guardian) =>
     (guardian.children ?? []).map((childName, index) => {
-      const child = demoUsers.find((user) => user.username === childName)!;
+      const child = defined(
+        demoUsers.find((user) => user.username === childName),
+        'demo user',
+      );
       return {
-        guardianUid: uids.get(guardian.username)!,
-        studentUid: uids.get(childName)!,
+        guardianUid: defined(uids.get(guardian.username), 'uid of a demo user'),
+        studentUid: defined(uids.get(childName), 'uid of a demo user'),
         studentSchoolId: child.schoolId,
         legal: true,
         linkedAt: new Date(Date.parse('2026-08-10T08:00:00Z') + index * 60_000).toISOString(),
@@ -109,14 +113,20 @@ export const seedDemoSchools = async (userPoolId: string) => {
   await receivedNotificationEntity
     .put(
       demoNotifications.map((notification, index) => {
-        const recipient = demoUsers.find((user) => user.username === notification.recipient)!;
-        const subject = demoUsers.find((user) => user.username === (notification.child ?? notification.recipient))!;
+        const recipient = defined(
+          demoUsers.find((user) => user.username === notification.recipient),
+          'demo user',
+        );
+        const subject = defined(
+          demoUsers.find((user) => user.username === (notification.child ?? notification.recipient)),
+          'demo user',
+        );
         const deliveredAt = new Date(now - notification.daysAgo * 86_400_000).toISOString();
         const notificationId = `demo-${index + 1}`;
         return {
           schoolId: subject.schoolId,
-          recipientUid: uids.get(recipient.username)!,
-          subjectUid: uids.get(subject.username)!,
+          recipientUid: defined(uids.get(recipient.username), 'uid of a demo user'),
+          subjectUid: defined(uids.get(subject.username), 'uid of a demo user'),
           receivedId: receivedIdOf(deliveredAt, notificationId),
           notificationId,
           deliveredAt,
@@ -136,7 +146,11 @@ export const seedDemoSchools = async (userPoolId: string) => {
   await seedDemoPins(uids);
   await seedDemoCourses(uids);
 
-  await seedPendingPeople(new Map(demoUsers.map((user) => [user.username, { uid: uids.get(user.username)!, schoolId: user.schoolId }])));
+  await seedPendingPeople(
+    new Map(
+      demoUsers.map((user) => [user.username, { uid: defined(uids.get(user.username), 'uid of a demo user'), schoolId: user.schoolId }]),
+    ),
+  );
 
   // The school records go last: their presence marks the seed as complete.
   for (const school of demoSchools) {

@@ -129,7 +129,7 @@ const main = async () => {
 
 main().then(
   (ok) => process.exit(ok ? 0 : 1),
-  (error) => {
+  (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },

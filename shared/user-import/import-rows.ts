@@ -22,8 +22,12 @@ export const decodeImportFile = (bytes: Uint8Array, encoding: ImportEncoding): s
   return text.replace(/^(\uFEFF|ï»¿)/, '');
 };
 
-/** Whitespace trimmed, runs of whitespace collapsed to one space, other control characters dropped. */
-export const normalizeValue = (value: unknown): string => withoutControlCharacters(String(value ?? '').replace(/\s+/g, ' ')).trim();
+/**
+ * Whitespace trimmed, runs of whitespace collapsed to one space, other control characters dropped.
+ * Papa Parse without dynamic typing yields strings only; anything else counts as empty.
+ */
+export const normalizeValue = (value: unknown): string =>
+  withoutControlCharacters((typeof value === 'string' ? value : '').replace(/\s+/g, ' ')).trim();
 
 const delimiters = [';', ',', '\t', '|'];
 
