@@ -6,8 +6,8 @@ import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot } from '../dev-stack/stack-config.js';
 
 /**
- * `npm test`: format check, import lint (cycles and boundaries), type check, unit and CDK tests, then the local stack on test ports with a fresh data
- * folder, integration and browser tests against it. Java and Chromium are required: a missing one
+ * `npm test`: format check, type check, unit and CDK tests, then the local stack on test ports with a fresh data
+ * folder, integration and browser tests against it, and beside them the type-checked lint (with the import rules: cycles and boundaries). Java and Chromium are required: a missing one
  * fails the run instead of skipping tests.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,6 +41,24 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
     child.once('exit', (code) => resolve(code === 0));
   });
 };
+
+/**
+ * Runs a child with its output held back and printed as one block when it ends: for a step that
+ * runs beside the browser tests, whose output would otherwise interleave with theirs.
+ */
+const runBeside = (label: string, command: string, args: string[]) =>
+  new Promise<() => boolean>((resolve) => {
+    const output: Buffer[] = [];
+    const child = spawn(command, args, { cwd: repoRoot, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const report = (ok: boolean) => () => {
+      console.log(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
+      return ok;
+    };
+    child.once('error', () => resolve(report(false)));
+    child.once('exit', (code) => resolve(report(code === 0)));
+  });
 
 /** `npm test -- <file filters>` runs just the matching integration and e2e files (no type check, unit or CDK tests). */
 const fileFilters = process.argv.slice(2);
@@ -87,15 +105,19 @@ const main = async () => {
       '.',
     ]);
     ok =
-      (await run('lint: import cycles and boundaries', process.execPath, [path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '.'], {
-        ...process.env,
-        LINT_IMPORTS_ONLY: '1',
-      })) && ok;
-    ok =
       (await run('type check (web and node projects)', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b'])) &&
       ok;
     ok = (await vitest(['unit', 'build', 'infra'])) && ok;
   }
+
+  // The type-checked lint takes minutes of one core; it runs while the browser tests wait on the stack and Chromium.
+  const lintFinished =
+    fileFilters.length === 0
+      ? runBeside('lint (typescript-eslint type-checked, React hooks, jsx-a11y, import cycles and boundaries)', process.execPath, [
+          path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'),
+          '.',
+        ])
+      : Promise.resolve(() => true);
 
   // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
   process.env.LOG_LEVEL ??= 'warn';
@@ -123,6 +145,7 @@ const main = async () => {
   } finally {
     await stack.stop();
   }
+  ok = (await lintFinished)() && ok;
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return ok && totals.failed === 0 && totals.skipped === 0;
 };
