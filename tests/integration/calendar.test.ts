@@ -192,7 +192,7 @@ describe('calendar meetings', () => {
     ];
     for (const [change, fields] of cases) {
       const answer = await create('lehrer.schmidt', meetingBody(change));
-      expect({ change, status: answer.status, writes: answer.ddbWrites, fields: answer.body.error.fields }).toEqual({
+      expect({ change, status: answer.status, writes: answer.ddbWrites, fields: answer.error?.fields }).toEqual({
         change,
         status: 400,
         writes: 0,

@@ -22,10 +22,6 @@ const services = async () => {
   };
 };
 
-interface ErrorBody {
-  error: { fields?: Record<string, string> };
-}
-
 let people: DemoPeople;
 beforeAll(async () => {
   people = await signInDemoPeople();
@@ -108,13 +104,13 @@ describe('class register of one lesson', () => {
       students: { [people['schueler.anna'].uid]: { presence: true } },
     });
     expect(early.status).toBe(400);
-    expect((early.body as ErrorBody).error.fields).toEqual({ students: 'control_not_started' });
+    expect(early.error?.fields).toEqual({ students: 'control_not_started' });
     const stranger = await save('lehrer.schmidt', bySchmidt, {
       controllStarted: true,
       students: { [people['schueler.lena'].uid]: { presence: true } },
     });
     expect(stranger.status).toBe(400);
-    expect((stranger.body as ErrorBody).error.fields).toEqual({ students: 'not_in_lesson' });
+    expect(stranger.error?.fields).toEqual({ students: 'not_in_lesson' });
   });
 
   it('refuses a late value off the slider at the edge', async () => {
@@ -191,14 +187,14 @@ describe('Abwesenheit eintragen from the Tagebuch', () => {
       studentUid: lena,
     });
     expect(stranger.status).toBe(400);
-    expect((stranger.body as ErrorBody).error.fields).toEqual({ studentUid: 'not_in_lesson' });
+    expect(stranger.error?.fields).toEqual({ studentUid: 'not_in_lesson' });
     const backwards = await enterAbsence('lehrer.schmidt', bySchmidt, {
       ...absence(),
       absenceId: 'classbook-test-back',
       end: '2027-06-23',
     });
     expect(backwards.status).toBe(400);
-    expect((backwards.body as ErrorBody).error.fields).toEqual({ 'body.end': 'custom' });
+    expect(backwards.error?.fields).toEqual({ 'body.end': 'custom' });
     expect((await enterAbsence('lehrer.klein', bySchmidt, { ...absence(), absenceId: 'classbook-test-klein' })).status).toBe(404);
     expect(await entriesOf(lena)).toBe(before);
     const { absenceEntity } = await services();

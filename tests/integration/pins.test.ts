@@ -255,7 +255,7 @@ describe('attachment size', () => {
       body: body({ pinboardIds: ['group-7a'], storageItemIds: files.map((file) => file.id) }),
     });
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error).toEqual({ code: 'validation-failed', fields: { storageItemIds: 'too_large' } });
+    expect(tooLarge.error).toEqual({ code: 'validation-failed', fields: { storageItemIds: 'too_large' } });
     expect(tooLarge.ddbWrites).toBe(0);
 
     const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], storageItemIds: files.slice(0, 2).map((file) => file.id) });

@@ -38,7 +38,7 @@ describe('publishing and templates', () => {
       await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } }),
     ]) {
       expect(answer.status).toBe(409);
-      expect(answer.body.error.code).toBe('poll-published');
+      expect(answer.error?.code).toBe('poll-published');
       expect(answer.ddbWrites).toBe(0);
     }
     const read = await callRoute('getPoll', { token: token('lehrer.schmidt'), params: { pollId } });
@@ -50,14 +50,14 @@ describe('publishing and templates', () => {
     const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({ dueDate: null }), false);
     const noDue = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } });
     expect(noDue.status).toBe(400);
-    expect(noDue.body.error.fields).toEqual({ dueDate: 'required' });
+    expect(noDue.error?.fields).toEqual({ dueDate: 'required' });
     const template = await callRoute('createPoll', {
       token: token('lehrer.schmidt'),
       body: { kind: 'template', content: samplePollContent() },
     });
     const publishTemplate = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId: template.body.id } });
     expect(publishTemplate.status).toBe(400);
-    expect(publishTemplate.body.error.fields).toEqual({ published: 'template' });
+    expect(publishTemplate.error?.fields).toEqual({ published: 'template' });
   });
 
   it('copies a poll as a template and a template as a poll: unpublished, without due date', async () => {
@@ -106,7 +106,7 @@ describe('answering', () => {
       { username: 'eltern.weber' as const, actingStudent: ben, answers: { slot: ['o2'], agree: false } },
     ];
     expect(
-      (await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: [] } } })).body.error,
+      (await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: [] } } })).error,
     ).toEqual({ code: 'validation-failed', fields: { slot: 'required' } });
     for (const { username, actingStudent, answers: body } of answers) {
       const saved = await callRoute('answerPoll', { token: token(username), actingStudent, params: { pollId }, body: { answers: body } });
@@ -120,7 +120,7 @@ describe('answering', () => {
     // Both options full: Anna herself cannot take one.
     const full = await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: ['o1'] } } });
     expect(full.status).toBe(409);
-    expect(full.body.error).toEqual({ code: 'poll-option-full', fields: { slot: 'o1' } });
+    expect(full.error).toEqual({ code: 'poll-option-full', fields: { slot: 'o1' } });
     // The guardian changes Ben's answer: the place of o2 is free again, o1 stays full.
     const changed = await callRoute('answerPoll', {
       token: token('eltern.weber'),
@@ -128,13 +128,13 @@ describe('answering', () => {
       params: { pollId },
       body: { answers: { slot: ['o1'] } },
     });
-    expect(changed.body.error.code).toBe('poll-option-full');
+    expect(changed.error?.code).toBe('poll-option-full');
     const dropped = await callRoute('answerPoll', {
       token: token('lehrer.schmidt'),
       params: { pollId },
       body: { answers: { slot: ['o2'] } },
     });
-    expect(dropped.body.error.code).toBe('poll-option-full');
+    expect(dropped.error?.code).toBe('poll-option-full');
   });
 
   it('evaluates for the author only: counts, texts, authors as S / E / L with the class', async () => {
@@ -186,15 +186,15 @@ describe('bad input: nothing written', () => {
     ];
     for (const { pollId, answers, status, code, fields } of cases) {
       const answer = await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers } });
-      expect({ status: answer.status, code: answer.body.error.code, writes: answer.ddbWrites }).toEqual({ status, code, writes: 0 });
-      if (fields) expect(answer.body.error.fields).toEqual(fields);
+      expect({ status: answer.status, code: answer.error?.code, writes: answer.ddbWrites }).toEqual({ status, code, writes: 0 });
+      if (fields) expect(answer.error?.fields).toEqual(fields);
     }
     const authorsDraft = await callRoute('answerPoll', {
       token: token('lehrer.schmidt'),
       params: { pollId: draft },
       body: { answers: {} },
     });
-    expect(authorsDraft.body.error.code).toBe('poll-not-published');
+    expect(authorsDraft.error?.code).toBe('poll-not-published');
   });
 
   it('refuses builder rules with field codes', async () => {
@@ -204,7 +204,7 @@ describe('bad input: nothing written', () => {
     const bad = { ...content, sections: [{ ...content.sections[0]!, questions: [{ ...question, multiple: true, min: 2, max: 5 }] }] };
     const answer = await callRoute('createPoll', { token: token('lehrer.schmidt'), body: { kind: 'poll', content: bad } });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toEqual({ 'sections.0.questions.0.max': 'above_options' });
+    expect(answer.error?.fields).toEqual({ 'sections.0.questions.0.max': 'above_options' });
     expect(answer.ddbWrites).toBe(0);
   });
 
@@ -244,10 +244,10 @@ describe('a poll on a notification', () => {
     };
     const draft = await callRoute('sendNotification', { token: token('lehrer.mueller'), body: { ...body, pollId: draftId } });
     expect(draft.status).toBe(400);
-    expect(draft.body.error.fields).toEqual({ pollId: 'not_published' });
+    expect(draft.error?.fields).toEqual({ pollId: 'not_published' });
     expect(draft.ddbWrites).toBe(0);
     const others = await callRoute('sendNotification', { token: token('lehrer.schmidt'), body: { ...body, groupId: '9b', pollId } });
-    expect(others.body.error.fields).toEqual({ pollId: 'not_published' });
+    expect(others.error?.fields).toEqual({ pollId: 'not_published' });
     expect((await callRoute('sendNotification', { token: token('lehrer.mueller'), body: { ...body, pollId } })).status).toBe(200);
     const anna = people['schueler.anna'].uid;
     const received = await receivedBy('eltern.weber', anna, body.title);

@@ -86,14 +86,14 @@ describe('device catalog', () => {
       body: { displayName: 'Extra', type: TYPE, deviceId: '', buildingId: 'nowhere', groupIds: [] },
     });
     expect(unknownBuilding.status).toBe(400);
-    expect(unknownBuilding.body.error.fields).toEqual({ buildingId: 'unknown' });
+    expect(unknownBuilding.error?.fields).toEqual({ buildingId: 'unknown' });
     const otherSchoolsBuilding = await callRoute('putResourceGroup', {
       token: admin,
       params: { groupId: 'it-x' },
       body: { name: 'X', type: TYPE, buildingId: 'schulhaus' },
     });
     expect(otherSchoolsBuilding.status).toBe(400);
-    expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).body.error.code).toBe(
+    expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).error?.code).toBe(
       'building-in-use',
     );
 
@@ -148,7 +148,7 @@ describe('search and booking', () => {
     for (const bad of bads) {
       const answer = await search(bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
-      expect(answer.body.error.code).toBe('validation-failed');
+      expect(answer.error?.code).toBe('validation-failed');
     }
     const past = await reserve('lehrer.schmidt', { day: dayAt(-1), starttime: '08:00', endtime: '09:00' });
     expect(past.status).toBe(400);
@@ -178,7 +178,7 @@ describe('search and booking', () => {
 
     const collision = await reserve('lehrer.mueller', { day, starttime: '09:25', endtime: '10:00', resourceIds: ['it-dev-3', 'it-dev-2'] });
     expect(collision.status).toBe(409);
-    expect(collision.body.error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-2': 'Testgerät 2' } });
+    expect(collision.error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-2': 'Testgerät 2' } });
     // All or nothing: the free device of the refused booking stays free.
     expect((await reservationsOn(day)).filter((item) => item.resourceId === 'it-dev-3')).toEqual([]);
 
@@ -213,7 +213,7 @@ describe('search and booking', () => {
     // The overlap is checked on the template's times: the device of the template itself collides.
     const again = await reserve('lehrer.schmidt', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-4'] });
     expect(again.status).toBe(409);
-    expect((again.body as { error: unknown }).error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-4': 'Testgerät 4' } });
+    expect(again.error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-4': 'Testgerät 4' } });
     expect((await reserve('lehrer.mueller', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-3'] })).status).toBe(404);
 
     const mine = await callRoute('listMyReservations', { token: as('lehrer.schmidt') });
@@ -248,8 +248,8 @@ describe('concurrent bookings', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     for (const answer of answers.filter((item) => item.status !== 200)) {
       expect(answer.status).toBe(409);
-      expect(answer.body.error.code).toBe('reservation-collision');
-      expect(Object.keys(answer.body.error.fields as object).sort()).toEqual([...devices]);
+      expect(answer.error?.code).toBe('reservation-collision');
+      expect(Object.keys(answer.error?.fields ?? {}).sort()).toEqual([...devices]);
     }
     const stored = await reservationsOn(day);
     expect(stored).toHaveLength(devices.length);

@@ -67,7 +67,7 @@ describe('GET /api/me bootstrap for every demo role', () => {
       const lena = (await callRoute('getBootstrap', { token: await signIn('schueler.lena') })).body.user.uid;
       const answer = await callRoute('getBootstrap', { token, actingStudent: lena });
       expect(answer.status).toBe(403);
-      expect(answer.body.error.code).toBe('forbidden');
+      expect(answer.error?.code).toBe('forbidden');
     });
   });
 

@@ -221,7 +221,7 @@ describe('Untis import: importing again', () => {
       jobs.map(({ jobId }) => callRoute('startTimetableImport', { token: people.admin.token, params: { jobId } })),
     );
     expect(starts.map((start) => start.status).sort()).toEqual([200, 409]);
-    expect(starts.find((start) => start.status === 409)?.body.error.code).toBe('import-running');
+    expect(starts.find((start) => start.status === 409)?.error?.code).toBe('import-running');
     const jobAnswered = (status: number) =>
       defined(jobs[starts.findIndex((start) => start.status === status)], `the job answered ${status}`);
     expect((await waitForUntisImport(people.admin.token, jobAnswered(200).jobId)).status).toBe('done');
