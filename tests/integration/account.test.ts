@@ -109,7 +109,7 @@ describe('push times', () => {
       disabled: false,
       school: { starttime: '07:00', endtime: '18:00', allowToDisable: false },
     });
-    expect(answer.body.days[6].school.allowToDisable).toBe(true);
+    expect(answer.body.days[6]?.school.allowToDisable).toBe(true);
     expect(answer.ddbRequests).toBeLessThanOrEqual(3); // with the caller's user record
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
-import type { EventDetail } from '../../shared/schemas/timetable.schema.js';
+import type { AbsenceBody, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -95,7 +94,7 @@ describe('class register of one lesson', () => {
       students: { [people['schueler.anna'].uid]: { presence: true } },
     });
     expect(answer.status).toBe(200);
-    expect((answer.body as LessonRegister).canWrite).toBe(true);
+    expect(answer.body.canWrite).toBe(true);
   });
 
   it('refuses presence options before the control is started, and students not in the lesson', async () => {
@@ -161,16 +160,16 @@ describe('Abwesenheit eintragen from the Tagebuch', () => {
     const before = await entriesOf(anna);
     const saved = await enterAbsence('lehrer.schmidt', bySchmidt, absence());
     expect(saved.status).toBe(200);
-    expect((saved.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(saved.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     expect((await enterAbsence('lehrer.schmidt', bySchmidt, absence())).status).toBe(200);
     expect(await entriesOf(anna)).toBe(before + 1);
     const other = await read('lehrer.mueller', byStaff);
-    expect((other.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(other.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     const detail = await callRoute('getEventDetail', {
       token: people['lehrer.mueller'].token,
       params: { collectionName: 'lessonDates', id: byStaff },
     });
-    expect((detail.body as EventDetail).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(detail.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     const { absenceEntity } = await services();
     const { data } = await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId: ABSENCE_ID }).go();
     expect(data).toMatchObject([

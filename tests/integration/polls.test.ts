@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
-import type { Poll, PollEvaluation } from '../../shared/schemas/poll.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
@@ -8,6 +6,8 @@ import { stack } from '../fixtures/local-stack.js';
 import { createRacers } from '../fixtures/poll-racers.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { anyString } from '../fixtures/matchers.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * Polls against the local stack: the publish state machine, copies, answers by every role (a
@@ -29,7 +29,7 @@ describe('publishing and templates', () => {
       body: { content: samplePollContent({ label: 'Geändert' }) },
     });
     expect(edited.status).toBe(200);
-    expect((edited.body as Poll).label).toBe('Geändert');
+    expect(edited.body.label).toBe('Geändert');
     expect((await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } })).status).toBe(200);
     const content = { content: samplePollContent({ label: 'Noch einmal' }) };
     for (const answer of [
@@ -42,8 +42,8 @@ describe('publishing and templates', () => {
       expect(answer.ddbWrites).toBe(0);
     }
     const read = await callRoute('getPoll', { token: token('lehrer.schmidt'), params: { pollId } });
-    expect((read.body as Poll).label).toBe('Geändert');
-    expect((read.body as Poll).state).toBe('open');
+    expect(read.body.label).toBe('Geändert');
+    expect(read.body.state).toBe('open');
   });
 
   it('needs a due date to publish, and never publishes a template', async () => {
@@ -113,10 +113,10 @@ describe('answering', () => {
       expect(saved.status).toBe(200);
     }
     const forAnna = await callRoute('getPoll', { token: token('eltern.weber'), actingStudent: anna, params: { pollId } });
-    expect((forAnna.body as Poll).myAnswers).toEqual(answers[0]?.answers);
-    expect((forAnna.body as Poll).taken).toEqual({ o1: 1, o2: 1 });
+    expect(forAnna.body.myAnswers).toEqual(answers[0]?.answers);
+    expect(forAnna.body.taken).toEqual({ o1: 1, o2: 1 });
     const forBen = await callRoute('getPoll', { token: token('eltern.weber'), actingStudent: ben, params: { pollId } });
-    expect((forBen.body as Poll).myAnswers).toEqual(answers[1]?.answers);
+    expect(forBen.body.myAnswers).toEqual(answers[1]?.answers);
     // Both options full: Anna herself cannot take one.
     const full = await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: ['o1'] } } });
     expect(full.status).toBe(409);
@@ -140,11 +140,11 @@ describe('answering', () => {
   it('evaluates for the author only: counts, texts, authors as S / E / L with the class', async () => {
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId } });
     expect(evaluation.status).toBe(200);
-    const body = evaluation.body as PollEvaluation;
+    const body = evaluation.body;
     expect(body.responseCount).toBe(2);
     expect(body.questions.find((question) => question.id === 'slot')?.counts.map((count) => count.count)).toEqual([1, 1]);
     expect(body.questions.find((question) => question.id === 'note')?.texts).toEqual([
-      { author: { role: 'E', name: expect.any(String), group: '7a' }, text: 'Für Anna' },
+      { author: { role: 'E', name: anyString(), group: '7a' }, text: 'Für Anna' },
     ]);
     expect(evaluation.ddbRequests).toBeLessThanOrEqual(6);
     expect((await callRoute('getPollEvaluation', { token: token('lehrer.mueller'), params: { pollId } })).status).toBe(404);
@@ -159,9 +159,7 @@ describe('answering', () => {
       body: { answers: { slot: ['o1'], note: 'Hallo' } },
     });
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId: anonymousId } });
-    expect((evaluation.body as PollEvaluation).responses.map((response) => response.author)).toEqual([
-      { role: null, name: null, group: null },
-    ]);
+    expect(evaluation.body.responses.map((response) => response.author)).toEqual([{ role: null, name: null, group: null }]);
   });
 });
 
@@ -201,7 +199,10 @@ describe('bad input: nothing written', () => {
     const content = samplePollContent();
     const question = content.sections[0]?.questions[0];
     if (!question) throw new Error('sample poll without question');
-    const bad = { ...content, sections: [{ ...content.sections[0]!, questions: [{ ...question, multiple: true, min: 2, max: 5 }] }] };
+    const bad = {
+      ...content,
+      sections: [{ ...defined(content.sections[0], 'a section'), questions: [{ ...question, multiple: true, min: 2, max: 5 }] }],
+    };
     const answer = await callRoute('createPoll', { token: token('lehrer.schmidt'), body: { kind: 'poll', content: bad } });
     expect(answer.status).toBe(400);
     expect(answer.error?.fields).toEqual({ 'sections.0.questions.0.max': 'above_options' });
@@ -225,7 +226,7 @@ describe('a poll on a notification', () => {
   const receivedBy = async (username: keyof DemoPeople, actingStudent: string, title: string) => {
     for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
       const inbox = await callRoute('listReceivedNotifications', { token: token(username), actingStudent });
-      const found = (inbox.body.notifications as ReceivedNotification[]).find((item) => item.title === title);
+      const found = inbox.body.notifications.find((item) => item.title === title);
       if (found) return found;
     }
     throw new Error(`no notification '${title}' for ${username}`);
@@ -279,11 +280,11 @@ describe('race for limited places', () => {
       racers.map((racer) => callRoute('answerPoll', { token: racer, params: { pollId }, body: { answers: { slot: ['o1'] } } })),
     );
     const taken = answers.filter((answer) => answer.status === 200).length;
-    const refused = answers.filter((answer) => answer.body?.error?.code === 'poll-option-full').length;
+    const refused = answers.filter((answer) => answer.error?.code === 'poll-option-full').length;
     expect({ taken, refused }).toEqual({ taken: capacity, refused: racers.length - capacity });
     const read = await callRoute('getPoll', { token: token('lehrer.schmidt'), params: { pollId } });
-    expect((read.body as Poll).taken).toEqual({ o1: capacity, o2: 0 });
+    expect(read.body.taken).toEqual({ o1: capacity, o2: 0 });
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId } });
-    expect((evaluation.body as PollEvaluation).responseCount).toBe(capacity);
+    expect(evaluation.body.responseCount).toBe(capacity);
   });
 });

@@ -21,7 +21,7 @@ const username = () => generateUsername(Math.random, 'test');
 
 /** Calls a route from another loopback address, so rate-limit tests get their own counter. */
 const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) =>
-  new Promise<{ status: number; body: any }>((resolve, reject) => {
+  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const definition = routes[name];
     const target = new URL(`${stack.apiUrl}${buildPath(definition.path, {})}`);
     const payload = JSON.stringify(body);
@@ -43,7 +43,7 @@ const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: stri
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as unknown }),
         );
       },
     );
@@ -57,7 +57,7 @@ const bootstrapOf = async (login: string, password = PASSWORD) => {
   expect(token, `sign-in of the new account: ${answer.body.__type}`).toEqual(expect.any(String));
   const me = await callRoute('getBootstrap', { token });
   expect(me.status).toBe(200);
-  return { token: token!, me: me.body };
+  return { token: defined(token, 'the ID token'), me: me.body };
 };
 
 describe('activation code check', () => {

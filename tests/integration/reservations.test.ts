@@ -6,6 +6,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * 'Geräteverwaltung' against the local stack: the admin's catalog, the free-device search, bookings
@@ -26,11 +27,7 @@ const as = (username: DemoUsername) => people[username].token;
 const reserve = (username: DemoUsername, body: Partial<ReserveBody> & Pick<ReserveBody, 'day' | 'starttime' | 'endtime'>) =>
   callRoute('reserveResources', { token: as(username), body: { resourceIds: [devices[0]], description: 'Unterricht', ...body } });
 const reservationsOn = async (day: string): Promise<Reservation[]> =>
-  (
-    (await callRoute('listReservations', { token: as('lehrer.mueller'), query: { from: day, days: '1' } })).body as {
-      reservations: Reservation[];
-    }
-  ).reservations;
+  (await callRoute('listReservations', { token: as('lehrer.mueller'), query: { from: day, days: '1' } })).body.reservations;
 
 /** No two stored reservations of one device overlap. */
 const expectNoOverlap = (reservations: Reservation[]) => {
@@ -93,9 +90,7 @@ describe('device catalog', () => {
       body: { name: 'X', type: TYPE, buildingId: 'schulhaus' },
     });
     expect(otherSchoolsBuilding.status).toBe(400);
-    expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).error?.code).toBe(
-      'building-in-use',
-    );
+    expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).error?.code).toBe('building-in-use');
 
     await callRoute('putResourceGroup', { token: admin, params: { groupId: 'it-temp' }, body: { name: 'Vorübergehend', type: TYPE } });
     await callRoute('putResource', {
@@ -105,7 +100,7 @@ describe('device catalog', () => {
     });
     expect((await callRoute('deleteResourceGroup', { token: admin, params: { groupId: 'it-temp' } })).status).toBe(200);
     const catalog = await callRoute('getResourceCatalog', { token: admin });
-    expect(catalog.body.resources.find((resource: { id: string }) => resource.id === 'it-extra').groupIds).toEqual([]);
+    expect(catalog.body.resources.find((resource) => resource.id === 'it-extra')?.groupIds).toEqual([]);
     expect((await callRoute('deleteResource', { token: admin, params: { resourceId: 'it-extra' } })).status).toBe(200);
     expect((await callRoute('deleteResource', { token: admin, params: { resourceId: 'it-extra' } })).status).toBe(404);
   });
@@ -123,8 +118,8 @@ describe('device catalog', () => {
     });
     expect(answer.body).toEqual({ created: 2, buildingsCreated: 1 });
     const catalog = await callRoute('getResourceCatalog', { token: admin });
-    const cameras = catalog.body.resources.filter((resource: { type: string }) => resource.type === 'Testkamera');
-    expect(cameras.map((camera: { buildingId: string }) => camera.buildingId)).toContain('it-haus');
+    const cameras = catalog.body.resources.filter((resource) => resource.type === 'Testkamera');
+    expect(cameras.map((camera) => camera.buildingId)).toContain('it-haus');
     for (const camera of cameras) await callRoute('deleteResource', { token: admin, params: { resourceId: camera.id } });
   });
 });
@@ -161,7 +156,7 @@ describe('search and booking', () => {
   it('books several devices as one group, shows them to others read-only and refuses an overlap naming the device', async () => {
     const booked = await reserve('lehrer.schmidt', { day, starttime: '08:00', endtime: '09:30', resourceIds: ['it-dev-1', 'it-dev-2'] });
     expect(booked.status).toBe(200);
-    const [first, second] = booked.body.reservations as Reservation[];
+    const [first, second] = booked.body.reservations;
     expect(first?.reservationGroup).toBe(second?.reservationGroup);
     expect(first?.own).toBe(true);
 
@@ -204,7 +199,7 @@ describe('search and booking', () => {
       resourceIds: ['it-dev-5'],
     });
     expect(added.status).toBe(200);
-    const addedBody = added.body as { reservationGroup: string; reservations: Reservation[] };
+    const addedBody = added.body;
     expect(addedBody.reservationGroup).toBe(group);
     expect(addedBody.reservations.map((item) => [item.resourceId, item.day, item.starttime, item.endtime, item.description])).toEqual([
       ['it-dev-5', day, '11:00', '12:00', 'Projekt 9b'],
@@ -217,13 +212,13 @@ describe('search and booking', () => {
     expect((await reserve('lehrer.mueller', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-3'] })).status).toBe(404);
 
     const mine = await callRoute('listMyReservations', { token: as('lehrer.schmidt') });
-    const ofGroup = (mine.body.reservations as Reservation[]).filter((item) => item.reservationGroup === group);
+    const ofGroup = mine.body.reservations.filter((item) => item.reservationGroup === group);
     expect(ofGroup.map((item) => item.resourceId).sort()).toEqual(['it-dev-4', 'it-dev-5']);
   });
 
   it('lets only the owner delete, and frees the device for others', async () => {
     const booked = await reserve('lehrer.schmidt', { day, starttime: '14:00', endtime: '15:00', resourceIds: ['it-dev-5'] });
-    const reservation = (booked.body.reservations as Reservation[])[0]!;
+    const reservation = defined(booked.body.reservations[0], 'the reservation');
     const params = { day, reservationId: reservation.id };
     expect((await callRoute('deleteReservation', { token: as('lehrer.mueller'), params })).status).toBe(403);
     expect((await callRoute('deleteReservation', { token: as('lehrer.klein'), params })).status).toBe(404);
@@ -241,7 +236,12 @@ describe('concurrent bookings', () => {
     const day = dayAt(22);
     const answers: ApiAnswer[] = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        reserve(tutors[index % 2]!, { day, starttime: timeOf(8 * 60 + (index % 10) * 5), endtime: '10:00', resourceIds: [...devices] }),
+        reserve(defined(tutors[index % 2], 'a tutor'), {
+          day,
+          starttime: timeOf(8 * 60 + (index % 10) * 5),
+          endtime: '10:00',
+          resourceIds: [...devices],
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -260,7 +260,7 @@ describe('concurrent bookings', () => {
     const day = dayAt(23);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        reserve(tutors[index % 2]!, {
+        reserve(defined(tutors[index % 2], 'a tutor'), {
           day,
           starttime: `${String(8 + index).padStart(2, '0')}:00`,
           endtime: `${String(9 + index).padStart(2, '0')}:00`,
@@ -308,7 +308,9 @@ describe('concurrent bookings', () => {
           const booked = answers.slice(0, bookings.length).filter((answer) => answer.status === 200);
           const deleted = answers.slice(bookings.length).filter((answer) => answer.status === 200);
           expect(stored.length).toBe(
-            before.length - deleted.length + booked.reduce((sum, answer) => sum + (answer.body.reservations as unknown[]).length, 0),
+            before.length -
+              deleted.length +
+              booked.reduce((sum, answer) => sum + ('reservations' in answer.body ? answer.body.reservations.length : 0), 0),
           );
         },
       ),

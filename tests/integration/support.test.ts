@@ -1,4 +1,4 @@
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +22,8 @@ const ticket = (overrides: Record<string, unknown> = {}) => ({
 
 const storedTickets = async () => {
   const client = new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials });
-  const items: Record<string, any>[] = [];
-  let ExclusiveStartKey: Record<string, any> | undefined;
+  const items: Record<string, AttributeValue>[] = [];
+  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
   do {
     const page = await client.send(
       new ScanCommand({ TableName: 'schulapp-local', FilterExpression: 'attribute_exists(ticketId)', ExclusiveStartKey }),
@@ -33,7 +33,7 @@ const storedTickets = async () => {
   } while (ExclusiveStartKey);
   return items;
 };
-const storedTicket = async (ticketId: string) => (await storedTickets()).find((item) => item.ticketId.S === ticketId);
+const storedTicket = async (ticketId: string) => (await storedTickets()).find((item) => item.ticketId?.S === ticketId);
 
 /** A ticket sent from another loopback address: the rate limit counts per source address. */
 const postFrom = (localAddress: string, body: unknown) =>
@@ -106,9 +106,7 @@ describe('support tickets', () => {
     for (const field of ['institution', 'firstname', 'lastname', 'content']) {
       expect((await callRoute('createSupportTicket', { body: ticket({ [field]: '   ' }) })).status).toBe(400);
     }
-    expect((await callRoute('createSupportTicket', { body: ticket({ email: 'petra.weber' }) })).error?.fields).toHaveProperty(
-      'body.email',
-    );
+    expect((await callRoute('createSupportTicket', { body: ticket({ email: 'petra.weber' }) })).error?.fields).toHaveProperty('body.email');
     expect((await callRoute('createSupportTicket', { body: ticket({ role: 'Hausmeister' }) })).status).toBe(400);
     expect((await callRoute('createSupportTicket', { body: ticket({ topic: 'Sonstiges' }) })).status).toBe(400);
     expect((await callRoute('createSupportTicket', { body: ticket({ schoolId: 'school-lindenhof' }) })).status).toBe(400);
