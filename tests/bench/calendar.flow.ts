@@ -12,7 +12,7 @@ const call = async (apiUrl: string, token: string, method: string, path: string,
   });
   return {
     status: response.status,
-    body: (await response.json()) as unknown,
+    body: await response.json(),
     writes: Number(response.headers.get('x-ddb-writes')),
     requests: Number(response.headers.get('x-ddb-requests')),
   };

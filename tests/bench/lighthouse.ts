@@ -56,6 +56,6 @@ export const runLighthouse = async (webUrl: string, username: string): Promise<L
     const start = await audit('start (signed in)', '/');
     return [login, start];
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 };

@@ -229,7 +229,7 @@ const main = async () => {
 
 main().then(
   () => process.exit(0),
-  (error) => {
+  (error: unknown) => {
     console.error(error);
     process.exit(1);
   },

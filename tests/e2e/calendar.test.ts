@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CalendarPage, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
@@ -126,7 +125,7 @@ describe('calendar', () => {
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await page.getByTestId('event-tile').filter({ hasText: NAME }).first().waitFor();
     const feed = await callRoute('createCalendarFeed', { token });
-    const ics = await (await fetch(`${stack.apiUrl}${feed.body.path as string}`)).text();
+    const ics = await (await fetch(`${stack.apiUrl}${feed.body.path}`)).text();
     expect(ics).toContain(`SUMMARY:${NAME}`);
 
     await page.setViewportSize(PHONE);
@@ -181,7 +180,7 @@ describe('calendar', () => {
       body: {
         name: 'E2E Klassenkonferenz 9b',
         description: '',
-        calendarIds: [calendar.body.id as string],
+        calendarIds: [calendar.body.id],
         roomIds: [],
         tutorUids: [people['lehrer.schmidt'].uid],
         tutorGroupIds: [],
@@ -195,7 +194,7 @@ describe('calendar', () => {
       },
     });
     expect(made.status).toBe(200);
-    const { meetingId } = made.body as SaveMeetingResult;
+    const { meetingId } = made.body;
 
     await page.setViewportSize(DESKTOP);
     await signInAs(page, 'lehrer.schmidt');
@@ -223,7 +222,7 @@ describe('calendar', () => {
     await dialog.getByTestId('meeting-endtime').selectOption('16:00');
     await dialog.getByTestId('meeting-save').click();
     await page.getByTestId('snackbar').getByText('Termin erfolgreich gespeichert').waitFor();
-    const schmidtsPage = (await callRoute('getCalendarPage', { token: people['lehrer.schmidt'].token })).body as CalendarPage;
+    const schmidtsPage = (await callRoute('getCalendarPage', { token: people['lehrer.schmidt'].token })).body;
     const own = defined(
       schmidtsPage.meetings.find((meeting) => meeting.name === 'E2E Termin im Schulkalender'),
       'the meeting saved from the plus',

@@ -49,7 +49,7 @@ beforeAll(async () => {
     },
   });
   expect(answer.status).toBe(200);
-  offer = answer.body as CourseOffer;
+  offer = answer.body;
 });
 
 const openAs = async (username: string, viewport = DESKTOP) => {
@@ -187,7 +187,7 @@ describe('course registration', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
     const offers = await callRoute('listCourseOffers', { token: await signIn('lehrer.mueller') });
-    const edited = (offers.body as { offers: CourseOffer[] }).offers.find((item) => item.id === offer.id);
+    const edited = offers.body.offers.find((item) => item.id === offer.id);
     expect(edited).toMatchObject({
       bring: 'Schutzbrille und Handschuhe',
       groupsize: 1,
@@ -243,7 +243,7 @@ describe('course registration', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const offers = await callRoute('listCourseOffers', { token: await signIn('lehrer.mueller') });
-    const created = (offers.body as { offers: CourseOffer[] }).offers.find((item) => item.displayName === SPORT);
+    const created = offers.body.offers.find((item) => item.displayName === SPORT);
     expect(created?.dates).toEqual([
       { weekday: 0, starttime: '14:00', endtime: '15:00' },
       { weekday: 2, starttime: '15:00', endtime: '16:30' },

@@ -46,7 +46,7 @@ beforeAll(async () => {
     },
   });
   expect(created.status).toBe(200);
-  pinId = (created.body as { id: string }).id;
+  pinId = created.body.id;
 });
 afterEach(async () => {
   await browser?.close();

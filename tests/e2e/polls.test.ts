@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionsOf } from '../../shared/poll-rules.js';
-import type { Poll } from '../../shared/schemas/poll.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
@@ -158,7 +157,7 @@ describe('polls', () => {
 
     // Ben takes the last place of 14:00 meanwhile: the open dialog learns it, clears the choice and says so.
     const pollId = pollPath.split('/').pop() ?? '';
-    const { content } = (await callRoute('getPoll', { token: await signIn('lehrer.mueller'), params: { pollId } })).body as Poll;
+    const { content } = (await callRoute('getPoll', { token: await signIn('lehrer.mueller'), params: { pollId } })).body;
     const slot = defined(questionsOf(content)[0], 'the question');
     const early = defined(slot.options[0], 'the 14:00 option');
     const taken = await callRoute('answerPoll', {

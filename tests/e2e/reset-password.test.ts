@@ -28,7 +28,8 @@ afterEach(async () => {
 const loggedCode = async (username: string) => {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const codes = [...fs.readFileSync(stack.logFile, 'utf8').matchAll(confirmationCodeNoticePattern(username))].map((match) => match[1]);
-    if (codes.length > 0) return codes.at(-1)!;
+    const code = codes.at(-1);
+    if (code !== undefined) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no confirmation code for ${username} in the stack log`);

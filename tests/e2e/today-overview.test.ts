@@ -38,10 +38,7 @@ describe('today overview', () => {
     await page.waitForURL(/\/todayOverview$/);
     const days = page.getByTestId('today-day');
     await days.nth(1).getByTestId('weather-block').waitFor();
-    expect(await days.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-day')))).toEqual([
-      first.day,
-      second.day,
-    ]);
+    expect(await Promise.all((await days.all()).map((day) => day.getAttribute('data-day')))).toEqual([first.day, second.day]);
     expect(await days.nth(0).getByRole('heading', { level: 2 }).innerText()).toBe(first.label);
     expect(await days.nth(1).getByRole('heading', { level: 2 }).innerText()).toBe(second.label);
     for (const title of sectionTitles) await days.nth(1).getByRole('heading', { level: 3, name: title }).waitFor();

@@ -7,12 +7,8 @@ import { jobSubscriptions } from '../../events/subscriptions.js';
 import { routeEntries, routeKey } from '../../shared/routes/index.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
-
-interface Resource {
-  Type: string;
-  Properties: Record<string, any>;
-  DependsOn?: string[];
-}
+import { onlyOf, resourcesOf } from './template.js';
+import { objectContaining } from '../fixtures/matchers.js';
 
 let app: Template;
 let firewall: Template;
@@ -27,12 +23,6 @@ beforeAll(() => {
   firewallStackName = created.firewall.stackName;
 });
 
-const resourcesOf = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
-const onlyOf = (template: Template, type: string, id?: RegExp) => {
-  const found = resourcesOf(template, type).filter(([logicalId]) => !id || id.test(logicalId));
-  expect(found).toHaveLength(1);
-  return defined(found[0], `one ${type}`);
-};
 const distributionConfig = () => onlyOf(app, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
 
 describe('web firewall', () => {
@@ -45,8 +35,8 @@ describe('web firewall', () => {
 
   it('runs the AWS managed common and known-bad-inputs rule groups', () => {
     const [, acl] = onlyOf(firewall, 'AWS::WAFv2::WebACL');
-    const groups = acl.Properties.Rules.flatMap((rule: any) => rule.Statement.ManagedRuleGroupStatement ?? []);
-    expect(groups.map((group: any) => `${group.VendorName}/${group.Name}`).sort()).toEqual([
+    const groups = acl.Properties.Rules.flatMap((rule) => rule.Statement.ManagedRuleGroupStatement ?? []);
+    expect(groups.map((group) => `${group.VendorName}/${group.Name}`).sort()).toEqual([
       'AWS/AWSManagedRulesCommonRuleSet',
       'AWS/AWSManagedRulesKnownBadInputsRuleSet',
     ]);
@@ -54,11 +44,12 @@ describe('web firewall', () => {
 
   it('blocks an address that floods the bootstrap or registration', () => {
     const [, acl] = onlyOf(firewall, 'AWS::WAFv2::WebACL');
-    const rateRules = acl.Properties.Rules.filter((rule: any) => rule.Statement.RateBasedStatement);
-    const scopes = rateRules.map((rule: any) => {
+    const rateRules = acl.Properties.Rules.filter((rule) => rule.Statement.RateBasedStatement);
+    const scopes = rateRules.map((rule) => {
+      const rate = defined(rule.Statement.RateBasedStatement, 'a rate-based statement');
       expect(rule.Action).toEqual({ Block: {} });
-      expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
-      const match = rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement;
+      expect(rate).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      const match = rate.ScopeDownStatement.ByteMatchStatement;
       expect(match.FieldToMatch).toEqual({ UriPath: {} });
       return `${match.PositionalConstraint} ${match.SearchString}`;
     });
@@ -70,7 +61,7 @@ describe('web firewall', () => {
 
   it('protects the distribution', () => {
     expect(distributionConfig().WebACLId).toEqual({
-      'Fn::GetStackOutput': expect.objectContaining({ StackName: 'SchulappEdgeFirewall-test', Region: 'us-east-1' }),
+      'Fn::GetStackOutput': objectContaining({ StackName: 'SchulappEdgeFirewall-test', Region: 'us-east-1' }),
     });
   });
 });
@@ -78,8 +69,14 @@ describe('web firewall', () => {
 describe('API behind CloudFront only', () => {
   const apiOrigin = () => {
     const config = distributionConfig();
-    const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
-    return config.Origins.find((origin: any) => origin.Id === apiBehavior.TargetOriginId);
+    const apiBehavior = defined(
+      config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*'),
+      'the /api/* behavior',
+    );
+    return defined(
+      config.Origins.find((origin) => origin.Id === apiBehavior.TargetOriginId),
+      'the API origin',
+    );
   };
 
   it('sends the origin secret from Secrets Manager with every API request, never its value in the template', () => {
@@ -97,15 +94,15 @@ describe('API behind CloudFront only', () => {
     const [secretId] = onlyOf(app, 'AWS::SecretsManager::Secret', /^OriginVerifySecret/);
     const functions = resourcesOf(app, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME);
     for (const [, fn] of functions) {
-      const value = fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET;
-      if (fn.Properties.FunctionName.startsWith('schulapp-test-job-')) expect(value).toBeUndefined();
+      const value = fn.Properties.Environment?.Variables?.ORIGIN_VERIFY_SECRET;
+      if (fn.Properties.FunctionName?.startsWith('schulapp-test-job-')) expect(value).toBeUndefined();
       else expect(value).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] });
     }
   });
 
   it('forwards the viewer address (CloudFront-Viewer-Address) with the AllViewerExceptHostHeader policy', () => {
-    const apiBehavior = distributionConfig().CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
-    expect(apiBehavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    const apiBehavior = distributionConfig().CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
   });
 });
 
@@ -113,16 +110,14 @@ describe('throttling', () => {
   it('gives public and expensive routes their own lower limits on the stage', () => {
     const [, stage] = onlyOf(app, 'AWS::ApiGatewayV2::Stage');
     const expected = Object.fromEntries(
-      routeEntries
-        .filter(([name]) => routeThrottles[name])
-        .map(([name, route]) => [
-          routeKey(route),
-          { ThrottlingRateLimit: routeThrottles[name]!.rateLimit, ThrottlingBurstLimit: routeThrottles[name]!.burstLimit },
-        ]),
+      routeEntries.flatMap(([name, route]) => {
+        const throttle = routeThrottles[name];
+        return throttle ? [[routeKey(route), { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }]] : [];
+      }),
     );
     expect(stage.Properties.RouteSettings).toEqual(expected);
     for (const key of ['POST /api/registration/tutors', 'POST /api/registration/codes/check', 'POST /api/user-imports/{importId}/start']) {
-      expect(stage.Properties.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(
+      expect(stage.Properties.RouteSettings[key]?.ThrottlingRateLimit).toBeLessThan(
         stage.Properties.DefaultRouteSettings.ThrottlingRateLimit,
       );
     }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
@@ -10,12 +11,8 @@ import { jobSubscriptions } from '../../events/subscriptions.js';
 import { tableDesign } from '../../shared/table-design.js';
 import { cdkJsonContext } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
-
-interface Resource {
-  Type: string;
-  Properties: Record<string, any>;
-  DeletionPolicy?: string;
-}
+import { onlyOf, referencedId, resourceById, resourcesOf, type GetAtt, type Resource } from './template.js';
+import { anyString, anything, arrayContaining, stringMatching } from '../fixtures/matchers.js';
 
 const customAttributes = [cognitoClaims.schoolId, cognitoClaims.role];
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -24,18 +21,12 @@ const allViewerExceptHostHeaderPolicyId = 'b689b0a8-53d0-40ab-baf2-68738e2966ac'
 let template: Template;
 let assemblyDirectory: string;
 
-const resourcesOfType = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
-const onlyResource = (type: string, id?: RegExp) => {
-  const found = resourcesOfType(type).filter(([logicalId]) => !id || id.test(logicalId));
-  expect(found).toHaveLength(1);
-  return defined(found[0], `one ${type}`);
-};
-/** Logical ID behind `{ Ref }` or `{ Fn::GetAtt: [id, attr] }`. */
-const referencedId = (value: any): string => value.Ref ?? value['Fn::GetAtt'][0];
+const resourcesOfType = <T extends string>(type: T) => resourcesOf(template, type);
+const onlyResource = <T extends string>(type: T, id?: RegExp) => onlyOf(template, type, id);
 const json = (value: unknown) => JSON.stringify(value);
 /** Domain and job functions (the CDK's own helper functions have no table). */
 const appFunctions = () => resourcesOfType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME);
-const domainFunctions = () => appFunctions().filter(([, fn]) => !fn.Properties.FunctionName.startsWith('schulapp-test-job-'));
+const domainFunctions = () => appFunctions().filter(([, fn]) => !fn.Properties.FunctionName?.startsWith('schulapp-test-job-'));
 
 // Bundles every function with esbuild: on a busy machine this takes longer than the project's hook timeout.
 beforeAll(() => {
@@ -164,7 +155,7 @@ describe('domain functions', () => {
         MemorySize: 512,
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
-        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        LoggingConfig: { LogGroup: { Ref: anyString() } },
       });
     }
   });
@@ -178,7 +169,7 @@ describe('domain functions', () => {
     for (const [, fn] of appFunctions()) {
       // The notifications function schedules sends, the pushing jobs the openings of push windows: they also need the bus ARN and
       // the scheduler role; the pushing jobs alone read the VAPID keys.
-      const pushing = ['schulapp-test-job-pushdelivery', 'schulapp-test-job-pushwindow'].includes(fn.Properties.FunctionName);
+      const pushing = ['schulapp-test-job-pushdelivery', 'schulapp-test-job-pushwindow'].includes(fn.Properties.FunctionName ?? '');
       const scheduling =
         fn.Properties.FunctionName === 'schulapp-test-notifications' || pushing
           ? {
@@ -186,11 +177,11 @@ describe('domain functions', () => {
               SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/SchedulerRole/), 'Arn'] },
             }
           : {};
-      const vapid = pushing ? { VAPID_SECRET_ARN: { Ref: expect.stringMatching(/^WebPushVapidKeys/) } } : {};
-      expect(fn.Properties.Environment.Variables).toEqual({
+      const vapid = pushing ? { VAPID_SECRET_ARN: { Ref: stringMatching(/^WebPushVapidKeys/) } } : {};
+      expect(fn.Properties.Environment?.Variables).toEqual({
         TABLE_NAME: { Ref: tableId },
         USER_POOL_ID: { Ref: poolId },
-        FILES_BUCKET: { Ref: expect.stringMatching(/^FilesBucket/) },
+        FILES_BUCKET: { Ref: stringMatching(/^FilesBucket/) },
         EVENT_BUS_NAME: { Ref: busId },
         SUPPORT_TICKETS_TOPIC_ARN: { Ref: topicId },
         NODE_OPTIONS: '--enable-source-maps',
@@ -198,15 +189,15 @@ describe('domain functions', () => {
         ...scheduling,
         ...vapid,
         // The API functions check the header CloudFront adds (lambdas/_lib/edge.ts); jobs are not behind the API.
-        ...(domainFunctionNames.has(fn.Properties.FunctionName) && { ORIGIN_VERIFY_SECRET: expect.anything() }),
+        ...(domainFunctionNames.has(fn.Properties.FunctionName) && { ORIGIN_VERIFY_SECRET: anything() }),
       });
     }
   });
 
   it('lets only the notifications function and the pushing jobs manage their own one-time schedules and pass the scheduler role', () => {
-    const policyOf = (fn: any) =>
+    const policyOf = (fn: Resource<'AWS::Lambda::Function'>) =>
       resourcesOfType('AWS::IAM::Policy')
-        .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === fn.Properties.Role['Fn::GetAtt'][0]))
+        .filter(([, policy]) => policy.Properties.Roles.some((role) => role.Ref === referencedId(fn.Properties.Role)))
         .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
     const schedulers = appFunctions().filter(([, fn]) => json(policyOf(fn)).includes('scheduler:CreateSchedule'));
     const prefixes: Record<string, string> = {
@@ -217,12 +208,14 @@ describe('domain functions', () => {
     expect(schedulers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(Object.keys(prefixes).sort());
     for (const [, fn] of schedulers) {
       const statements = policyOf(fn);
-      const schedule = statements.find((statement: any) => json(statement.Action).includes('scheduler:CreateSchedule'));
-      expect([...schedule.Action].sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
-      expect(json(schedule.Resource)).toContain(`schedule/default/${prefixes[fn.Properties.FunctionName]}`);
-      expect(json(schedule.Resource)).not.toContain(
-        prefixes[fn.Properties.FunctionName] === 'notification-*' ? 'push-window-' : 'notification-',
+      const schedule = defined(
+        statements.find((statement) => json(statement.Action).includes('scheduler:CreateSchedule')),
+        'the schedule statement',
       );
+      expect([schedule.Action].flat().sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
+      const prefix = defined(prefixes[fn.Properties.FunctionName ?? ''], 'the schedule prefix');
+      expect(json(schedule.Resource)).toContain(`schedule/default/${prefix}`);
+      expect(json(schedule.Resource)).not.toContain(prefix === 'notification-*' ? 'push-window-' : 'notification-');
       expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole' }));
     }
   });
@@ -230,21 +223,21 @@ describe('domain functions', () => {
   it('lets only the support function publish to the KMS-encrypted support tickets topic', () => {
     const [topicId] = onlyResource('AWS::SNS::Topic');
     const publishers = domainFunctions().filter(([, fn]) => {
-      const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+      const roleId = referencedId(fn.Properties.Role);
       return resourcesOfType('AWS::IAM::Policy').some(
         ([, policy]) =>
-          policy.Properties.Roles.some((role: any) => role.Ref === roleId) &&
+          policy.Properties.Roles.some((role) => role.Ref === roleId) &&
           policy.Properties.PolicyDocument.Statement.some(
-            (statement: any) => statement.Action === 'sns:Publish' && json(statement.Resource) === json({ Ref: topicId }),
+            (statement) => statement.Action === 'sns:Publish' && json(statement.Resource) === json({ Ref: topicId }),
           ),
       );
     });
     expect(publishers.map(([, fn]) => fn.Properties.FunctionName)).toEqual(['schulapp-test-support']);
     const [, supportFn] = defined(publishers[0], 'the support function');
     const supportPolicy = resourcesOfType('AWS::IAM::Policy').find(([, policy]) =>
-      policy.Properties.Roles.some((role: any) => role.Ref === supportFn.Properties.Role['Fn::GetAtt'][0]),
-    )!;
-    expect(json(supportPolicy[1].Properties.PolicyDocument)).toContain('kms:GenerateDataKey');
+      policy.Properties.Roles.some((role) => role.Ref === referencedId(supportFn.Properties.Role)),
+    );
+    expect(json(supportPolicy?.[1].Properties.PolicyDocument)).toContain('kms:GenerateDataKey');
   });
 
   it('bundles each handler as an ESM module with a source map', () => {
@@ -287,13 +280,16 @@ describe('HTTP API', () => {
       expect(apiRoute.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
     }
     const integrationId = referencedId(apiRoute.Properties.Target['Fn::Join'][1][1]);
-    const integration = template.toJSON().Resources[integrationId] as Resource;
+    const integration = resourceById(template, integrationId, 'AWS::ApiGatewayV2::Integration');
     const functionId = referencedId(integration.Properties.IntegrationUri);
-    expect(template.toJSON().Resources[functionId].Properties.FunctionName).toBe(`schulapp-test-${route.domain}`);
+    expect(resourceById(template, functionId, 'AWS::Lambda::Function').Properties.FunctionName).toBe(`schulapp-test-${route.domain}`);
   });
 
   it('serves the calendar feed without the JWT authorizer: its secret token is the credential', () => {
-    const [, feedRoute] = resourcesOfType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === 'GET /api/ical/{feed}')!;
+    const [, feedRoute] = defined(
+      resourcesOfType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === 'GET /api/ical/{feed}'),
+      'the feed route',
+    );
     expect(feedRoute.Properties.AuthorizationType).toBe('NONE');
     expect(feedRoute.Properties.AuthorizerId).toBeUndefined();
   });
@@ -308,7 +304,11 @@ describe('HTTP API', () => {
 });
 
 describe('files bucket', () => {
-  const filesBucket = () => resourcesOfType('AWS::S3::Bucket').find(([id]) => id.startsWith('FilesBucket'))!;
+  const filesBucket = () =>
+    defined(
+      resourcesOfType('AWS::S3::Bucket').find(([id]) => id.startsWith('FilesBucket')),
+      'the files bucket',
+    );
 
   it('encrypts with the rotating customer-managed key and blocks public access', () => {
     const [keyId] = onlyResource('AWS::KMS::Key');
@@ -353,10 +353,10 @@ describe('files bucket', () => {
   it('allows presigned POST uploads and GET from the web origin only, no PUT', () => {
     const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
     const [, bucket] = filesBucket();
-    expect(bucket.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).not.toContain('PUT');
+    expect(bucket.Properties.CorsConfiguration.CorsRules[0]?.AllowedMethods).not.toContain('PUT');
     expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({
-        AllowedMethods: expect.arrayContaining(['GET', 'POST']),
+        AllowedMethods: arrayContaining(['GET', 'POST']),
         AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
       }),
     ]);
@@ -384,7 +384,7 @@ describe('files module (storage)', () => {
     const [bucketId] = resourcesOfType('AWS::S3::Bucket').find(([id]) => id.startsWith('FilesBucket')) ?? [''];
     const [keyId] = onlyResource('AWS::KMS::Key');
     const policy = resourcesOfType('AWS::S3::BucketPolicy').find(([, resource]) => resource.Properties.Bucket.Ref === bucketId);
-    const statements = defined(policy, 'the files bucket policy')[1].Properties.PolicyDocument.Statement as Record<string, any>[];
+    const statements = defined(policy, 'the files bucket policy')[1].Properties.PolicyDocument.Statement;
     expect(statements).toContainEqual(
       expect.objectContaining({
         Sid: 'DenyOtherEncryption',
@@ -444,22 +444,23 @@ describe('web', () => {
     onlyResource('AWS::CloudFront::OriginAccessControl');
     const config = distributionConfig();
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.Origins).toContainEqual(
-      expect.objectContaining({ OriginAccessControlId: expect.anything(), S3OriginConfig: expect.anything() }),
-    );
+    expect(config.Origins).toContainEqual(expect.objectContaining({ OriginAccessControlId: anything(), S3OriginConfig: anything() }));
   });
 
   it('forwards /api/* uncached to the HTTP API', () => {
     const [apiId] = onlyResource('AWS::ApiGatewayV2::Api');
     const config = distributionConfig();
-    const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+    const apiBehavior = defined(
+      config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*'),
+      'the /api/* behavior',
+    );
     expect(apiBehavior).toMatchObject({
-      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      AllowedMethods: arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       CachePolicyId: cachingDisabledPolicyId,
       OriginRequestPolicyId: allViewerExceptHostHeaderPolicyId,
     });
-    const apiOrigin = config.Origins.find((origin: any) => origin.Id === apiBehavior.TargetOriginId);
-    expect(apiOrigin.DomainName).toEqual({
+    const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehavior.TargetOriginId);
+    expect(apiOrigin?.DomainName).toEqual({
       'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.eu-central-1.amazonaws.com']],
     });
   });
@@ -471,9 +472,9 @@ describe('web', () => {
   it('serves index.html for app routes and files unchanged', () => {
     const [, spaFunction] = onlyResource('AWS::CloudFront::Function');
     expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+      { EventType: 'viewer-request', FunctionARN: anything() },
     ]);
-    const handler = new Function(`${spaFunction.Properties.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => {
+    const handler = runInNewContext(`${spaFunction.Properties.FunctionCode}; handler;`) as (event: { request: { uri: string } }) => {
       uri: string;
     };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
@@ -500,7 +501,7 @@ describe('web', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     const config = distributionConfig();
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^WebSecurityHeaders/) });
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: stringMatching(/^WebSecurityHeaders/) });
     }
   });
 
@@ -521,14 +522,23 @@ describe('events', () => {
   });
 
   it('has a Scheduler role that may invoke the domain functions and put events', () => {
-    const [roleId] = resourcesOfType('AWS::IAM::Role').find(([, role]) =>
-      json(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
-    )!;
-    const [, policy] = resourcesOfType('AWS::IAM::Policy').find(([, p]) => p.Properties.Roles.some((role: any) => role.Ref === roleId))!;
+    const [roleId] = defined(
+      resourcesOfType('AWS::IAM::Role').find(([, role]) =>
+        json(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+      ),
+      'the scheduler role',
+    );
+    const [, policy] = defined(
+      resourcesOfType('AWS::IAM::Policy').find(([, p]) => p.Properties.Roles.some((role) => role.Ref === roleId)),
+      'the scheduler policy',
+    );
     const statements = policy.Properties.PolicyDocument.Statement;
     expect(statements).toContainEqual(expect.objectContaining({ Action: 'events:PutEvents' }));
-    const invoke = statements.find((statement: any) => statement.Action === 'lambda:InvokeFunction');
-    expect(invoke.Resource.filter((resource: any) => resource['Fn::GetAtt'])).toHaveLength(domains.length);
+    const invoke = defined(
+      statements.find((statement) => statement.Action === 'lambda:InvokeFunction'),
+      'the invoke statement',
+    );
+    expect((invoke.Resource as Partial<GetAtt>[]).filter((resource) => resource['Fn::GetAtt'])).toHaveLength(domains.length);
   });
 
   it('runs each job of events/subscriptions.ts from a bus rule with retries and the dead-letter queue', () => {
@@ -537,11 +547,15 @@ describe('events', () => {
     expect(rules).toHaveLength(jobSubscriptions.length + jobSubscriptions.filter((job) => job.schedule).length);
     const [queueId] = onlyResource('AWS::SQS::Queue');
     for (const job of jobSubscriptions) {
-      const [functionId, fn] = appFunctions().find(
-        ([, candidate]) => candidate.Properties.FunctionName === `schulapp-test-job-${job.id.toLowerCase()}`,
-      )!;
+      const [functionId, fn] = defined(
+        appFunctions().find(([, candidate]) => candidate.Properties.FunctionName === `schulapp-test-job-${job.id.toLowerCase()}`),
+        `the job ${job.id}`,
+      );
       expect(fn.Properties).toMatchObject({ MemorySize: job.memoryMb, Timeout: job.timeoutMinutes * 60 });
-      const [, rule] = rules.find(([, candidate]) => json(candidate.Properties.EventPattern).includes(job.detailType))!;
+      const [, rule] = defined(
+        rules.find(([, candidate]) => json(candidate.Properties.EventPattern).includes(job.detailType)),
+        `the rule of ${job.id}`,
+      );
       expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [job.detailType] });
       expect(rule.Properties.Targets).toEqual([
         expect.objectContaining({
@@ -588,7 +602,7 @@ describe('outputs and tags', () => {
 
 describe('Web Push', () => {
   const policiesOfRole = (roleId: string) =>
-    resourcesOfType('AWS::IAM::Policy').filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId));
+    resourcesOfType('AWS::IAM::Policy').filter(([, policy]) => policy.Properties.Roles.some((role) => role.Ref === roleId));
 
   it('keeps the VAPID keys in a secret that a custom resource fills once, and only the pushing jobs may read', () => {
     const [secretId] = onlyResource('AWS::SecretsManager::Secret', /^WebPushVapidKeys/);
@@ -597,11 +611,10 @@ describe('Web Push', () => {
     const readers = resourcesOfType('AWS::IAM::Policy')
       .filter(([, policy]) =>
         policy.Properties.PolicyDocument.Statement.some(
-          (statement: any) =>
-            json(statement.Action).includes('secretsmanager:GetSecretValue') && json(statement.Resource).includes(secretId),
+          (statement) => json(statement.Action).includes('secretsmanager:GetSecretValue') && json(statement.Resource).includes(secretId),
         ),
       )
-      .flatMap(([, policy]) => policy.Properties.Roles.map((role: any) => role.Ref as string));
+      .flatMap(([, policy]) => policy.Properties.Roles.map((role) => role.Ref));
     const roleOf = (name: string) =>
       referencedId(
         defined(
@@ -620,7 +633,10 @@ describe('Web Push', () => {
     );
     // The generator writes the key pair into that secret and nothing else.
     const generatorActions = policiesOfRole(generatorRole).flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
-    const secretStatement = generatorActions.find((statement: any) => json(statement.Action).includes('secretsmanager:'));
+    const secretStatement = defined(
+      generatorActions.find((statement) => json(statement.Action).includes('secretsmanager:')),
+      'the secret statement',
+    );
     expect([secretStatement.Action].flat().sort()).toEqual(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue']);
     expect(secretStatement.Resource).toEqual({ Ref: secretId });
   });

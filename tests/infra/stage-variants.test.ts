@@ -8,6 +8,7 @@ import { createSchulappApp } from '../../infra/create-app.js';
 import { SchulappStack } from '../../infra/stacks/schulapp-stack.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
+import { resourcesOf } from './template.js';
 
 const templateFor = (context: Record<string, unknown>) =>
   Template.fromStack(createSchulappApp({ ...cdkJsonContext, ...withoutBundling, ...context }).stack);
@@ -133,9 +134,9 @@ describe('weather', () => {
   it('leaves a stage without the secret without weather, and the today function without secret access', () => {
     const template = templateFor({});
     expect(todayFunction(template).Environment.Variables).not.toHaveProperty('WEATHER_API_KEY_SECRET');
-    const todayPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
-      JSON.stringify(policy.Properties.Roles).includes('today'),
-    );
+    const todayPolicies = resourcesOf(template, 'AWS::IAM::Policy')
+      .map(([, policy]) => policy)
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('today'));
     expect(todayPolicies.length).toBeGreaterThan(0);
     expect(JSON.stringify(todayPolicies)).not.toContain('secretsmanager:');
     // The only secrets read at run time are the stage's VAPID keys, by the pushing jobs (tests/infra/schulapp-stack.test.ts).

@@ -58,7 +58,7 @@ const hostileRecord = fc.oneof(
     { minKeys: 1, maxKeys: 5 },
   ),
   fc.constant({ __proto__: { isAdmin: true } }),
-  fc.constant(JSON.parse('{"__proto__": {"polluted": true}}')),
+  fc.constant(JSON.parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>),
 );
 
 let people: DemoPeople;
@@ -78,12 +78,15 @@ const fuzzableParts = (definition: RouteDefinition): Part[] => {
 };
 
 /** The value as it travels: query values become strings, bodies go through JSON. */
-const asSent = (part: Part, value: Record<string, unknown>) =>
+const asSent = (part: Part, value: Record<string, unknown>): Record<string, unknown> =>
   part === 'query'
     ? Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? 'undefined')]),
+        Object.entries(value).map(([key, item]) => [
+          key,
+          typeof item === 'string' ? item : ((JSON.stringify(item) as string | undefined) ?? 'undefined'),
+        ]),
       )
-    : JSON.parse(JSON.stringify(value));
+    : (JSON.parse(JSON.stringify(value)) as Record<string, unknown>);
 
 const valuesFor = (definition: RouteDefinition, part: Part) => {
   const arbitrary =
@@ -103,7 +106,9 @@ const valuesFor = (definition: RouteDefinition, part: Part) => {
 
 /** Valid path parameters for fuzzing the other parts of a route: the caller's own uid. */
 const validParams = (definition: RouteDefinition) =>
-  Object.fromEntries([...definition.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], people['lehrer.mueller'].uid]));
+  Object.fromEntries(
+    [...definition.path.matchAll(/\{(\w+)\}/g)].map((match): [string, string] => [match[1] ?? '', people['lehrer.mueller'].uid]),
+  );
 
 describe('bad input', () => {
   for (const [name, definition] of routeEntries) {
@@ -120,7 +125,7 @@ describe('bad input', () => {
             if (!valid) {
               expect(answer.status).toBeGreaterThanOrEqual(400);
               if (!gatewayRejections.includes(answer.status)) expect(answer.ddbWrites).toBe(0);
-              if (!gatewayRejections.includes(answer.status)) expect(answer.body.error.code).toEqual(expect.any(String));
+              if (!gatewayRejections.includes(answer.status)) expect(answer.error?.code).toEqual(expect.any(String));
             }
           }),
           { numRuns: 60 },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
-import type { EventDetail } from '../../shared/schemas/timetable.schema.js';
+import type { AbsenceBody, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -21,10 +20,6 @@ const services = async () => {
     ...(await import('../../lambdas/attendance/student-entries.entity.js')),
   };
 };
-
-interface ErrorBody {
-  error: { fields?: Record<string, string> };
-}
 
 let people: DemoPeople;
 beforeAll(async () => {
@@ -99,7 +94,7 @@ describe('class register of one lesson', () => {
       students: { [people['schueler.anna'].uid]: { presence: true } },
     });
     expect(answer.status).toBe(200);
-    expect((answer.body as LessonRegister).canWrite).toBe(true);
+    expect(answer.body.canWrite).toBe(true);
   });
 
   it('refuses presence options before the control is started, and students not in the lesson', async () => {
@@ -108,13 +103,13 @@ describe('class register of one lesson', () => {
       students: { [people['schueler.anna'].uid]: { presence: true } },
     });
     expect(early.status).toBe(400);
-    expect((early.body as ErrorBody).error.fields).toEqual({ students: 'control_not_started' });
+    expect(early.error?.fields).toEqual({ students: 'control_not_started' });
     const stranger = await save('lehrer.schmidt', bySchmidt, {
       controllStarted: true,
       students: { [people['schueler.lena'].uid]: { presence: true } },
     });
     expect(stranger.status).toBe(400);
-    expect((stranger.body as ErrorBody).error.fields).toEqual({ students: 'not_in_lesson' });
+    expect(stranger.error?.fields).toEqual({ students: 'not_in_lesson' });
   });
 
   it('refuses a late value off the slider at the edge', async () => {
@@ -165,16 +160,16 @@ describe('Abwesenheit eintragen from the Tagebuch', () => {
     const before = await entriesOf(anna);
     const saved = await enterAbsence('lehrer.schmidt', bySchmidt, absence());
     expect(saved.status).toBe(200);
-    expect((saved.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(saved.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     expect((await enterAbsence('lehrer.schmidt', bySchmidt, absence())).status).toBe(200);
     expect(await entriesOf(anna)).toBe(before + 1);
     const other = await read('lehrer.mueller', byStaff);
-    expect((other.body as LessonRegister).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(other.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     const detail = await callRoute('getEventDetail', {
       token: people['lehrer.mueller'].token,
       params: { collectionName: 'lessonDates', id: byStaff },
     });
-    expect((detail.body as EventDetail).marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(detail.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
     const { absenceEntity } = await services();
     const { data } = await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId: ABSENCE_ID }).go();
     expect(data).toMatchObject([
@@ -191,14 +186,14 @@ describe('Abwesenheit eintragen from the Tagebuch', () => {
       studentUid: lena,
     });
     expect(stranger.status).toBe(400);
-    expect((stranger.body as ErrorBody).error.fields).toEqual({ studentUid: 'not_in_lesson' });
+    expect(stranger.error?.fields).toEqual({ studentUid: 'not_in_lesson' });
     const backwards = await enterAbsence('lehrer.schmidt', bySchmidt, {
       ...absence(),
       absenceId: 'classbook-test-back',
       end: '2027-06-23',
     });
     expect(backwards.status).toBe(400);
-    expect((backwards.body as ErrorBody).error.fields).toEqual({ 'body.end': 'custom' });
+    expect(backwards.error?.fields).toEqual({ 'body.end': 'custom' });
     expect((await enterAbsence('lehrer.klein', bySchmidt, { ...absence(), absenceId: 'classbook-test-klein' })).status).toBe(404);
     expect(await entriesOf(lena)).toBe(before);
     const { absenceEntity } = await services();

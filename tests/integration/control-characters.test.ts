@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedCreated } from '../../shared/schemas/calendar-feed.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
-import { parseIcs, properties, property, unescapeText } from '../fixtures/rfc5545.js';
+import { parseIcs, properties, requiredValue, unescapeText } from '../fixtures/rfc5545.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * Control characters in free text: every free-text field refuses them (multi-line bodies keep line
@@ -82,7 +82,7 @@ describe('the calendar feed with control characters in stored data', () => {
   beforeAll(async () => {
     const { userEntity, saveLessonDates } = await services();
     const key = { schoolId: SCHOOL.schoolId, uid: people['schueler.lena'].uid };
-    originalName = (await userEntity.get(key).go()).data!.displayName;
+    originalName = defined((await userEntity.get(key).go()).data, 'Lena').displayName;
     // Written past the API, as data from before the check would be.
     await userEntity.patch(key).set({ displayName: injected }).go();
     await saveLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, [
@@ -110,20 +110,24 @@ describe('the calendar feed with control characters in stored data', () => {
   it('escapes the calendar name, UID, summary, location and description', async () => {
     const created = await callRoute('createCalendarFeed', { token: people['schueler.lena'].token });
     expect(created.status).toBe(200);
-    const response = await fetch(`${stack.apiUrl}${(created.body as CalendarFeedCreated).path}`);
+    const response = await fetch(`${stack.apiUrl}${created.body.path}`);
     const text = await response.text();
     const { problems, calendar } = parseIcs(text);
     expect(problems).toEqual([]);
     expect(text).not.toMatch(/^X-INJECTED/m);
+    // eslint-disable-next-line no-control-regex -- the feed must contain none of exactly these control characters
     expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
     expect(properties(calendar, 'X-INJECTED')).toEqual([]);
-    expect(unescapeText(property(calendar, 'X-WR-CALNAME')!.value)).toBe('Stundenplan Anna\nX-INJECTED:1');
-    const event = calendar.components.find(
-      (component) => component.name === 'VEVENT' && unescapeText(property(component, 'UID')!.value).startsWith('control'),
-    )!;
-    expect(unescapeText(property(event, 'UID')!.value)).toBe(`${lessonDateId}@schulapp`);
-    expect(unescapeText(property(event, 'SUMMARY')!.value)).toBe('Mathe\nX-INJECTED:2');
-    expect(unescapeText(property(event, 'LOCATION')!.value)).toBe('Raum;1,2');
-    expect(unescapeText(property(event, 'DESCRIPTION')!.value)).toContain('Hinweis: Bitte\nmitbringen:\tBuch');
+    expect(unescapeText(requiredValue(calendar, 'X-WR-CALNAME'))).toBe('Stundenplan Anna\nX-INJECTED:1');
+    const event = defined(
+      calendar.components.find(
+        (component) => component.name === 'VEVENT' && unescapeText(requiredValue(component, 'UID')).startsWith('control'),
+      ),
+      'the injected lesson',
+    );
+    expect(unescapeText(requiredValue(event, 'UID'))).toBe(`${lessonDateId}@schulapp`);
+    expect(unescapeText(requiredValue(event, 'SUMMARY'))).toBe('Mathe\nX-INJECTED:2');
+    expect(unescapeText(requiredValue(event, 'LOCATION'))).toBe('Raum;1,2');
+    expect(unescapeText(requiredValue(event, 'DESCRIPTION'))).toContain('Hinweis: Bitte\nmitbringen:\tBuch');
   });
 });

@@ -1,14 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CourseOffer,
-  CourseRegistrations,
-  CourseSubscribeList,
-  CreateCourseOfferBody,
-  MyCourses,
-  UpdateCourseOfferBody,
-} from '../../shared/schemas/course.schema.js';
-import type { ErrorBody } from '../../shared/errors.js';
-import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
+import type { CourseOffer, CreateCourseOfferBody, UpdateCourseOfferBody } from '../../shared/schemas/course.schema.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -58,7 +49,7 @@ const offerBody = (overrides: Partial<CreateCourseOfferBody> = {}): CreateCourse
 const create = async (username: DemoUsername, overrides: Partial<CreateCourseOfferBody> = {}) => {
   const answer = await callRoute('createCourseOffer', { token: people[username].token, body: offerBody(overrides) });
   expect(answer.status).toBe(200);
-  return answer.body as CourseOffer;
+  return answer.body;
 };
 
 const subscribeAs = (username: DemoUsername, offer: CourseOffer, optionIndex: number, priority?: number) =>
@@ -68,12 +59,12 @@ const subscribeAs = (username: DemoUsername, offer: CourseOffer, optionIndex: nu
     body: priority === undefined ? {} : { priority },
   });
 
-const codeOf = (answer: ApiAnswer) => (answer.body as ErrorBody).error.code;
+const codeOf = (answer: ApiAnswer) => answer.error?.code;
 
 const listOf = async (username: DemoUsername) => {
   const answer = await callRoute('getCourseSubscribeList', { token: people[username].token });
   expect(answer.status).toBe(200);
-  return answer.body as CourseSubscribeList;
+  return answer.body;
 };
 
 describe('course offers', () => {
@@ -105,7 +96,7 @@ describe('course offers', () => {
   it('lists a tutor’s own offers; another tutor may not see their registrations', async () => {
     const offer = await create('lehrer.schmidt');
     const own = await callRoute('listCourseOffers', { token: people['lehrer.schmidt'].token });
-    expect((own.body as { offers: CourseOffer[] }).offers.some((item) => item.id === offer.id)).toBe(true);
+    expect(own.body.offers.some((item) => item.id === offer.id)).toBe(true);
     const klein = await callRoute('getCourseRegistrations', { token: people['lehrer.klein'].token, params: { offerId: offer.id } });
     expect(klein.status).toBe(404);
     const admin = await callRoute('getCourseRegistrations', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
@@ -151,7 +142,7 @@ const edit = (username: DemoUsername, offer: CourseOffer, overrides: Partial<Upd
   callRoute('updateCourseOffer', { token: people[username].token, params: { offerId: offer.id }, body: editBody(offer, overrides) });
 
 const weekEvents = async (username: DemoUsername, from: string) =>
-  ((await callRoute('getWeekplan', { token: people[username].token, query: { from } })).body as Weekplan).events;
+  (await callRoute('getWeekplan', { token: people[username].token, query: { from } })).body.events;
 
 describe('editing an offer', () => {
   it('the owner edits every field before registrations: options added and removed, the course dates follow', async () => {
@@ -180,7 +171,7 @@ describe('editing an offer', () => {
       ],
     });
     expect(answer.status).toBe(200);
-    const edited = answer.body as CourseOffer;
+    const edited = answer.body;
     // A tutor's edit keeps the approval: only an admin approves.
     expect(edited).toMatchObject({ displayName: 'Bearbeitet', kind: 'course', approved: false, hideOnRegistration: true, maxOptions: 1 });
     expect(edited.options.map((option) => [option.id, option.displayName, option.groupsize])).toEqual([
@@ -198,7 +189,7 @@ describe('editing an offer', () => {
     const byOther = await edit('lehrer.klein', offer);
     expect(byOther.status).toBe(404);
     const byAdmin = await edit('lehrer.mueller', edited, { approved: true, hideOnRegistration: false });
-    expect((byAdmin.body as CourseOffer).approved).toBe(true);
+    expect(byAdmin.body.approved).toBe(true);
   });
 
   it('with registrations: the mode stays, chosen options stay, places never below those taken; refused edits write nothing', async () => {
@@ -227,13 +218,13 @@ describe('editing an offer', () => {
       options: [{ ...defined(first, 'first'), groupsize: 2 }, defined(rest[0], 'second')],
     });
     expect(fitted.status).toBe(200);
-    expect((fitted.body as CourseOffer).options.map((option) => [option.id, option.groupsize, option.taken])).toEqual([
+    expect(fitted.body.options.map((option) => [option.id, option.groupsize, option.taken])).toEqual([
       ['o1', 2, 2],
       ['o2', 3, 0],
     ]);
     const params = { offerId: offer.id, optionId: 'o1' };
     expect((await callRoute('unsubscribeCourseOption', { token: people['schueler.anna'].token, params })).status).toBe(200);
-    const fitted1 = fitted.body as CourseOffer;
+    const fitted1 = fitted.body;
     const one = await edit('lehrer.mueller', fitted1, {
       options: editBody(fitted1).options.map((option) => (option.id === 'o1' ? { ...option, groupsize: 1 } : option)),
     });
@@ -278,7 +269,7 @@ describe('subscriptions (spec part 2 §5)', () => {
     const offer = await create('lehrer.mueller', { maxOptions: 1, groupsize: 5 });
     const refused = async (call: Promise<ApiAnswer>, code: string) => {
       const answer = await call;
-      expect((answer.body as Partial<ErrorBody>).error?.code).toBe(code);
+      expect(answer.error?.code).toBe(code);
       expect(answer.ddbWrites).toBe(0);
     };
     await refused(subscribeAs('schueler.anna', offer, 2), 'course-wrong-grade');
@@ -348,7 +339,7 @@ describe('subscriptions (spec part 2 §5)', () => {
     expect(answers.filter((answer) => answer.status !== 200).map(codeOf)).toEqual(Array(4).fill('course-option-full'));
     for (const offer of offers) {
       const view = (await callRoute('getCourseRegistrations', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } }))
-        .body as CourseRegistrations;
+        .body;
       expect(view.registrations).toHaveLength(1);
       expect(defined(view.offer.options[0], 'option').taken).toBe(1);
     }
@@ -367,14 +358,14 @@ describe('subscriptions (spec part 2 §5)', () => {
   it('without priorities the place and the course come at subscription: Meine Kurse and the weekplan show it', async () => {
     const offer = await create('lehrer.mueller', { groupsize: 5, displayName: 'Sofortkurse' });
     expect((await subscribeAs('schueler.ben', offer, 1)).status).toBe(200);
-    const mine = (await callRoute('getMyCourses', { token: people['schueler.ben'].token })).body as MyCourses;
+    const mine = (await callRoute('getMyCourses', { token: people['schueler.ben'].token })).body;
     expect(mine.courses.map((course) => course.displayName)).toEqual(expect.arrayContaining(['AG Robotik', 'Sofortkurse: Chor']));
     const chor = defined(
       mine.courses.find((course) => course.displayName === 'Sofortkurse: Chor'),
       'Chor',
     );
     expect(chor.dates).toEqual([{ weekday: 2, starttime: '15:00', endtime: '16:00' }]);
-    const week = (await callRoute('getWeekplan', { token: people['schueler.ben'].token, query: { from: WEEK } })).body as Weekplan;
+    const week = (await callRoute('getWeekplan', { token: people['schueler.ben'].token, query: { from: WEEK } })).body;
     expect(week.events.some((event) => event.displayName === 'Sofortkurse: Chor' && event.day === '2027-06-09')).toBe(true);
   });
 });
@@ -403,8 +394,7 @@ describe('allocation', () => {
     expect(codeOf(await subscribeAs('schueler.anna', offer, 2, 2))).toBe('course-closed');
 
     const run = async () =>
-      (await callRoute('runCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } }))
-        .body as CourseRegistrations;
+      (await callRoute('runCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } })).body;
     const first = await run();
     const again = await run();
     expect(again.allocation).toEqual(first.allocation);
@@ -415,11 +405,11 @@ describe('allocation', () => {
     );
     const confirmed = await callRoute('confirmCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
     expect(confirmed.status).toBe(200);
-    expect((confirmed.body as CourseRegistrations).offer.allocationState).toBe('confirmed');
+    expect(confirmed.body.offer.allocationState).toBe('confirmed');
     const twice = await callRoute('confirmCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
     expect(codeOf(twice)).toBe('course-allocation-confirmed');
     // After the allocation only description, dates and look change.
-    const stored = (confirmed.body as CourseRegistrations).offer;
+    const stored = confirmed.body.offer;
     expect(codeOf(await edit('lehrer.mueller', stored, { deadline: inSeconds(3600) }))).toBe('course-offer-allocated');
     expect((await edit('lehrer.mueller', stored, { description: 'Viel Spaß' })).status).toBe(200);
 
@@ -427,10 +417,10 @@ describe('allocation', () => {
       entries.find((entry) => entry.displayName.startsWith('Anna')),
       'Anna',
     );
-    const mine = (await callRoute('getMyCourses', { token: people['schueler.anna'].token })).body as MyCourses;
+    const mine = (await callRoute('getMyCourses', { token: people['schueler.anna'].token })).body;
     const name = `Losverfahren: ${annaGot.optionId === 'o1' ? 'Schach' : 'Chor'}`;
     expect(mine.courses.map((course) => course.displayName)).toContain(name);
-    const week = (await callRoute('getWeekplan', { token: people['schueler.anna'].token, query: { from: WEEK } })).body as Weekplan;
+    const week = (await callRoute('getWeekplan', { token: people['schueler.anna'].token, query: { from: WEEK } })).body;
     expect(week.events.some((event) => event.displayName === name)).toBe(true);
   });
 });

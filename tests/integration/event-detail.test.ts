@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetail, Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { defined } from '../fixtures/defined.js';
 
 /** Lesson ids as the demo timetable writes them (scripts/seed/demo-timetable.ts). */
 const schoolDay = schoolDayOnOrAfter(berlinToday());
@@ -57,7 +57,7 @@ describe('event detail', () => {
   it('gives a tutor a 7a lesson with its header, tutors, rooms and students, in bounded requests', async () => {
     const answer = await detail('lehrer.mueller', lessonOf('7a'));
     expect(answer.status).toBe(200);
-    const event = answer.body as EventDetail;
+    const event = answer.body;
     expect(event).toMatchObject({ id: lessonOf('7a'), day: schoolDay, blockId: 'b1', blockName: '1. Stunde', groups: [{ id: '7a' }] });
     expect(event.displayName).toMatch(/ 7a$/);
     expect(event.tutors.length).toBeGreaterThan(0);
@@ -76,11 +76,13 @@ describe('event detail', () => {
       params: { groupId: '7a' },
       query: { from: mondayOf(berlinToday()) },
     });
-    const lesson = (week.body as Weekplan).events.find((event) => event.changes.some((change) => !change.visibleForStudent));
-    expect(lesson).toBeDefined();
-    const answer = await detail('lehrer.mueller', lesson!.id);
+    const lesson = defined(
+      week.body.events.find((event) => event.changes.some((change) => !change.visibleForStudent)),
+      'a lesson with a change for tutors only',
+    );
+    const answer = await detail('lehrer.mueller', lesson.id);
     expect(answer.status).toBe(200);
-    expect((answer.body as EventDetail).changes).toEqual(lesson!.changes);
+    expect(answer.body.changes).toEqual(lesson.changes);
   });
 
   it('is for tutors only', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetail, Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 const weekOf = async (username: DemoUsername, actingStudent?: string) => {
   const answer = await callRoute('getWeekplan', { token: people[username].token, query: { from: thisMonday }, actingStudent });
   expect(answer.status).toBe(200);
-  return (answer.body as Weekplan).events;
+  return answer.body.events;
 };
 const named = (events: WeekplanEvent[], displayName: string) => events.filter((event) => event.displayName === displayName);
 const fifthOnFriday = (events: WeekplanEvent[]) => events.filter((event) => event.day === friday && event.blockId === 'b5');
@@ -79,7 +79,7 @@ describe('course, special-event and meeting dates', () => {
     const course = defined(named(await weekOf('schueler.anna'), 'AG Robotik')[0], 'the course date');
     const answer = await withEveryGroupVisible(() => detail('courseDates', course.id));
     expect(answer.status).toBe(200);
-    expect((answer.body as EventDetail).students.map((student) => student.displayName).sort()).toEqual(['Anna Weber', 'Ben Weber']);
+    expect(answer.body.students.map((student) => student.displayName).sort()).toEqual(['Anna Weber', 'Ben Weber']);
     expect((await detail('lessonDates', course.id)).status).toBe(404);
     const meeting = defined(named(await weekOf('lehrer.mueller'), 'Lehrerkonferenz')[0], 'the meeting date');
     expect((await detail('meetingDates', meeting.id)).body).toMatchObject({ displayName: 'Lehrerkonferenz', students: [] });
@@ -118,17 +118,15 @@ describe('student changes', () => {
       'the 7a lesson',
     );
     expect(history.studentChanges).toEqual([expect.objectContaining({ type: 'allocated', studentUids: [people['schueler.anna'].uid] })]);
-    const historyDetail = (await detail('lessonDates', history.id)).body as EventDetail;
+    const historyDetail = (await detail('lessonDates', history.id)).body;
     expect(historyDetail.students.map((student) => student.uid)).not.toContain(people['schueler.anna'].uid);
 
     const biologyId = history.id.replace(/^7a-/, '9b-');
     const biology = await detail('lessonDates', biologyId, 'lehrer.schmidt');
     expect(biology.status).toBe(200);
-    expect((biology.body as EventDetail).students).toContainEqual(
+    expect(biology.body.students).toContainEqual(
       expect.objectContaining({ uid: people['schueler.anna'].uid, group: '7a', allocating: true }),
     );
-    expect((biology.body as EventDetail).students).toContainEqual(
-      expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }),
-    );
+    expect(biology.body.students).toContainEqual(expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }));
   });
 });

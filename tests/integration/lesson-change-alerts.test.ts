@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetail, EventName } from '../../events/event-catalog.js';
-import type { PushSettings } from '../../shared/schemas/account.schema.js';
 import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -76,9 +75,7 @@ const importAndAlert = async (lessons: ReturnType<typeof lesson>[]) => {
 const alerts = async (username: DemoUsername, actingStudent?: string): Promise<ReceivedNotification[]> => {
   const answer = await callRoute('listReceivedNotifications', { token: people[username].token, actingStudent });
   expect(answer.status).toBe(200);
-  return (answer.body as { notifications: ReceivedNotification[] }).notifications.filter((item) =>
-    item.title.startsWith('Stundenplanänderung'),
-  );
+  return answer.body.notifications.filter((item) => item.title.startsWith('Stundenplanänderung'));
 };
 const everyone = async () => ({
   anna: await alerts('schueler.anna'),
@@ -89,7 +86,7 @@ const everyone = async () => ({
 /** Frau Weber's alert switch, through the push settings route as Einstellungen saves it. */
 const switchWeber = async (lessonChangeAlerts: boolean) => {
   const { token } = people['eltern.weber'];
-  const { days } = (await callRoute('getPushSettings', { token })).body as PushSettings;
+  const { days } = (await callRoute('getPushSettings', { token })).body;
   const body = { days: days.map(({ starttime, endtime, disabled }) => ({ starttime, endtime, disabled })), lessonChangeAlerts };
   expect((await callRoute('updatePushSettings', { token, body })).status).toBe(200);
 };

@@ -15,8 +15,8 @@ const bucket = config.names.filesBucket;
 /** This machine's addresses other than loopback (link-local IPv6 needs a zone and is left out). */
 const networkAddresses = Object.values(os.networkInterfaces())
   .flat()
-  .filter((address) => address && !address.internal && !address.address.startsWith('fe80'))
-  .map((address) => address!.address);
+  .filter((address): address is os.NetworkInterfaceInfo => !!address && !address.internal && !address.address.startsWith('fe80'))
+  .map((address) => address.address);
 
 const connects = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {

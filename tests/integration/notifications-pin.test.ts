@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedNotification, SentNotification } from '../../shared/schemas/notification.schema.js';
+import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -31,7 +31,7 @@ const send = (username: DemoUsername, groupId: string, title: string, pinId: str
 const arrived = async (username: DemoUsername, title: string): Promise<ReceivedNotification> => {
   for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
     const inbox = await callRoute('listReceivedNotifications', { token: token(username) });
-    const found = (inbox.body as { notifications: ReceivedNotification[] }).notifications.find((item) => item.title === title);
+    const found = inbox.body.notifications.find((item) => item.title === title);
     if (found) return found;
   }
   throw new Error(`no notification '${title}' for ${username}`);
@@ -61,7 +61,7 @@ describe('a pin on a notification', () => {
       },
     });
     expect(created.status).toBe(200);
-    const pinId = (created.body as { id: string }).id;
+    const pinId = created.body.id;
 
     const foreign = await send('lehrer.schmidt', '9b', 'Fremder Pin', pinId);
     expect(foreign.status).toBe(400);
@@ -77,7 +77,7 @@ describe('a pin on a notification', () => {
     const received = await arrived('schueler.anna', title);
     expect(received.pin).toEqual({ id: pinId, title: 'Pin-Benachrichtigung Test' });
     const own = await callRoute('listSentNotifications', { token: token('lehrer.mueller') });
-    const ours = (own.body as { notifications: SentNotification[] }).notifications.find((item) => item.title === title);
+    const ours = own.body.notifications.find((item) => item.title === title);
     expect(ours?.pin).toEqual({ id: pinId, title: 'Pin-Benachrichtigung Test' });
   });
 });

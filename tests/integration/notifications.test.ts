@@ -253,7 +253,7 @@ describe('refused sends write nothing', () => {
     ];
     for (const [username, body, status, code] of cases) {
       const answer = await send(username, body);
-      expect({ username, body, status: answer.status, code: answer.body.error?.code, writes: answer.ddbWrites }).toEqual({
+      expect({ username, body, status: answer.status, code: answer.error?.code, writes: answer.ddbWrites }).toEqual({
         username,
         body,
         status,

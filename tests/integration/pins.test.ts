@@ -6,6 +6,8 @@ import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixture
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { anyString } from '../fixtures/matchers.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * The pinboard against the local stack: who sees which boards and pins, read flags per reader
@@ -33,7 +35,7 @@ const body = (overrides: Partial<SavePinBody> = {}): SavePinBody => ({
 const create = async (author: DemoUsername, overrides: Partial<SavePinBody> = {}) => {
   const answer = await callRoute('createPin', { token: people[author].token, body: body(overrides) });
   expect(answer.status).toBe(200);
-  return answer.body.id as string;
+  return answer.body.id;
 };
 
 const current = async (username: DemoUsername, actingStudent?: string): Promise<Pin[]> => {
@@ -157,7 +159,10 @@ describe('writing pins', () => {
     expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
     const own = await callRoute('listOwnPins', { token: people['lehrer.mueller'].token });
-    const pin: Pin = own.body.pins.find((item: Pin) => item.id === pinId);
+    const pin = defined(
+      own.body.pins.find((item) => item.id === pinId),
+      'the pin',
+    );
     const onAnnasBoards = (await current('schueler.anna')).filter((item) => item.id === pinId);
     const annaSees = pin.pinboardIds.some((id) => id === 'group-7a' || id === 'schulleben');
     expect(onAnnasBoards).toHaveLength(annaSees ? 1 : 0);
@@ -213,7 +218,7 @@ describe('attachments', () => {
 
     const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], storageItemIds: [letter.id] });
     const shown = (await current('schueler.anna')).find((pin) => pin.id === pinId);
-    expect(shown?.attachments).toEqual([{ id: expect.any(String), name: 'Elternbrief.txt', contentType: 'text/plain', fileSize: 12 }]);
+    expect(shown?.attachments).toEqual([{ id: anyString(), name: 'Elternbrief.txt', contentType: 'text/plain', fileSize: 12 }]);
     const params = { pinId, attachmentId: shown?.attachments[0]?.id ?? '' };
     const download = await callRoute('getPinAttachment', { token: people['schueler.anna'].token, params });
     expect(download.status).toBe(200);
@@ -255,7 +260,7 @@ describe('attachment size', () => {
       body: body({ pinboardIds: ['group-7a'], storageItemIds: files.map((file) => file.id) }),
     });
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error).toEqual({ code: 'validation-failed', fields: { storageItemIds: 'too_large' } });
+    expect(tooLarge.error).toEqual({ code: 'validation-failed', fields: { storageItemIds: 'too_large' } });
     expect(tooLarge.ddbWrites).toBe(0);
 
     const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], storageItemIds: files.slice(0, 2).map((file) => file.id) });

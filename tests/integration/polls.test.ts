@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
-import type { Poll, PollEvaluation } from '../../shared/schemas/poll.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
@@ -8,6 +6,8 @@ import { stack } from '../fixtures/local-stack.js';
 import { createRacers } from '../fixtures/poll-racers.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { anyString } from '../fixtures/matchers.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * Polls against the local stack: the publish state machine, copies, answers by every role (a
@@ -29,7 +29,7 @@ describe('publishing and templates', () => {
       body: { content: samplePollContent({ label: 'Geändert' }) },
     });
     expect(edited.status).toBe(200);
-    expect((edited.body as Poll).label).toBe('Geändert');
+    expect(edited.body.label).toBe('Geändert');
     expect((await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } })).status).toBe(200);
     const content = { content: samplePollContent({ label: 'Noch einmal' }) };
     for (const answer of [
@@ -38,26 +38,26 @@ describe('publishing and templates', () => {
       await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } }),
     ]) {
       expect(answer.status).toBe(409);
-      expect(answer.body.error.code).toBe('poll-published');
+      expect(answer.error?.code).toBe('poll-published');
       expect(answer.ddbWrites).toBe(0);
     }
     const read = await callRoute('getPoll', { token: token('lehrer.schmidt'), params: { pollId } });
-    expect((read.body as Poll).label).toBe('Geändert');
-    expect((read.body as Poll).state).toBe('open');
+    expect(read.body.label).toBe('Geändert');
+    expect(read.body.state).toBe('open');
   });
 
   it('needs a due date to publish, and never publishes a template', async () => {
     const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({ dueDate: null }), false);
     const noDue = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } });
     expect(noDue.status).toBe(400);
-    expect(noDue.body.error.fields).toEqual({ dueDate: 'required' });
+    expect(noDue.error?.fields).toEqual({ dueDate: 'required' });
     const template = await callRoute('createPoll', {
       token: token('lehrer.schmidt'),
       body: { kind: 'template', content: samplePollContent() },
     });
     const publishTemplate = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId: template.body.id } });
     expect(publishTemplate.status).toBe(400);
-    expect(publishTemplate.body.error.fields).toEqual({ published: 'template' });
+    expect(publishTemplate.error?.fields).toEqual({ published: 'template' });
   });
 
   it('copies a poll as a template and a template as a poll: unpublished, without due date', async () => {
@@ -106,21 +106,21 @@ describe('answering', () => {
       { username: 'eltern.weber' as const, actingStudent: ben, answers: { slot: ['o2'], agree: false } },
     ];
     expect(
-      (await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: [] } } })).body.error,
+      (await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: [] } } })).error,
     ).toEqual({ code: 'validation-failed', fields: { slot: 'required' } });
     for (const { username, actingStudent, answers: body } of answers) {
       const saved = await callRoute('answerPoll', { token: token(username), actingStudent, params: { pollId }, body: { answers: body } });
       expect(saved.status).toBe(200);
     }
     const forAnna = await callRoute('getPoll', { token: token('eltern.weber'), actingStudent: anna, params: { pollId } });
-    expect((forAnna.body as Poll).myAnswers).toEqual(answers[0]?.answers);
-    expect((forAnna.body as Poll).taken).toEqual({ o1: 1, o2: 1 });
+    expect(forAnna.body.myAnswers).toEqual(answers[0]?.answers);
+    expect(forAnna.body.taken).toEqual({ o1: 1, o2: 1 });
     const forBen = await callRoute('getPoll', { token: token('eltern.weber'), actingStudent: ben, params: { pollId } });
-    expect((forBen.body as Poll).myAnswers).toEqual(answers[1]?.answers);
+    expect(forBen.body.myAnswers).toEqual(answers[1]?.answers);
     // Both options full: Anna herself cannot take one.
     const full = await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: ['o1'] } } });
     expect(full.status).toBe(409);
-    expect(full.body.error).toEqual({ code: 'poll-option-full', fields: { slot: 'o1' } });
+    expect(full.error).toEqual({ code: 'poll-option-full', fields: { slot: 'o1' } });
     // The guardian changes Ben's answer: the place of o2 is free again, o1 stays full.
     const changed = await callRoute('answerPoll', {
       token: token('eltern.weber'),
@@ -128,23 +128,23 @@ describe('answering', () => {
       params: { pollId },
       body: { answers: { slot: ['o1'] } },
     });
-    expect(changed.body.error.code).toBe('poll-option-full');
+    expect(changed.error?.code).toBe('poll-option-full');
     const dropped = await callRoute('answerPoll', {
       token: token('lehrer.schmidt'),
       params: { pollId },
       body: { answers: { slot: ['o2'] } },
     });
-    expect(dropped.body.error.code).toBe('poll-option-full');
+    expect(dropped.error?.code).toBe('poll-option-full');
   });
 
   it('evaluates for the author only: counts, texts, authors as S / E / L with the class', async () => {
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId } });
     expect(evaluation.status).toBe(200);
-    const body = evaluation.body as PollEvaluation;
+    const body = evaluation.body;
     expect(body.responseCount).toBe(2);
     expect(body.questions.find((question) => question.id === 'slot')?.counts.map((count) => count.count)).toEqual([1, 1]);
     expect(body.questions.find((question) => question.id === 'note')?.texts).toEqual([
-      { author: { role: 'E', name: expect.any(String), group: '7a' }, text: 'Für Anna' },
+      { author: { role: 'E', name: anyString(), group: '7a' }, text: 'Für Anna' },
     ]);
     expect(evaluation.ddbRequests).toBeLessThanOrEqual(6);
     expect((await callRoute('getPollEvaluation', { token: token('lehrer.mueller'), params: { pollId } })).status).toBe(404);
@@ -159,9 +159,7 @@ describe('answering', () => {
       body: { answers: { slot: ['o1'], note: 'Hallo' } },
     });
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId: anonymousId } });
-    expect((evaluation.body as PollEvaluation).responses.map((response) => response.author)).toEqual([
-      { role: null, name: null, group: null },
-    ]);
+    expect(evaluation.body.responses.map((response) => response.author)).toEqual([{ role: null, name: null, group: null }]);
   });
 });
 
@@ -186,25 +184,28 @@ describe('bad input: nothing written', () => {
     ];
     for (const { pollId, answers, status, code, fields } of cases) {
       const answer = await callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers } });
-      expect({ status: answer.status, code: answer.body.error.code, writes: answer.ddbWrites }).toEqual({ status, code, writes: 0 });
-      if (fields) expect(answer.body.error.fields).toEqual(fields);
+      expect({ status: answer.status, code: answer.error?.code, writes: answer.ddbWrites }).toEqual({ status, code, writes: 0 });
+      if (fields) expect(answer.error?.fields).toEqual(fields);
     }
     const authorsDraft = await callRoute('answerPoll', {
       token: token('lehrer.schmidt'),
       params: { pollId: draft },
       body: { answers: {} },
     });
-    expect(authorsDraft.body.error.code).toBe('poll-not-published');
+    expect(authorsDraft.error?.code).toBe('poll-not-published');
   });
 
   it('refuses builder rules with field codes', async () => {
     const content = samplePollContent();
     const question = content.sections[0]?.questions[0];
     if (!question) throw new Error('sample poll without question');
-    const bad = { ...content, sections: [{ ...content.sections[0]!, questions: [{ ...question, multiple: true, min: 2, max: 5 }] }] };
+    const bad = {
+      ...content,
+      sections: [{ ...defined(content.sections[0], 'a section'), questions: [{ ...question, multiple: true, min: 2, max: 5 }] }],
+    };
     const answer = await callRoute('createPoll', { token: token('lehrer.schmidt'), body: { kind: 'poll', content: bad } });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toEqual({ 'sections.0.questions.0.max': 'above_options' });
+    expect(answer.error?.fields).toEqual({ 'sections.0.questions.0.max': 'above_options' });
     expect(answer.ddbWrites).toBe(0);
   });
 
@@ -225,7 +226,7 @@ describe('a poll on a notification', () => {
   const receivedBy = async (username: keyof DemoPeople, actingStudent: string, title: string) => {
     for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
       const inbox = await callRoute('listReceivedNotifications', { token: token(username), actingStudent });
-      const found = (inbox.body.notifications as ReceivedNotification[]).find((item) => item.title === title);
+      const found = inbox.body.notifications.find((item) => item.title === title);
       if (found) return found;
     }
     throw new Error(`no notification '${title}' for ${username}`);
@@ -244,10 +245,10 @@ describe('a poll on a notification', () => {
     };
     const draft = await callRoute('sendNotification', { token: token('lehrer.mueller'), body: { ...body, pollId: draftId } });
     expect(draft.status).toBe(400);
-    expect(draft.body.error.fields).toEqual({ pollId: 'not_published' });
+    expect(draft.error?.fields).toEqual({ pollId: 'not_published' });
     expect(draft.ddbWrites).toBe(0);
     const others = await callRoute('sendNotification', { token: token('lehrer.schmidt'), body: { ...body, groupId: '9b', pollId } });
-    expect(others.body.error.fields).toEqual({ pollId: 'not_published' });
+    expect(others.error?.fields).toEqual({ pollId: 'not_published' });
     expect((await callRoute('sendNotification', { token: token('lehrer.mueller'), body: { ...body, pollId } })).status).toBe(200);
     const anna = people['schueler.anna'].uid;
     const received = await receivedBy('eltern.weber', anna, body.title);
@@ -279,11 +280,11 @@ describe('race for limited places', () => {
       racers.map((racer) => callRoute('answerPoll', { token: racer, params: { pollId }, body: { answers: { slot: ['o1'] } } })),
     );
     const taken = answers.filter((answer) => answer.status === 200).length;
-    const refused = answers.filter((answer) => answer.body?.error?.code === 'poll-option-full').length;
+    const refused = answers.filter((answer) => answer.error?.code === 'poll-option-full').length;
     expect({ taken, refused }).toEqual({ taken: capacity, refused: racers.length - capacity });
     const read = await callRoute('getPoll', { token: token('lehrer.schmidt'), params: { pollId } });
-    expect((read.body as Poll).taken).toEqual({ o1: capacity, o2: 0 });
+    expect(read.body.taken).toEqual({ o1: capacity, o2: 0 });
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId } });
-    expect((evaluation.body as PollEvaluation).responseCount).toBe(capacity);
+    expect(evaluation.body.responseCount).toBe(capacity);
   });
 });

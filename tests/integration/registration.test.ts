@@ -21,7 +21,7 @@ const username = () => generateUsername(Math.random, 'test');
 
 /** Calls a route from another loopback address, so rate-limit tests get their own counter. */
 const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) =>
-  new Promise<{ status: number; body: any }>((resolve, reject) => {
+  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const definition = routes[name];
     const target = new URL(`${stack.apiUrl}${buildPath(definition.path, {})}`);
     const payload = JSON.stringify(body);
@@ -43,7 +43,7 @@ const callFrom = (sourceIp: string, name: RouteName, body: unknown, token?: stri
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as unknown }),
         );
       },
     );
@@ -57,7 +57,7 @@ const bootstrapOf = async (login: string, password = PASSWORD) => {
   expect(token, `sign-in of the new account: ${answer.body.__type}`).toEqual(expect.any(String));
   const me = await callRoute('getBootstrap', { token });
   expect(me.status).toBe(200);
-  return { token: token!, me: me.body };
+  return { token: defined(token, 'the ID token'), me: me.body };
 };
 
 describe('activation code check', () => {
@@ -159,7 +159,7 @@ describe('registration of tutors and students', () => {
     });
     expect(again).toMatchObject({ status: 400, body: { error: { code: 'code-invalid' } } });
     const check = await callRoute('checkActivationCode', { body: { code: tutor(2).code, expectedKind: 'tutor' } });
-    expect(check.body.error.code).toBe('code-invalid');
+    expect(check.error?.code).toBe('code-invalid');
   });
 
   it('registers a student without e-mail; the record keeps its imported uid', async () => {
@@ -172,9 +172,9 @@ describe('registration of tutors and students', () => {
 
   it('refuses the wrong kind of code, a taken user ID, a short password, and leaves no account behind', async () => {
     const wrongKind = await callRoute('registerStudent', { body: { code: tutor(3).code, username: username(), password: PASSWORD } });
-    expect(wrongKind.body.error.code).toBe('code-not-student');
+    expect(wrongKind.error?.code).toBe('code-not-student');
     const wrongKindTutor = await callRoute('registerTutor', { body: { code: student(3).code, username: username(), password: PASSWORD } });
-    expect(wrongKindTutor.body.error.code).toBe('code-not-tutor');
+    expect(wrongKindTutor.error?.code).toBe('code-not-tutor');
 
     const taken = await callRoute('registerStudent', { body: { code: student(3).code, username: 'schueler.anna', password: PASSWORD } });
     expect(taken).toMatchObject({ status: 409, body: { error: { code: 'username-already-in-use' } } });
@@ -187,7 +187,7 @@ describe('registration of tutors and students', () => {
     expect(check.status).toBe(200);
 
     const short = await callRoute('registerStudent', { body: { code: student(4).code, username: username(), password: '12345' } });
-    expect(short.body.error.code).toBe('validation-failed');
+    expect(short.error?.code).toBe('validation-failed');
   });
 
   it('lets exactly 10 of 50 simultaneous registrations for 10 codes win; the others get the code error', async () => {
@@ -242,7 +242,7 @@ describe('guardians', () => {
         displayName: 'Zweiter Versuch',
       },
     });
-    expect(reuse.body.error.code).toBe('code-invalid');
+    expect(reuse.error?.code).toBe('code-invalid');
   });
 
   it('refuses duplicate codes and student codes', async () => {
@@ -257,11 +257,11 @@ describe('guardians', () => {
         displayName: 'Doppelt Eltern',
       },
     });
-    expect(duplicate.body.error.code).toBe('duplicate-codes');
+    expect(duplicate.error?.code).toBe('duplicate-codes');
     const studentCode = await callRoute('registerGuardian', {
       body: { codes: [{ code: student(6).code, legal: true }], username: username(), password: PASSWORD, displayName: 'Falscher Code' },
     });
-    expect(studentCode.body.error.code).toBe('code-invalid');
+    expect(studentCode.error?.code).toBe('code-invalid');
   });
 
   it('adds children by code (also of another school), refuses linked ones, removes links but never the last', async () => {
@@ -279,12 +279,12 @@ describe('guardians', () => {
     expect(added.body.students.map((child: { uid: string }) => child.uid)).toEqual([student(7).uid, student(2, 'birkenweg').uid]);
 
     const invalid = await callRoute('addStudentByCode', { token, body: { code: 'zzzzzzz' } });
-    expect(invalid.body.error.code).toBe('code-invalid');
+    expect(invalid.error?.code).toBe('code-invalid');
     const weber = await signIn('eltern.weber');
     const alreadyLinked = await callRoute('addStudentByCode', { token: weber, body: { code: demoGuardianCodes['schueler.anna'] } });
     expect(alreadyLinked).toMatchObject({ status: 409, body: { error: { code: 'student-already-linked' } } });
     const used = await callRoute('addStudentByCode', { token: weber, body: { code: student(2, 'birkenweg').guardianCode } });
-    expect(used.body.error.code).toBe('code-invalid');
+    expect(used.error?.code).toBe('code-invalid');
 
     const notLinked = await callRoute('removeStudentLink', { token, params: { uid: student(8).uid } });
     expect(notLinked.status).toBe(404);

@@ -6,6 +6,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { defined } from '../fixtures/defined.js';
 
 /**
  * 'Geräteverwaltung' against the local stack: the admin's catalog, the free-device search, bookings
@@ -26,11 +27,7 @@ const as = (username: DemoUsername) => people[username].token;
 const reserve = (username: DemoUsername, body: Partial<ReserveBody> & Pick<ReserveBody, 'day' | 'starttime' | 'endtime'>) =>
   callRoute('reserveResources', { token: as(username), body: { resourceIds: [devices[0]], description: 'Unterricht', ...body } });
 const reservationsOn = async (day: string): Promise<Reservation[]> =>
-  (
-    (await callRoute('listReservations', { token: as('lehrer.mueller'), query: { from: day, days: '1' } })).body as {
-      reservations: Reservation[];
-    }
-  ).reservations;
+  (await callRoute('listReservations', { token: as('lehrer.mueller'), query: { from: day, days: '1' } })).body.reservations;
 
 /** No two stored reservations of one device overlap. */
 const expectNoOverlap = (reservations: Reservation[]) => {
@@ -86,16 +83,14 @@ describe('device catalog', () => {
       body: { displayName: 'Extra', type: TYPE, deviceId: '', buildingId: 'nowhere', groupIds: [] },
     });
     expect(unknownBuilding.status).toBe(400);
-    expect(unknownBuilding.body.error.fields).toEqual({ buildingId: 'unknown' });
+    expect(unknownBuilding.error?.fields).toEqual({ buildingId: 'unknown' });
     const otherSchoolsBuilding = await callRoute('putResourceGroup', {
       token: admin,
       params: { groupId: 'it-x' },
       body: { name: 'X', type: TYPE, buildingId: 'schulhaus' },
     });
     expect(otherSchoolsBuilding.status).toBe(400);
-    expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).body.error.code).toBe(
-      'building-in-use',
-    );
+    expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).error?.code).toBe('building-in-use');
 
     await callRoute('putResourceGroup', { token: admin, params: { groupId: 'it-temp' }, body: { name: 'Vorübergehend', type: TYPE } });
     await callRoute('putResource', {
@@ -105,7 +100,7 @@ describe('device catalog', () => {
     });
     expect((await callRoute('deleteResourceGroup', { token: admin, params: { groupId: 'it-temp' } })).status).toBe(200);
     const catalog = await callRoute('getResourceCatalog', { token: admin });
-    expect(catalog.body.resources.find((resource: { id: string }) => resource.id === 'it-extra').groupIds).toEqual([]);
+    expect(catalog.body.resources.find((resource) => resource.id === 'it-extra')?.groupIds).toEqual([]);
     expect((await callRoute('deleteResource', { token: admin, params: { resourceId: 'it-extra' } })).status).toBe(200);
     expect((await callRoute('deleteResource', { token: admin, params: { resourceId: 'it-extra' } })).status).toBe(404);
   });
@@ -123,8 +118,8 @@ describe('device catalog', () => {
     });
     expect(answer.body).toEqual({ created: 2, buildingsCreated: 1 });
     const catalog = await callRoute('getResourceCatalog', { token: admin });
-    const cameras = catalog.body.resources.filter((resource: { type: string }) => resource.type === 'Testkamera');
-    expect(cameras.map((camera: { buildingId: string }) => camera.buildingId)).toContain('it-haus');
+    const cameras = catalog.body.resources.filter((resource) => resource.type === 'Testkamera');
+    expect(cameras.map((camera) => camera.buildingId)).toContain('it-haus');
     for (const camera of cameras) await callRoute('deleteResource', { token: admin, params: { resourceId: camera.id } });
   });
 });
@@ -148,7 +143,7 @@ describe('search and booking', () => {
     for (const bad of bads) {
       const answer = await search(bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
-      expect(answer.body.error.code).toBe('validation-failed');
+      expect(answer.error?.code).toBe('validation-failed');
     }
     const past = await reserve('lehrer.schmidt', { day: dayAt(-1), starttime: '08:00', endtime: '09:00' });
     expect(past.status).toBe(400);
@@ -161,7 +156,7 @@ describe('search and booking', () => {
   it('books several devices as one group, shows them to others read-only and refuses an overlap naming the device', async () => {
     const booked = await reserve('lehrer.schmidt', { day, starttime: '08:00', endtime: '09:30', resourceIds: ['it-dev-1', 'it-dev-2'] });
     expect(booked.status).toBe(200);
-    const [first, second] = booked.body.reservations as Reservation[];
+    const [first, second] = booked.body.reservations;
     expect(first?.reservationGroup).toBe(second?.reservationGroup);
     expect(first?.own).toBe(true);
 
@@ -178,7 +173,7 @@ describe('search and booking', () => {
 
     const collision = await reserve('lehrer.mueller', { day, starttime: '09:25', endtime: '10:00', resourceIds: ['it-dev-3', 'it-dev-2'] });
     expect(collision.status).toBe(409);
-    expect(collision.body.error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-2': 'Testgerät 2' } });
+    expect(collision.error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-2': 'Testgerät 2' } });
     // All or nothing: the free device of the refused booking stays free.
     expect((await reservationsOn(day)).filter((item) => item.resourceId === 'it-dev-3')).toEqual([]);
 
@@ -204,7 +199,7 @@ describe('search and booking', () => {
       resourceIds: ['it-dev-5'],
     });
     expect(added.status).toBe(200);
-    const addedBody = added.body as { reservationGroup: string; reservations: Reservation[] };
+    const addedBody = added.body;
     expect(addedBody.reservationGroup).toBe(group);
     expect(addedBody.reservations.map((item) => [item.resourceId, item.day, item.starttime, item.endtime, item.description])).toEqual([
       ['it-dev-5', day, '11:00', '12:00', 'Projekt 9b'],
@@ -213,17 +208,17 @@ describe('search and booking', () => {
     // The overlap is checked on the template's times: the device of the template itself collides.
     const again = await reserve('lehrer.schmidt', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-4'] });
     expect(again.status).toBe(409);
-    expect((again.body as { error: unknown }).error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-4': 'Testgerät 4' } });
+    expect(again.error).toEqual({ code: 'reservation-collision', fields: { 'it-dev-4': 'Testgerät 4' } });
     expect((await reserve('lehrer.mueller', { ...otherSearch, templateGroup: group, resourceIds: ['it-dev-3'] })).status).toBe(404);
 
     const mine = await callRoute('listMyReservations', { token: as('lehrer.schmidt') });
-    const ofGroup = (mine.body.reservations as Reservation[]).filter((item) => item.reservationGroup === group);
+    const ofGroup = mine.body.reservations.filter((item) => item.reservationGroup === group);
     expect(ofGroup.map((item) => item.resourceId).sort()).toEqual(['it-dev-4', 'it-dev-5']);
   });
 
   it('lets only the owner delete, and frees the device for others', async () => {
     const booked = await reserve('lehrer.schmidt', { day, starttime: '14:00', endtime: '15:00', resourceIds: ['it-dev-5'] });
-    const reservation = (booked.body.reservations as Reservation[])[0]!;
+    const reservation = defined(booked.body.reservations[0], 'the reservation');
     const params = { day, reservationId: reservation.id };
     expect((await callRoute('deleteReservation', { token: as('lehrer.mueller'), params })).status).toBe(403);
     expect((await callRoute('deleteReservation', { token: as('lehrer.klein'), params })).status).toBe(404);
@@ -241,15 +236,20 @@ describe('concurrent bookings', () => {
     const day = dayAt(22);
     const answers: ApiAnswer[] = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        reserve(tutors[index % 2]!, { day, starttime: timeOf(8 * 60 + (index % 10) * 5), endtime: '10:00', resourceIds: [...devices] }),
+        reserve(defined(tutors[index % 2], 'a tutor'), {
+          day,
+          starttime: timeOf(8 * 60 + (index % 10) * 5),
+          endtime: '10:00',
+          resourceIds: [...devices],
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     for (const answer of answers.filter((item) => item.status !== 200)) {
       expect(answer.status).toBe(409);
-      expect(answer.body.error.code).toBe('reservation-collision');
-      expect(Object.keys(answer.body.error.fields as object).sort()).toEqual([...devices]);
+      expect(answer.error?.code).toBe('reservation-collision');
+      expect(Object.keys(answer.error?.fields ?? {}).sort()).toEqual([...devices]);
     }
     const stored = await reservationsOn(day);
     expect(stored).toHaveLength(devices.length);
@@ -260,7 +260,7 @@ describe('concurrent bookings', () => {
     const day = dayAt(23);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        reserve(tutors[index % 2]!, {
+        reserve(defined(tutors[index % 2], 'a tutor'), {
           day,
           starttime: `${String(8 + index).padStart(2, '0')}:00`,
           endtime: `${String(9 + index).padStart(2, '0')}:00`,
@@ -308,7 +308,9 @@ describe('concurrent bookings', () => {
           const booked = answers.slice(0, bookings.length).filter((answer) => answer.status === 200);
           const deleted = answers.slice(bookings.length).filter((answer) => answer.status === 200);
           expect(stored.length).toBe(
-            before.length - deleted.length + booked.reduce((sum, answer) => sum + (answer.body.reservations as unknown[]).length, 0),
+            before.length -
+              deleted.length +
+              booked.reduce((sum, answer) => sum + ('reservations' in answer.body ? answer.body.reservations.length : 0), 0),
           );
         },
       ),

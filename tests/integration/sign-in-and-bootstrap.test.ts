@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
 import { tokenClaims } from '../fixtures/token-claims.js';
+import { defined } from '../fixtures/defined.js';
 
 describe('sign-in against the local user pool', () => {
   it('signs in with the user ID and with the e-mail alias', async () => {
@@ -52,13 +53,13 @@ describe('GET /api/me bootstrap for every demo role', () => {
       const answer = await callRoute('getBootstrap', { token });
       expect(answer.status).toBe(200);
       expect(answer.body.internalRole).toBe('student');
-      expect(answer.body.students.map((student: { displayName: string }) => student.displayName)).toEqual(['Anna Weber', 'Ben Weber']);
-      expect(answer.body.activeStudentUid).toBe(answer.body.students[0].uid);
+      expect(answer.body.students.map((student) => student.displayName)).toEqual(['Anna Weber', 'Ben Weber']);
+      expect(answer.body.activeStudentUid).toBe(answer.body.students[0]?.uid);
     });
 
     it('switches to another linked child', async () => {
       const { body } = await callRoute('getBootstrap', { token });
-      const ben = body.students[1].uid;
+      const ben = defined(body.students[1], 'Ben').uid;
       const switched = await callRoute('getBootstrap', { token, actingStudent: ben });
       expect(switched.body.activeStudentUid).toBe(ben);
     });
@@ -67,7 +68,7 @@ describe('GET /api/me bootstrap for every demo role', () => {
       const lena = (await callRoute('getBootstrap', { token: await signIn('schueler.lena') })).body.user.uid;
       const answer = await callRoute('getBootstrap', { token, actingStudent: lena });
       expect(answer.status).toBe(403);
-      expect(answer.body.error.code).toBe('forbidden');
+      expect(answer.error?.code).toBe('forbidden');
     });
   });
 

@@ -2,7 +2,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MeetingBody, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
+import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import type { ImportCount, TimetableImportJob } from '../../shared/schemas/timetable-import.schema.js';
 import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -40,7 +40,7 @@ let inspectedFiles: TimetableImportJob['files'];
 const weekplan = async (token: string, from = WEEK) => {
   const answer = await callRoute('getWeekplan', { token, query: { from } });
   expect(answer.status).toBe(200);
-  return answer.body as Weekplan;
+  return answer.body;
 };
 const find = (plan: Weekplan, name: string, day: string) => plan.events.filter((event) => event.displayName === name && event.day === day);
 const total = (counts: TimetableImportJob['counts'], field: keyof ImportCount) =>
@@ -58,10 +58,10 @@ const demoTimetableFingerprint = async () => {
   do {
     const page = await client.send(new ScanCommand({ TableName: 'schulapp-local', ExclusiveStartKey }));
     for (const raw of page.Items ?? []) {
-      const item = unmarshall(raw);
+      const item = unmarshall(raw) as Record<string, unknown>;
       if (
-        ['lindenhof', 'birkenweg'].includes(item.schoolId) &&
-        ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(item.__edb_e__)
+        ['lindenhof', 'birkenweg'].includes(String(item.schoolId)) &&
+        ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(String(item.__edb_e__))
       ) {
         lines.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
       }
@@ -117,7 +117,7 @@ describe('Untis import: first import', () => {
   it('finishes with counts, the changes applied and warnings naming file and line', () => {
     expect(first.status).toBe('done');
     expect(first.progress).toBe(100);
-    const lessonDates = first.counts!.lessonDates;
+    const lessonDates = defined(first.counts, 'the counts').lessonDates;
     expect(lessonDates.created + lessonDates.updated + lessonDates.unchanged).toBeGreaterThan(400);
     expect(first.changes).toBe(9);
     expect(first.warnings).toContainEqual({ file: 'GPU014.TXT', line: 8, code: 'lesson-not-scheduled', params: { date: '2026-03-12' } });
@@ -179,13 +179,16 @@ describe('Untis import: importing again', () => {
     const { job } = await runUntisImport(people.admin.token, untisSampleFiles(PARTIAL));
     expect(job.status).toBe('done');
     expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted')]).toEqual([0, 0, 0]);
-    const before = first.counts!.lessonDates;
+    const before = defined(first.counts, 'the counts').lessonDates;
     expect(job.counts?.lessonDates.unchanged).toBe(before.created + before.updated + before.unchanged);
   });
 
   it('moves a lesson to the class an updated export names: the old class no longer has it', async () => {
     const groups = await callRoute('listMyGroups', { token: people.admin.token });
-    const sixC = (groups.body.groups as { id: string; displayName: string }[]).find((group) => group.displayName === '6c')!;
+    const sixC = defined(
+      groups.body.groups.find((group) => group.displayName === '6c'),
+      'the class 6c',
+    );
     const sixCBefore = await callRoute('getGroupWeekplan', {
       token: people.admin.token,
       params: { groupId: sixC.id },
@@ -221,7 +224,7 @@ describe('Untis import: importing again', () => {
       jobs.map(({ jobId }) => callRoute('startTimetableImport', { token: people.admin.token, params: { jobId } })),
     );
     expect(starts.map((start) => start.status).sort()).toEqual([200, 409]);
-    expect(starts.find((start) => start.status === 409)?.body.error.code).toBe('import-running');
+    expect(starts.find((start) => start.status === 409)?.error?.code).toBe('import-running');
     const jobAnswered = (status: number) =>
       defined(jobs[starts.findIndex((start) => start.status === status)], `the job answered ${status}`);
     expect((await waitForUntisImport(people.admin.token, jobAnswered(200).jobId)).status).toBe('done');
@@ -303,7 +306,7 @@ describe('Untis import: holidays (GPU018)', () => {
     const days = async (meeting: MeetingBody) => {
       const answer = await callRoute('createMeeting', { token: people.admin.token, body: meeting });
       expect(answer.status).toBe(200);
-      const result = answer.body as SaveMeetingResult;
+      const result = answer.body;
       expect((await callRoute('deleteMeeting', { token: people.admin.token, params: { meetingId: result.meetingId } })).status).toBe(200);
       return result.meetingDates.map((date) => date.day);
     };
@@ -332,11 +335,12 @@ describe('Untis import: holidays (GPU018)', () => {
   it('deletes the lesson dates earlier imports wrote on holidays and changes nothing else', () => {
     const { job } = holidayImport;
     expect(job.status).toBe('done');
-    const lessonDates = job.counts!.lessonDates;
+    const lessonDates = defined(job.counts, 'the counts').lessonDates;
     expect([lessonDates.created, lessonDates.updated]).toEqual([0, 0]);
     // 49 school days: 12 lesson dates a week (Thursday 3 after Biology of 10a ends in January), 109 in all.
     expect(lessonDates.deleted).toBe(109);
-    const firstTotal = first.counts!.lessonDates.created + first.counts!.lessonDates.updated + first.counts!.lessonDates.unchanged;
+    const firstDates = defined(first.counts, 'the counts').lessonDates;
+    const firstTotal = firstDates.created + firstDates.updated + firstDates.unchanged;
     expect(lessonDates.unchanged + lessonDates.deleted).toBe(firstTotal);
     expect([total(job.counts, 'created'), total(job.counts, 'updated'), total(job.counts, 'deleted') - lessonDates.deleted]).toEqual([
       0, 0, 0,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadStackConfig } from '../../scripts/dev-stack/stack-config.js';
 import { API_GATEWAY_BODY_LIMIT_BYTES, MAX_API_BODY_BYTES } from '../../shared/errors.js';
 import { routes } from '../../shared/routes/index.js';
-import { MAX_IMPORT_FILE_BYTES, type TimetableImportUploads } from '../../shared/schemas/timetable-import.schema.js';
+import { MAX_IMPORT_FILE_BYTES } from '../../shared/schemas/timetable-import.schema.js';
 import { uploadFormData, type PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -36,7 +36,7 @@ const userImportUpload = async () => {
     body: { group: 'students', encoding: 'utf-8' },
   });
   expect(created.status).toBe(200);
-  return created.body as { importId: string; upload: PresignedUpload };
+  return created.body;
 };
 
 describe('user import CSV upload (presigned POST)', () => {
@@ -60,7 +60,7 @@ describe('user import CSV upload (presigned POST)', () => {
     expect(await post(upload, csv(100), { 'Content-Type': 'text/html' })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(await post(upload, csv(100), { key: 'user-imports/birkenweg/planted.csv' })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(await post(upload, csv(100), { 'x-amz-meta-extra': 'field' })).toEqual({ status: 403, code: 'AccessDenied' });
-    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString());
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString()) as { conditions: unknown[] };
     policy.conditions = policy.conditions.filter(
       (condition: unknown) => !Array.isArray(condition) || condition[0] !== 'content-length-range',
     );
@@ -76,7 +76,7 @@ describe('Untis file upload (presigned POST)', () => {
       body: { files: [{ name: 'GPU001.TXT', size: 20 }] },
     });
     expect(created.status).toBe(200);
-    const { upload } = defined((created.body as TimetableImportUploads).uploads[0], 'an upload');
+    const { upload } = defined(created.body.uploads[0], 'an upload');
     expect(upload.fields['Content-Type']).toBe('text/plain');
     expect(await post(upload, new Blob(['x'.repeat(MAX_IMPORT_FILE_BYTES + 1)]))).toEqual({ status: 400, code: 'EntityTooLarge' });
     expect(await post(upload, new Blob(['1;"7a"']), { 'Content-Type': 'application/octet-stream' })).toEqual({

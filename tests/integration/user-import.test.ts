@@ -171,7 +171,7 @@ describe('user import: creation', () => {
 
     const again = await uploadImport(admin, 'students', file);
     const check = await callRoute('checkUserImport', { token: admin, params: { importId: again } });
-    expect(check.body.existing).toHaveLength(3);
+    expect(check.body.ok ? check.body.existing : undefined).toHaveLength(3);
     await callRoute('startUserImport', {
       token: admin,
       params: { importId: again },
