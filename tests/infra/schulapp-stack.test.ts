@@ -435,6 +435,19 @@ describe('files module (storage)', () => {
       }),
     );
   });
+
+  it('runs the lesson-change window job every day', () => {
+    const [windowId] = defined(
+      resourcesOfType('AWS::Lambda::Function').find(([, fn]) => fn.Properties.FunctionName === 'schulapp-test-job-lessonchangewindow'),
+      'the lesson-change window job',
+    );
+    expect(resourcesOfType('AWS::Events::Rule').map(([, rule]) => rule.Properties)).toContainEqual(
+      expect.objectContaining({
+        ScheduleExpression: 'rate(1 day)',
+        Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [windowId, 'Arn'] } })],
+      }),
+    );
+  });
 });
 
 describe('web', () => {
@@ -541,7 +554,7 @@ describe('events', () => {
         ([, candidate]) => candidate.Properties.FunctionName === `schulapp-test-job-${job.id.toLowerCase()}`,
       )!;
       expect(fn.Properties).toMatchObject({ MemorySize: job.memoryMb, Timeout: job.timeoutMinutes * 60 });
-      const [, rule] = rules.find(([, candidate]) => json(candidate.Properties.EventPattern).includes(job.detailType))!;
+      const [, rule] = rules.find(([, candidate]) => json(candidate.Properties.EventPattern ?? {}).includes(job.detailType))!;
       expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [job.detailType] });
       expect(rule.Properties.Targets).toEqual([
         expect.objectContaining({
