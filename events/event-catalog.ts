@@ -14,8 +14,9 @@ export const eventCatalog = {
   /** An admin started a timetable import; the job reads the job item (files, school) by its id. */
   'timetable.importRequested': z.object({ schoolId: z.string(), jobId: z.string() }),
   /**
-   * A timetable import created or changed lesson changes of today and the next 7 days (Berlin): the
-   * alert job tells each affected person once per change and revision. At most 50 alerts per event.
+   * A timetable import created or changed lesson changes of today and the next 7 days (Berlin), or
+   * their day entered that window (the daily window job): the alert job tells each affected person
+   * once per change and revision. At most 50 alerts per event.
    */
   'timetable.lessonChangesDetected': z.object({
     schoolId: z.string(),
@@ -37,6 +38,11 @@ export const eventCatalog = {
       .min(1)
       .max(50),
   }),
+  /**
+   * Daily (a schedule rule; locally the dev stack): the lesson changes of the day that entered the
+   * alert window (today + 7, Berlin) are announced (timetable.lessonChangesDetected).
+   */
+  'timetable.alertWindowMoved': z.object({}),
   /**
    * A notification is due: sent now, or its scheduled time came (EventBridge Scheduler puts the
    * same event). The fan-out job reads the sent notification by its key.

@@ -20,7 +20,7 @@ export interface JobSubscription {
    * by CDK (`bundling.nodeModules`) for linux-x64, the function then runs on x86_64.
    */
   nativeModules?: string[];
-  /** Also (in AWS only: on the schedule) put on the bus by a schedule rule, e.g. 'rate(1 hour)'; the local stack runs it on a timer. */
+  /** Also (in AWS only: on the schedule) put on the bus by a schedule rule, e.g. 'rate(1 hour)', 'rate(1 day)'; the local stack runs it on a timer. */
   schedule?: `rate(${string})`;
 }
 
@@ -52,6 +52,14 @@ export const jobSubscriptions: JobSubscription[] = [
     entry: 'lambdas/notifications/lesson-change-alert.job.ts',
     timeoutMinutes: 5,
     memoryMb: 512,
+  },
+  {
+    id: 'LessonChangeWindow',
+    detailType: 'timetable.alertWindowMoved',
+    entry: 'lambdas/timetable/lesson-change-window.job.ts',
+    timeoutMinutes: 5,
+    memoryMb: 256,
+    schedule: 'rate(1 day)',
   },
   {
     id: 'PushDelivery',

@@ -20,7 +20,7 @@ import { needs as session } from '../lambdas/session/needs.js';
 import { storageCleanupJobNeeds, storageThumbnailJobNeeds, needs as storage } from '../lambdas/storage/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
 import { needs as system } from '../lambdas/system/needs.js';
-import { needs as timetable } from '../lambdas/timetable/needs.js';
+import { lessonChangeWindowJobNeeds, needs as timetable } from '../lambdas/timetable/needs.js';
 import { needs as today } from '../lambdas/today/needs.js';
 import { needs as untisImport, timetableImportJobNeeds } from '../lambdas/untis-import/needs.js';
 import { needs as userImport, userImportJobNeeds } from '../lambdas/user-import/needs.js';
@@ -60,6 +60,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   TimetableImport: timetableImportJobNeeds,
   NotificationFanOut: notificationFanOutJobNeeds,
   LessonChangeAlert: lessonChangeAlertJobNeeds,
+  LessonChangeWindow: lessonChangeWindowJobNeeds,
   PushDelivery: pushJobNeeds,
   PushWindow: pushJobNeeds,
   StorageThumbnail: storageThumbnailJobNeeds,

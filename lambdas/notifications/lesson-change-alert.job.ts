@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EventDetail } from '../../events/event-catalog.js';
 import { lessonAlertsSwitchedOff } from '../account/push-days.service.js';
 import { jobHandler } from '../_lib/job-handler.js';
+import { claimAnnouncement, markAnnounced } from './lesson-change-announcements.js';
 import { getUserRecords } from '../users/user.service.js';
 import { receivedIdOf } from './notification-ids.js';
 import { isRegistered, resolveInboxes, type Inbox } from './notification-recipients.js';
@@ -34,23 +35,35 @@ const notificationIdOf = (alert: Alert) =>
   `lesson-change-${createHash('sha256').update(`${alert.changeId}/${alert.revision}`).digest('hex').slice(0, 20)}`;
 
 /**
- * Tells each affected person about each new or changed lesson change, once: the received item's id
- * is deterministic (detection time, change id and revision; the inbox is the person), every write
- * is conditional, and the push job pushes each person once per item, within their push window.
+ * Tells each affected person about each new or changed lesson change, once: the first run claims
+ * the change revision's announcement (a conditional put that fixes the announcement time), the
+ * received items' ids are that time and the change revision (the inbox is the person), every write
+ * is conditional, and the push job pushes each person once per item, within their push window. A
+ * second import, the daily window job or a redelivered event finds the announcement: done, it is
+ * skipped; still running or cut off, the run writes into the same items, so nobody gets it twice.
  */
 export const runLessonChangeAlerts = async (detail: Detail) => {
   for (const alert of detail.alerts) {
+    const notificationId = notificationIdOf(alert);
+    const key = { schoolId: detail.schoolId, announcementId: notificationId };
+    const { announcedAt, done } = await claimAnnouncement(key, detail.detectedAt);
+    if (done) continue;
     const inboxes = await inboxesOf(detail, alert);
     const off = await lessonAlertsSwitchedOff(
       [...new Set(inboxes.map((inbox) => inbox.recipientUid))].map((uid) => ({ schoolId: detail.schoolId, uid })),
     );
     const wanted = inboxes.filter((inbox) => !off.has(inbox.recipientUid));
-    if (wanted.length === 0) continue;
-    const notificationId = notificationIdOf(alert);
-    const receivedId = receivedIdOf(detail.detectedAt, notificationId);
-    const content = { receivedId, type: 'info' as const, title: alert.title, body: alert.body };
-    await writeReceivedNotifications(wanted, { ...content, notificationId, deliveredAt: detail.detectedAt });
-    await requestPushes(wanted, content);
+    if (wanted.length > 0) {
+      const content = {
+        receivedId: receivedIdOf(announcedAt, notificationId),
+        type: 'info' as const,
+        title: alert.title,
+        body: alert.body,
+      };
+      await writeReceivedNotifications(wanted, { ...content, notificationId, deliveredAt: announcedAt });
+      await requestPushes(wanted, content);
+    }
+    await markAnnounced(key);
   }
 };
 

@@ -59,12 +59,15 @@ export const pushJobNeeds: FunctionNeeds = {
   vapidKeys: true,
 };
 
-/** The lesson-change alert job: the fan-out's recipients (groups, members, user records, guardian links) and the people's alert switch. */
+/** An announced lesson-change revision (the alert job's ledger). */
+const announcementPartition: KeyShape = ['schoolId', 'announcementId'];
+
+/** The lesson-change alert job: its ledger, the fan-out's recipients (groups, members, user records, guardian links) and the people's alert switch. */
 export const lessonChangeAlertJobNeeds: FunctionNeeds = {
   table: {
-    read: [['schoolId'], ['guardianUid'], inboxPartition, ...groupPartitions],
+    read: [['schoolId'], ['guardianUid'], inboxPartition, announcementPartition, ...groupPartitions],
     // The user service the bundle reaches can write user records.
-    write: [inboxPartition, ['schoolId']],
+    write: [inboxPartition, announcementPartition, ['schoolId']],
     indexes: ['gsi1'],
   },
   publishes: ['notification.pushRequested'],

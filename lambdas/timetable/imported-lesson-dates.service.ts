@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
-import { publishEvent } from '../../events/publish.js';
-import { ALERT_DAYS_AHEAD } from '../../shared/lesson-change-alerts.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
-import { detectLessonChangeAlerts, type LessonChangeAlert } from './lesson-change-alerts.js';
-import { audiencesOf, listTimeBlocks, type LessonDateInput } from './timetable.service.js';
+import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.js';
+import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
+import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.js';
+import { audiencesOf, type LessonDateInput } from './timetable.service.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 
 const PARALLEL_TRANSACTIONS = 4;
 const PARALLEL_WEEK_QUERIES = 8;
-/** Alerts per `timetable.lessonChangesDetected` event (the event schema allows 50). */
-const ALERTS_PER_EVENT = 50;
 
 /** The Mondays of the weeks that hold days of [start, end]. */
 export const weeksOf = (start: string, end: string): string[] => {
@@ -149,25 +147,39 @@ export interface ImportedLessonDates {
 }
 
 /**
- * Announces the new and changed lesson changes of today and the next 7 days (Berlin) of the written
- * lesson dates: the alert job of the notifications domain tells the people (events of 50 alerts).
+ * After an import wrote lesson dates (each with what it wrote before): announces the new and
+ * changed lesson changes of the alert window, and notes the later days that hold changes to
+ * announce, so the daily window job announces them when their day enters the window.
  */
-const announceChanges = async (schoolId: string, schoolYearId: string, written: [LessonDateInput, LessonDateItem | undefined][]) => {
-  const start = berlinToday();
-  const window = { start, end: addDays(start, ALERT_DAYS_AHEAD) };
+const announceImportedChanges = async (
+  schoolId: string,
+  schoolYearId: string,
+  source: string,
+  written: [LessonDateInput, LessonDateItem | undefined][],
+) => {
+  const now = new Date();
+  const window = alertWindowOf(now);
+  const later = [
+    ...new Set(written.filter(([lesson]) => lesson.day > window.end && hasAlertedChange(lesson)).map(([lesson]) => lesson.day)),
+  ];
+  if (later.length > 0) {
+    await lessonChangeDayEntity
+      .put(
+        later.map((changeDay) => ({
+          changeDay,
+          schoolId,
+          schoolYearId,
+          source,
+          expiresAt: Math.floor(Date.parse(`${addDays(changeDay, CHANGE_DAY_KEEP_DAYS)}T00:00:00Z`) / 1000),
+        })),
+      )
+      .go();
+  }
   const soon = written.filter(([lesson]) => lesson.day >= window.start && lesson.day <= window.end);
   if (soon.length === 0) return;
-  const periods = new Map((await listTimeBlocks(schoolId, schoolYearId)).map((block) => [block.id, block.name]));
-  const alerts: LessonChangeAlert[] = soon.flatMap(([lesson, before]) => detectLessonChangeAlerts(lesson, before, window, periods));
-  const detectedAt = new Date().toISOString();
-  for (let first = 0; first < alerts.length; first += ALERTS_PER_EVENT) {
-    await publishEvent('timetable.lessonChangesDetected', {
-      schoolId,
-      schoolYearId,
-      detectedAt,
-      alerts: alerts.slice(first, first + ALERTS_PER_EVENT),
-    });
-  }
+  const periods = await periodsOf(schoolId, schoolYearId);
+  const alerts = soon.flatMap(([lesson, before]) => detectLessonChangeAlerts(lesson, before, window, periods));
+  await publishAlerts(schoolId, schoolYearId, alerts, now);
 };
 
 /**
@@ -176,7 +188,8 @@ const announceChanges = async (schoolId: string, schoolYearId: string, written: 
  * transaction), unchanged ones (same hash) left alone, and those the source wrote before in the
  * range but no longer has deleted. Lesson dates without this source (seeded, made in the app) are
  * never read or written. A lost race with another writer fails with 'conflict'. Afterwards the new
- * and changed lesson changes of the coming days are announced (timetable.lessonChangesDetected).
+ * and changed lesson changes of the coming days are announced (timetable.lessonChangesDetected), and
+ * later days with changes noted for the daily window job (lesson-change-window.service.ts).
  */
 export const syncImportedLessonDates = async (schoolId: string, schoolYearId: string, input: ImportedLessonDates): Promise<ImportCount> => {
   const { source, range, lessons, onProgress } = input;
@@ -208,6 +221,6 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
     done += 1;
     await onProgress?.(done / transactions.length);
   });
-  await announceChanges(schoolId, schoolYearId, written);
+  await announceImportedChanges(schoolId, schoolYearId, source, written);
   return count;
 };

@@ -10,6 +10,10 @@ type Change = NonNullable<LessonDateInput['changes']>[number];
 /** The kinds a person is told about: cancellation, substitution, room change, moved lesson, new subject. */
 const ALERTED: ReadonlySet<ChangeType> = new Set(['cancel', 'substitution', 'roomChange', 'replacement', 'subjectChange']);
 
+/** Whether a lesson date holds a change of a kind people are told about. */
+export const hasAlertedChange = (lesson: Pick<LessonDateInput, 'changes'>) =>
+  (lesson.changes ?? []).some((change) => ALERTED.has(change.type));
+
 /** A change's revision: a hash of everything it says, so an edited change (another room) is a new revision. */
 export const revisionOf = (change: Change) => createHash('sha256').update(JSON.stringify(change)).digest('base64url').slice(0, 12);
 

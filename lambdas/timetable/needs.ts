@@ -21,3 +21,14 @@ export const needs: FunctionNeeds = {
     indexes: ['gsi1'],
   },
 };
+
+/** The daily window job: the noted change days, the source's lesson dates and time blocks of that day; it publishes the alerts. */
+export const lessonChangeWindowJobNeeds: FunctionNeeds = {
+  table: {
+    read: [['changeDay'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    write: [],
+    // The lesson date entity's id index (the job itself queries by audience and week).
+    indexes: ['gsi1'],
+  },
+  publishes: ['timetable.lessonChangesDetected'],
+};

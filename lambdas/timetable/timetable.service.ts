@@ -10,7 +10,6 @@ import {
   type MyGroups,
   type StudentChange,
   type StudentChangeType,
-  type TimeBlock,
   type Weekplan,
   type WeekplanEvent,
 } from '../../shared/schemas/timetable.schema.js';
@@ -25,10 +24,12 @@ import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 import { roomEntity } from './room.entity.js';
 import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CALENDARS_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
-import { timeBlockEntity } from './time-block.entity.js';
+import { listTimeBlocks } from './time-blocks.service.js';
 
 /** Group membership lives in year-groups.service.ts (small enough for other domains' bundles); re-exported for the timetable's callers. */
 export { canSeeGroup, groupIdsOfStudent } from './year-groups.service.js';
+/** Time blocks live in time-blocks.service.ts (small enough for the lesson-change window job's bundle); re-exported likewise. */
+export { listTimeBlocks };
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 type ChangeItem = NonNullable<LessonDateItem['changes']>[number];
@@ -99,17 +100,6 @@ const toEvent = (item: LessonDateItem, viewer: Viewer): WeekplanEvent => ({
   changes: (item.changes ?? []).filter((change) => isChangeVisible(change, viewer.role)).map(toChange),
   studentChanges: studentChangesFor(item.studentChanges ?? [], viewer),
 });
-
-export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
-  const { data } = await timeBlockEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
-  return data.map((block) => ({
-    id: block.blockId,
-    name: block.name,
-    starttime: block.starttime,
-    endtime: block.endtime,
-    type: block.type ?? 'lesson',
-  }));
-};
 
 /** The lesson dates of an audience in one week, or only on one of its days (a sort key prefix). */
 const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string, day?: string) => {

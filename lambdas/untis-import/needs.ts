@@ -27,8 +27,10 @@ export const timetableImportJobNeeds: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      // The days beyond the alert window that hold changes (the daily window job announces them).
+      ['changeDay'],
     ],
-    write: [['schoolId'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    write: [['schoolId'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart'], ['changeDay']],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX] },

@@ -24,6 +24,8 @@ const toEventBridgeEvent = (event: BusEvent): EventBridgeEvent<string, unknown> 
   detail: event.detail,
 });
 
+const RATE_UNIT_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
 /** Runs each job of events/subscriptions.ts in this process when its event reaches the local bus, as the rules do in AWS. */
 export const subscribeJobs = (bus: { subscribe: (detailType: string, subscriber: (event: BusEvent) => Promise<void>) => void }) => {
   for (const job of jobSubscriptions) {
@@ -32,10 +34,10 @@ export const subscribeJobs = (bus: { subscribe: (detailType: string, subscriber:
       const module = (await import(pathToFileURL(path.join(repoRoot, job.entry)).href)) as JobModule;
       await module.handler(toEventBridgeEvent(event));
     });
-    // Scheduled jobs (rate(n hour|minute)s) also run on a timer here, as their schedule rule does in AWS.
-    const rate = job.schedule && /^rate\((\d+) (minute|hour)s?\)$/.exec(job.schedule);
+    // Scheduled jobs (rate(n minute|hour|day)s) also run on a timer here, as their schedule rule does in AWS.
+    const rate = job.schedule && /^rate\((\d+) (minute|hour|day)s?\)$/.exec(job.schedule);
     if (rate) {
-      const every = Number(rate[1]) * (rate[2] === 'hour' ? 3_600_000 : 60_000);
+      const every = Number(rate[1]) * RATE_UNIT_MS[rate[2] as keyof typeof RATE_UNIT_MS];
       setInterval(() => {
         void (async () => {
           const module = (await import(pathToFileURL(path.join(repoRoot, job.entry)).href)) as JobModule;

@@ -67,6 +67,8 @@ const expectedActions: Record<string, string[]> = {
   'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt', 'events:PutEvents'],
   'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   'job-lessonchangealert': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
+  // The daily window job only reads, and announces the changes of the day that entered the alert window.
+  'job-lessonchangewindow': [...dynamoRead, ...runtime, 'events:PutEvents'],
   courses: [...dynamoRead, ...dynamoWrite, ...runtime],
   polls: [...dynamoRead, ...dynamoWrite, ...runtime],
   calendar: [...dynamoRead, ...dynamoWrite, ...runtime],
@@ -117,6 +119,7 @@ const needsOf: Record<string, FunctionNeeds> = {
   'job-timetableimport': defined(jobNeeds.TimetableImport, 'the timetable import job needs'),
   'job-notificationfanout': defined(jobNeeds.NotificationFanOut, 'the notification fan-out job needs'),
   'job-lessonchangealert': defined(jobNeeds.LessonChangeAlert, 'the lesson-change alert job needs'),
+  'job-lessonchangewindow': defined(jobNeeds.LessonChangeWindow, 'the lesson-change window job needs'),
   'job-pushdelivery': defined(jobNeeds.PushDelivery, 'the push delivery job needs'),
   'job-pushwindow': defined(jobNeeds.PushWindow, 'the push window job needs'),
   'job-storagethumbnail': defined(jobNeeds.StorageThumbnail, 'the storage thumbnail job needs'),

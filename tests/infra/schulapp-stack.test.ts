@@ -435,6 +435,19 @@ describe('files module (storage)', () => {
       }),
     );
   });
+
+  it('runs the lesson-change window job every day', () => {
+    const [windowId] = defined(
+      resourcesOfType('AWS::Lambda::Function').find(([, fn]) => fn.Properties.FunctionName === 'schulapp-test-job-lessonchangewindow'),
+      'the lesson-change window job',
+    );
+    expect(resourcesOfType('AWS::Events::Rule').map(([, rule]) => rule.Properties)).toContainEqual(
+      expect.objectContaining({
+        ScheduleExpression: 'rate(1 day)',
+        Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [windowId, 'Arn'] } })],
+      }),
+    );
+  });
 });
 
 describe('web', () => {
@@ -553,7 +566,7 @@ describe('events', () => {
       );
       expect(fn.Properties).toMatchObject({ MemorySize: job.memoryMb, Timeout: job.timeoutMinutes * 60 });
       const [, rule] = defined(
-        rules.find(([, candidate]) => json(candidate.Properties.EventPattern).includes(job.detailType)),
+        rules.find(([, candidate]) => json(candidate.Properties.EventPattern ?? {}).includes(job.detailType)),
         `the rule of ${job.id}`,
       );
       expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [job.detailType] });

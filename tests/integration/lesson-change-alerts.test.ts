@@ -3,6 +3,7 @@ import type { EventDetail, EventName } from '../../events/event-catalog.js';
 import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
@@ -18,7 +19,9 @@ vi.mock('../../events/publish.js', () => ({
 /**
  * Lesson-change alerts against the local stack: an import (syncImportedLessonDates, under a source
  * of its own) writes a room change of Anna's class 7a for tomorrow, the alert job tells Anna, her
- * guardian and Herr Müller once. Everything written is removed again.
+ * guardian and Herr Müller once; racing runs announce a change once; a change in 10 days is
+ * announced by the daily window job when its day enters the window (an injected clock). Everything
+ * written is removed again (the stack keeps its data between runs).
  */
 const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 const SOURCE = 'alerts-it';
@@ -30,10 +33,14 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/imported-lesson-dates.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-change-window.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-change-day.entity.js')),
     ...(await import('../../lambdas/notifications/lesson-change-alert.job.js')),
+    ...(await import('../../lambdas/notifications/lesson-change-announcement.entity.js')),
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
   };
 };
+type Detail = EventDetail<'timetable.lessonChangesDetected'>;
 
 const lesson = (id: string, day: string, room: string) => ({
   lessonDateId: `${SOURCE}-${id}`,
@@ -58,18 +65,38 @@ const lesson = (id: string, day: string, room: string) => ({
   ],
 });
 
+/** What `run` published for this school: the alerts the bus would hand to the alert job. */
+const publishedAlerts = async (run: () => Promise<unknown>): Promise<Detail[]> => {
+  published.length = 0;
+  await run();
+  return published
+    .filter((event) => event.name === 'timetable.lessonChangesDetected')
+    .map((event) => event.detail as Detail)
+    .filter((detail) => detail.schoolId === SCHOOL.schoolId);
+};
+
+/** Runs an import of these lessons and returns what it published. */
+const importLessons = async (lessons: ReturnType<typeof lesson>[]) => {
+  const { syncImportedLessonDates } = await services();
+  return publishedAlerts(() =>
+    syncImportedLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, { source: SOURCE, range: { start: berlinToday(), end: LATER }, lessons }),
+  );
+};
+
 /** Runs an import of these lessons and delivers what it published to the alert job; returns the number of events. */
 const importAndAlert = async (lessons: ReturnType<typeof lesson>[]) => {
-  const { syncImportedLessonDates, runLessonChangeAlerts } = await services();
-  published.length = 0;
-  await syncImportedLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, {
-    source: SOURCE,
-    range: { start: berlinToday(), end: LATER },
-    lessons,
-  });
-  const events = published.filter((event) => event.name === 'timetable.lessonChangesDetected');
-  for (const event of events) await runLessonChangeAlerts(event.detail as EventDetail<'timetable.lessonChangesDetected'>);
+  const { runLessonChangeAlerts } = await services();
+  const events = await importLessons(lessons);
+  for (const detail of events) await runLessonChangeAlerts(detail);
   return events.length;
+};
+
+/** The daily window job at `daysAhead` days from now, its alerts delivered to the alert job; returns the alerts. */
+const windowJobIn = async (daysAhead: number) => {
+  const { announceChangesEnteringWindow, runLessonChangeAlerts } = await services();
+  const events = await publishedAlerts(() => announceChangesEnteringWindow(new Date(Date.now() + daysAhead * 86_400_000)));
+  for (const detail of events) await runLessonChangeAlerts(detail);
+  return events.flatMap((detail) => detail.alerts);
 };
 
 const alerts = async (username: DemoUsername, actingStudent?: string): Promise<ReceivedNotification[]> => {
@@ -91,17 +118,16 @@ const switchWeber = async (lessonChangeAlerts: boolean) => {
   expect((await callRoute('updatePushSettings', { token, body })).status).toBe(200);
 };
 
-beforeAll(async () => {
-  people = await signInDemoPeople();
-});
-
-afterAll(async () => {
-  const { syncImportedLessonDates, receivedNotificationEntity } = await services();
+/** Removes the test's lesson dates, noted days, alerts and their announcements. */
+const cleanUp = async () => {
+  const { syncImportedLessonDates, receivedNotificationEntity, lessonChangeAnnouncementEntity, lessonChangeDayEntity } = await services();
   await syncImportedLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, {
     source: SOURCE,
     range: { start: berlinToday(), end: LATER },
     lessons: [],
   });
+  await lessonChangeDayEntity.delete({ changeDay: LATER, ...SCHOOL, source: SOURCE }).go();
+  const announcements = new Set<string>();
   for (const [username, subject] of [['schueler.anna'], ['eltern.weber', 'schueler.anna'], ['lehrer.mueller']] as const) {
     const recipientUid = people[username].uid;
     const subjectUid = people[subject ?? username].uid;
@@ -109,8 +135,20 @@ afterAll(async () => {
       .byInbox({ schoolId: SCHOOL.schoolId, recipientUid, subjectUid })
       .go({ pages: 'all' });
     const ours = data.filter((item) => item.notificationId.startsWith('lesson-change-'));
+    for (const item of ours) announcements.add(item.notificationId);
     if (ours.length > 0) await receivedNotificationEntity.delete(ours).go();
   }
+  const keys = [...announcements].map((announcementId) => ({ schoolId: SCHOOL.schoolId, announcementId }));
+  if (keys.length > 0) await lessonChangeAnnouncementEntity.delete(keys).go();
+};
+
+beforeAll(async () => {
+  people = await signInDemoPeople();
+  await cleanUp();
+});
+
+afterAll(async () => {
+  await cleanUp();
   await switchWeber(true);
 });
 
@@ -136,5 +174,33 @@ describe('lesson-change alerts', () => {
     expect(anna.map((item) => item.body)).toEqual(['Mathematik 3. Stunde: Raum 204 → 110', 'Mathematik 3. Stunde: Raum 204 → 108']);
     expect(mueller.map((item) => item.body)).toEqual(['Mathematik 3. Stunde: Raum 204 → 110', 'Mathematik 3. Stunde: Raum 204 → 108']);
     expect(weber.map((item) => item.body)).toEqual(['Mathematik 3. Stunde: Raum 204 → 108']);
+  });
+
+  it('announces a change once per person when runs race on it (two detections, a redelivered event)', async () => {
+    const { runLessonChangeAlerts } = await services();
+    const [first] = await importLessons([lesson('soon', TOMORROW, '110'), lesson('later', LATER, '110'), lesson('race', TOMORROW, '112')]);
+    const detail = defined(first, 'the announced race change');
+    expect(detail.alerts.map((alert) => alert.body)).toEqual(['Mathematik 3. Stunde: Raum 204 → 112']);
+    const later = { ...detail, detectedAt: new Date(Date.now() + 60_000).toISOString() };
+    await Promise.all([runLessonChangeAlerts(detail), runLessonChangeAlerts(later), runLessonChangeAlerts(detail)]);
+    const { anna, mueller } = await everyone();
+    for (const inbox of [anna, mueller]) {
+      expect(inbox.filter((item) => item.body.endsWith('→ 112'))).toHaveLength(1);
+    }
+  });
+
+  it('announces the change in 10 days once, when its day enters the window (the daily job, an injected clock)', async () => {
+    const ofLater = (inbox: ReceivedNotification[]) =>
+      inbox.filter((item) => item.title.endsWith(`, ${LATER.slice(8)}.${LATER.slice(5, 7)}.`)).map((item) => item.body);
+    expect(await windowJobIn(2)).toEqual([]);
+    expect(ofLater((await everyone()).anna)).toEqual([]);
+    expect((await windowJobIn(3)).map((alert) => alert.body)).toEqual(['Mathematik 3. Stunde: Raum 204 → 110']);
+    // The next day's run looks at that day again (a missed run): the ledger announces nothing twice.
+    expect(await windowJobIn(4)).toHaveLength(1);
+    await Promise.all([windowJobIn(3), windowJobIn(3)]);
+    const { anna, mueller, weber } = await everyone();
+    expect(ofLater(anna)).toEqual(['Mathematik 3. Stunde: Raum 204 → 110']);
+    expect(ofLater(mueller)).toEqual(['Mathematik 3. Stunde: Raum 204 → 110']);
+    expect(ofLater(weber)).toEqual([]);
   });
 });

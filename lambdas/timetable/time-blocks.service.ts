@@ -1,0 +1,14 @@
+import type { TimeBlock } from '../../shared/schemas/timetable.schema.js';
+import { timeBlockEntity } from './time-block.entity.js';
+
+/** The time blocks of a school year ('1. Stunde', breaks): one query. */
+export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Promise<TimeBlock[]> => {
+  const { data } = await timeBlockEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });
+  return data.map((block) => ({
+    id: block.blockId,
+    name: block.name,
+    starttime: block.starttime,
+    endtime: block.endtime,
+    type: block.type ?? 'lesson',
+  }));
+};
