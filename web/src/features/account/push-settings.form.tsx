@@ -23,7 +23,7 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
     const own = onWeekday(days, index);
     return { day, own, errors: own.disabled ? {} : pushDayErrors(day, own) };
   });
-  const invalid = rows.some(({ errors }) => errors.starttime || errors.endtime);
+  const invalid = rows.some(({ errors }) => (errors.starttime ?? errors.endtime) !== undefined);
 
   const change = (index: number, patch: Partial<UserPushDay>) => {
     setOutcome(null);

@@ -47,7 +47,7 @@ export const LoginForm = ({
 
   const isUsername = type === 'username';
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadAuth} data-testid="login-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} onFocus={preloadAuth} data-testid="login-form">
       <Flex direction="column" gap="medium">
         <TextField
           label={isUsername ? texts.login.username : texts.login.email}

@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { useFormValues } from '../../lib/use-form-values.hook.js';
 import { useDeleteMeeting, useSaveMeeting } from './calendar.api.js';
 import { MeetingFields } from './meeting-fields.component.js';
 import { meetingFormErrors, toMeetingBody, type MeetingFormValues } from './meeting-form.js';
@@ -25,13 +26,13 @@ const failureText = (error: unknown) => {
   return ruleText ?? errorText(errorCodeOf(error));
 };
 
-type MeetingEditDialogProps = {
+interface MeetingEditDialogProps {
   /** The meeting being edited; undefined for a new one. */
   meetingId?: string;
   initial: MeetingFormValues;
   options: MeetingOptions;
   onClose: (message?: string) => void;
-};
+}
 
 /**
  * 'Termin bearbeiten' (max width 600, fullscreen on small screens): the spec's validation texts per
@@ -47,7 +48,7 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
   const [failure, setFailure] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
-  const values = form.watch();
+  const values = useFormValues(form);
   const errors = submitted ? meetingFormErrors(values) : {};
   const invalid = Object.keys(errors).length > 0;
 
@@ -98,7 +99,13 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
         </>
       }
     >
-      <form onSubmit={(event) => (event.preventDefault(), save())} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        noValidate
+      >
         <MeetingFields form={form} options={options} errors={errors} />
       </form>
       {invalid && (

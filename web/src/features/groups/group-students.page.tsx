@@ -45,7 +45,7 @@ export const GroupStudentsPage = () => {
         <GroupSelect
           groups={groups}
           value={id}
-          onChange={(groupId) => navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
+          onChange={(groupId) => void navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
         />
       )}
       {group && (

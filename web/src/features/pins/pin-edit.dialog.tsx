@@ -8,6 +8,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { useFormValues } from '../../lib/use-form-values.hook.js';
 import { PinFields } from './pin-fields.component.js';
 import { pinFormErrors, toPinBody, type PinFormValues } from './pin-form.js';
 import { usePinActions } from './pins.api.js';
@@ -47,7 +48,7 @@ export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: Pin
   const [ask, setAsk] = useState<'discard' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const values = form.watch();
+  const values = useFormValues(form);
   const { isDirty } = form.formState;
   const errors = submitted ? pinFormErrors(values) : {};
   const invalid = Object.keys(errors).length > 0;

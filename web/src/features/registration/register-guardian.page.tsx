@@ -52,7 +52,7 @@ export const RegisterGuardianPage = () => {
       ...(values.noEmail ? {} : { email: values.email }),
     });
     await signIn(values.username, values.password);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (
@@ -102,7 +102,7 @@ export const RegisterGuardianPage = () => {
       <ConfirmCancelDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        onConfirm={() => navigate('/signUp', { replace: true })}
+        onConfirm={() => void navigate('/signUp', { replace: true })}
       />
       <Suspense fallback={null}>{dialog === 'help' && <SupportTicketDialog onClose={() => setDialog(null)} />}</Suspense>
       {notice && (

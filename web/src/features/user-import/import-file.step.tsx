@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UserImportCheck } from '../../../../shared/schemas/user-import.schema.js';
 import { importEncodings, importGroups, type ImportGroup } from '../../../../shared/user-import/import-format.js';
 import { decodeImportFile, parseImportCsv, type ImportParseResult } from '../../../../shared/user-import/import-rows.js';
@@ -13,28 +13,40 @@ import { ImportProblemView } from './import-problem.component.js';
 import { importFileFormSchema, type ImportFileFormValues } from './import-file.form.js';
 import { uploadAndCheck } from './user-import.api.js';
 
+type ServerProblem = Extract<UserImportCheck, { ok: false }>['problem'];
+
 export interface UploadedImport {
   importId: string;
   group: ImportGroup;
   check: Extract<UserImportCheck, { ok: true }>;
 }
 
+/** The step's inputs; what was found for them shows only while they stay the same. */
+interface ImportInputs {
+  file: File | undefined;
+  group: ImportGroup;
+  encoding: ImportFileFormValues['encoding'];
+}
+const sameInputs = (a: ImportInputs, b: ImportInputs) => a.file === b.file && a.group === b.group && a.encoding === b.encoding;
+
 /** Reads the chosen file in the browser on every change: the admin sees problems before uploading. */
-const useLocalCheck = (files: FileList | undefined, group: ImportGroup, encoding: ImportFileFormValues['encoding']) => {
-  const [result, setResult] = useState<ImportParseResult | null>(null);
+const useLocalCheck = ({ file, group, encoding }: ImportInputs) => {
+  const [checked, setChecked] = useState<{ inputs: ImportInputs; result: ImportParseResult } | null>(null);
   useEffect(() => {
-    const file = files?.[0];
-    setResult(null);
     if (!file) return;
     let current = true;
     void file.arrayBuffer().then((buffer) => {
-      if (current) setResult(parseImportCsv(decodeImportFile(new Uint8Array(buffer), encoding), group));
+      if (current)
+        setChecked({
+          inputs: { file, group, encoding },
+          result: parseImportCsv(decodeImportFile(new Uint8Array(buffer), encoding), group),
+        });
     });
     return () => {
       current = false;
     };
-  }, [files, group, encoding]);
-  return result;
+  }, [file, group, encoding]);
+  return checked && sameInputs(checked.inputs, { file, group, encoding }) ? checked.result : null;
 };
 
 /** Step 1 'Datenimport': group, encoding and file; any change of them starts the check anew. */
@@ -49,34 +61,32 @@ export const ImportFileStep = ({
     control,
     register,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ImportFileFormValues>({
     resolver: zodResolver(importFileFormSchema),
     defaultValues: { group: defaultGroup, encoding: 'windows-1252' },
   });
-  const [group, encoding, files] = watch(['group', 'encoding', 'file']);
-  const local = useLocalCheck(files, group, encoding);
-  const [serverProblem, setServerProblem] = useState<Extract<UserImportCheck, { ok: false }>['problem'] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    setServerProblem(null);
-    setFailure(null);
-  }, [files, group, encoding]);
+  const [group, encoding, files] = useWatch({ control, name: ['group', 'encoding', 'file'] });
+  // Before the first pick the field holds no FileList, whatever the form's value type says.
+  const chosen = files as FileList | undefined;
+  const inputs: ImportInputs = { file: chosen?.[0], group, encoding };
+  const local = useLocalCheck(inputs);
+  const [outcome, setOutcome] = useState<{ inputs: ImportInputs; problem?: ServerProblem; failure?: string } | null>(null);
+  const { problem: serverProblem = null, failure = null } = outcome && sameInputs(outcome.inputs, inputs) ? outcome : {};
 
   const submit = async (values: ImportFileFormValues) => {
     if (!local?.ok) return;
     try {
       const { importId, check } = await uploadAndCheck(values);
       if (check.ok) onUploaded({ importId, group: values.group, check });
-      else setServerProblem(check.problem);
+      else setOutcome({ inputs, problem: check.problem });
     } catch (error) {
-      setFailure(errorText(errorCodeOf(error)));
+      setOutcome({ inputs, failure: errorText(errorCodeOf(error)) });
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} data-testid="import-file-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="import-file-form">
       <Flex direction="column" gap="medium">
         <Controller
           control={control}

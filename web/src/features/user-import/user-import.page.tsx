@@ -58,7 +58,7 @@ export const UserImportPage = () => {
 
   const answer = () => {
     setQuestion(null);
-    if (question === 'cancel') navigate('/admin');
+    if (question === 'cancel') void navigate('/admin');
     if (question === 'duplicates') setStep(2);
     if (question === 'create') void create();
   };
