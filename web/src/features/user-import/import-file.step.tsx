@@ -1,16 +1,16 @@
-import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { UserImportCheck } from '../../../../shared/schemas/user-import.schema.js';
-import { importEncodings, importGroups, type ImportGroup } from '../../../../shared/user-import/import-format.js';
-import { decodeImportFile, parseImportCsv, type ImportParseResult } from '../../../../shared/user-import/import-rows.js';
-import { FileInput } from '../../components/file-input.component.js';
+import type { ImportGroup } from '../../../../shared/user-import/import-format.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { ImportFileFields } from './import-file-fields.component.js';
 import { ImportProblemView } from './import-problem.component.js';
 import { importFileFormSchema, type ImportFileFormValues } from './import-file.form.js';
+import { sameInputs, useLocalCheck, type ImportInputs } from './local-check.hook.js';
 import { uploadAndCheck } from './user-import.api.js';
 
 type ServerProblem = Extract<UserImportCheck, { ok: false }>['problem'];
@@ -20,34 +20,6 @@ export interface UploadedImport {
   group: ImportGroup;
   check: Extract<UserImportCheck, { ok: true }>;
 }
-
-/** The step's inputs; what was found for them shows only while they stay the same. */
-interface ImportInputs {
-  file: File | undefined;
-  group: ImportGroup;
-  encoding: ImportFileFormValues['encoding'];
-}
-const sameInputs = (a: ImportInputs, b: ImportInputs) => a.file === b.file && a.group === b.group && a.encoding === b.encoding;
-
-/** Reads the chosen file in the browser on every change: the admin sees problems before uploading. */
-const useLocalCheck = ({ file, group, encoding }: ImportInputs) => {
-  const [checked, setChecked] = useState<{ inputs: ImportInputs; result: ImportParseResult } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let current = true;
-    void file.arrayBuffer().then((buffer) => {
-      if (current)
-        setChecked({
-          inputs: { file, group, encoding },
-          result: parseImportCsv(decodeImportFile(new Uint8Array(buffer), encoding), group),
-        });
-    });
-    return () => {
-      current = false;
-    };
-  }, [file, group, encoding]);
-  return checked && sameInputs(checked.inputs, { file, group, encoding }) ? checked.result : null;
-};
 
 /** Step 1 'Datenimport': group, encoding and file; any change of them starts the check anew. */
 export const ImportFileStep = ({
@@ -88,52 +60,7 @@ export const ImportFileStep = ({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="import-file-form">
       <Flex direction="column" gap="medium">
-        <Controller
-          control={control}
-          name="group"
-          render={({ field }) => (
-            <RadioGroupField
-              legend={t.file.group}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              direction="row"
-            >
-              {importGroups.map((value) => (
-                <Radio key={value} value={value}>
-                  {t.groups[value]}
-                </Radio>
-              ))}
-            </RadioGroupField>
-          )}
-        />
-        <SelectField label={t.file.encoding} {...register('encoding')}>
-          {importEncodings.map((value) => (
-            <option key={value} value={value}>
-              {t.encodings[value]}
-            </option>
-          ))}
-        </SelectField>
-        <Flex direction="column" gap="xxs">
-          <label htmlFor="user-import-file" className="amplify-label">
-            {t.file.file}
-          </label>
-          <Text id="user-import-columns" variation="secondary" fontSize="small">
-            {t.file.columns[group]}
-          </Text>
-          <FileInput
-            id="user-import-file"
-            accept=".csv,text/csv"
-            aria-describedby="user-import-columns"
-            aria-invalid={Boolean(errors.file)}
-            {...register('file')}
-          />
-          {errors.file && (
-            <Text variation="error" fontSize="small" role="alert">
-              {errors.file.message}
-            </Text>
-          )}
-        </Flex>
+        <ImportFileFields control={control} register={register} group={group} fileError={errors.file?.message} />
         {local && !local.ok && <ImportProblemView problem={local.problem} />}
         {serverProblem && <ImportProblemView problem={serverProblem} />}
         {local?.ok && !serverProblem && <Text data-testid="import-rows">{t.file.rows(local.rows.length)}</Text>}
