@@ -10,7 +10,9 @@ import { loadRuntimeConfig } from './lib/config.js';
 
 // Dialogs and the drawer render in portals under <body>: give them the theme's variables too.
 document.body.dataset.amplifyTheme = theme.name;
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
 loadRuntimeConfig().then(
   (config) => {

@@ -7,9 +7,15 @@ import type { RuntimeConfig } from './config.js';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 
-const cognitoError = (body: { __type?: string; message?: string }) => {
+interface CognitoBody {
+  __type?: string;
+  message?: string;
+  AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string };
+}
+
+const cognitoError = (body: CognitoBody) => {
   const error = new Error(body.message ?? 'token refresh failed');
-  error.name = body.__type?.split('#').pop() || 'NotAuthorizedException';
+  error.name = /[^#]+$/.exec(body.__type ?? '')?.[0] ?? 'NotAuthorizedException';
   return error;
 };
 
@@ -33,9 +39,9 @@ const initiateAuthRefresher =
         AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
       }),
     });
-    const body = await response.json().catch(() => ({}));
-    if (!response.ok || !body.AuthenticationResult?.AccessToken) throw cognitoError(body);
-    const result = body.AuthenticationResult as { AccessToken: string; IdToken?: string; RefreshToken?: string };
+    const body = (await response.json().catch(() => ({}))) as CognitoBody;
+    const result = body.AuthenticationResult;
+    if (!response.ok || !result?.AccessToken) throw cognitoError(body);
     const accessToken = decodeJWT(result.AccessToken);
     const issuedAt = (accessToken.payload.iat ?? Date.now() / 1000) * 1000;
     return {

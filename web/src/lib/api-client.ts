@@ -42,6 +42,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** The parts that have no required field: the empty object literal fits them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- meant literally: `{} extends T[K]` asks whether T[K] has no required field
 type OptionalKeys<T> = { [K in keyof T]: {} extends T[K] ? K : never }[keyof T];
 /** params/query/body of a route; parts without required fields may be left out. */
 export type ApiInput<N extends RouteName> = Omit<RouteInput<N>, OptionalKeys<RouteInput<N>>> &
@@ -49,8 +51,9 @@ export type ApiInput<N extends RouteName> = Omit<RouteInput<N>, OptionalKeys<Rou
 export interface ApiCallOptions {
   signal?: AbortSignal;
 }
-type ApiArgs<N extends RouteName> =
-  {} extends ApiInput<N> ? [input?: ApiInput<N>, options?: ApiCallOptions] : [input: ApiInput<N>, options?: ApiCallOptions];
+type ApiArgs<N extends RouteName> = [Exclude<keyof RouteInput<N>, OptionalKeys<RouteInput<N>>>] extends [never]
+  ? [input?: ApiInput<N>, options?: ApiCallOptions]
+  : [input: ApiInput<N>, options?: ApiCallOptions];
 
 export interface ApiClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;

@@ -28,7 +28,7 @@ export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string;
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} data-testid="display-name-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="display-name-form">
       <Flex direction="column" gap="small">
         <TextField
           label={account.displayName}

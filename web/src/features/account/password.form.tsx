@@ -33,7 +33,7 @@ export const PasswordForm = () => {
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} data-testid="password-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="password-form">
       <Flex direction="column" gap="small">
         <Heading level={3} fontSize="medium" fontWeight="bold">
           {account.passwordHeading}

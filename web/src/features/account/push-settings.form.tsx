@@ -1,4 +1,4 @@
-import { Button, CheckboxField, Flex, SelectField, SwitchField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { onWeekday, type UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
@@ -6,7 +6,8 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { texts } from '../../i18n/texts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updatePushSettings } from './account.api.js';
-import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
+import { PushDayFieldset } from './push-day.fieldset.js';
+import { pushDayErrors } from './push-settings-form.js';
 import './account.css';
 
 const { settings } = texts;
@@ -23,7 +24,7 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
     const own = onWeekday(days, index);
     return { day, own, errors: own.disabled ? {} : pushDayErrors(day, own) };
   });
-  const invalid = rows.some(({ errors }) => errors.starttime || errors.endtime);
+  const invalid = rows.some(({ errors }) => (errors.starttime ?? errors.endtime) !== undefined);
 
   const change = (index: number, patch: Partial<UserPushDay>) => {
     setOutcome(null);
@@ -53,39 +54,14 @@ export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; 
       <Flex direction="column" gap="small">
         <Text>{settings.pushIntro}</Text>
         {rows.map(({ day, own, errors }, index) => (
-          <fieldset key={day.weekday} className="push-day" data-testid={`push-day-${day.weekday}`}>
-            <legend className="push-day__name">{settings.weekdays[index]}</legend>
-            <Flex gap="small" wrap="wrap" alignItems="flex-start">
-              {(['starttime', 'endtime'] as const).map((field) => (
-                <SelectField
-                  key={field}
-                  label={field === 'starttime' ? settings.start : settings.end}
-                  size="small"
-                  value={own[field]}
-                  isDisabled={own.disabled}
-                  hasError={Boolean(errors[field])}
-                  errorMessage={errors[field]}
-                  onChange={(event) => change(index, { [field]: event.target.value })}
-                  flex="1 1 8rem"
-                >
-                  {pushTimeOptions.map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </SelectField>
-              ))}
-            </Flex>
-            {day.school.allowToDisable && (
-              <CheckboxField
-                name={`disabled-${day.weekday}`}
-                label={settings.disabled}
-                size="small"
-                checked={own.disabled}
-                onChange={(event) => change(index, { disabled: event.target.checked })}
-              />
-            )}
-          </fieldset>
+          <PushDayFieldset
+            key={day.weekday}
+            day={day}
+            name={settings.weekdays[index]}
+            own={own}
+            errors={errors}
+            onChange={(patch) => change(index, patch)}
+          />
         ))}
         <SwitchField
           name="lessonChangeAlerts"

@@ -25,7 +25,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       await disablePush().catch(() => undefined);
       await signOutUser().catch(() => undefined);
       clearActiveStudentUid();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
       setSignedIn(false);
       await mutate(() => true, undefined, { revalidate: false });
     } finally {

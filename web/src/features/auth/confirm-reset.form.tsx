@@ -30,7 +30,7 @@ export const ConfirmResetForm = ({ login }: { login: string }) => {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} id="confirm-reset-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} id="confirm-reset-form">
       <Flex direction="column" gap="medium">
         <Heading level={3} fontSize="medium" fontWeight="bold">
           {t.confirmHeading}

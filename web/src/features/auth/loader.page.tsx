@@ -27,13 +27,13 @@ export const LoaderPage = () => {
     loadSession().then(
       (bootstrap) => {
         if (!active) return;
-        navigate(bootstrap ? target : withRedirect('/login', target), { replace: true });
+        void navigate(bootstrap ? target : withRedirect('/login', target), { replace: true });
       },
       (error: unknown) => {
         if (!active) return;
         const code = errorCodeOf(error);
         if (code === 'network-error') setNetworkError(true);
-        else navigate(withRedirect('/login', target), { replace: true, state: { signInError: code } satisfies LoginLocationState });
+        else void navigate(withRedirect('/login', target), { replace: true, state: { signInError: code } satisfies LoginLocationState });
       },
     );
     return () => {
@@ -61,7 +61,7 @@ export const LoaderPage = () => {
                 >
                   {texts.retry}
                 </Button>
-                <Button onClick={() => navigate(withRedirect('/login', target), { replace: true })}>{texts.loader.toLogin}</Button>
+                <Button onClick={() => void navigate(withRedirect('/login', target), { replace: true })}>{texts.loader.toLogin}</Button>
               </Flex>
             </>
           ) : (

@@ -1,13 +1,13 @@
-import { Alert, Button, Flex, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { preloadAuth } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
+import { LoginError } from './login-error.component.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
 
 /**
@@ -47,7 +47,7 @@ export const LoginForm = ({
 
   const isUsername = type === 'username';
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadAuth} data-testid="login-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} onFocus={preloadAuth} data-testid="login-form">
       <Flex direction="column" gap="medium">
         <TextField
           label={isUsername ? texts.login.username : texts.login.email}
@@ -70,18 +70,7 @@ export const LoginForm = ({
           errorMessage={errors.password?.message}
           {...register('password')}
         />
-        {failure && (
-          <Alert variation="error" hasIcon={false} data-testid="login-error">
-            <Text as="span" fontWeight="bold" color="inherit">
-              {errorText(failure.code)}
-            </Text>
-            {failure.code === 'user-not-found' && (
-              <Text as="span" display="block" color="inherit">
-                {isUsername ? texts.login.userNotFoundByUsername : texts.login.userNotFoundByEmail}
-              </Text>
-            )}
-          </Alert>
-        )}
+        {failure && <LoginError code={failure.code} isUsername={isUsername} />}
         <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={texts.login.submitting}>
           {texts.login.submit}
         </Button>

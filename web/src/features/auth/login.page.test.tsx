@@ -12,7 +12,7 @@ import { LoginPage } from './login.page.js';
 let container: HTMLDivElement;
 let root: Root;
 
-const renderLogin = async (signIn: AuthContextValue['signIn'], path = '/login') => {
+const renderLogin = (signIn: AuthContextValue['signIn'], path = '/login') => {
   const auth: AuthContextValue = {
     bootstrap: undefined,
     activeStudent: null,
@@ -21,7 +21,7 @@ const renderLogin = async (signIn: AuthContextValue['signIn'], path = '/login') 
     signOut: vi.fn(),
     switchStudent: vi.fn(),
   };
-  await act(async () =>
+  act(() =>
     root.render(
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[path]}>
@@ -37,22 +37,24 @@ const renderLogin = async (signIn: AuthContextValue['signIn'], path = '/login') 
 
 const input = (label: string) => {
   const element = [...container.querySelectorAll('label')].find((candidate) => candidate.textContent === label);
-  return container.querySelector<HTMLInputElement>(`#${CSS.escape(element!.htmlFor)}`)!;
+  const field = element && container.querySelector<HTMLInputElement>(`#${CSS.escape(element.htmlFor)}`);
+  if (!field) throw new Error(`no field labelled ${label}`);
+  return field;
 };
 
-const type = async (label: string, value: string) => {
+const type = (label: string, value: string) => {
   const field = input(label);
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
 };
 
 const submit = async () => {
-  await act(async () => {
-    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  act(() => {
+    container.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 };
 
 beforeEach(() => {
@@ -61,15 +63,15 @@ beforeEach(() => {
   document.body.append(container);
   root = createRoot(container);
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
+afterEach(() => {
+  act(() => root.unmount());
   container.remove();
 });
 
 describe('LoginPage', () => {
   it("shows the spec's texts for empty fields and does not sign in", async () => {
     const signIn = vi.fn();
-    await renderLogin(signIn);
+    renderLogin(signIn);
     await submit();
     expect(container.textContent).toContain('Benutzerkennung wird benötigt');
     expect(container.textContent).toContain('Passwort wird benötigt');
@@ -77,21 +79,19 @@ describe('LoginPage', () => {
   });
 
   it('signs in with the trimmed user ID and goes to the redirect target', async () => {
-    const signIn = vi.fn(async () => ({}) as never);
-    await renderLogin(signIn, '/login?redirect=%2Fweekplan');
-    await type('Benutzerkennung', '  lehrer.mueller ');
-    await type('Passwort', 'lindenhof');
+    const signIn = vi.fn(() => Promise.resolve({} as never));
+    renderLogin(signIn, '/login?redirect=%2Fweekplan');
+    type('Benutzerkennung', '  lehrer.mueller ');
+    type('Passwort', 'lindenhof');
     await submit();
     expect(signIn).toHaveBeenCalledWith('lehrer.mueller', 'lindenhof');
     expect(container.textContent).toContain('Ziel erreicht');
   });
 
   it('shows a failed Cognito sign-in in the red alert', async () => {
-    await renderLogin(async () => {
-      throw new SignInError('wrong-password');
-    });
-    await type('Benutzerkennung', 'lehrer.mueller');
-    await type('Passwort', 'falsch');
+    renderLogin(() => Promise.reject(new SignInError('wrong-password')));
+    type('Benutzerkennung', 'lehrer.mueller');
+    type('Passwort', 'falsch');
     await submit();
     const alert = container.querySelector('[data-testid="login-error"]');
     expect(alert?.getAttribute('role')).toBe('alert');

@@ -38,7 +38,12 @@ export const LoginPage = () => {
         <Flex direction="column" gap="large">
           <LoginHeader />
           <LoginTypeToggle type={type} onChange={setType} />
-          <LoginForm key={type} type={type} onSignedIn={() => navigate(target, { replace: true })} onBootstrapError={setBootstrapError} />
+          <LoginForm
+            key={type}
+            type={type}
+            onSignedIn={() => void navigate(target, { replace: true })}
+            onBootstrapError={setBootstrapError}
+          />
           <Flex justifyContent="space-between" wrap="wrap" gap="small">
             <Button variation="link" size="small" onClick={() => setDialog('reset')}>
               {texts.login.forgotPassword}
@@ -64,7 +69,7 @@ export const LoginPage = () => {
             code={bootstrapError}
             onClose={() => {
               setBootstrapError(undefined);
-              navigate({ search: location.search }, { replace: true, state: null });
+              void navigate({ search: location.search }, { replace: true, state: null });
             }}
           />
         )}

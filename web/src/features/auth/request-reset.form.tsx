@@ -39,7 +39,7 @@ export const RequestResetForm = ({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} id="reset-password-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} id="reset-password-form">
       <Flex direction="column" gap="medium">
         <Text>{type === 'username' ? t.introUsername : t.introEmail}</Text>
         <TextField

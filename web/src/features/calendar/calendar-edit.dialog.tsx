@@ -1,6 +1,6 @@
 import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Calendar, CalendarBody } from '../../../../shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
@@ -26,7 +26,8 @@ export const CalendarEditDialog = ({ calendar, groups, onClose }: CalendarEditDi
   const save = useSaveCalendar();
   const [failure, setFailure] = useState<string | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
-  const chosen = new Set(form.watch('groupIds'));
+  const [groupIds, allTutors] = useWatch({ control: form.control, name: ['groupIds', 'allTutors'] });
+  const chosen = new Set(groupIds);
   const submit = form.handleSubmit(async (values) => {
     setNameMissing(!values.name.trim());
     if (!values.name.trim()) return;
@@ -62,7 +63,7 @@ export const CalendarEditDialog = ({ calendar, groups, onClose }: CalendarEditDi
       <form className="calendar-admin__form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField label={t.name} {...form.register('name')} hasError={nameMissing} errorMessage={t.nameRequired} />
         <TextField label={t.color} type="color" {...form.register('color')} />
-        <CheckboxField label={t.allTutors} checked={form.watch('allTutors')} {...form.register('allTutors')} />
+        <CheckboxField label={t.allTutors} checked={allTutors} {...form.register('allTutors')} />
         <fieldset className="calendar-admin__groups">
           <legend>{t.groups}</legend>
           {groups.map((group) => (

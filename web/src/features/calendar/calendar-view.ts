@@ -1,8 +1,15 @@
 import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
 
 /** One date of a meeting as the list shows it. */
-export type MeetingEntry = { key: string; day: string; meeting: Meeting };
-export type MonthGroup = { month: string; entries: MeetingEntry[] };
+export interface MeetingEntry {
+  key: string;
+  day: string;
+  meeting: Meeting;
+}
+export interface MonthGroup {
+  month: string;
+  entries: MeetingEntry[];
+}
 
 /** A meeting shows when one of its calendars is chosen. */
 export const isShown = (meeting: Meeting, selected: ReadonlySet<string>) => meeting.calendarIds.some((id) => selected.has(id));

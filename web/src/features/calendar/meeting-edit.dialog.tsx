@@ -1,37 +1,20 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { errorText } from '../../i18n/errors.de.js';
-import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
-import { ApiError } from '../../lib/api-error.js';
-import { errorCodeOf } from '../../lib/error-code.js';
-import { useDeleteMeeting, useSaveMeeting } from './calendar.api.js';
+import { calendarTexts } from '../../i18n/calendar.de.js';
 import { MeetingFields } from './meeting-fields.component.js';
-import { meetingFormErrors, toMeetingBody, type MeetingFormValues } from './meeting-form.js';
+import { useMeetingEditor } from './meeting-editor.hook.js';
+import type { MeetingFormValues } from './meeting-form.js';
 
 const t = calendarTexts.dialog;
-type Confirm = 'discard' | 'delete' | null;
 
-/** What the server refuses, in words: its own checks, a rule of §5 by its code, else the error code's text. */
-const failureText = (error: unknown) => {
-  const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-  if (fields['body.calendarIds'] === 'not_usable') return t.notUsable;
-  if (fields['body.start'] === 'no_dates' || fields['body.start'] === 'outside_school_year') return t.noDates;
-  const ruleText = Object.entries(fields)
-    .map(([field, rule]) => meetingRuleTexts[`${field.replace(/^body\./, '')}:${rule}` as keyof typeof meetingRuleTexts])
-    .find(Boolean);
-  return ruleText ?? errorText(errorCodeOf(error));
-};
-
-type MeetingEditDialogProps = {
+interface MeetingEditDialogProps {
   /** The meeting being edited; undefined for a new one. */
   meetingId?: string;
   initial: MeetingFormValues;
   options: MeetingOptions;
   onClose: (message?: string) => void;
-};
+}
 
 /**
  * 'Termin bearbeiten' (max width 600, fullscreen on small screens): the spec's validation texts per
@@ -40,43 +23,7 @@ type MeetingEditDialogProps = {
  * only while open.
  */
 export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: MeetingEditDialogProps) => {
-  const form = useForm<MeetingFormValues>({ defaultValues: initial });
-  const saveMeeting = useSaveMeeting();
-  const deleteMeeting = useDeleteMeeting();
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
-  const [busy, setBusy] = useState(false);
-  const values = form.watch();
-  const errors = submitted ? meetingFormErrors(values) : {};
-  const invalid = Object.keys(errors).length > 0;
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = () => {
-    setSubmitted(true);
-    if (Object.keys(meetingFormErrors(values)).length > 0) return;
-    void run(async () => {
-      await saveMeeting(meetingId, toMeetingBody(values));
-      onClose(t.saved);
-    });
-  };
-  const remove = () =>
-    void run(async () => {
-      if (!meetingId) return;
-      await deleteMeeting(meetingId);
-      onClose(t.deleted);
-    });
-  const close = () => (form.formState.isDirty ? setConfirm('discard') : onClose());
+  const { form, errors, invalid, busy, failure, confirm, setConfirm, save, remove, close } = useMeetingEditor(meetingId, initial, onClose);
 
   return (
     <AppDialog
@@ -98,7 +45,13 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
         </>
       }
     >
-      <form onSubmit={(event) => (event.preventDefault(), save())} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        noValidate
+      >
         <MeetingFields form={form} options={options} errors={errors} />
       </form>
       {invalid && (

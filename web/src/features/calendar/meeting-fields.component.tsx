@@ -1,85 +1,26 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { meetingPickerTimes, meetingRepeats, type MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
-import { DateField } from '../../components/date-field.component.js';
+import type { UseFormReturn } from 'react-hook-form';
+import { meetingRepeats, type MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
 import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
-import type { MeetingFormValues } from './meeting-form.js';
+import { MeetingCalendarChoice } from './meeting-calendar-choice.component.js';
+import { MeetingDates } from './meeting-dates.component.js';
+import type { MeetingFormErrors, MeetingFormValues } from './meeting-form.js';
+import { MultiSelect, TimeSelect } from './meeting-selects.component.js';
 
 const t = calendarTexts.dialog;
-type Errors = Partial<Record<keyof MeetingFormValues, string>>;
 interface FieldsProps {
   form: UseFormReturn<MeetingFormValues>;
   options: MeetingOptions;
-  errors: Errors;
+  errors: MeetingFormErrors;
 }
-
-/** A list to pick several of (rooms, tutors, groups): a native multiple select, keyboard and screen reader friendly. */
-const MultiSelect = ({
-  form,
-  name,
-  label,
-  items,
-}: {
-  form: FieldsProps['form'];
-  name: 'roomIds' | 'tutorUids' | 'tutorGroupIds';
-  label: string;
-  items: { id: string; label: string }[];
-}) => (
-  <label className="meeting-form__multi">
-    <span>{label}</span>
-    <select multiple size={Math.min(4, Math.max(2, items.length))} {...form.register(name)} data-testid={`meeting-${name}`}>
-      {items.map((item) => (
-        <option key={item.id} value={item.id}>
-          {item.label}
-        </option>
-      ))}
-    </select>
-  </label>
-);
-
-/** The picker's times: 06–20, 22, 23 and 00 in 5-minute steps (spec §5). */
-const TimeSelect = ({
-  form,
-  name,
-  label,
-  error,
-}: {
-  form: FieldsProps['form'];
-  name: 'starttime' | 'endtime';
-  label: string;
-  error?: string;
-}) => (
-  <SelectField label={label} {...form.register(name)} hasError={Boolean(error)} errorMessage={error} data-testid={`meeting-${name}`}>
-    <option value="" />
-    {meetingPickerTimes.map((time) => (
-      <option key={time} value={time}>
-        {time}
-      </option>
-    ))}
-  </SelectField>
-);
 
 /** Calendars, title, description, when and how often, rooms, tutors and tutor groups. */
 export const MeetingFields = ({ form, options, errors }: FieldsProps) => {
   const { register, watch, setValue } = form;
-  const repeat = watch('repeat');
-  const chosen = watch('calendarIds');
   return (
     <div className="meeting-form__fields">
-      <fieldset className="meeting-form__calendars" aria-invalid={Boolean(errors.calendarIds)}>
-        <legend>{t.calendars}</legend>
-        {options.calendars.map((calendar) => (
-          <CheckboxField
-            key={calendar.id}
-            label={calendar.name}
-            value={calendar.id}
-            checked={chosen.includes(calendar.id)}
-            {...register('calendarIds')}
-          />
-        ))}
-        {errors.calendarIds && <p className="meeting-form__error">{errors.calendarIds}</p>}
-      </fieldset>
+      <MeetingCalendarChoice form={form} calendars={options.calendars} error={errors.calendarIds} />
       <TextField
         label={t.name}
         {...register('name')}
@@ -103,30 +44,7 @@ export const MeetingFields = ({ form, options, errors }: FieldsProps) => {
           </option>
         ))}
       </SelectField>
-      <div className="meeting-form__row">
-        <Controller
-          control={form.control}
-          name="start"
-          render={({ field }) => (
-            <DateField label={t.start} value={field.value} onChange={field.onChange} error={errors.start} testId="meeting-start" />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="end"
-          render={({ field }) => (
-            <DateField
-              label={t.end}
-              value={field.value}
-              onChange={field.onChange}
-              min={watch('start') || undefined}
-              isDisabled={repeat === 'never'}
-              error={errors.end}
-              testId="meeting-end"
-            />
-          )}
-        />
-      </div>
+      <MeetingDates form={form} errors={errors} />
       <div className="meeting-form__row">
         <TimeSelect form={form} name="starttime" label={t.starttime} error={errors.starttime} />
         <TimeSelect form={form} name="endtime" label={t.endtime} error={errors.endtime} />

@@ -8,7 +8,7 @@ import {
 import { meetingRuleTexts } from '../../i18n/calendar.de.js';
 
 /** The dialog's values: what the meeting body holds, as the form fields keep it. */
-export type MeetingFormValues = {
+export interface MeetingFormValues {
   name: string;
   description: string;
   calendarIds: string[];
@@ -22,7 +22,10 @@ export type MeetingFormValues = {
   includeVacations: boolean;
   onBoard: boolean;
   repeat: MeetingRepeat;
-};
+}
+
+/** The texts of the field errors, by field. */
+export type MeetingFormErrors = Partial<Record<keyof MeetingFormValues, string>>;
 
 /** A new meeting: on `day`, in the chosen calendar, 14:00 to 15:00, never repeating. */
 export const newMeetingValues = (day: string, calendarId?: string): MeetingFormValues => ({

@@ -15,7 +15,13 @@ const localizer = dateFnsLocalizer({
   locales: { de },
 });
 
-type GridEvent = { title: string; start: Date; end: Date; meeting: Meeting; color?: string };
+interface GridEvent {
+  title: string;
+  start: Date;
+  end: Date;
+  meeting: Meeting;
+  color?: string;
+}
 
 /** Wall-clock times of a Berlin day as a local date of the browser (the grid only places them). */
 const at = (day: string, time: string) => {
@@ -24,7 +30,7 @@ const at = (day: string, time: string) => {
   return new Date(year, month - 1, date + (time < '06:00' ? 1 : 0), hours, minutes);
 };
 
-type MeetingGridProps = {
+interface MeetingGridProps {
   meetings: readonly Meeting[];
   calendars: ReadonlyMap<string, Calendar>;
   selected: ReadonlySet<string>;
@@ -32,7 +38,7 @@ type MeetingGridProps = {
   date: Date;
   onDateChange: (date: Date) => void;
   onSelect: (meeting: Meeting) => void;
-};
+}
 
 /** The month or week grid of the shown meetings (react-big-calendar), Monday first, in German. */
 export const MeetingGrid = ({ meetings, calendars, selected, view, date, onDateChange, onSelect }: MeetingGridProps) => {

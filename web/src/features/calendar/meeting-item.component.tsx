@@ -7,13 +7,13 @@ import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { dayLabel, type MeetingEntry } from './calendar-view.js';
 import { TranslatableText } from './translation-menu.component.js';
 
-type MeetingItemProps = {
+interface MeetingItemProps {
   entry: MeetingEntry;
   calendars: ReadonlyMap<string, Calendar>;
   /** Minimising the list closes every open info (the number changes each time). */
   collapseSignal: number;
   onEdit: (meetingId: string) => void;
-};
+}
 
 /** One meeting date: title, date, time range, rooms, calendars, info toggle and, for its author, the pencil. */
 export const MeetingItem = ({ entry, calendars, collapseSignal, onEdit }: MeetingItemProps) => {

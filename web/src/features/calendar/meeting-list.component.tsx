@@ -4,12 +4,12 @@ import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { monthLabel, type MonthGroup } from './calendar-view.js';
 import { MeetingItem } from './meeting-item.component.js';
 
-type MeetingListProps = {
+interface MeetingListProps {
   groups: MonthGroup[];
   calendars: ReadonlyMap<string, Calendar>;
   collapseSignal: number;
   onEdit: (meetingId: string) => void;
-};
+}
 
 /** The meetings grouped by month; each month is an anchor the month picker and 'Heute' jump to. */
 export const MeetingList = ({ groups, calendars, collapseSignal, onEdit }: MeetingListProps) =>

@@ -37,7 +37,7 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} id="code-card-template-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} id="code-card-template-form">
       <Flex direction="column" gap="small">
         <TextField
           label={texts.heading}

@@ -1,42 +1,17 @@
-import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { CourseOffer, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { CourseDatesFields } from './course-dates.fields.js';
 import { useCreateOffer, useUpdateOffer } from './courses.api.js';
 import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, type OfferForm } from './create-offer.form.js';
-import { offerField } from './offer-form-field.js';
+import { OfferFields } from './offer-fields.component.js';
 import { OfferOptionFields } from './offer-option.fields.js';
-
-type TextKey = { [K in keyof OfferForm]: OfferForm[K] extends string ? K : never }[keyof OfferForm];
-type FlagKey = { [K in keyof OfferForm]: OfferForm[K] extends boolean ? K : never }[keyof OfferForm];
-const inputs: [Exclude<TextKey, 'kind'>, string][] = [
-  ['displayName', 'text'],
-  ['subtitle', 'text'],
-  ['start', 'date'],
-  ['end', 'date'],
-  ['deadline', 'datetime-local'],
-  ['grades', 'text'],
-  ['groupsize', 'number'],
-  ['maxOptions', 'number'],
-  ['bring', 'text'],
-  ['color', 'color'],
-];
-const flags: FlagKey[] = ['multipleRegistrationOptions', 'usePriority', 'hideOnRegistration', 'includeVacations'];
-
-/** A flag of the offer as a checkbox (Amplify's checkbox is controlled here). */
-const Flag = ({ form, name }: { form: ReturnType<typeof useForm<OfferForm, unknown, CourseOfferUpdate>>; name: FlagKey }) => {
-  const checked = useWatch({ control: form.control, name });
-  return (
-    <CheckboxField name={name} label={t.form[name]} checked={checked} onChange={(event) => form.setValue(name, event.target.checked)} />
-  );
-};
 
 /**
  * 'Angebot erstellen' and, with `offer`, 'Angebot bearbeiten': every field of a course or course
@@ -72,21 +47,7 @@ export const CreateOfferDialog = ({ isAdmin, offer, onClose }: { isAdmin: boolea
         </>
       }
     >
-      <div className="course-form">
-        <SelectField label={t.form.kind} {...form.register('kind')}>
-          <option value="course">{t.form.kinds.course}</option>
-          <option value="courseGroup">{t.form.kinds.courseGroup}</option>
-        </SelectField>
-        {inputs.map(([key, type]) => (
-          <TextField key={key} label={t.form[key]} type={type} {...offerField(form, key)} />
-        ))}
-      </div>
-      <TextAreaField label={t.form.description} {...offerField(form, 'description')} />
-      <TextAreaField label={t.form.registrationDescription} {...offerField(form, 'registrationDescription')} />
-      <CourseDatesFields form={form} name="dates" legend={t.form.dates} />
-      {[...flags, ...(isAdmin ? (['approved'] as const) : [])].map((key) => (
-        <Flag key={key} form={form} name={key} />
-      ))}
+      <OfferFields form={form} isAdmin={isAdmin} />
       <section className="course-options-form" aria-label={t.form.options}>
         {options.fields.map((field, index) => (
           <OfferOptionFields

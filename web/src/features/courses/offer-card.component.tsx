@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, SwitchField, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { CourseSubscribeList, MySubscription } from '../../../../shared/schemas/course.schema.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
@@ -6,6 +6,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { deadlineText } from './course-dates.js';
 import { useSubscription } from './courses.api.js';
+import { OfferOptionItem } from './offer-option-item.component.js';
 import { PriorityDialog } from './priority.dialog.js';
 
 type ListedOffer = CourseSubscribeList['offers'][number];
@@ -56,27 +57,17 @@ export const OfferCard = ({ offer, mine, onInfo, onFailure }: OfferCardProps) =>
         {offer.registrationDescription && <Text whiteSpace="pre-wrap">{offer.registrationDescription}</Text>}
         {offer.choosable > 1 && <Text fontSize="small">{t.maxOptions(offer.choosable)}</Text>}
         <ul className="course-offer__options">
-          {offer.options.map((option) => {
-            const choice = mine.find((item) => item.optionId === option.id);
-            return (
-              <li key={option.id} className="course-option" data-testid="course-option">
-                <Flex direction="column" gap="0">
-                  <Text fontWeight="bold">{option.displayName}</Text>
-                  {option.notice && <Text fontSize="small">{option.notice}</Text>}
-                  <Text fontSize="small">{withPriority ? t.placesPlain(option.groupsize) : t.places(option.taken, option.groupsize)}</Text>
-                </Flex>
-                <Flex alignItems="center" gap="small" className="course-option__switch">
-                  {choice?.priority !== undefined && <Badge variation="info">{t.priority(choice.priority)}</Badge>}
-                  <SwitchField
-                    label={choice ? t.subscribed : t.subscribe}
-                    isChecked={Boolean(choice) || asking === option.id}
-                    isDisabled={offer.closed}
-                    onChange={(event) => toggle(option.id, event.target.checked)}
-                  />
-                </Flex>
-              </li>
-            );
-          })}
+          {offer.options.map((option) => (
+            <OfferOptionItem
+              key={option.id}
+              option={option}
+              choice={mine.find((item) => item.optionId === option.id)}
+              withPriority={withPriority}
+              asking={asking === option.id}
+              closed={offer.closed}
+              onToggle={(on) => toggle(option.id, on)}
+            />
+          ))}
         </ul>
       </Flex>
       {asking && (

@@ -27,3 +27,13 @@ export const registrationsCsv = ({ offer, registrations, allocation }: CourseReg
     '\r\n'
   );
 };
+
+/** Saves the registrations as 'anmeldungen-<offer>.csv'. */
+export const downloadRegistrationsCsv = (view: CourseRegistrations) => {
+  const url = URL.createObjectURL(new Blob([registrationsCsv(view)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `anmeldungen-${view.offer.displayName.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+};

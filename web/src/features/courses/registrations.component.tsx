@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { CourseRegistrations } from '../../../../shared/schemas/course.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
@@ -6,48 +6,8 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useOfferActions, useRegistrations } from './courses.api.js';
-import { registrationsCsv } from './registrations-csv.js';
-
-const download = (view: CourseRegistrations) => {
-  const url = URL.createObjectURL(new Blob([registrationsCsv(view)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `anmeldungen-${view.offer.displayName.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-};
-
-const OptionTable = ({ view, optionId }: { view: CourseRegistrations; optionId: string }) => {
-  const rows = view.registrations.filter((registration) => registration.optionId === optionId);
-  const allotted = new Map(view.allocation?.entries.map((entry) => [entry.studentUid, entry.optionId]) ?? []);
-  if (rows.length === 0) return <Text fontSize="small">{t.tutor.noRegistrations}</Text>;
-  return (
-    <div className="course-table">
-      <Table size="small" data-testid="registration-table">
-        <TableHead>
-          <TableRow>
-            {t.csvColumns.slice(1, view.allocation ? 6 : 4).map((column) => (
-              <TableCell as="th" key={column}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.studentUid}>
-              <TableCell>{row.displayName}</TableCell>
-              <TableCell>{row.group}</TableCell>
-              <TableCell>{row.priority ?? ''}</TableCell>
-              {view.allocation && <TableCell>{row.createdAt.slice(0, 10)}</TableCell>}
-              {view.allocation && <TableCell>{allotted.get(row.studentUid) === optionId ? 'ja' : 'nein'}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-};
+import { OptionRegistrationsTable } from './option-registrations.table.js';
+import { downloadRegistrationsCsv } from './registrations-csv.js';
 
 /** Without priorities a registration takes a place; with them it is a wish until the confirmed allocation fills the places. */
 const optionSummary = (view: CourseRegistrations, option: CourseRegistrations['offer']['options'][number]) => {
@@ -80,7 +40,7 @@ export const Registrations = ({ offerId }: { offerId: string }) => {
                 <Heading level={4} fontSize="medium">
                   {option.displayName} ({optionSummary(view, option)})
                 </Heading>
-                <OptionTable view={view} optionId={option.id} />
+                <OptionRegistrationsTable view={view} optionId={option.id} />
               </section>
             ))}
             {view.allocation && (
@@ -97,7 +57,7 @@ export const Registrations = ({ offerId }: { offerId: string }) => {
                 </Button>
               )}
               {view.offer.allocationState === 'confirmed' && <Text>{t.tutor.confirmed}</Text>}
-              <Button onClick={() => download(view)}>{t.tutor.csv}</Button>
+              <Button onClick={() => downloadRegistrationsCsv(view)}>{t.tutor.csv}</Button>
             </Flex>
             <OutcomeAlert outcome={outcome} />
           </Flex>

@@ -14,7 +14,7 @@ export const EventDetailPage = () => {
   const location = useLocation();
   const collection = eventCollectionSchema.safeParse(collectionName);
   const { data, error } = useEventDetail(collection.success ? collection.data : null, id);
-  const back = () => (location.key === 'default' ? navigate('/weekplan') : navigate(-1));
+  const back = () => void (location.key === 'default' ? navigate('/weekplan') : navigate(-1));
 
   return (
     <main className="page page--narrow event-detail" data-testid="event-detail-page">

@@ -1,14 +1,13 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
-import { SexChip } from '../../components/sex-chip.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { SendNotificationDialog, type SendTarget } from '../notifications/index.js';
 import { GroupSelect } from './group-select.component.js';
+import { GroupStudentList } from './group-student-list.component.js';
 import { useGroupStudents, useMyGroups } from './groups.api.js';
 import './groups.css';
 
@@ -45,7 +44,7 @@ export const GroupStudentsPage = () => {
         <GroupSelect
           groups={groups}
           value={id}
-          onChange={(groupId) => navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
+          onChange={(groupId) => void navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
         />
       )}
       {group && (
@@ -64,27 +63,10 @@ export const GroupStudentsPage = () => {
         empty={{ when: ({ students }) => students.length === 0, text: texts.groupStudents.empty, testId: 'group-students-empty' }}
       >
         {({ students }) => (
-          <ul className="group-students__list" aria-label={texts.groupStudents.list} data-testid="group-students-list">
-            {students.map((student) => (
-              <li key={student.uid} className="group-students__item" data-testid="group-student">
-                <span className="group-students__name">{student.displayName}</span>
-                <span className="group-students__entries" data-testid="entry-count">
-                  {texts.groupStudents.entries(student.entries)}
-                </span>
-                {student.sex && <SexChip sex={student.sex} />}
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={notificationTexts.send.openForStudent(student.displayName)}
-                  title={notificationTexts.send.openForStudent(student.displayName)}
-                  onClick={() => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
-                  data-testid="send-to-student"
-                >
-                  <Icon name="mail" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <GroupStudentList
+            students={students}
+            onSend={(student) => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
+          />
         )}
       </LoadState>
       {sendTarget && (

@@ -20,7 +20,7 @@ export const MyGroupsPage = () => {
           <GroupSelect
             groups={groups}
             value={id}
-            onChange={(groupId) => navigate(`/mygroups/${encodeURIComponent(groupId)}`, { replace: true })}
+            onChange={(groupId) => void navigate(`/mygroups/${encodeURIComponent(groupId)}`, { replace: true })}
           />
         )
       }

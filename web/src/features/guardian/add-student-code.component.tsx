@@ -38,7 +38,7 @@ export const AddStudentCode = ({ onAdded }: { onAdded: () => Promise<unknown> })
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Flex direction="column" gap="small">
         <Text color="font.secondary">{studentCodes.intro}</Text>
         <Flex gap="small" alignItems="flex-start" wrap="wrap">

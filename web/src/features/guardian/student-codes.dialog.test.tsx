@@ -27,7 +27,7 @@ const ben = child('s-ben', 'Ben Weber');
 let container: HTMLDivElement;
 let root: Root;
 
-const renderDialog = async ([first, ...others]: [LinkedStudent, ...LinkedStudent[]], switchStudent = vi.fn(async () => undefined)) => {
+const renderDialog = ([first, ...others]: [LinkedStudent, ...LinkedStudent[]], switchStudent = vi.fn(() => Promise.resolve())) => {
   const bootstrap = { students: [first, ...others], activeStudentUid: first.uid } as Bootstrap;
   const auth: AuthContextValue = {
     bootstrap,
@@ -37,7 +37,7 @@ const renderDialog = async ([first, ...others]: [LinkedStudent, ...LinkedStudent
     signOut: vi.fn(),
     switchStudent,
   };
-  await act(async () =>
+  act(() =>
     root.render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <AuthContext.Provider value={auth}>
@@ -49,14 +49,17 @@ const renderDialog = async ([first, ...others]: [LinkedStudent, ...LinkedStudent
   return switchStudent;
 };
 
-const button = (name: string) =>
-  [...document.body.querySelectorAll('button')].find(
+const button = (name: string) => {
+  const found = [...document.body.querySelectorAll('button')].find(
     (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-  )!;
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
 
 const click = async (name: string) => {
-  await act(async () => button(name).click());
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  act(() => button(name).click());
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 };
 
 beforeEach(() => {
@@ -64,15 +67,15 @@ beforeEach(() => {
   document.body.append(container);
   root = createRoot(container);
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
+afterEach(() => {
+  act(() => root.unmount());
   container.remove();
   vi.mocked(callApi).mockReset();
 });
 
 describe('StudentCodesDialog', () => {
-  it('lists the children and disables removing the last one', async () => {
-    await renderDialog([anna]);
+  it('lists the children and disables removing the last one', () => {
+    renderDialog([anna]);
     expect(document.body.textContent).toContain('Anna Weber');
     expect(button('Anna Weber entfernen').disabled).toBe(true);
     expect(document.body.textContent).toContain('Das letzte verknüpfte Kind kann nicht entfernt werden.');
@@ -80,7 +83,7 @@ describe('StudentCodesDialog', () => {
 
   it('removes a child only after confirming and makes the first remaining child active when it was the active one', async () => {
     vi.mocked(callApi).mockResolvedValue({ students: [ben] });
-    const switchStudent = await renderDialog([anna, ben]);
+    const switchStudent = renderDialog([anna, ben]);
     expect(button('Anna Weber entfernen').disabled).toBe(false);
     await click('Anna Weber entfernen');
     expect(document.body.textContent).toContain('Kind entfernen?');
@@ -92,7 +95,7 @@ describe('StudentCodesDialog', () => {
 
   it('keeps the active child when another one is removed', async () => {
     vi.mocked(callApi).mockResolvedValue({ students: [anna] });
-    const switchStudent = await renderDialog([anna, ben]);
+    const switchStudent = renderDialog([anna, ben]);
     await click('Ben Weber entfernen');
     await click('Entfernen');
     expect(callApi).toHaveBeenCalledWith('removeStudentLink', { params: { uid: 's-ben' } });
@@ -101,7 +104,7 @@ describe('StudentCodesDialog', () => {
 
   it("shows the API's refusal in the confirmation", async () => {
     vi.mocked(callApi).mockRejectedValue(new ApiError(409, 'last-student-link'));
-    await renderDialog([anna, ben]);
+    renderDialog([anna, ben]);
     await click('Ben Weber entfernen');
     await click('Entfernen');
     expect(document.body.querySelector('[role="alert"]')?.textContent).toBe('Das letzte verknüpfte Kind kann nicht entfernt werden.');

@@ -21,21 +21,21 @@ export const StudentCodesDialog = ({ onClose }: { onClose: () => void }) => {
   const { students } = useBootstrap();
   const { activeStudent, switchStudent } = useAuth();
   const [removing, setRemoving] = useState<LinkedStudent | null>(null);
-  const [focusList, setFocusList] = useState(false);
+  const focusListAfterRemoval = useRef(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const refreshBootstrap = useReloadBootstrap();
   const isLast = students.length === 1;
 
   // The removed child's button is gone with the confirmation, so focus stays in the dialog at the list.
   useEffect(() => {
-    if (!focusList) return;
+    if (removing || !focusListAfterRemoval.current) return;
+    focusListAfterRemoval.current = false;
     listHeading.current?.focus();
-    setFocusList(false);
-  }, [focusList]);
+  }, [removing]);
 
   const onRemoved = async (remaining: LinkedStudent[]) => {
     await (removing?.uid === activeStudent?.uid && remaining[0] ? switchStudent(remaining[0].uid) : refreshBootstrap());
-    setFocusList(true);
+    focusListAfterRemoval.current = true;
   };
 
   return (

@@ -1,5 +1,8 @@
 import { DEFAULT_PIN_COLOR, type Pin, type PinAttachment, type PinColor, type SavePinBody } from '../../../../shared/schemas/pin.schema.js';
+import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
+import { ApiError } from '../../lib/api-error.js';
+import { errorCodeOf } from '../../lib/error-code.js';
 
 const rules = pinTexts.rules;
 
@@ -71,3 +74,12 @@ export const toPinBody = (values: PinFormValues): SavePinBody => ({
   attachmentIds: values.attachments.map((attachment) => attachment.id),
   storageItemIds: values.newFiles.map((file) => file.id),
 });
+
+/** What the server refuses beyond the dialog's own rules, in words; else the error code's text. */
+export const pinFailureText = (error: unknown) => {
+  const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+  if (fields.pinboardIds === 'not_postable') return pinTexts.dialog.notPostable;
+  if (fields.pollId === 'not_published') return pinTexts.dialog.pollNotPublished;
+  if (fields.storageItemIds === 'too_large') return pinTexts.dialog.attachmentsTooLarge;
+  return errorText(errorCodeOf(error));
+};

@@ -1,6 +1,6 @@
 import { Alert, Button, CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_PIN_COLOR, pinColorNames, type AdminPinboard, type PinboardBody } from '../../../../shared/schemas/pin.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
@@ -33,7 +33,8 @@ export const PinboardEditDialog = ({ pinboard, tutors, onClose }: PinboardEditDi
   const save = useSavePinboard();
   const [failure, setFailure] = useState<string | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
-  const listed = new Set(form.watch('tutorUids'));
+  const [tutorUids, isPublic] = useWatch({ control: form.control, name: ['tutorUids', 'public'] });
+  const listed = new Set(tutorUids);
   const submit = form.handleSubmit(async (values) => {
     const displayName = values.displayName.trim();
     setNameMissing(!displayName);
@@ -77,7 +78,7 @@ export const PinboardEditDialog = ({ pinboard, tutors, onClose }: PinboardEditDi
             </option>
           ))}
         </SelectField>
-        <CheckboxField label={t.public} checked={form.watch('public')} {...form.register('public')} />
+        <CheckboxField label={t.public} checked={isPublic} {...form.register('public')} />
         <fieldset className="pin-form__boxes">
           <legend>{t.tutors}</legend>
           <p className="pin-form__note">{t.tutorsHint}</p>

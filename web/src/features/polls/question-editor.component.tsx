@@ -1,16 +1,11 @@
-import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
-import { canChooseMultiple, cappedMax, cappedMin, isChoice } from '../../../../shared/poll-rules.js';
-import {
-  pollDefaults,
-  POLL_LIMITS,
-  questionFormatSchema,
-  questionTypeSchema,
-  type PollQuestion,
-} from '../../../../shared/schemas/poll.schema.js';
+import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { cappedMax, cappedMin, isChoice } from '../../../../shared/poll-rules.js';
+import { pollDefaults, POLL_LIMITS, questionTypeSchema, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { LabelField } from './label-field.component.js';
 import { OptionEditor } from './option-editor.component.js';
 import { withType } from './poll-defaults.js';
+import { QuestionFlags, QuestionFormat, QuestionLimits } from './question-settings.component.js';
 
 const t = pollTexts.builder;
 interface Props {
@@ -52,70 +47,11 @@ export const QuestionEditor = ({ question, number, onChange, onRemove }: Props) 
       {question.type !== 'title' && (
         <>
           <TextField label={t.hint} value={question.hint} onChange={(event) => set({ hint: event.target.value })} />
-          <Flex wrap="wrap" gap="small">
-            <CheckboxField
-              label={t.required}
-              name="required"
-              checked={question.required}
-              onChange={(event) => set({ required: event.target.checked })}
-            />
-            <CheckboxField
-              label={t.anonymousQuestion}
-              name="anonymous"
-              checked={question.anonymous}
-              onChange={(event) => set({ anonymous: event.target.checked })}
-            />
-            {choice && (
-              <>
-                <CheckboxField
-                  label={t.multiple}
-                  name="multiple"
-                  checked={question.multiple}
-                  disabled={!canChooseMultiple(question)}
-                  onChange={(event) => set({ multiple: event.target.checked, min: 0, max: 0 })}
-                />
-                <CheckboxField
-                  label={t.limited}
-                  name="limited"
-                  checked={question.limitedAvailability}
-                  onChange={(event) => set({ limitedAvailability: event.target.checked })}
-                />
-              </>
-            )}
-          </Flex>
+          <QuestionFlags question={question} choice={choice} onPatch={set} />
         </>
       )}
-      {question.type === 'text' && (
-        <SelectField
-          label={t.format}
-          value={question.format}
-          onChange={(event) => set({ format: questionFormatSchema.parse(event.target.value) })}
-        >
-          {questionFormatSchema.options.map((format) => (
-            <option key={format} value={format}>
-              {t.formats[format]}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {choice && question.multiple && (
-        <Flex gap="small" wrap="wrap">
-          <TextField
-            label={t.min}
-            type="number"
-            min={0}
-            value={String(question.min)}
-            onChange={(event) => limits(Math.max(0, Number(event.target.value) || 0), question.max)}
-          />
-          <TextField
-            label={t.max}
-            type="number"
-            min={0}
-            value={String(question.max)}
-            onChange={(event) => limits(question.min, Math.max(0, Number(event.target.value) || 0))}
-          />
-        </Flex>
-      )}
+      {question.type === 'text' && <QuestionFormat question={question} onPatch={set} />}
+      {choice && question.multiple && <QuestionLimits question={question} onLimits={limits} />}
       {choice && (
         <OptionEditor
           question={question}

@@ -1,5 +1,5 @@
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { registrationTexts } from '../../i18n/registration.de.js';
 
 const t = registrationTexts.code;
@@ -25,7 +25,7 @@ export const CodeField = ({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const code = value.trim();
     if (!code) {
@@ -40,7 +40,7 @@ export const CodeField = ({
   };
 
   return (
-    <form noValidate onSubmit={submit} data-testid="code-form">
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="code-form">
       <Text color="font.secondary" marginBottom="small">
         {hint}
       </Text>

@@ -67,7 +67,11 @@ export const CredentialsStep = ({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, () => setInvalidCount((count) => count + 1))} data-testid="credentials-form">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, () => setInvalidCount((count) => count + 1))(event)}
+      data-testid="credentials-form"
+    >
       <Flex direction="column" gap="medium">
         <TextField
           label={t.username}

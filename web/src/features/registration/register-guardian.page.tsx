@@ -5,12 +5,12 @@ import { Snackbar } from '../../components/snackbar.component.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useAuth } from '../auth/index.js';
-import { AddedStudents, type AddedStudent } from './added-students.component.js';
+import type { AddedStudent } from './added-students.component.js';
 import { checkCode, describePerson } from './check-code.js';
-import { CodeField } from './code-field.component.js';
 import { ConfirmCancelDialog } from './confirm-cancel.dialog.js';
 import { CredentialsStep } from './credentials-step.component.js';
 import type { CredentialsFormValues } from './credentials-form.schema.js';
+import { GuardianCodesStep } from './guardian-codes-step.component.js';
 import { NoticeStep } from './notice-step.component.js';
 import { RegistrationLayout } from './registration-layout.component.js';
 import { registerGuardian } from './registration.api.js';
@@ -52,37 +52,22 @@ export const RegisterGuardianPage = () => {
       ...(values.noEmail ? {} : { email: values.email }),
     });
     await signIn(values.username, values.password);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (
     <RegistrationLayout title={texts.titles.registerGuardian} step={step} onCancel={() => setDialog('cancel')}>
       {step === 0 && <NoticeStep onRegister={() => setStep(1)} />}
       {step === 1 && (
-        <Flex direction="column" gap="medium">
-          <CodeField buttonLabel={t.code.add} hint={t.code.guardianHint} clearOnSuccess onCode={addCode} />
-          {students.length > 0 && (
-            <AddedStudents
-              students={students}
-              onLegal={(code, legal) => setStudents((current) => current.map((item) => (item.code === code ? { ...item, legal } : item)))}
-              onRemove={(code) => setStudents((current) => current.filter((item) => item.code !== code))}
-            />
-          )}
-          {needsCode && (
-            <Alert variation="error" hasIcon={false} data-testid="needs-code">
-              {t.code.guardianNeedsCode}
-            </Alert>
-          )}
-          <Button variation="link" size="small" alignSelf="flex-start" onClick={() => setDialog('help')}>
-            {t.code.help}
-          </Button>
-          <Flex gap="small" wrap="wrap">
-            <Button onClick={() => setStep(0)}>{t.back}</Button>
-            <Button variation="primary" onClick={() => (students.length > 0 ? setStep(2) : setNeedsCode(true))}>
-              {t.next}
-            </Button>
-          </Flex>
-        </Flex>
+        <GuardianCodesStep
+          students={students}
+          onStudents={setStudents}
+          onCode={addCode}
+          needsCode={needsCode}
+          onHelp={() => setDialog('help')}
+          onBack={() => setStep(0)}
+          onNext={() => (students.length > 0 ? setStep(2) : setNeedsCode(true))}
+        />
       )}
       {step === 2 && (
         <Flex direction="column" gap="medium">
@@ -102,7 +87,7 @@ export const RegisterGuardianPage = () => {
       <ConfirmCancelDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        onConfirm={() => navigate('/signUp', { replace: true })}
+        onConfirm={() => void navigate('/signUp', { replace: true })}
       />
       <Suspense fallback={null}>{dialog === 'help' && <SupportTicketDialog onClose={() => setDialog(null)} />}</Suspense>
       {notice && (

@@ -26,7 +26,7 @@ export const RegisterPersonPage = ({ kind }: { kind: 'tutor' | 'student' }) => {
   const [checked, setChecked] = useState<CheckedCode | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  const leave = () => navigate('/signUp', { replace: true });
+  const leave = () => void navigate('/signUp', { replace: true });
   const cancel = () => (checked ? setConfirmCancel(true) : leave());
 
   const register = async (values: CredentialsFormValues) => {
@@ -39,7 +39,7 @@ export const RegisterPersonPage = ({ kind }: { kind: 'tutor' | 'student' }) => {
       userInfo: kind === 'tutor' && values.classTeacher ? { groupDisplayName: values.className } : {},
     });
     await signIn(values.username, values.password);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

@@ -1,45 +1,15 @@
-import { Alert, Button, CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import {
-  buildingBodySchema,
-  resourceBodySchema,
-  resourceGroupBodySchema,
-  type ResourceCatalog,
-} from '../../../../shared/schemas/reservation.schema.js';
+import type { ResourceCatalog } from '../../../../shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { useCatalogActions, type CatalogChange, type CatalogKind } from './devices-admin.api.js';
+import { bodyOf, type CatalogDraft } from './catalog-draft.js';
+import { CatalogItemFields } from './catalog-item-fields.component.js';
+import { useCatalogActions } from './devices-admin.api.js';
 
 const t = reservationTexts.admin;
-
-export interface CatalogDraft {
-  kind: CatalogKind;
-  id: string;
-  name: string;
-  type: string;
-  deviceId: string;
-  buildingId: string;
-  groupIds: string[];
-}
-
-const bodyOf = (draft: CatalogDraft): CatalogChange | null => {
-  const building = draft.buildingId ? { buildingId: draft.buildingId } : {};
-  const parsed =
-    draft.kind === 'building'
-      ? buildingBodySchema.safeParse({ name: draft.name })
-      : draft.kind === 'group'
-        ? resourceGroupBodySchema.safeParse({ name: draft.name, type: draft.type, ...building })
-        : resourceBodySchema.safeParse({
-            displayName: draft.name,
-            type: draft.type,
-            deviceId: draft.deviceId,
-            ...building,
-            groupIds: draft.groupIds,
-          });
-  return parsed.success ? ({ kind: draft.kind, id: draft.id, body: parsed.data } as CatalogChange) : null;
-};
 
 /** Create or change a building, a device group or a device. */
 export const CatalogItemDialog = ({
@@ -84,40 +54,7 @@ export const CatalogItemDialog = ({
         </>
       }
     >
-      <TextField label={t.name} value={draft.name} maxLength={80} isRequired onChange={(event) => set({ name: event.target.value })} />
-      {draft.kind !== 'building' && (
-        <>
-          <TextField label={t.type} value={draft.type} maxLength={40} isRequired onChange={(event) => set({ type: event.target.value })} />
-          <SelectField label={t.building} value={draft.buildingId} onChange={(event) => set({ buildingId: event.target.value })}>
-            <option value="">{t.noBuilding}</option>
-            {catalog.buildings.map((building) => (
-              <option key={building.id} value={building.id}>
-                {building.name}
-              </option>
-            ))}
-          </SelectField>
-        </>
-      )}
-      {draft.kind === 'device' && (
-        <>
-          <TextField label={t.deviceId} value={draft.deviceId} maxLength={80} onChange={(event) => set({ deviceId: event.target.value })} />
-          <fieldset className="catalog-item__groups">
-            <legend>{t.groupsField}</legend>
-            {catalog.groups.map((group) => (
-              <CheckboxField
-                key={group.id}
-                label={group.name}
-                name="groupIds"
-                value={group.id}
-                checked={draft.groupIds.includes(group.id)}
-                onChange={(event) =>
-                  set({ groupIds: event.target.checked ? [...draft.groupIds, group.id] : draft.groupIds.filter((id) => id !== group.id) })
-                }
-              />
-            ))}
-          </fieldset>
-        </>
-      )}
+      <CatalogItemFields draft={draft} catalog={catalog} onChange={set} />
       {failure && (
         <Alert variation="error" role="alert">
           {failure}

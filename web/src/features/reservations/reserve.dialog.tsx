@@ -1,12 +1,12 @@
-import { Alert, Button, SelectField, TextAreaField } from '@aws-amplify/ui-react';
+import { Alert, Button, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { ReservationSearch, Resource } from '../../../../shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { bookingDays, shortDayLabel } from './reservation-days.js';
-import { useMyReservations, useReserve } from './reservations.api.js';
+import { useReserve } from './reservations.api.js';
+import { TemplateSelect, useBookingTemplates } from './template-select.component.js';
 
 interface Props {
   search: ReservationSearch;
@@ -29,11 +29,10 @@ const failureOf = (error: unknown): string => {
  */
 export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) => {
   const reserve = useReserve();
-  const mine = useMyReservations();
   const [description, setDescription] = useState('');
   const [template, setTemplate] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const templates = bookingDays(mine.data?.reservations ?? []).flatMap(({ day, groups }) => groups.map((group) => ({ ...group, day })));
+  const templates = useBookingTemplates();
   const chosen = templates.find((group) => group.reservationGroup === template);
   const range = chosen ?? search;
   const save = async () => {
@@ -74,26 +73,7 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
         </>
       }
     >
-      {templates.length > 0 && (
-        <SelectField
-          label={t.template}
-          value={template}
-          onChange={(event) => setTemplate(event.target.value)}
-          descriptiveText={chosen && t.templateHint}
-        >
-          <option value="">{t.noTemplate}</option>
-          {templates.map((group) => (
-            <option key={group.key} value={group.reservationGroup}>
-              {t.templateOption(
-                shortDayLabel(group.day),
-                group,
-                group.items.map((item) => item.resourceName),
-                group.description,
-              )}
-            </option>
-          ))}
-        </SelectField>
-      )}
+      {templates.length > 0 && <TemplateSelect templates={templates} value={template} chosen={Boolean(chosen)} onChange={setTemplate} />}
       <TextAreaField
         label={t.fields.description}
         value={chosen ? chosen.description : description}

@@ -1,6 +1,9 @@
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import type { ExplorerActions } from './explorer-actions.hook.js';
-import { BlockedDialog, ConfirmDialog, NameDialog, ReplaceDialog } from './storage-dialogs.component.js';
+import { BlockedDialog } from './blocked.dialog.js';
+import { NameDialog } from './name.dialog.js';
+import { ReplaceDialog } from './replace.dialog.js';
+import { StorageConfirmDialog } from './storage-confirm.dialog.js';
 
 /** The explorer's open dialog, if any. */
 export const ExplorerDialogs = ({ actions }: { actions: ExplorerActions }) => {
@@ -21,7 +24,7 @@ export const ExplorerDialogs = ({ actions }: { actions: ExplorerActions }) => {
       );
     case 'delete':
       return (
-        <ConfirmDialog
+        <StorageConfirmDialog
           title={t.deleteTitle(dialog.items.length)}
           text={t.deleteText}
           confirmLabel={t.delete}

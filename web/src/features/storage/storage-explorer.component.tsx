@@ -1,6 +1,5 @@
-import { Button, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Button, Text } from '@aws-amplify/ui-react';
 import type { StorageItem } from '../../../../shared/schemas/storage.schema.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
 import { Snackbar } from '../../components/snackbar.component.js';
@@ -8,38 +7,12 @@ import { useClipboard } from './clipboard.store.js';
 import { useExplorerActions } from './explorer-actions.hook.js';
 import { ExplorerDialogs } from './explorer-dialogs.component.js';
 import { ExplorerToolbar } from './explorer-toolbar.component.js';
-import { ItemRow } from './item-row.component.js';
+import { ExplorerListing } from './explorer-listing.component.js';
+import { StorageBreadcrumb } from './storage-breadcrumb.component.js';
 import { UploadPanel } from './upload-panel.component.js';
 import { useExplorer } from './use-explorer.hook.js';
 import type { UploadQueue } from './use-uploads.hook.js';
 import './storage.css';
-
-/** §9 explorer skeleton: up to 10 rows. */
-const Skeleton = () => (
-  <ul className="storage-list" aria-busy="true" data-testid="storage-skeleton">
-    {Array.from({ length: 10 }, (_, index) => (
-      <li key={index} className="storage-item storage-item--skeleton">
-        <Placeholder size="large" />
-      </li>
-    ))}
-  </ul>
-);
-
-const Breadcrumb = ({ path, onOpen }: { path: { id: string; name: string }[]; onOpen: (id: string) => void }) => (
-  <nav className="storage-breadcrumb" aria-label={t.breadcrumb} data-testid="storage-breadcrumb">
-    <Button size="small" variation="link" onClick={() => onOpen('root')}>
-      {t.root}
-    </Button>
-    {path.map((entry) => (
-      <span key={entry.id}>
-        {' › '}
-        <Button size="small" variation="link" onClick={() => onOpen(entry.id)}>
-          {entry.name}
-        </Button>
-      </span>
-    ))}
-  </nav>
-);
 
 export interface StorageExplorerProps {
   folderId: string;
@@ -68,7 +41,7 @@ export const StorageExplorer = ({
   const listing = explorer.folder.data;
   return (
     <div className="storage-explorer">
-      {listing && <Breadcrumb path={listing.breadcrumb} onOpen={onOpenFolder} />}
+      {listing && <StorageBreadcrumb path={listing.breadcrumb} onOpen={onOpenFolder} />}
       <ExplorerToolbar
         markedCount={explorer.markedItems.length}
         canWrite={Boolean(listing && !listing.folder.locked)}
@@ -88,30 +61,7 @@ export const StorageExplorer = ({
         }
       />
       <UploadPanel queue={uploads} removeOnSave={removeOnSave} />
-      {explorer.folder.error ? (
-        <Text role="alert">{errorText(explorer.folder.error.code)}</Text>
-      ) : !listing || explorer.searchLoading ? (
-        <Skeleton />
-      ) : explorer.items.length === 0 ? (
-        <Text className="storage-empty" data-testid="storage-empty">
-          {explorer.searching ? t.noResults : t.empty}
-        </Text>
-      ) : (
-        <ul className="storage-list" data-testid="storage-list">
-          {explorer.items.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              marked={explorer.marked.has(item.id)}
-              onMark={(on) => explorer.setMark(item.id, on)}
-              onOpen={() => actions.openItem(item, onOpenFolder)}
-              onRename={() => actions.open({ kind: 'rename', item })}
-              onDelete={() => actions.open({ kind: 'delete', items: [item] })}
-              onBlocked={() => actions.open({ kind: 'blocked' })}
-            />
-          ))}
-        </ul>
-      )}
+      <ExplorerListing explorer={explorer} actions={actions} onOpenFolder={onOpenFolder} />
       {explorer.nextAfter && (
         <Button size="small" onClick={() => void explorer.loadMore()}>
           {t.more}

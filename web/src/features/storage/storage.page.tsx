@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { useRefreshStorage } from './storage.api.js';
-import { ConfirmDialog } from './storage-dialogs.component.js';
+import { StorageConfirmDialog } from './storage-confirm.dialog.js';
 import { StorageExplorer } from './storage-explorer.component.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
 import { useUploads } from './use-uploads.hook.js';
@@ -20,7 +20,7 @@ export const StoragePage = () => {
       <PageHeader back="/" title={t.title} />
       <StorageExplorer folderId={folderId} uploads={uploads} onOpenFolder={(id) => setParams(id === 'root' ? {} : { folder: id })} />
       {guard.held && (
-        <ConfirmDialog
+        <StorageConfirmDialog
           title={t.leaveTitle}
           text={t.leaveText}
           cancelLabel={t.stay}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatFileSize, splitExtension } from '../../../../shared/storage/storage-rules.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import { ConfirmDialog } from './storage-dialogs.component.js';
+import { StorageConfirmDialog } from './storage-confirm.dialog.js';
 import type { UploadEntry, UploadQueue } from './use-uploads.hook.js';
 
 const stateText = (entry: UploadEntry) => {
@@ -82,7 +82,7 @@ export const UploadPanel = ({ queue, removeOnSave = false }: { queue: UploadQueu
         ))}
       </ul>
       {confirming && (
-        <ConfirmDialog
+        <StorageConfirmDialog
           title={t.cancelUploadTitle}
           text={t.cancelUploadText(confirming.name)}
           cancelLabel={t.keepUploading}

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
@@ -31,14 +31,13 @@ export const TicketForm = ({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SupportTicketFormValues>({
     resolver: zodResolver(supportTicketFormSchema),
     defaultValues: emptySupportTicket(defaults),
   });
-  const topic = watch('topic');
-  const role = watch('role');
+  const [topic, role] = useWatch({ control, name: ['topic', 'role'] });
 
   const submit = async (values: SupportTicketFormValues) => {
     setFailure(undefined);
@@ -58,7 +57,7 @@ export const TicketForm = ({
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} data-testid="support-ticket-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="support-ticket-form">
       <Flex direction="column" gap="small">
         <Text>{support.intro}</Text>
         <TopicAndRoleFields field={field} topic={topic} />

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { errorText } from '../../i18n/errors.de.js';
@@ -13,7 +13,7 @@ export const ChooseFilesForm = ({ onInspected }: { onInspected: (job: TimetableI
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (files.length === 0) {
       setFailure(t.filesRequired);
@@ -31,7 +31,7 @@ export const ChooseFilesForm = ({ onInspected }: { onInspected: (job: TimetableI
   };
 
   return (
-    <form noValidate onSubmit={submit} data-testid="timetable-import-form">
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="timetable-import-form">
       <Flex direction="column" gap="small">
         <label htmlFor="timetable-import-files" className="amplify-label">
           {t.files}

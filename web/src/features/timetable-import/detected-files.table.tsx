@@ -1,10 +1,11 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { DetectedFile } from '../../../../shared/schemas/timetable-import.schema.js';
+import { ScrollRegion } from '../../components/scroll-region.component.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 
 /** What the server read from each uploaded file: its kind, encoding, separator and rows. */
 export const DetectedFilesTable = ({ files }: { files: DetectedFile[] }) => (
-  <div className="timetable-import__table" role="region" aria-label={t.detected} tabIndex={0}>
+  <ScrollRegion className="timetable-import__table" label={t.detected}>
     <Table size="small" variation="striped" caption={t.detected} data-testid="detected-files">
       <TableHead>
         <TableRow>
@@ -27,5 +28,5 @@ export const DetectedFilesTable = ({ files }: { files: DetectedFile[] }) => (
         ))}
       </TableBody>
     </Table>
-  </div>
+  </ScrollRegion>
 );

@@ -1,6 +1,7 @@
 import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { importCategories, type TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
 import { importWarningText } from '../../i18n/timetable-import-warnings.de.js';
+import { ScrollRegion } from '../../components/scroll-region.component.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 
 const countColumns = ['created', 'updated', 'deleted', 'unchanged'] as const;
@@ -9,7 +10,7 @@ const countColumns = ['created', 'updated', 'deleted', 'unchanged'] as const;
 export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
   <Flex direction="column" gap="small">
     {job.counts && (
-      <div className="timetable-import__table" role="region" aria-label={t.result} tabIndex={0}>
+      <ScrollRegion className="timetable-import__table" label={t.result}>
         <Table size="small" variation="striped" caption={t.result} data-testid="import-counts">
           <TableHead>
             <TableRow>
@@ -26,13 +27,13 @@ export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
               <TableRow key={category}>
                 <TableCell>{t.categories[category]}</TableCell>
                 {countColumns.map((column) => (
-                  <TableCell key={column}>{job.counts?.[category]?.[column] ?? 0}</TableCell>
+                  <TableCell key={column}>{job.counts?.[category][column] ?? 0}</TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </div>
+      </ScrollRegion>
     )}
     {job.changes !== undefined && <Text>{t.changes(job.changes)}</Text>}
     {job.holidayDays !== undefined && <Text>{t.holidayDays(job.holidayDays)}</Text>}

@@ -14,7 +14,7 @@ export const uploadAndInspect = async (files: File[]): Promise<TimetableImportJo
     body: { files: files.map((file) => ({ name: file.name, size: file.size })) },
   });
   const answers = await Promise.all(
-    uploads.map((upload, index) => {
+    uploads.map(async (upload, index) => {
       const file = files[index];
       return file ? fetch(upload.upload.url, { method: 'POST', body: uploadFormData(upload.upload, file) }).catch(() => null) : null;
     }),

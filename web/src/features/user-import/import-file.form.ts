@@ -10,6 +10,6 @@ export const importFileFormSchema = z.object({
   encoding: importEncodingSchema,
   file: z
     .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList && value.length === 1, t.file.fileRequired)
-    .refine((files) => !files?.[0] || isCsv(files[0]), t.file.notCsv),
+    .refine((files) => !files[0] || isCsv(files[0]), t.file.notCsv),
 });
 export type ImportFileFormValues = z.infer<typeof importFileFormSchema>;

@@ -62,7 +62,7 @@ export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): Ti
     ...event.rooms.map((room) => ({ value: room.name, struck: newRooms.length > 0 })),
     ...newRooms.map((room) => ({ value: room.name, struck: false })),
   ];
-  const differs = !block || block.starttime !== event.starttime || block.endtime !== event.endtime;
+  const differs = block?.starttime !== event.starttime || block.endtime !== event.endtime;
   return {
     name: newSubject ? { value: newSubject.name, struck: false } : { value: event.displayName, struck: cancelled },
     cancelled,

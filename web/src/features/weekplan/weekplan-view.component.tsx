@@ -1,17 +1,6 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { format, parseISO } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { Button } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import {
-  addDays,
-  berlinToday,
-  daysFrom,
-  isoWeek,
-  mondayOf,
-  nextSchoolDay,
-  previousSchoolDay,
-  schoolDayOnOrAfter,
-} from '../../../../shared/week.js';
+import { addDays, berlinToday, daysFrom, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
@@ -19,16 +8,9 @@ import { texts } from '../../i18n/texts.de.js';
 import { GoToDateDialog } from './go-to-date.dialog.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { WeekplanGrid } from './weekplan-grid.component.js';
+import { WEEK_DAYS, WeekplanNavigation } from './weekplan-navigation.component.js';
 import { useWeekplan } from './weekplan.api.js';
 import './weekplan.css';
-
-const WEEK_DAYS = 5;
-
-const weekLabel = (monday: string) => {
-  const friday = addDays(monday, WEEK_DAYS - 1);
-  return `${texts.weekplan.week(isoWeek(monday).week)} · ${format(parseISO(monday), 'dd.MM.')} – ${format(parseISO(friday), 'dd.MM.yyyy')}`;
-};
-const dayLabel = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
 
 interface WeekplanViewProps {
   title: string;
@@ -73,17 +55,7 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
         }
       />
       {toolbar}
-      <Flex className="weekplan__nav" alignItems="center" justifyContent="space-between" gap="small">
-        <Button size="small" onClick={previous} aria-label={wide ? texts.weekplan.previousWeek : texts.weekplan.previousDay}>
-          <span aria-hidden="true">‹</span>
-        </Button>
-        <Text as="p" className="weekplan__range" aria-live="polite" data-testid="weekplan-range">
-          {wide ? weekLabel(monday) : dayLabel(day)}
-        </Text>
-        <Button size="small" onClick={next} aria-label={wide ? texts.weekplan.nextWeek : texts.weekplan.nextDay}>
-          <span aria-hidden="true">›</span>
-        </Button>
-      </Flex>
+      <WeekplanNavigation wide={wide} monday={monday} day={day} onPrevious={previous} onNext={next} />
       <LoadState
         look="page"
         data={data}

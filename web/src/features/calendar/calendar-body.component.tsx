@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import type { CalendarPage as CalendarPageData, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import { useWideLayout } from '../../components/use-wide-layout.hook.js';
+import { CalendarFilter } from './calendar-filter.component.js';
+import { CalendarMeetings } from './calendar-meetings.component.js';
+import { CalendarNavigation } from './calendar-navigation.component.js';
+import type { CalendarView } from './calendar-toolbar.component.js';
+import { meetingsByMonth } from './calendar-view.js';
+import { meetingValues, newMeetingValues, type MeetingFormValues } from './meeting-form.js';
+
+export interface Editing {
+  meetingId?: string;
+  initial: MeetingFormValues;
+}
+
+const jumpTo = (month: string) => document.getElementById(`month-${month}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+interface CalendarBodyProps {
+  data: CalendarPageData;
+  /** Tutors: the calendars they may put meetings into (those the dialog offers), once loaded. */
+  usable: ReadonlySet<string> | undefined;
+  onEdit: (editing: Editing) => void;
+}
+
+/** The loaded page: side menu (wide) or toolbar (small), the list by month or the grid. */
+export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
+  const wide = useWideLayout();
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [view, setView] = useState<CalendarView>('list');
+  const [month, setMonth] = useState(data.today.slice(0, 7));
+  const [collapseSignal, setCollapseSignal] = useState(0);
+  const calendars = useMemo(() => new Map(data.calendars.map((calendar) => [calendar.id, calendar])), [data.calendars]);
+  const selected = useMemo(
+    () => new Set(data.calendars.filter((calendar) => !hidden.has(calendar.id)).map((c) => c.id)),
+    [data.calendars, hidden],
+  );
+  const select = (next: Set<string>) => setHidden(new Set(data.calendars.filter((calendar) => !next.has(calendar.id)).map((c) => c.id)));
+  const groups = useMemo(() => meetingsByMonth(data.meetings, selected), [data.meetings, selected]);
+  const edit = (meeting: Meeting) => meeting.canEdit && onEdit({ meetingId: meeting.id, initial: meetingValues(meeting) });
+  const goTo = (target: string) => {
+    setMonth(target);
+    if (view === 'list') jumpTo(groups.find((group) => group.month >= target)?.month ?? target);
+  };
+  return (
+    <div className={wide ? 'calendar calendar--wide' : 'calendar'}>
+      <CalendarNavigation
+        month={month}
+        range={data}
+        onMonth={goTo}
+        onToday={() => goTo(data.today.slice(0, 7))}
+        onMinimise={() => setCollapseSignal((value) => value + 1)}
+        filter={
+          <CalendarFilter
+            calendars={data.calendars}
+            selected={selected}
+            onChange={select}
+            add={usable && { calendarIds: usable, onAdd: (calendarId) => onEdit({ initial: newMeetingValues(data.today, calendarId) }) }}
+          />
+        }
+      />
+      <CalendarMeetings
+        meetings={data.meetings}
+        groups={groups}
+        calendars={calendars}
+        selected={selected}
+        view={view}
+        onView={setView}
+        month={month}
+        onMonth={setMonth}
+        collapseSignal={collapseSignal}
+        onEdit={edit}
+      />
+    </div>
+  );
+};

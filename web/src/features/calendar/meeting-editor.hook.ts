@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorText } from '../../i18n/errors.de.js';
+import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
+import { ApiError } from '../../lib/api-error.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { useBusyAction } from '../../lib/use-busy-action.hook.js';
+import { useFormValues } from '../../lib/use-form-values.hook.js';
+import { useDeleteMeeting, useSaveMeeting } from './calendar.api.js';
+import { meetingFormErrors, toMeetingBody, type MeetingFormValues } from './meeting-form.js';
+
+const t = calendarTexts.dialog;
+
+/** What the server refuses, in words: its own checks, a rule of §5 by its code, else the error code's text. */
+const failureText = (error: unknown) => {
+  const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+  if (fields['body.calendarIds'] === 'not_usable') return t.notUsable;
+  if (fields['body.start'] === 'no_dates' || fields['body.start'] === 'outside_school_year') return t.noDates;
+  const ruleText = Object.entries(fields)
+    .map(([field, rule]) => meetingRuleTexts[`${field.replace(/^body\./, '')}:${rule}` as keyof typeof meetingRuleTexts])
+    .find(Boolean);
+  return ruleText ?? errorText(errorCodeOf(error));
+};
+
+/**
+ * The meeting dialog's form and actions: the field errors once saved, saving, deleting and
+ * closing, which asks first when the form is dirty.
+ */
+export const useMeetingEditor = (meetingId: string | undefined, initial: MeetingFormValues, onClose: (message?: string) => void) => {
+  const form = useForm<MeetingFormValues>({ defaultValues: initial });
+  const saveMeeting = useSaveMeeting();
+  const deleteMeeting = useDeleteMeeting();
+  const [submitted, setSubmitted] = useState(false);
+  const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
+  const { busy, failure, run } = useBusyAction(failureText);
+  const values = useFormValues(form);
+  const errors = submitted ? meetingFormErrors(values) : {};
+  const invalid = Object.keys(errors).length > 0;
+
+  const save = () => {
+    setSubmitted(true);
+    if (Object.keys(meetingFormErrors(values)).length > 0) return;
+    void run(async () => {
+      await saveMeeting(meetingId, toMeetingBody(values));
+      onClose(t.saved);
+    });
+  };
+  const remove = () =>
+    void run(async () => {
+      if (!meetingId) return;
+      await deleteMeeting(meetingId);
+      onClose(t.deleted);
+    });
+  const close = () => (form.formState.isDirty ? setConfirm('discard') : onClose());
+
+  return { form, errors, invalid, busy, failure, confirm, setConfirm, save, remove, close };
+};

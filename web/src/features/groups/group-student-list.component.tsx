@@ -1,0 +1,32 @@
+import type { GroupStudents } from '../../../../shared/schemas/timetable.schema.js';
+import { Icon } from '../../components/icon.component.js';
+import { SexChip } from '../../components/sex-chip.component.js';
+import { notificationTexts } from '../../i18n/notifications.de.js';
+import { texts } from '../../i18n/texts.de.js';
+
+type GroupStudent = GroupStudents['students'][number];
+
+/** The group's students by name, each with the count of class register entries, the sex chip and the letter button. */
+export const GroupStudentList = ({ students, onSend }: { students: GroupStudent[]; onSend: (student: GroupStudent) => void }) => (
+  <ul className="group-students__list" aria-label={texts.groupStudents.list} data-testid="group-students-list">
+    {students.map((student) => (
+      <li key={student.uid} className="group-students__item" data-testid="group-student">
+        <span className="group-students__name">{student.displayName}</span>
+        <span className="group-students__entries" data-testid="entry-count">
+          {texts.groupStudents.entries(student.entries)}
+        </span>
+        {student.sex && <SexChip sex={student.sex} />}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={notificationTexts.send.openForStudent(student.displayName)}
+          title={notificationTexts.send.openForStudent(student.displayName)}
+          onClick={() => onSend(student)}
+          data-testid="send-to-student"
+        >
+          <Icon name="mail" />
+        </button>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,31 @@
+import { Button, Flex } from '@aws-amplify/ui-react';
+import type { Poll, PollContent } from '../../../../shared/schemas/poll.schema.js';
+import { pollTexts } from '../../i18n/polls.de.js';
+import { newSection } from './poll-defaults.js';
+import { PollSettings } from './poll-settings.component.js';
+import { SectionEditor } from './section-editor.component.js';
+
+/** The poll's fields, then its sections, each with its questions, and 'Abschnitt hinzufügen'. */
+export const PollContentEditor = ({
+  content,
+  kind,
+  onChange,
+}: {
+  content: PollContent;
+  kind: Poll['kind'];
+  onChange: (next: PollContent) => void;
+}) => (
+  <Flex direction="column" gap="small" data-testid="poll-builder">
+    <PollSettings content={content} kind={kind} onChange={onChange} />
+    {content.sections.map((section, index) => (
+      <SectionEditor
+        key={section.id}
+        section={section}
+        number={index + 1}
+        onChange={(next) => onChange({ ...content, sections: content.sections.map((item) => (item.id === section.id ? next : item)) })}
+        onRemove={() => onChange({ ...content, sections: content.sections.filter((item) => item.id !== section.id) })}
+      />
+    ))}
+    <Button onClick={() => onChange({ ...content, sections: [...content.sections, newSection()] })}>{pollTexts.builder.addSection}</Button>
+  </Flex>
+);

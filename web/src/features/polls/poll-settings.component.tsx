@@ -1,0 +1,51 @@
+import { CheckboxField, TextAreaField } from '@aws-amplify/ui-react';
+import { pollDefaults, POLL_LIMITS, type Poll, type PollContent } from '../../../../shared/schemas/poll.schema.js';
+import { berlinToday } from '../../../../shared/week.js';
+import { DateField } from '../../components/date-field.component.js';
+import { pollTexts } from '../../i18n/polls.de.js';
+import { LabelField } from './label-field.component.js';
+
+const t = pollTexts.builder;
+
+/** The poll's own fields: label, description, due date (polls only) and anonymity. */
+export const PollSettings = ({
+  content,
+  kind,
+  onChange,
+}: {
+  content: PollContent;
+  kind: Poll['kind'];
+  onChange: (next: PollContent) => void;
+}) => (
+  <div className="poll-builder__card">
+    <LabelField
+      label={t.label}
+      value={content.label}
+      fallback={pollDefaults.poll}
+      maxLength={POLL_LIMITS.labelMax}
+      onChange={(label) => onChange({ ...content, label })}
+      testId="poll-label"
+    />
+    <TextAreaField
+      label={t.description}
+      rows={3}
+      value={content.description}
+      onChange={(event) => onChange({ ...content, description: event.target.value })}
+    />
+    {kind === 'poll' && (
+      <DateField
+        label={t.dueDate}
+        min={berlinToday()}
+        value={content.dueDate ?? ''}
+        onChange={(dueDate) => onChange({ ...content, dueDate: dueDate || null })}
+        testId="poll-due"
+      />
+    )}
+    <CheckboxField
+      label={t.anonymous}
+      name="anonymous"
+      checked={content.anonymous}
+      onChange={(event) => onChange({ ...content, anonymous: event.target.checked })}
+    />
+  </div>
+);

@@ -1,0 +1,78 @@
+import {
+  buildingBodySchema,
+  resourceBodySchema,
+  resourceGroupBodySchema,
+  type ResourceCatalog,
+} from '../../../../shared/schemas/reservation.schema.js';
+import type { CatalogChange, CatalogKind } from './devices-admin.api.js';
+
+/** A building, device group or device as the dialog edits it. */
+export interface CatalogDraft {
+  kind: CatalogKind;
+  id: string;
+  name: string;
+  type: string;
+  deviceId: string;
+  buildingId: string;
+  groupIds: string[];
+}
+
+/** The API body of the draft, or null when it is not valid. */
+export const bodyOf = (draft: CatalogDraft): CatalogChange | null => {
+  const building = draft.buildingId ? { buildingId: draft.buildingId } : {};
+  const parsed =
+    draft.kind === 'building'
+      ? buildingBodySchema.safeParse({ name: draft.name })
+      : draft.kind === 'group'
+        ? resourceGroupBodySchema.safeParse({ name: draft.name, type: draft.type, ...building })
+        : resourceBodySchema.safeParse({
+            displayName: draft.name,
+            type: draft.type,
+            deviceId: draft.deviceId,
+            ...building,
+            groupIds: draft.groupIds,
+          });
+  return parsed.success ? ({ kind: draft.kind, id: draft.id, body: parsed.data } as CatalogChange) : null;
+};
+
+/** One line of a section: the item as a draft and its details (type, device ID, building). */
+export interface CatalogRow {
+  draft: CatalogDraft;
+  details: string;
+}
+
+/** A new item of the kind, with its own id. */
+export const emptyDraft = (kind: CatalogKind): CatalogDraft => ({
+  kind,
+  id: crypto.randomUUID(),
+  name: '',
+  type: '',
+  deviceId: '',
+  buildingId: '',
+  groupIds: [],
+});
+
+/** The rows of the three sections: buildings, device groups, devices. */
+export const rowsOf = (catalog: ResourceCatalog): Record<CatalogKind, CatalogRow[]> => {
+  const building = (id?: string) => catalog.buildings.find((item) => item.id === id)?.name ?? '';
+  const base = { type: '', deviceId: '', buildingId: '', groupIds: [] as string[] };
+  return {
+    building: catalog.buildings.map((item) => ({ draft: { ...base, kind: 'building', id: item.id, name: item.name }, details: '' })),
+    group: catalog.groups.map((item) => ({
+      draft: { ...base, kind: 'group', id: item.id, name: item.name, type: item.type, buildingId: item.buildingId ?? '' },
+      details: [item.type, building(item.buildingId)].filter(Boolean).join(' · '),
+    })),
+    device: catalog.resources.map((item) => ({
+      draft: {
+        kind: 'device',
+        id: item.id,
+        name: item.displayName,
+        type: item.type,
+        deviceId: item.deviceId,
+        buildingId: item.buildingId ?? '',
+        groupIds: item.groupIds,
+      },
+      details: [item.type, item.deviceId, building(item.buildingId)].filter(Boolean).join(' · '),
+    })),
+  };
+};

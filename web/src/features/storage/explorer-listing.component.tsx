@@ -1,0 +1,54 @@
+import { Placeholder, Text } from '@aws-amplify/ui-react';
+import { errorText } from '../../i18n/errors.de.js';
+import { storageTexts as t } from '../../i18n/storage.de.js';
+import type { ExplorerActions } from './explorer-actions.hook.js';
+import { ItemRow } from './item-row.component.js';
+import type { Explorer } from './use-explorer.hook.js';
+
+/** §9 explorer skeleton: up to 10 rows. */
+const Skeleton = () => (
+  <ul className="storage-list" aria-busy="true" data-testid="storage-skeleton">
+    {Array.from({ length: 10 }, (_, index) => (
+      <li key={index} className="storage-item storage-item--skeleton">
+        <Placeholder size="large" />
+      </li>
+    ))}
+  </ul>
+);
+
+/** The open folder's items (folders first), or its error, the skeleton while loading, or the empty text. */
+export const ExplorerListing = ({
+  explorer,
+  actions,
+  onOpenFolder,
+}: {
+  explorer: Explorer;
+  actions: ExplorerActions;
+  onOpenFolder: (folderId: string) => void;
+}) => {
+  if (explorer.folder.error) return <Text role="alert">{errorText(explorer.folder.error.code)}</Text>;
+  if (!explorer.folder.data || explorer.searchLoading) return <Skeleton />;
+  if (explorer.items.length === 0) {
+    return (
+      <Text className="storage-empty" data-testid="storage-empty">
+        {explorer.searching ? t.noResults : t.empty}
+      </Text>
+    );
+  }
+  return (
+    <ul className="storage-list" data-testid="storage-list">
+      {explorer.items.map((item) => (
+        <ItemRow
+          key={item.id}
+          item={item}
+          marked={explorer.marked.has(item.id)}
+          onMark={(on) => explorer.setMark(item.id, on)}
+          onOpen={() => actions.openItem(item, onOpenFolder)}
+          onRename={() => actions.open({ kind: 'rename', item })}
+          onDelete={() => actions.open({ kind: 'delete', items: [item] })}
+          onBlocked={() => actions.open({ kind: 'blocked' })}
+        />
+      ))}
+    </ul>
+  );
+};
