@@ -276,7 +276,8 @@ export const texts = {
     title: 'Nach Update suchen',
     checking: 'Suche nach einer neuen Version …',
     none: (version: string) => `Du verwendest die aktuelle Version ${version}.`,
-    found: (version: string) => `Version ${version} ist verfügbar.`,
+    found: 'Eine neue Version ist verfügbar.',
+    failed: 'Die Suche nach einer neuen Version ist fehlgeschlagen. Bitte prüfe deine Internetverbindung.',
     useNew: 'Neue Version verwenden',
   },
   noStudent: {
