@@ -155,3 +155,46 @@ describe('/test', () => {
     });
   }
 });
+
+describe('Nutzungsbedingungen and Datenschutz', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const width = viewport === DESKTOP ? 'desktop' : 'phone';
+
+    it(`open from sign-in, registration and the side menu (${width})`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto(url('/login'));
+      await page.getByTestId('legal-links').getByRole('button', { name: 'Nutzungsbedingungen' }).click();
+      const terms = page.getByTestId('terms-dialog');
+      await terms.getByText('Stand: September 2020').waitFor();
+      await terms.getByText('SchülerInnen unter 7 Jahren dürfen die Plattform nicht nutzen.', { exact: false }).waitFor();
+      await terms.getByText('nicht innerhalb von 6 Wochen widersprichst', { exact: false }).waitFor();
+      await screenshot(page, `terms-login-${width}`);
+      await expectAccessible(page);
+      await terms.getByRole('button', { name: 'Schließen' }).click();
+      await terms.waitFor({ state: 'detached' });
+
+      await page.getByTestId('legal-links').getByRole('button', { name: 'Datenschutz' }).click();
+      const privacy = page.getByTestId('privacy-dialog');
+      await privacy.getByText('Dein Passwort wird nicht im Klartext gespeichert', { exact: false }).waitFor();
+      await privacy.getByText('ist für deine Bildungseinrichtung nicht sichtbar', { exact: false }).waitFor();
+      await screenshot(page, `privacy-login-${width}`);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await privacy.waitFor({ state: 'detached' });
+
+      await page.goto(url('/registerStudent'));
+      await page.getByTestId('legal-links').getByRole('button', { name: 'Datenschutz' }).click();
+      await page.getByTestId('privacy-dialog').getByRole('heading', { name: 'Datenschutz' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await signInAs(page, 'schueler.anna');
+      await page.getByTestId('start-tiles').waitFor();
+      await openMenuEntry('Nutzungsbedingungen');
+      await page.getByTestId('terms-dialog').getByText('Stand: September 2020').waitFor();
+      await page.getByTestId('terms-dialog').getByRole('button', { name: 'Schließen' }).click();
+      await openMenuEntry('Datenschutz');
+      await page.getByTestId('privacy-dialog').getByRole('heading', { name: 'Datenschutz' }).waitFor();
+      await screenshot(page, `privacy-menu-${width}`);
+    });
+  }
+});
