@@ -272,6 +272,11 @@ export const texts = {
     restart: 'App neu starten',
     logout: 'Logout',
   },
+  /** The links to the terms of use and the privacy notice; their texts (legal.de.ts) load with the dialogs. */
+  legalLinks: {
+    terms: 'Nutzungsbedingungen',
+    privacy: 'Datenschutz',
+  },
   update: {
     title: 'Nach Update suchen',
     checking: 'Suche nach einer neuen Version …',

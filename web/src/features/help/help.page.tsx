@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../../../shared/table-design.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
@@ -10,11 +10,19 @@ import './help.css';
 
 /** /help: 'Was ist neu?' with a card per section of the current and the earlier versions' notes. */
 export const HelpPage = () => {
-  // The notes ship with the build: loaded once, never revalidated.
-  const { data, error } = useSWR<ReleaseNotes[], Error>('release-notes', loadAllReleaseNotes, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  // The notes ship with the build: no request, only their chunks to load.
+  const [data, setData] = useState<ReleaseNotes[]>();
+  const [error, setError] = useState<{ code: null }>();
+  useEffect(() => {
+    let active = true;
+    loadAllReleaseNotes().then(
+      (notes) => active && setData(notes),
+      () => active && setError({ code: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
 
   return (
     <main className="page page--narrow help-page" data-testid="help-page">
@@ -22,7 +30,7 @@ export const HelpPage = () => {
       <Heading level={2} fontSize="large" className="help-page__heading">
         {t.whatsNew}
       </Heading>
-      <LoadState data={data} error={error ? { code: null } : undefined} look="page">
+      <LoadState data={data} error={error} look="page">
         {(notes) =>
           notes.map(({ version, sections }) => (
             <section key={version} aria-labelledby={`release-${version}`} className="help-page__release" data-testid="release-notes">

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import type { LegalDocument } from '../../i18n/legal.de.js';
-import { legalLinkTexts } from '../../i18n/legal-links.de.js';
+import { texts } from '../../i18n/texts.de.js';
 
 // Loaded when opened: the login route's first load stays small.
 const LegalDialog = lazy(() => import('./legal.dialog.js').then((m) => ({ default: m.LegalDialog })));
@@ -12,10 +12,10 @@ export const LegalLinks = () => {
   return (
     <Flex justifyContent="center" wrap="wrap" gap="small" data-testid="legal-links">
       <Button variation="link" size="small" onClick={() => setOpen('terms')}>
-        {legalLinkTexts.terms}
+        {texts.legalLinks.terms}
       </Button>
       <Button variation="link" size="small" onClick={() => setOpen('privacy')}>
-        {legalLinkTexts.privacy}
+        {texts.legalLinks.privacy}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,4 +1,3 @@
-import { Text } from '@aws-amplify/ui-react';
 import { legalTexts, type LegalDocument } from '../../i18n/legal.de.js';
 import './legal.css';
 
@@ -6,9 +5,7 @@ import './legal.css';
 export const LegalParagraphs = ({ document }: { document: LegalDocument }) => (
   <ul className="legal-paragraphs">
     {legalTexts[document].paragraphs.map((paragraph) => (
-      <li key={paragraph}>
-        <Text as="span">{paragraph}</Text>
-      </li>
+      <li key={paragraph}>{paragraph}</li>
     ))}
   </ul>
 );

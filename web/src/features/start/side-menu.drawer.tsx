@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { APP_VERSION } from '../../../../shared/table-design.js';
 import { Icon } from '../../components/icon.component.js';
 import { useReturnFocus } from '../../components/use-return-focus.hook.js';
-import { legalLinkTexts } from '../../i18n/legal-links.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useAuth, useBootstrap } from '../auth/index.js';
 import { SideMenuDialogs, type SideMenuDialog } from './side-menu-dialogs.component.js';
@@ -73,8 +72,8 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 <MenuEntry icon="settings" label={menu.settings} onSelect={() => openDialog('settings')} />
                 <MenuEntry icon="problem" label={menu.reportProblem} onSelect={() => openDialog('reportProblem')} />
                 <MenuEntry icon="support" label={menu.help} onSelect={() => go('/help')} />
-                <MenuEntry icon="description" label={legalLinkTexts.terms} onSelect={() => openDialog('terms')} />
-                <MenuEntry icon="lock" label={legalLinkTexts.privacy} onSelect={() => openDialog('privacy')} />
+                <MenuEntry icon="description" label={texts.legalLinks.terms} onSelect={() => openDialog('terms')} />
+                <MenuEntry icon="lock" label={texts.legalLinks.privacy} onSelect={() => openDialog('privacy')} />
               </ul>
             </nav>
             {isGuardian && students.length > 0 && <SideMenuStudents onChosen={() => onOpenChange(false)} />}
