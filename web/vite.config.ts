@@ -29,6 +29,8 @@ const localRuntimeConfig = (): Plugin => ({
 
 export default defineConfig({
   root: webRoot,
+  // Shown on /test for support: when this build was made.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     react(),
     localRuntimeConfig(),

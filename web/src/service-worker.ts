@@ -4,7 +4,8 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 /**
  * The app's one service worker (vite-plugin-pwa, injectManifest). Today: the app shell precached
  * (index.html and the built scripts and styles; never /api responses, /config.json or anything
- * personal) and Web Push. Update detection and offline pages come into this same worker.
+ * personal), Web Push and updates: a new build's worker installs and waits until the page's
+ * 'Neue Version verwenden' sends SKIP_WAITING (web/src/lib/app-update.ts).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -14,6 +15,10 @@ if (import.meta.env.PROD) {
   cleanupOutdatedCaches();
   precacheAndRoute(manifest);
 }
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 
 interface PushPayload {
   title: string;

@@ -7,6 +7,7 @@ import { ClassbookPage } from '../features/classbook/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
+import { HelpPage, SystemPage } from '../features/help/index.js';
 import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
 import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
 import { DevicesAdminPage, ResourcesPage } from '../features/reservations/index.js';
@@ -21,17 +22,14 @@ import { UserImportPage } from '../features/user-import/index.js';
 import { WeekplanPage } from '../features/weekplan/index.js';
 import { texts } from '../i18n/texts.de.js';
 import { AppShell } from './app-shell.layout.js';
-import { RequireAdmin, RequireAuth } from './require-auth.guard.js';
+import { RequireAdmin, RequireAuth, RequireTutor } from './require-auth.guard.js';
 
 const PlaceholderPage = lazy(() => import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })));
 
 const { titles } = texts;
 
 /** Protected pages not built yet: each renders the placeholder under its title. */
-const pendingPages: { path: string; title: string }[] = [
-  { path: '/classbookStatistic', title: titles.classbookStatistic },
-  { path: '/help', title: titles.help },
-];
+const pendingPages: { path: string; title: string }[] = [{ path: '/classbookStatistic', title: titles.classbookStatistic }];
 
 /** Public registration pages. */
 const registrationPages: { path: string; page: ReactNode }[] = [
@@ -79,7 +77,14 @@ export const AppRoutes = () => (
       <Route path="/groupOverview" element={<GroupOverviewPage />} />
       <Route path="/groupOverview/:id/students" element={<GroupStudentsPage />} />
       <Route path="/mygroups/:id" element={<MyGroupsPage />} />
-      <Route path="/todayOverview" element={<TodayOverviewPage />} />
+      <Route
+        path="/todayOverview"
+        element={
+          <RequireTutor>
+            <TodayOverviewPage />
+          </RequireTutor>
+        }
+      />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/pins" element={<PinsPage />} />
@@ -109,6 +114,8 @@ export const AppRoutes = () => (
           </Lazy>
         }
       />
+      <Route path="/help" element={<HelpPage />} />
+      <Route path="/test" element={<SystemPage />} />
       {pendingPages.map(({ path, title }) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
       ))}

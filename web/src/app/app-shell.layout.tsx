@@ -4,12 +4,13 @@ import { Icon } from '../components/icon.component.js';
 import { PageLoader } from '../components/page-loader.component.js';
 import { Snackbar } from '../components/snackbar.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
+import { WhatsNewOnUpdate } from '../features/help/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
 import './app-shell.css';
 
-/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, deletion notice. */
+/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, deletion notice. */
 export const AppShell = () => {
   const bootstrap = useBootstrap();
   const { activeStudent } = useAuth();
@@ -56,6 +57,9 @@ export const AppShell = () => {
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <WhatsNewOnUpdate />
+      </Suspense>
       {bootstrap.user.reservedForDeletion && (
         <Snackbar duration={null} variation="error">
           {texts.deletion}

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../shared/schemas/session.schema.js';
 import { AuthContext, type AuthContextValue } from '../features/auth/index.js';
-import { RequireAdmin, RequireAuth } from './require-auth.guard.js';
+import { RequireAdmin, RequireAuth, RequireTutor } from './require-auth.guard.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -69,6 +69,16 @@ const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
                 </RequireAuth>
               }
             />
+            <Route
+              path="/todayOverview"
+              element={
+                <RequireAuth>
+                  <RequireTutor>
+                    <Where />
+                  </RequireTutor>
+                </RequireAuth>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>,
@@ -110,5 +120,14 @@ describe('RequireAdmin', () => {
   it('lets admins in and sends others to the start page', async () => {
     expect(await visit('/admin', bootstrapOf('tutor', {}, true))).toBe('/admin');
     expect(await visit('/admin', bootstrapOf('tutor'))).toBe('/');
+  });
+});
+
+describe('RequireTutor', () => {
+  it('lets tutors in and sends students and guardians to the start page', async () => {
+    const child = { uid: 'c-1', displayName: 'Anna', schoolId: 'school-1', schoolName: 'Schule', legal: true };
+    expect(await visit('/todayOverview', bootstrapOf('tutor'))).toBe('/todayOverview');
+    expect(await visit('/todayOverview', bootstrapOf('student'))).toBe('/');
+    expect(await visit('/todayOverview', bootstrapOf('guardian', { students: [child], activeStudentUid: 'c-1' }))).toBe('/');
   });
 });

@@ -21,3 +21,9 @@ export const RequireAdmin = ({ children }: { children: ReactNode }) => {
   const { bootstrap } = useAuth();
   return bootstrap?.user.isAdmin ? children : <Navigate to="/" replace />;
 };
+
+/** Pages for tutors only (the today overview): students and guardians back to the start page. */
+export const RequireTutor = ({ children }: { children: ReactNode }) => {
+  const { bootstrap } = useAuth();
+  return bootstrap?.internalRole === 'tutor' ? children : <Navigate to="/" replace />;
+};

@@ -21,7 +21,11 @@ interface AppDialogProps {
   testId?: string;
   /** More classes of the dialog box (e.g. 'app-dialog--fullscreen-small' for the meeting edit dialog). */
   className?: string;
+  /** Escape and a click beside it do not close it: only its actions do. */
+  persistent?: boolean;
 }
+
+const preventDefault = (event: Event) => event.preventDefault();
 
 export const AppDialog = ({
   open,
@@ -33,6 +37,7 @@ export const AppDialog = ({
   children,
   testId,
   className,
+  persistent = false,
 }: AppDialogProps) => {
   const returnFocus = useReturnFocus();
   return (
@@ -44,6 +49,7 @@ export const AppDialog = ({
           style={{ maxWidth: dialogWidths[width] }}
           data-testid={testId}
           {...returnFocus}
+          {...(persistent ? { onEscapeKeyDown: preventDefault, onInteractOutside: preventDefault } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title asChild>

@@ -57,16 +57,8 @@ export const registrationTexts = {
     submit: 'Registrieren',
     submitting: 'Registrierung läuft …',
   },
+  /** The terms' own texts: legal.de.ts. */
   terms: {
-    title: 'Nutzungsbedingungen',
-    version: 'Stand: September 2020',
-    paragraphs: [
-      'Die Plattform dürfen nur Personen nutzen, die einer Bildungseinrichtung angehören (SchülerInnen, Lehrkräfte, Mitarbeitende und Erziehungsberechtigte).',
-      'SchülerInnen unter 18 Jahren benötigen die Einwilligung ihrer Erziehungsberechtigten. SchülerInnen unter 7 Jahren dürfen die Plattform nicht nutzen.',
-      'Nach der Abmeldung von der Einrichtung können deine Daten nach 30 Tagen gelöscht werden.',
-      'Änderungen der Nutzungsbedingungen gelten als angenommen, wenn du ihnen nicht innerhalb von 6 Wochen widersprichst.',
-      'Bei Verstößen kann ein Konto dauerhaft gesperrt werden.',
-    ],
     accept: 'Akzeptieren',
     cancel: 'Abbrechen',
   },

@@ -272,11 +272,17 @@ export const texts = {
     restart: 'App neu starten',
     logout: 'Logout',
   },
+  /** The links to the terms of use and the privacy notice; their texts (legal.de.ts) load with the dialogs. */
+  legalLinks: {
+    terms: 'Nutzungsbedingungen',
+    privacy: 'Datenschutz',
+  },
   update: {
     title: 'Nach Update suchen',
     checking: 'Suche nach einer neuen Version …',
     none: (version: string) => `Du verwendest die aktuelle Version ${version}.`,
-    found: (version: string) => `Version ${version} ist verfügbar.`,
+    found: 'Eine neue Version ist verfügbar.',
+    failed: 'Die Suche nach einer neuen Version ist fehlgeschlagen. Bitte prüfe deine Internetverbindung.',
     useNew: 'Neue Version verwenden',
   },
   noStudent: {

@@ -2,6 +2,7 @@ import { Button, Card, Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { texts } from '../../i18n/texts.de.js';
+import { LegalLinks } from '../legal/index.js';
 import { useAuth } from './auth.context.js';
 import type { LoginType } from './login-form.schema.js';
 import { LoginForm } from './login-form.component.js';
@@ -19,7 +20,7 @@ const SupportTicketDialog = lazy(() => import('../support/index.js').then((m) =>
 /** What the loader hands over when the stored session failed with a catalogue error. */
 export type LoginLocationState = { signInError?: string | null } | null;
 
-/** /login: user-ID or e-mail sign-in, password reset, sign-up and support links. */
+/** /login: user-ID or e-mail sign-in, password reset, sign-up, support, terms and privacy links. */
 export const LoginPage = () => {
   const { bootstrap } = useAuth();
   const navigate = useNavigate();
@@ -59,6 +60,7 @@ export const LoginPage = () => {
               {texts.login.signUp}
             </Link>
           </Flex>
+          <LegalLinks />
         </Flex>
       </Card>
       <Suspense fallback={null}>

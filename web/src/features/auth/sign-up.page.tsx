@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icon.component.js';
 import { texts } from '../../i18n/texts.de.js';
+import { LegalLinks } from '../legal/index.js';
 import './auth.css';
 
 const cards: { to: string; title: string; text: string; icon: IconName }[] = [
@@ -37,6 +38,7 @@ export const SignUpPage = () => (
         <Icon name="back" />
         {texts.signUp.backToLogin}
       </Button>
+      <LegalLinks />
     </Flex>
   </main>
 );

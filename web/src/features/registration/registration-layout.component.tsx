@@ -2,9 +2,10 @@ import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Stepper } from '../../components/stepper.component.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
+import { LegalLinks } from '../legal/index.js';
 import './registration.css';
 
-/** The frame of every registration page: title, stepper, the step, and 'Abbrechen'. */
+/** The frame of every registration page: title, stepper, the step, 'Abbrechen', and the links to the terms and the privacy notice. */
 export const RegistrationLayout = ({
   title,
   step,
@@ -27,6 +28,7 @@ export const RegistrationLayout = ({
         <Button variation="link" alignSelf="flex-start" onClick={onCancel}>
           {registrationTexts.cancel}
         </Button>
+        <LegalLinks />
       </Flex>
     </Card>
   </main>

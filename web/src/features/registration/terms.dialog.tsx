@@ -1,6 +1,8 @@
-import { Button, Text } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { legalTexts } from '../../i18n/legal.de.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
+import { LegalParagraphs } from '../legal/index.js';
 
 const t = registrationTexts.terms;
 
@@ -9,8 +11,8 @@ export const TermsDialog = ({ open, onAccept, onCancel }: { open: boolean; onAcc
   <AppDialog
     open={open}
     onOpenChange={(next) => !next && onCancel()}
-    title={t.title}
-    description={t.version}
+    title={legalTexts.terms.title}
+    description={legalTexts.terms.version}
     testId="terms-dialog"
     actions={
       <>
@@ -21,12 +23,6 @@ export const TermsDialog = ({ open, onAccept, onCancel }: { open: boolean; onAcc
       </>
     }
   >
-    <ul className="registration-terms">
-      {t.paragraphs.map((paragraph) => (
-        <li key={paragraph}>
-          <Text as="span">{paragraph}</Text>
-        </li>
-      ))}
-    </ul>
+    <LegalParagraphs document="terms" />
   </AppDialog>
 );

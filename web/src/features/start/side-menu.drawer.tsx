@@ -72,6 +72,8 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 <MenuEntry icon="settings" label={menu.settings} onSelect={() => openDialog('settings')} />
                 <MenuEntry icon="problem" label={menu.reportProblem} onSelect={() => openDialog('reportProblem')} />
                 <MenuEntry icon="support" label={menu.help} onSelect={() => go('/help')} />
+                <MenuEntry icon="description" label={texts.legalLinks.terms} onSelect={() => openDialog('terms')} />
+                <MenuEntry icon="lock" label={texts.legalLinks.privacy} onSelect={() => openDialog('privacy')} />
               </ul>
             </nav>
             {isGuardian && students.length > 0 && <SideMenuStudents onChosen={() => onOpenChange(false)} />}

@@ -2,23 +2,24 @@ import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../../../shared/table-design.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { errorCodeOf } from '../../lib/error-code.js';
-import { getHealth } from './start.api.js';
+import { activateUpdate, checkForUpdate, type UpdateCheckResult } from '../../lib/app-update.js';
 
-type UpdateState =
-  { status: 'checking' } | { status: 'none' } | { status: 'found'; version: string } | { status: 'failed'; code: string | null };
+type UpdateState = { status: 'checking' } | { status: 'failed' } | UpdateCheckResult;
 
-/** 'Nach Update suchen': compares the deployed version (GET /api/health) with this build's. */
+/**
+ * 'Nach Update suchen': the service worker looks for a newer build (checking, then found or none).
+ * Found, the dialog stays until 'Neue Version verwenden' lets the new worker take over and reloads.
+ */
 export const UpdateCheckDialog = ({ onClose }: { onClose: () => void }) => {
   const [state, setState] = useState<UpdateState>({ status: 'checking' });
 
   useEffect(() => {
     let active = true;
-    getHealth().then(
-      ({ version }) => active && setState(version === APP_VERSION ? { status: 'none' } : { status: 'found', version }),
-      (error: unknown) => active && setState({ status: 'failed', code: errorCodeOf(error) }),
+    const check = 'serviceWorker' in navigator ? checkForUpdate() : Promise.resolve<UpdateCheckResult>({ status: 'none' });
+    check.then(
+      (result) => active && setState(result),
+      () => active && setState({ status: 'failed' }),
     );
     return () => {
       active = false;
@@ -31,9 +32,10 @@ export const UpdateCheckDialog = ({ onClose }: { onClose: () => void }) => {
       onOpenChange={(open) => !open && onClose()}
       title={texts.update.title}
       testId="update-dialog"
+      persistent={state.status === 'found'}
       actions={
         state.status === 'found' ? (
-          <Button variation="primary" onClick={() => window.location.reload()}>
+          <Button variation="primary" onClick={() => activateUpdate(state.worker)}>
             {texts.update.useNew}
           </Button>
         ) : undefined
@@ -45,8 +47,8 @@ export const UpdateCheckDialog = ({ onClose }: { onClose: () => void }) => {
         </Text>
       )}
       {state.status === 'none' && <Text role="status">{texts.update.none(APP_VERSION)}</Text>}
-      {state.status === 'found' && <Text role="status">{texts.update.found(state.version)}</Text>}
-      {state.status === 'failed' && <Alert variation="error">{errorText(state.code)}</Alert>}
+      {state.status === 'found' && <Text role="status">{texts.update.found}</Text>}
+      {state.status === 'failed' && <Alert variation="error">{texts.update.failed}</Alert>}
     </AppDialog>
   );
 };
