@@ -60,7 +60,7 @@ const inboxes = () => [
 const alertsOf = async ({ token, actingStudent }: { token: string; actingStudent?: string }) => {
   const answer = await callRoute('listReceivedNotifications', { token, actingStudent });
   expect(answer.status).toBe(200);
-  return (answer.body as { notifications: ReceivedNotification[] }).notifications.filter((item) =>
+  return answer.body.notifications.filter((item) =>
     item.title.startsWith('Stundenplanänderung'),
   );
 };

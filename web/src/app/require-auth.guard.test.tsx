@@ -45,7 +45,7 @@ const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
     signOut: vi.fn(),
     switchStudent: vi.fn(),
   };
-  await act(async () =>
+  await act(() =>
     root.render(
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[path]}>

@@ -15,7 +15,7 @@ export const NotificationsEnvelope = () => {
       type="button"
       className="icon-button"
       aria-label={texts.header.notifications(unread)}
-      onClick={() => navigate('/notifications')}
+      onClick={() => void navigate('/notifications')}
       data-testid="notifications-button"
     >
       <Icon name="mail" />

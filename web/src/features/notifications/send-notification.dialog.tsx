@@ -2,6 +2,7 @@ import { Alert, Button, CheckboxField, Fieldset, Flex, SelectField, Text, TextAr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormValues } from '../../lib/use-form-values.hook.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
@@ -56,12 +57,7 @@ export const SendNotificationDialog = ({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<'invalid' | 'noReceivers' | null>(null);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SendNotificationFormValues>({
+  const form = useForm<SendNotificationFormValues>({
     resolver: zodResolver(sendNotificationFormSchema),
     defaultValues: editing
       ? scheduledSendValues(editing)
@@ -70,7 +66,13 @@ export const SendNotificationDialog = ({
           ...(pin && { title: pin.title, body: pin.text }),
         },
   });
-  const scheduled = watch('scheduled');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const values = useFormValues(form);
+  const { scheduled } = values;
   const done = outcome !== null;
 
   const submit = async (values: SendNotificationFormValues) => {
@@ -101,7 +103,7 @@ export const SendNotificationDialog = ({
     errorMessage: errors[name]?.message,
   });
   /** Amplify's checkbox draws its tick from `checked`: a registered default alone would leave it unticked. */
-  const checkbox = (name: (typeof receiverGroups)[number] | 'showAdmin' | 'scheduled') => ({ ...register(name), checked: watch(name) });
+  const checkbox = (name: (typeof receiverGroups)[number] | 'showAdmin' | 'scheduled') => ({ ...register(name), checked: values[name] });
 
   return (
     <AppDialog
@@ -112,7 +114,7 @@ export const SendNotificationDialog = ({
       testId="send-notification-dialog"
       actions={<></>}
     >
-      <form noValidate onSubmit={handleSubmit(submit, () => setNotice('invalid'))}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit, () => setNotice('invalid'))(event)}>
         <Flex direction="column" gap="small">
           {poll && <Text data-testid="send-notification-poll">{send.poll(poll.label)}</Text>}
           {pin && <Text data-testid="send-notification-pin">{send.pin(pin.title)}</Text>}

@@ -27,7 +27,7 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
 
   const go = (to: string) => {
     onOpenChange(false);
-    navigate(to);
+    void navigate(to);
   };
   // The dialog opens once the drawer has closed and given focus back, so it returns there too.
   const openDialog = (next: SideMenuDialog) => {
