@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader.component.js';
 import { AdminPage } from '../features/admin/index.js';
 import { CalendarPage, CalendarsAdminPage } from '../features/calendar/index.js';
 import { ClassbookPage } from '../features/classbook/index.js';
+import { ClassbookStatisticPage } from '../features/classbook-statistic/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
@@ -28,10 +29,7 @@ const PlaceholderPage = lazy(() => import('../components/placeholder.page.js').t
 const { titles } = texts;
 
 /** Protected pages not built yet: each renders the placeholder under its title. */
-const pendingPages: { path: string; title: string }[] = [
-  { path: '/classbookStatistic', title: titles.classbookStatistic },
-  { path: '/help', title: titles.help },
-];
+const pendingPages: { path: string; title: string }[] = [{ path: '/help', title: titles.help }];
 
 /** Public registration pages. */
 const registrationPages: { path: string; page: ReactNode }[] = [
@@ -73,6 +71,14 @@ export const AppRoutes = () => (
         element={
           <Lazy>
             <ClassbookPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/classbookStatistic"
+        element={
+          <Lazy>
+            <ClassbookStatisticPage />
           </Lazy>
         }
       />
