@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { pushSettingEntity } from '../account/push-setting.entity.js';
 import { absenceEntity } from '../attendance/absence.entity.js';
 import { daynoticeEntity } from '../attendance/daynotice.entity.js';
+import { groupRegisterEntity } from '../attendance/group-register.entity.js';
 import { lessonRegisterEntity } from '../attendance/lesson-register.entity.js';
 import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
 import { calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
@@ -55,6 +56,7 @@ export const schulapp = new Service(
     absenceEntity,
     daynoticeEntity,
     lessonRegisterEntity,
+    groupRegisterEntity,
     studentEntriesEntity,
     calendarFeedEntity,
     calendarFeedTokenEntity,

@@ -1,12 +1,11 @@
 import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
-import { HOLE_DAY, type StudentRegister } from '../../shared/schemas/classbook.schema.js';
+import { HOLE_DAY } from '../../shared/schemas/classbook.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
-import { lessonRegisterEntity } from './lesson-register.entity.js';
 import { studentEntriesEntity } from './student-entries.entity.js';
 
 /** An absence is stored per school day: at most a school year's worth of copies. */
@@ -127,20 +126,4 @@ export const entryCountsOf = async (scope: Scope, studentUids: string[]): Promis
 export const listAttendanceOfDay = async ({ schoolId, schoolYearId }: Scope, day: string) => {
   const { data } = await schulapp.collections.attendanceOfDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
   return { daynotices: data.daynoticeEntity, absences: data.absenceEntity, registers: data.lessonRegisterEntity };
-};
-
-export interface LessonRegisterInput {
-  day: string;
-  lessonDateId: string;
-  groupIds: string[];
-  controllStarted: boolean;
-  topic?: string;
-  notice?: string;
-  students: Record<string, StudentRegister>;
-  authorUid: string;
-}
-
-/** Writes the register of one lesson, all its students in one item (one put: never half-written). */
-export const saveLessonRegister = async (scope: Scope, input: LessonRegisterInput) => {
-  await lessonRegisterEntity.put({ ...scope, ...input }).go();
 };

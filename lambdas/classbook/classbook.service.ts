@@ -3,7 +3,8 @@ import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shar
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { listAttendanceOfDay, saveAbsence, saveLessonRegister as putLessonRegister } from '../attendance/attendance.service.js';
+import { listAttendanceOfDay, saveAbsence } from '../attendance/attendance.service.js';
+import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
 import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
 
 /** The tutors of an event, those a substitution or additional-tutors change brings in included. */
@@ -13,6 +14,12 @@ const tutorUidsOf = (event: EventDetail) => [
     .filter((change) => change.type === 'substitution' || change.type === 'additionalTutorsChange')
     .flatMap((change) => (change.tutors ?? []).map((tutor) => tutor.uid)),
 ];
+
+/** The subject the lesson is held in: a subject change's, else its own, else its name. */
+const subjectOf = (event: EventDetail) =>
+  event.changes.find((change) => change.type === 'subjectChange' && change.subject)?.subject?.name ??
+  event.subject?.name ??
+  event.displayName;
 
 /**
  * The event (readable by the caller, as event detail), the caller's school year and whether the
@@ -60,7 +67,8 @@ export const getLessonRegister = async (caller: Caller, collection: EventCollect
 /**
  * Saves the register of one lesson as a whole (one put): only a tutor of the event or the class
  * teacher; only students of the lesson; presence options only once the control is started; every
- * entry normalised by the §4 rules (empty options deleted, defaults set).
+ * entry normalised by the §4 rules (empty options deleted, defaults set). Its copies for the
+ * lesson's groups (the statistics) are written with it.
  */
 export const saveLessonRegister = async (
   caller: Caller,
@@ -74,16 +82,27 @@ export const saveLessonRegister = async (
   const uids = Object.keys(body.students);
   if (uids.some((uid) => !inLesson.has(uid))) throw new AppError('validation-failed', { students: 'not_in_lesson' });
   if (!body.controllStarted && uids.length > 0) throw new AppError('validation-failed', { students: 'control_not_started' });
-  await putLessonRegister(scope, {
-    day: event.day,
-    lessonDateId,
-    groupIds: event.groups.map((group) => group.id),
-    controllStarted: body.controllStarted,
-    ...(body.topic ? { topic: body.topic } : {}),
-    ...(body.notice ? { notice: body.notice } : {}),
-    students: Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})])),
-    authorUid: caller.uid,
-  });
+  await putLessonRegister(
+    scope,
+    {
+      day: event.day,
+      lessonDateId,
+      groupIds: event.groups.map((group) => group.id),
+      controllStarted: body.controllStarted,
+      ...(body.topic ? { topic: body.topic } : {}),
+      ...(body.notice ? { notice: body.notice } : {}),
+      students: Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})])),
+      authorUid: caller.uid,
+    },
+    {
+      collection,
+      displayName: event.displayName,
+      subject: subjectOf(event),
+      starttime: event.starttime,
+      endtime: event.endtime,
+      groups: event.groups,
+    },
+  );
   return getLessonRegister(caller, collection, lessonDateId);
 };
 

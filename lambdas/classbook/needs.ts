@@ -2,7 +2,8 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 /**
  * Event detail's reads (timetable, calendars for meeting dates, users), the day partition of the
- * attendance items, a student's groups (gsi1) and entry counter (an absence raises it).
+ * attendance items, a student's groups (gsi1) and entry counter (an absence raises it), the
+ * registers' copies per group (the statistics read them, a save writes them).
  */
 export const needs: FunctionNeeds = {
   table: {
@@ -14,6 +15,7 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
+      ['schoolId', 'schoolYearId', 'classbookGroupId'],
     ],
     // The timetable and user services the bundle reaches can write lesson dates and user records.
     write: [
@@ -21,6 +23,7 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
+      ['schoolId', 'schoolYearId', 'classbookGroupId'],
     ],
     indexes: ['gsi1'],
   },

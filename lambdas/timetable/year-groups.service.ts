@@ -21,3 +21,9 @@ export const listGroupsOfYear = async (schoolId: string, schoolYearId: string) =
     classTutorUid: group.classTutorUid,
   }));
 };
+
+/** The students of a group in a school year: one query of the group's members. */
+export const studentUidsOfGroup = async (schoolId: string, schoolYearId: string, groupId: string) => {
+  const { data } = await groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId }).go({ pages: 'all' });
+  return data.map((member) => member.studentUid);
+};

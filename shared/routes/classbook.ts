@@ -1,8 +1,12 @@
 import { absenceBodySchema, lessonRegisterBodySchema, lessonRegisterSchema } from '../schemas/classbook.schema.js';
+import { classbookStatisticSchema, statisticQuerySchema } from '../schemas/classbook-statistic.schema.js';
 import { eventDetailParamsSchema } from '../schemas/timetable.schema.js';
 import { defineRoutes } from './define-routes.js';
 
-/** Class register 'Tagebuch': tutors read the register of a lesson they may open; its tutors or the class teacher save it. */
+/**
+ * Class register 'Tagebuch': tutors read the register of a lesson they may open; its tutors or the
+ * class teacher save it. Statistics 'Klassenbuch': the registers of the classes a tutor may see.
+ */
 export const classbookRoutes = defineRoutes(
   { name: 'classbook', access: { roles: ['tutor'] } },
   {
@@ -26,6 +30,12 @@ export const classbookRoutes = defineRoutes(
       params: eventDetailParamsSchema,
       body: absenceBodySchema,
       response: lessonRegisterSchema,
+    },
+    getClassbookStatistic: {
+      method: 'GET',
+      path: '/api/classbookStatistic',
+      query: statisticQuerySchema,
+      response: classbookStatisticSchema,
     },
   },
 );

@@ -1,4 +1,5 @@
 import { calendarFeedFlow } from './calendar-feed.flow.js';
+import { classbookSaveRegisterFlow, classbookStatisticsFlow } from './classbook.flow.js';
 import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
 import { courseAllocationFlow, courseDeadlineRushFlow } from './courses.flow.js';
 import { pollEvaluationFlow, pollRaceFlow } from './poll-race.flow.js';
@@ -45,4 +46,6 @@ export const flows: BenchFlow[] = [
   pinboardUnreadFlow,
   notificationFanOutFlow,
   notificationInboxFlow,
+  classbookStatisticsFlow,
+  classbookSaveRegisterFlow,
 ];

@@ -23,6 +23,12 @@ afterAll(async () => {
   useStackDynamoDb();
   const { lessonRegisterEntity } = await import('../../lambdas/attendance/lesson-register.entity.js');
   await lessonRegisterEntity.delete({ ...scope, day, lessonDateId: lessonId }).go();
+  const { groupRegisterEntity } = await import('../../lambdas/attendance/group-register.entity.js');
+  const { data: copies } = await groupRegisterEntity.query
+    .byGroup({ ...scope, classbookGroupId: '7a' })
+    .begins({ day })
+    .go();
+  await groupRegisterEntity.delete(copies.filter((copy) => copy.lessonDateId === lessonId)).go();
   const { absenceEntity } = await import('../../lambdas/attendance/absence.entity.js');
   const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
   const { data } = await absenceEntity.query.byDay({ ...scope, day }).go({ pages: 'all' });

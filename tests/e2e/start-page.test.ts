@@ -135,10 +135,11 @@ describe('routes, guards and the session', () => {
     await page.waitForURL(/\/login/);
   });
 
-  it('opens a tile page that is not built yet with the plain notice', async () => {
+  it('opens the Klassenbuch tile to the class register statistics', async () => {
     await signInAs(page, 'lehrer.mueller');
     await page.getByTestId('start-tiles').getByText('Klassenbuch').click();
     await page.waitForURL(url('/classbookStatistic'));
-    await page.getByText('Dieser Bereich ist noch nicht verfügbar.').waitFor();
+    await page.getByTestId('statistic-filter-toggle').getByText('Filter anpassen').waitFor();
+    expect(await page.getByText('Dieser Bereich ist noch nicht verfügbar.').count()).toBe(0);
   });
 });

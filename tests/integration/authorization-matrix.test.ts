@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../shared/routes/index.js';
-import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import { addDays, berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { createPoll } from '../fixtures/polls.js';
 import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -13,7 +13,11 @@ type Scope = 'own' | 'sameSchool' | 'otherSchool';
 type Row = Record<Scope, number>;
 interface RouteMatrix {
   /** What "own", "same school" and "other school" mean for this route, as call options. */
-  target: (scope: Scope, actor: Actor, people: DemoPeople) => { params?: Record<string, string>; actingStudent?: string };
+  target: (
+    scope: Scope,
+    actor: Actor,
+    people: DemoPeople,
+  ) => { params?: Record<string, string>; query?: Record<string, string>; actingStudent?: string };
   expected: Record<Actor, Row>;
 }
 
@@ -220,6 +224,14 @@ const matrix: Record<RouteName, RouteMatrix> = {
   createAbsence: {
     target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
     expected: tutorsOnly(400).expected,
+  },
+  /** The statistics of a class, this week: like Meine Klassen, only the class the tutor leads under myGroups 'own'. */
+  getClassbookStatistic: {
+    target: (scope, actor) => {
+      const start = mondayOf(schoolDayOnOrAfter(berlinToday()));
+      return { query: { start, end: addDays(start, 4), studentGroupId: ownClassOnly.target(scope, actor, people).params?.groupId ?? '' } };
+    },
+    expected: ownClassOnly.expected,
   },
   getTodayOverview: {
     target: () => ({}),

@@ -16,6 +16,7 @@ const services = async () => {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
     ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
+    ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/attendance/absence.entity.js')),
     ...(await import('../../lambdas/attendance/student-entries.entity.js')),
   };
@@ -44,12 +45,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, lessonRegisterEntity } = await services();
+  const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity } = await services();
   const copies = await Promise.all(
     [bySchmidt, byStaff].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()),
   );
   await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
   await lessonRegisterEntity.delete([bySchmidt, byStaff].map((lessonDateId) => ({ ...SCHOOL, day: DAY, lessonDateId }))).go();
+  await groupRegisterEntity
+    .delete(
+      [bySchmidt, byStaff].flatMap((lessonDateId) =>
+        ['7a', '9b'].map((classbookGroupId) => ({ ...SCHOOL, classbookGroupId, day: DAY, starttime: '08:00', lessonDateId })),
+      ),
+    )
+    .go();
 });
 
 const read = (username: DemoUsername, id: string) =>

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
 import { addDays, berlinToday, isoWeekday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader.component.js';
 import { AdminPage } from '../features/admin/index.js';
 import { CalendarPage, CalendarsAdminPage } from '../features/calendar/index.js';
 import { ClassbookPage } from '../features/classbook/index.js';
+import { ClassbookStatisticPage } from '../features/classbook-statistic/index.js';
 import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
 import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
 import { EventDetailPage } from '../features/event-detail/index.js';
@@ -20,16 +21,8 @@ import { TimetableImportPage } from '../features/timetable-import/index.js';
 import { TodayOverviewPage } from '../features/today/index.js';
 import { UserImportPage } from '../features/user-import/index.js';
 import { WeekplanPage } from '../features/weekplan/index.js';
-import { texts } from '../i18n/texts.de.js';
 import { AppShell } from './app-shell.layout.js';
 import { RequireAdmin, RequireAuth, RequireTutor } from './require-auth.guard.js';
-
-const PlaceholderPage = lazy(() => import('../components/placeholder.page.js').then((m) => ({ default: m.PlaceholderPage })));
-
-const { titles } = texts;
-
-/** Protected pages not built yet: each renders the placeholder under its title. */
-const pendingPages: { path: string; title: string }[] = [{ path: '/classbookStatistic', title: titles.classbookStatistic }];
 
 /** Public registration pages. */
 const registrationPages: { path: string; page: ReactNode }[] = [
@@ -71,6 +64,14 @@ export const AppRoutes = () => (
         element={
           <Lazy>
             <ClassbookPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/classbookStatistic"
+        element={
+          <Lazy>
+            <ClassbookStatisticPage />
           </Lazy>
         }
       />
@@ -116,9 +117,6 @@ export const AppRoutes = () => (
       />
       <Route path="/help" element={<HelpPage />} />
       <Route path="/test" element={<SystemPage />} />
-      {pendingPages.map(({ path, title }) => (
-        <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
-      ))}
       <Route
         path="/admin"
         element={

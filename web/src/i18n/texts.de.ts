@@ -3,7 +3,6 @@ import { changeLabels } from '../../../shared/lesson-changes.js';
 /** German UI texts; the spec's wording where it gives one. */
 export const texts = {
   appName: 'Schulapp',
-  unavailable: 'Dieser Bereich ist noch nicht verfügbar.',
   back: 'Zurück',
   close: 'Schließen',
   ok: 'OK',

@@ -14,6 +14,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { useEventDetail } from '../event-detail/index.js';
+import { ClassStatisticLinks } from '../classbook-statistic/index.js';
 import { AbsenceDialog } from './absence.dialog.js';
 import { useLessonRegister } from './classbook.api.js';
 import { RegisterStudent } from './register-student.component.js';
@@ -66,6 +67,7 @@ const Register = ({
         <Text as="p">
           {format(parseISO(event.day), 'EEEE, dd.MM.yyyy', { locale: de })} · {texts.eventDetail.time(event.starttime, event.endtime)}
         </Text>
+        <ClassStatisticLinks groups={event.groups} />
       </div>
       {!register.canWrite && <Alert variation="info">{t.readOnly}</Alert>}
       {failure && (
