@@ -54,6 +54,13 @@ export const jobSubscriptions: JobSubscription[] = [
     memoryMb: 512,
   },
   {
+    id: 'UnexcusedAbsenceAlert',
+    detailType: 'classbook.unexcusedAbsences',
+    entry: 'lambdas/notifications/unexcused-absence-alert.job.ts',
+    timeoutMinutes: 2,
+    memoryMb: 256,
+  },
+  {
     id: 'PushDelivery',
     detailType: 'notification.pushRequested',
     entry: 'lambdas/notifications/push-delivery.job.ts',

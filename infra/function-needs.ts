@@ -9,6 +9,7 @@ import { needs as guardians } from '../lambdas/guardians/needs.js';
 import {
   needs as notifications,
   lessonChangeAlertJobNeeds,
+  unexcusedAbsenceAlertJobNeeds,
   notificationFanOutJobNeeds,
   pushJobNeeds,
 } from '../lambdas/notifications/needs.js';
@@ -60,6 +61,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   TimetableImport: timetableImportJobNeeds,
   NotificationFanOut: notificationFanOutJobNeeds,
   LessonChangeAlert: lessonChangeAlertJobNeeds,
+  UnexcusedAbsenceAlert: unexcusedAbsenceAlertJobNeeds,
   PushDelivery: pushJobNeeds,
   PushWindow: pushJobNeeds,
   StorageThumbnail: storageThumbnailJobNeeds,

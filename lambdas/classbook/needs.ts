@@ -24,4 +24,6 @@ export const needs: FunctionNeeds = {
     ],
     indexes: ['gsi1'],
   },
+  // A register with students absent without excuse: their guardians' alert job.
+  publishes: ['classbook.unexcusedAbsences'],
 };
