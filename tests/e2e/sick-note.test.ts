@@ -40,7 +40,7 @@ afterAll(async () => {
 const [year, month, dayOfMonth] = first.day.split('-');
 const germanFirst = `${dayOfMonth}.${month}.${year}`;
 
-const annaSickNote = () => page.getByTestId('today-day').first().getByTestId('today-absence').filter({ hasText: 'Anna Weber' });
+const annaSickNote = () => page.getByTestId('today-day').first().getByTestId('today-absence').filter({ hasText: NOTICE });
 
 describe('sick note', () => {
   it('eltern.weber reports Anna sick from the start page', async () => {
@@ -64,6 +64,7 @@ describe('sick note', () => {
   it('the class teacher sees it on the today overview and confirms it', async () => {
     await page.setViewportSize(DESKTOP);
     await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
     await page.goto(url('/todayOverview'));
     await page.getByTestId('today-day').first().getByTestId('today-section-absences').waitFor();
     await screenshot(page, 'sick-note-today-overview-desktop');
