@@ -63,6 +63,17 @@ export const eventCatalog = {
   'notification.pushWindowOpened': z.object({ pushUid: z.string() }),
   /** A stored image needs its previews (100 and 200 px): the thumbnail job reads the item by its key. */
   'storage.thumbnailRequested': z.object({ schoolId: z.string(), ownerUid: z.string(), itemId: z.string() }),
+  /**
+   * A class register was saved with students absent without excuse: the alert job tells their
+   * guardians once per student and day. At most 100 students per event (a register's lesson).
+   */
+  'classbook.unexcusedAbsences': z.object({
+    schoolId: z.string(),
+    day: z.string(),
+    savedAt: z.string(),
+    lesson: z.string(),
+    studentUids: z.array(z.string()).min(1).max(100),
+  }),
   /** Hourly (a schedule rule; locally the dev stack): discard uploads a closed browser left pending. */
   'storage.cleanupRequested': z.object({}),
 } as const;

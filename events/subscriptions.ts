@@ -62,6 +62,13 @@ export const jobSubscriptions: JobSubscription[] = [
     schedule: 'rate(1 day)',
   },
   {
+    id: 'UnexcusedAbsenceAlert',
+    detailType: 'classbook.unexcusedAbsences',
+    entry: 'lambdas/notifications/unexcused-absence-alert.job.ts',
+    timeoutMinutes: 2,
+    memoryMb: 256,
+  },
+  {
     id: 'PushDelivery',
     detailType: 'notification.pushRequested',
     entry: 'lambdas/notifications/push-delivery.job.ts',

@@ -9,6 +9,7 @@ import { needs as guardians } from '../lambdas/guardians/needs.js';
 import {
   needs as notifications,
   lessonChangeAlertJobNeeds,
+  unexcusedAbsenceAlertJobNeeds,
   notificationFanOutJobNeeds,
   pushJobNeeds,
 } from '../lambdas/notifications/needs.js';
@@ -61,6 +62,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   NotificationFanOut: notificationFanOutJobNeeds,
   LessonChangeAlert: lessonChangeAlertJobNeeds,
   LessonChangeWindow: lessonChangeWindowJobNeeds,
+  UnexcusedAbsenceAlert: unexcusedAbsenceAlertJobNeeds,
   PushDelivery: pushJobNeeds,
   PushWindow: pushJobNeeds,
   StorageThumbnail: storageThumbnailJobNeeds,

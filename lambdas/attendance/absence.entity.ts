@@ -6,7 +6,8 @@ import { entityConfig } from '../_lib/db.js';
  * holeDay), stored once per school day it covers, in a partition per school, school year and day,
  * like lesson dates per audience: a day's absences are one query, however long each one is.
  * `groupIds` are the student's groups when it was entered. The copies of one absence are written
- * together. Access patterns:
+ * together. `reportedByGuardian` marks a guardian's 'Krankmeldung', `confirmedByUid` the class
+ * teacher who confirmed it. Access patterns:
  * - list the absences of a school's day, together with its notes in the collection `attendanceOfDay`
  *   (today overview)
  * - get the day copies of one absence (index byAbsence: change or remove it)
@@ -29,6 +30,8 @@ export const absenceEntity = new Entity(
       reason: { type: 'number', required: true },
       notice: { type: 'string' },
       authorUid: { type: 'string', required: true },
+      reportedByGuardian: { type: 'boolean' },
+      confirmedByUid: { type: 'string' },
     },
     indexes: {
       byDay: {

@@ -37,6 +37,7 @@ export interface AbsenceInput {
   reason: AbsenceReason;
   notice?: string;
   authorUid: string;
+  reportedByGuardian?: boolean;
 }
 
 /** How often a new entry is tried again when a concurrent entry of the same student raised the counter first. */
@@ -50,11 +51,11 @@ const COUNTER_ATTEMPTS = 3;
 const createCountedEntry = async (
   { schoolId, schoolYearId }: Scope,
   studentUid: string,
-  create: (entities: TransactionEntities) => TransactionWrite,
+  create: (entities: TransactionEntities) => TransactionWrite[],
   exists: () => Promise<boolean>,
 ): Promise<boolean> => {
   const transaction = schulapp.transaction.write((entities) => [
-    create(entities),
+    ...create(entities),
     entities.studentEntriesEntity.update({ schoolId, schoolYearId, studentUid }).add({ entries: 1 }).commit(),
   ]);
   for (let attempt = 1; ; attempt += 1) {
@@ -75,7 +76,7 @@ export const saveDaynotice = async (scope: Scope, input: DaynoticeInput, groupId
   const created = await createCountedEntry(
     scope,
     input.studentUid,
-    ({ daynoticeEntity }) => daynoticeEntity.create(item).commit(),
+    ({ daynoticeEntity }) => [daynoticeEntity.create(item).commit()],
     async () => Boolean((await daynoticeEntity.get(key).go()).data),
   );
   if (!created) await daynoticeEntity.put(item).go();
@@ -92,27 +93,83 @@ export const absenceDays = (start: string, end: string): string[] => {
   return days;
 };
 
+/** The day copies of an absence with the student's groups; all day means 07:00–18:00. */
+const absenceCopies = (scope: Scope, input: AbsenceInput, groupIds: string[]) => {
+  const times = input.holeDay ? HOLE_DAY : { starttime: input.starttime ?? HOLE_DAY.starttime, endtime: input.endtime ?? HOLE_DAY.endtime };
+  return absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
+};
+
+const absenceExists = (copy: Scope & { day: string; studentUid: string; absenceId: string }) => async () =>
+  Boolean((await absenceEntity.get({ ...copy }).go()).data);
+
 /**
  * Writes an absence as one copy per school day with the student's groups: the first day's copy
  * together with the student's entry count when the absence is new, then the other copies in one
  * batch (all of them again when it existed). Idempotent by id.
  */
 export const saveAbsence = async (scope: Scope, input: AbsenceInput, groupIds: string[]) => {
-  const times = input.holeDay ? HOLE_DAY : { starttime: input.starttime ?? HOLE_DAY.starttime, endtime: input.endtime ?? HOLE_DAY.endtime };
-  const copies = absenceDays(input.start, input.end).map((day) => ({ ...scope, day, ...input, ...times, groupIds }));
-  const [first, ...others] = copies;
+  const copies = absenceCopies(scope, input, groupIds);
+  const [first] = copies;
   if (!first) return;
   const created = await createCountedEntry(
     scope,
     input.studentUid,
-    ({ absenceEntity }) => absenceEntity.create(first).commit(),
-    async () =>
-      Boolean((await absenceEntity.get({ ...scope, day: first.day, studentUid: first.studentUid, absenceId: first.absenceId }).go()).data),
+    ({ absenceEntity }) => [absenceEntity.create(first).commit()],
+    absenceExists(first),
   );
-  const remaining = created ? others : copies;
+  const remaining = created ? copies.slice(1) : copies;
   if (remaining.length === 0) return;
   const { unprocessed } = await absenceEntity.put(remaining).go();
   if (unprocessed.length > 0) throw new AppError('internal');
+};
+
+/** A transaction holds at most 100 writes: the entry counter and 99 day copies. */
+const MAX_WHOLE_ABSENCE_DAYS = 99;
+
+/**
+ * Creates a short absence whole: every day copy and the student's entry count in one transaction
+ * (nothing half-written). Returns the school days it covers; a repeated create (same id) changes
+ * nothing. Without a school day in its range it is refused.
+ */
+export const createWholeAbsence = async (scope: Scope, input: AbsenceInput, groupIds: string[]): Promise<string[]> => {
+  const copies = absenceCopies(scope, input, groupIds);
+  const [first] = copies;
+  if (!first) throw new AppError('validation-failed', { end: 'no_school_day' });
+  if (copies.length > MAX_WHOLE_ABSENCE_DAYS) throw new AppError('validation-failed', { end: 'too_long' });
+  await createCountedEntry(
+    scope,
+    input.studentUid,
+    ({ absenceEntity }) => copies.map((copy) => absenceEntity.create(copy).commit()),
+    absenceExists(first),
+  );
+  return copies.map((copy) => copy.day);
+};
+
+/** The day copies of one absence (index byAbsence), in day order. */
+export const getAbsenceCopies = async (scope: Scope, absenceId: string) =>
+  (await absenceEntity.query.byAbsence({ ...scope, absenceId }).go({ pages: 'all' })).data;
+
+/**
+ * Marks every day copy of an absence confirmed by a tutor, in one transaction, each copy only if
+ * it still exists (a concurrent delete cancels it: 'conflict').
+ */
+export const confirmAbsenceCopies = async (
+  scope: Scope,
+  copies: { day: string; studentUid: string; absenceId: string }[],
+  confirmedByUid: string,
+) => {
+  if (copies.length === 0) return;
+  const written = await schulapp.transaction
+    .write(({ absenceEntity }) =>
+      copies.map((copy) =>
+        absenceEntity
+          .patch({ ...scope, ...copy })
+          .set({ confirmedByUid })
+          .commit(),
+      ),
+    )
+    .go();
+  if (!transactionWritten(written)) throw new AppError('conflict');
 };
 
 /** The class register entry count of each given student in the school year (0 without entries): one batch get per 100 students. */

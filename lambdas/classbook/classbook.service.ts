@@ -1,4 +1,5 @@
-import { attendanceMarks, prune } from '../../shared/classbook-rules.js';
+import { publishEvent } from '../../events/publish.js';
+import { attendanceMarks, isUnexcusedAbsence, prune } from '../../shared/classbook-rules.js';
 import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
@@ -6,6 +7,9 @@ import type { Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay, saveAbsence } from '../attendance/attendance.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
 import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
+
+/** Students per `classbook.unexcusedAbsences` event (the event schema allows 100). */
+const STUDENTS_PER_ALERT_EVENT = 100;
 
 /** The tutors of an event, those a substitution or additional-tutors change brings in included. */
 const tutorUidsOf = (event: EventDetail) => [
@@ -68,7 +72,8 @@ export const getLessonRegister = async (caller: Caller, collection: EventCollect
  * Saves the register of one lesson as a whole (one put): only a tutor of the event or the class
  * teacher; only students of the lesson; presence options only once the control is started; every
  * entry normalised by the §4 rules (empty options deleted, defaults set). Its copies for the
- * lesson's groups (the statistics) are written with it.
+ * lesson's groups (the statistics) are written with it. Students absent without excuse are
+ * announced to the alert job, which tells their guardians once per day.
  */
 export const saveLessonRegister = async (
   caller: Caller,
@@ -82,6 +87,8 @@ export const saveLessonRegister = async (
   const uids = Object.keys(body.students);
   if (uids.some((uid) => !inLesson.has(uid))) throw new AppError('validation-failed', { students: 'not_in_lesson' });
   if (!body.controllStarted && uids.length > 0) throw new AppError('validation-failed', { students: 'control_not_started' });
+  const students = Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})]));
+  const savedAt = new Date().toISOString();
   await putLessonRegister(
     scope,
     {
@@ -91,7 +98,7 @@ export const saveLessonRegister = async (
       controllStarted: body.controllStarted,
       ...(body.topic ? { topic: body.topic } : {}),
       ...(body.notice ? { notice: body.notice } : {}),
-      students: Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})])),
+      students,
       authorUid: caller.uid,
     },
     {
@@ -103,6 +110,15 @@ export const saveLessonRegister = async (
       groups: event.groups,
     },
   );
+  const unexcused = uids.filter((uid) => isUnexcusedAbsence(students[uid]));
+  for (let start = 0; start < unexcused.length; start += STUDENTS_PER_ALERT_EVENT)
+    await publishEvent('classbook.unexcusedAbsences', {
+      schoolId: scope.schoolId,
+      day: event.day,
+      savedAt,
+      lesson: `${event.displayName} (${event.starttime}–${event.endtime} Uhr)`,
+      studentUids: unexcused.slice(start, start + STUDENTS_PER_ALERT_EVENT),
+    });
   return getLessonRegister(caller, collection, lessonDateId);
 };
 

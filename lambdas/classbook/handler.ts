@@ -1,10 +1,13 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { createAbsence, getLessonRegister, saveLessonRegister } from './classbook.service.js';
 import { getClassbookStatistic } from './statistics.service.js';
+import { confirmAbsence, reportSickness } from './sick-note.service.js';
 
 export const handler = domainHandler('classbook', {
   getLessonRegister: ({ caller, input }) => getLessonRegister(caller, input.params.collectionName, input.params.id),
   saveLessonRegister: ({ caller, input }) => saveLessonRegister(caller, input.params.collectionName, input.params.id, input.body),
   createAbsence: ({ caller, input }) => createAbsence(caller, input.params.collectionName, input.params.id, input.body),
   getClassbookStatistic: ({ caller, input }) => getClassbookStatistic(caller, input.query),
+  reportSickness: ({ caller, input }) => reportSickness(caller, input.body),
+  confirmAbsence: ({ caller, input }) => confirmAbsence(caller, input.params.absenceId),
 });

@@ -27,4 +27,6 @@ export const needs: FunctionNeeds = {
     ],
     indexes: ['gsi1'],
   },
+  // A register with students absent without excuse: their guardians' alert job.
+  publishes: ['classbook.unexcusedAbsences'],
 };

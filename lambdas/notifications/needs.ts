@@ -72,3 +72,14 @@ export const lessonChangeAlertJobNeeds: FunctionNeeds = {
   },
   publishes: ['notification.pushRequested'],
 };
+
+/** The unexcused-absence alert job: the students' records (names) and guardian links, the guardians' inboxes. */
+export const unexcusedAbsenceAlertJobNeeds: FunctionNeeds = {
+  table: {
+    read: [['schoolId'], ['guardianUid'], inboxPartition],
+    // The user service the bundle reaches can write user records.
+    write: [inboxPartition, ['schoolId']],
+    indexes: ['gsi1'],
+  },
+  publishes: ['notification.pushRequested'],
+};

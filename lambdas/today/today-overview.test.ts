@@ -54,6 +54,7 @@ describe('buildTodayOverview', () => {
       absences: [absence('ben', ['9b']), absence('dora', ['5c'])],
       studentNames,
       weather: null,
+      classTeacherGroupIds: new Set(),
     });
     expect(overview.daynotices.map((item) => `${item.student.displayName} ${item.student.group}`)).toEqual([
       'Anna Weber 7A',
@@ -79,6 +80,7 @@ describe('buildTodayOverview', () => {
       absences: [],
       studentNames,
       weather: null,
+      classTeacherGroupIds: new Set(),
     });
     expect(overview.lessons.map((item) => item.id)).toEqual(['l1', 'l2', 'l3']);
     expect(overview.specialEvents).toEqual([{ id: 's1', displayName: 'Schulkonzert', starttime: '18:00', endtime: '20:00' }]);
@@ -98,6 +100,7 @@ describe('buildTodayOverview', () => {
       ],
       studentNames,
       weather: null,
+      classTeacherGroupIds: new Set(),
     });
     const events = Object.fromEntries(overview.absences.map((item) => [item.student.uid, item.eventIds]));
     expect(events).toEqual({ anna: ['l2'], ben: ['l3'], cem: ['l1', 'l2'] });
@@ -111,6 +114,7 @@ describe('buildTodayOverview', () => {
       absences: [],
       studentNames,
       weather: null,
+      classTeacherGroupIds: new Set(),
     });
     expect(overview.daynotices).toEqual([]);
     const empty = buildTodayOverview({
@@ -120,7 +124,32 @@ describe('buildTodayOverview', () => {
       absences: [absence('ben', ['9b'])],
       studentNames,
       weather: null,
+      classTeacherGroupIds: new Set(),
     });
     expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
+  });
+
+  it('marks a guardian’s sick note, confirmable only by the class teacher until confirmed', () => {
+    const overview = buildTodayOverview({
+      day,
+      events: lessons,
+      daynotices: [],
+      absences: [
+        absence('anna', ['7a'], { reportedByGuardian: true }),
+        absence('ben', ['9b'], { reportedByGuardian: true }),
+        absence('cem', ['7a'], { reportedByGuardian: true, confirmedByUid: 't1' }),
+        absence('dora', ['7a']),
+      ],
+      studentNames,
+      weather: null,
+      classTeacherGroupIds: new Set(['7a']),
+    });
+    const sickNotes = Object.fromEntries(overview.absences.map((item) => [item.student.uid, item.sickNote]));
+    expect(sickNotes).toEqual({
+      anna: { confirmed: false, canConfirm: true },
+      ben: { confirmed: false, canConfirm: false },
+      cem: { confirmed: true, canConfirm: false },
+      dora: undefined,
+    });
   });
 });

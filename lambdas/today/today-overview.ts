@@ -17,6 +17,8 @@ export type AbsenceItem = StudentItem & {
   holeDay: boolean;
   reason: number;
   notice?: string;
+  reportedByGuardian?: boolean;
+  confirmedByUid?: string;
 };
 
 export interface TodayParts {
@@ -28,6 +30,8 @@ export interface TodayParts {
   /** Display names of the students the day's notes and absences name; a missing one was deleted. */
   studentNames: Map<string, string>;
   weather: Weather | null;
+  /** The groups the tutor is class teacher of (among those of the day's unconfirmed sick notes): who confirms them. */
+  classTeacherGroupIds: ReadonlySet<string>;
 }
 
 /** The part of the day an absence covers: from its start time on its first day, until its end time on its last. */
@@ -53,7 +57,15 @@ const toDate = (event: WeekplanEvent) => ({
   endtime: event.endtime,
 });
 
-export const buildTodayOverview = ({ day, events, daynotices, absences, studentNames, weather }: TodayParts): TodayOverview => {
+export const buildTodayOverview = ({
+  day,
+  events,
+  daynotices,
+  absences,
+  studentNames,
+  weather,
+  classTeacherGroupIds,
+}: TodayParts): TodayOverview => {
   const lessons = events.filter((event) => event.collection === 'lessonDates' || event.collection === 'courseDates');
   const specialEvents = events.filter((event) => event.collection === 'specialEventDates').map(toDate);
   const appointments = events.filter((event) => event.collection === 'meetingDates').map(toDate);
@@ -93,6 +105,14 @@ export const buildTodayOverview = ({ day, events, daynotices, absences, studentN
         endtime: absence.endtime,
         holeDay: absence.holeDay,
         eventIds,
+        ...(absence.reportedByGuardian
+          ? {
+              sickNote: {
+                confirmed: Boolean(absence.confirmedByUid),
+                canConfirm: !absence.confirmedByUid && absence.groupIds.some((groupId) => classTeacherGroupIds.has(groupId)),
+              },
+            }
+          : {}),
       };
     })
     .sort(byName);

@@ -4,7 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay } from '../attendance/attendance.service.js';
 import { getSchool } from '../schools/school.service.js';
-import { getTutorDay } from '../timetable/timetable.service.js';
+import { getGroups, getTutorDay } from '../timetable/timetable.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { getSchoolWeather } from '../weather/weather.service.js';
 import { buildTodayOverview } from './today-overview.js';
@@ -13,7 +13,8 @@ import { buildTodayOverview } from './today-overview.js';
  * A tutor's today overview of one day (default: the first day by the break-hour rule). Requests,
  * whatever the number of lessons: the school, the tutor's lessons of the day, the school's notes
  * and absences of the day (one query), the weather cache (plus one put when it is stale), and one batch get for
- * the names of the students they concern (one per 100 students).
+ * the names of the students they concern (one per 100 students), and one batch get of groups when
+ * a guardian's sick note waits for its class teacher's confirmation.
  */
 export const getTodayOverview = async (caller: Caller, query: { day?: string }, now = new Date()): Promise<TodayOverview> => {
   const tutor = requireSubject(caller);
@@ -30,9 +31,15 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) =>
     item.groupIds.some((groupId) => groupIds.has(groupId)),
   );
-  const students = await getUserRecords(
-    [...new Set(concerned.map((item) => item.studentUid))].map((uid) => ({ schoolId: school.id, uid })),
-  );
+  const unconfirmed = attendance.absences.filter((absence) => absence.reportedByGuardian && !absence.confirmedByUid);
+  const [students, groups] = await Promise.all([
+    getUserRecords([...new Set(concerned.map((item) => item.studentUid))].map((uid) => ({ schoolId: school.id, uid }))),
+    getGroups(
+      scope.schoolId,
+      scope.schoolYearId,
+      unconfirmed.flatMap((absence) => absence.groupIds).filter((groupId) => groupIds.has(groupId)),
+    ),
+  ]);
   return buildTodayOverview({
     day,
     events,
@@ -40,5 +47,6 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
     absences: attendance.absences,
     studentNames: new Map(students.map((student) => [student.uid, student.displayName])),
     weather,
+    classTeacherGroupIds: new Set(groups.filter((group) => group.classTutorUid === tutor.uid).map((group) => group.id)),
   });
 };

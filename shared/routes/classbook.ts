@@ -1,4 +1,12 @@
-import { absenceBodySchema, lessonRegisterBodySchema, lessonRegisterSchema } from '../schemas/classbook.schema.js';
+import {
+  absenceBodySchema,
+  absenceConfirmationSchema,
+  absenceParamsSchema,
+  lessonRegisterBodySchema,
+  lessonRegisterSchema,
+  sickNoteBodySchema,
+  sickNoteSchema,
+} from '../schemas/classbook.schema.js';
 import { classbookStatisticSchema, statisticQuerySchema } from '../schemas/classbook-statistic.schema.js';
 import { eventDetailParamsSchema } from '../schemas/timetable.schema.js';
 import { defineRoutes } from './define-routes.js';
@@ -6,6 +14,7 @@ import { defineRoutes } from './define-routes.js';
 /**
  * Class register 'Tagebuch': tutors read the register of a lesson they may open; its tutors or the
  * class teacher save it. Statistics 'Klassenbuch': the registers of the classes a tutor may see.
+ * Guardians report their active child sick; the class teacher confirms it.
  */
 export const classbookRoutes = defineRoutes(
   { name: 'classbook', access: { roles: ['tutor'] } },
@@ -36,6 +45,21 @@ export const classbookRoutes = defineRoutes(
       path: '/api/classbookStatistic',
       query: statisticQuerySchema,
       response: classbookStatisticSchema,
+    },
+    /** 'Krankmeldung': a guardian reports the active child sick; it becomes an absence (reason Krankheit). */
+    reportSickness: {
+      method: 'POST',
+      path: '/api/classbook/sick-notes',
+      access: { roles: ['guardian'] },
+      body: sickNoteBodySchema,
+      response: sickNoteSchema,
+    },
+    /** 'Bestätigen': the class teacher confirms an absence a guardian reported. */
+    confirmAbsence: {
+      method: 'POST',
+      path: '/api/classbook/absences/{absenceId}/confirmation',
+      params: absenceParamsSchema,
+      response: absenceConfirmationSchema,
     },
   },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, berlinToday, isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { attendanceMarkSchema } from './timetable.schema.js';
 import { absenceReasonSchema } from './today.schema.js';
@@ -79,3 +80,40 @@ export const absenceBodySchema = z
       context.addIssue({ code: 'custom', path: ['endtime'], message: 'before_start' });
   });
 export type AbsenceBody = z.infer<typeof absenceBodySchema>;
+
+/** A sick note covers at most two weeks and starts at the latest a week ahead (a sane range for a guardian's report). */
+export const SICK_NOTE_MAX_DAYS = 14;
+export const SICK_NOTE_LEAD_DAYS = 7;
+
+/**
+ * The rule errors of a sick note's days, by field: start not before today (the school's day) nor
+ * more than a week ahead, end not before start and at most two weeks after it.
+ */
+export const sickNoteDayErrors = (start: string, end: string, today: string): Partial<Record<'start' | 'end', string>> => ({
+  ...(start < today ? { start: 'before_today' } : start > addDays(today, SICK_NOTE_LEAD_DAYS) ? { start: 'too_far' } : {}),
+  ...(end < start ? { end: 'before_start' } : end > addDays(start, SICK_NOTE_MAX_DAYS - 1) ? { end: 'too_long' } : {}),
+});
+
+const realDaySchema = isoDaySchema.refine(isIsoDay, { message: 'not_a_day' });
+
+/**
+ * 'Krankmeldung' of a guardian for the active child: the days and an optional note. The id comes
+ * from the client, so a repeated send reports once.
+ */
+export const sickNoteBodySchema = z
+  .object({ sickNoteId: idSchema, start: realDaySchema, end: realDaySchema, notice: noticeSchema.optional() })
+  .strict()
+  .superRefine((note, context) => {
+    for (const [path, message] of Object.entries(sickNoteDayErrors(note.start, note.end, berlinToday())))
+      context.addIssue({ code: 'custom', path: [path], message });
+  });
+export type SickNoteBody = z.infer<typeof sickNoteBodySchema>;
+
+/** A reported sick note: the school days it became an absence on (weekends are skipped). */
+export const sickNoteSchema = z.object({ sickNoteId: z.string(), days: z.array(isoDaySchema) });
+export type SickNote = z.infer<typeof sickNoteSchema>;
+
+export const absenceParamsSchema = z.object({ absenceId: idSchema }).strict();
+
+/** The class teacher's confirmation of an absence a guardian reported. */
+export const absenceConfirmationSchema = z.object({ absenceId: z.string(), confirmed: z.literal(true) });

@@ -31,7 +31,11 @@ export const todayDaynoticeSchema = z.object({
   endtime: timeSchema.optional(),
 });
 
-/** An absence on the day; `eventIds` are the caller's lessons it overlaps (to group by event). */
+/**
+ * An absence on the day; `eventIds` are the caller's lessons it overlaps (to group by event).
+ * `sickNote`: reported by a guardian ('Krankmeldung'), whether the class teacher confirmed it and
+ * whether the caller is that class teacher.
+ */
 export const todayAbsenceSchema = z.object({
   id: z.string(),
   student: todayStudentSchema,
@@ -43,6 +47,7 @@ export const todayAbsenceSchema = z.object({
   endtime: timeSchema,
   holeDay: z.boolean(),
   eventIds: z.array(z.string()),
+  sickNote: z.object({ confirmed: z.boolean(), canConfirm: z.boolean() }).optional(),
 });
 
 /** A special-event date or meeting date of the day. */

@@ -52,7 +52,7 @@ const expectedActions: Record<string, string[]> = {
   'user-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   reservations: [...dynamoRead, ...dynamoWrite, ...runtime],
-  classbook: [...dynamoRead, ...dynamoWrite, ...runtime],
+  classbook: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   'job-userimport': [
     ...dynamoRead,
     ...dynamoWrite,
@@ -69,6 +69,7 @@ const expectedActions: Record<string, string[]> = {
   'job-lessonchangealert': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   // The daily window job only reads, and announces the changes of the day that entered the alert window.
   'job-lessonchangewindow': [...dynamoRead, ...runtime, 'events:PutEvents'],
+  'job-unexcusedabsencealert': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   courses: [...dynamoRead, ...dynamoWrite, ...runtime],
   polls: [...dynamoRead, ...dynamoWrite, ...runtime],
   calendar: [...dynamoRead, ...dynamoWrite, ...runtime],
@@ -120,6 +121,7 @@ const needsOf: Record<string, FunctionNeeds> = {
   'job-notificationfanout': defined(jobNeeds.NotificationFanOut, 'the notification fan-out job needs'),
   'job-lessonchangealert': defined(jobNeeds.LessonChangeAlert, 'the lesson-change alert job needs'),
   'job-lessonchangewindow': defined(jobNeeds.LessonChangeWindow, 'the lesson-change window job needs'),
+  'job-unexcusedabsencealert': defined(jobNeeds.UnexcusedAbsenceAlert, 'the unexcused-absence alert job needs'),
   'job-pushdelivery': defined(jobNeeds.PushDelivery, 'the push delivery job needs'),
   'job-pushwindow': defined(jobNeeds.PushWindow, 'the push window job needs'),
   'job-storagethumbnail': defined(jobNeeds.StorageThumbnail, 'the storage thumbnail job needs'),

@@ -233,6 +233,20 @@ const matrix: Record<RouteName, RouteMatrix> = {
     },
     expected: ownClassOnly.expected,
   },
+  /** Without a body the edge refuses a guardian's own child first; another's child is refused (403); what is written: tests/integration/sick-notes. */
+  reportSickness: {
+    target: actingTarget,
+    expected: {
+      student: all(403),
+      tutor: all(403),
+      guardian: { own: 400, sameSchool: 403, otherSchool: 403 },
+      admin: all(403),
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
+  /** An absence nobody has; who may confirm: tests/integration/sick-notes. */
+  confirmAbsence: tutorsOnly(404, { params: { absenceId: 'no-such-absence' } }),
   getTodayOverview: {
     target: () => ({}),
     expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },

@@ -19,6 +19,7 @@ const services = async () => {
     ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/attendance/absence.entity.js')),
     ...(await import('../../lambdas/attendance/student-entries.entity.js')),
+    ...(await import('../../lambdas/notifications/received-notification.entity.js')),
   };
 };
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity } = await services();
+  const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity, receivedNotificationEntity } = await services();
   const copies = await Promise.all(
     [bySchmidt, byStaff].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()),
   );
@@ -58,6 +59,14 @@ afterAll(async () => {
       ),
     )
     .go();
+  // Ben absent without excuse told eltern.weber (the alert job): not left in her inbox.
+  for (const child of ['schueler.anna', 'schueler.ben'] as const) {
+    const { data } = await receivedNotificationEntity.query
+      .byInbox({ schoolId: SCHOOL.schoolId, recipientUid: people['eltern.weber'].uid, subjectUid: people[child].uid })
+      .go({ pages: 'all' });
+    const alerts = data.filter((item) => item.notificationId.startsWith('unexcused-'));
+    if (alerts.length > 0) await receivedNotificationEntity.delete(alerts).go();
+  }
 });
 
 const read = (username: DemoUsername, id: string) =>

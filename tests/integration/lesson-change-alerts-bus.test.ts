@@ -59,9 +59,7 @@ const inboxes = () => [
 const alertsOf = async ({ token, actingStudent }: { token: string; actingStudent?: string }) => {
   const answer = await callRoute('listReceivedNotifications', { token, actingStudent });
   expect(answer.status).toBe(200);
-  return answer.body.notifications.filter((item) =>
-    item.title.startsWith('Stundenplanänderung'),
-  );
+  return answer.body.notifications.filter((item) => item.title.startsWith('Stundenplanänderung'));
 };
 
 /** The lessons the import wrote, the alerts and their announcements: a later run starts afresh. */

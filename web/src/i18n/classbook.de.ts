@@ -49,3 +49,27 @@ export const absenceTexts = {
   reasons: { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' } as Record<string, string>,
   saved: 'Abwesenheit gespeichert',
 };
+
+/** 'Krankmeldung' of a guardian for the active child. */
+export const sickNoteTexts = {
+  tile: 'Krankmeldung',
+  title: (name: string) => `Krankmeldung für ${name}`,
+  intro: 'Melde dein Kind für die gewählten Schultage krank. Die Klassenleitung sieht die Krankmeldung in ihrer Tagesübersicht.',
+  start: 'Erster Krankheitstag',
+  end: 'Letzter Krankheitstag',
+  notice: 'Notiz (optional)',
+  send: 'Krankmelden',
+  cancel: 'abbrechen',
+  close: 'Schließen',
+  startRequired: 'Beginn wird benötigt',
+  endRequired: 'Ende wird benötigt',
+  sent: (days: string) => `Krankmeldung gesendet für: ${days}`,
+  /** The rules of the days (shared/schemas/classbook.schema.ts) and the server's field errors. */
+  dayErrors: {
+    before_today: 'Beginn darf nicht in der Vergangenheit liegen.',
+    too_far: 'Beginn darf höchstens eine Woche in der Zukunft liegen.',
+    before_start: 'Ende darf nicht vor Beginn liegen.',
+    too_long: 'Eine Krankmeldung umfasst höchstens zwei Wochen.',
+    no_school_day: 'Im gewählten Zeitraum liegt kein Schultag.',
+  } as Record<string, string>,
+};

@@ -189,6 +189,7 @@ export const texts = {
     support: 'Support',
     courseSubscribe: 'Anmeldung',
     mycourses: 'Meine Kurse',
+    sickNote: 'Krankmeldung',
   },
   weekplan: {
     goToDate: 'Zu Datum springen',

@@ -17,6 +17,10 @@ export const todayTexts = {
   allDay: 'ganztägig',
   groupByEvent: 'Nach Veranstaltung gruppieren',
   withoutEvent: 'Ohne Veranstaltung',
+  sickNote: 'von Erziehungsberechtigten gemeldet',
+  confirmed: 'bestätigt',
+  confirm: 'Bestätigen',
+  confirmFailed: 'Die Krankmeldung konnte nicht bestätigt werden.',
   reasons: { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' } satisfies Record<AbsenceReason, string>,
   weather: {
     label: 'Wetter',

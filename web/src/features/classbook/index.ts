@@ -1,3 +1,4 @@
 import { lazy } from 'react';
 
 export const ClassbookPage = lazy(() => import('./classbook.page.js').then((m) => ({ default: m.ClassbookPage })));
+export { SickNoteDialog } from './sick-note.dialog.js';

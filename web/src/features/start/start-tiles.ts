@@ -3,7 +3,7 @@ import type { IconName } from '../../components/icon.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { todayLabel } from './today-label.js';
 
-export type TileDialog = 'settings' | 'support';
+export type TileDialog = 'settings' | 'support' | 'sickNote';
 
 /** A start page tile: a link to a route, or a button opening a dialog. */
 export type StartTile = { key: string; label: string; icon: IconName } & (
@@ -44,7 +44,9 @@ export const startTiles = (internalRole: 'student' | 'tutor', role: AppRole, now
     pins,
     { key: 'courseSubscribe', label: tiles.courseSubscribe, icon: 'subscribe', to: '/courseSubscribe' },
     { key: 'mycourses', label: tiles.mycourses, icon: 'school', to: '/mycourses' },
-    ...(role === 'guardian' ? [] : [storage]),
+    ...(role === 'guardian'
+      ? [{ key: 'sickNote', label: tiles.sickNote, icon: 'sickNote', dialog: 'sickNote' } satisfies StartTile]
+      : [storage]),
     support,
   ];
 };

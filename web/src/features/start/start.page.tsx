@@ -3,6 +3,7 @@ import { texts } from '../../i18n/texts.de.js';
 import { AppSettingsDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
 import { BoardMeetings, useTodayMeetingCount } from '../calendar/index.js';
+import { SickNoteDialog } from '../classbook/index.js';
 import { useUnreadPinCount } from '../pins/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { startTiles, type TileDialog } from './start-tiles.js';
@@ -35,6 +36,7 @@ export const StartPage = () => {
       {isTutor && <TodayPanel />}
       <BoardMeetings />
       {dialog === 'settings' && <AppSettingsDialog onClose={() => setDialog(null)} />}
+      {dialog === 'sickNote' && <SickNoteDialog onClose={() => setDialog(null)} />}
       {dialog === 'support' && <SupportTicketDialog defaults={signedInTicketDefaults(bootstrap)} onClose={() => setDialog(null)} />}
     </main>
   );

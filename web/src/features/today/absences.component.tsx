@@ -2,21 +2,29 @@ import { Heading, SwitchField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { TodayAbsence, TodayOverview } from '../../../../shared/schemas/today.schema.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
+import { ConfirmSickNoteButton } from './confirm-sick-note.button.js';
 import { studentLine } from './student-line.js';
 
-const AbsenceItem = ({ absence }: { absence: TodayAbsence }) => (
-  <li className="today-list__item">
+/** One absent student; a guardian's sick note says so, and its class teacher confirms it here. */
+const AbsenceItem = ({ absence, onChanged }: { absence: TodayAbsence; onChanged: () => Promise<unknown> }) => (
+  <li className="today-list__item" data-testid="today-absence">
     <span className="today-list__name">{studentLine(absence.student)}</span>
     <span className="today-list__detail">
       {[t.reasons[absence.reason], absence.holeDay ? t.allDay : t.time(absence.starttime, absence.endtime), absence.notice]
         .filter(Boolean)
         .join(' · ')}
     </span>
+    {absence.sickNote && (
+      <span className="today-list__sick-note">
+        <span className="today-list__badge">{absence.sickNote.confirmed ? `${t.sickNote} · ${t.confirmed}` : t.sickNote}</span>
+        {absence.sickNote.canConfirm && <ConfirmSickNoteButton absenceId={absence.id} onConfirmed={onChanged} />}
+      </span>
+    )}
   </li>
 );
 
-/** Absent students as a list, or grouped under the lessons they miss. */
-export const Absences = ({ overview }: { overview: TodayOverview }) => {
+/** Absent students as a list, or grouped under the lessons they miss; `onChanged` reloads the day. */
+export const Absences = ({ overview, onChanged }: { overview: TodayOverview; onChanged: () => Promise<unknown> }) => {
   const [grouped, setGrouped] = useState(false);
   const groups = [
     ...overview.lessons.map((lesson) => ({
@@ -37,7 +45,7 @@ export const Absences = ({ overview }: { overview: TodayOverview }) => {
             </Heading>
             <ul className="today-list">
               {group.absences.map((absence) => (
-                <AbsenceItem key={absence.id} absence={absence} />
+                <AbsenceItem key={absence.id} absence={absence} onChanged={onChanged} />
               ))}
             </ul>
           </div>
@@ -45,7 +53,7 @@ export const Absences = ({ overview }: { overview: TodayOverview }) => {
       ) : (
         <ul className="today-list">
           {overview.absences.map((absence) => (
-            <AbsenceItem key={absence.id} absence={absence} />
+            <AbsenceItem key={absence.id} absence={absence} onChanged={onChanged} />
           ))}
         </ul>
       )}

@@ -40,7 +40,7 @@ const isQuiet = ({ counters }: TodayOverview) => Object.values(counters).every((
 
 /** A day of the today overview: label (unless the page title says it), weekday and date, weather, counters and sections, or 'Nichts los heute!'. */
 export const TodayDay = ({ day, showLabel = true }: { day: OverviewDay; showLabel?: boolean }) => {
-  const { data, error } = useTodayOverview(day.day);
+  const { data, error, mutate } = useTodayOverview(day.day);
   const headingId = `today-${day.day}-heading`;
   const date = format(parseISO(day.day), 'EEEE, dd.MM.yyyy', { locale: de });
   return (
@@ -68,7 +68,7 @@ export const TodayDay = ({ day, showLabel = true }: { day: OverviewDay; showLabe
             ) : (
               <>
                 <Counters overview={overview} />
-                <TodaySections overview={overview} />
+                <TodaySections overview={overview} onChanged={() => mutate()} />
               </>
             )}
           </>

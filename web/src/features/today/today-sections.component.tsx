@@ -25,8 +25,8 @@ const Section = ({ day, name, count, children }: { day: string; name: SectionKey
   </section>
 );
 
-/** The spec's sections of a day, each with its empty state. */
-export const TodaySections = ({ overview }: { overview: TodayOverview }) => {
+/** The spec's sections of a day, each with its empty state; `onChanged` reloads the day (a sick note confirmed). */
+export const TodaySections = ({ overview, onChanged }: { overview: TodayOverview; onChanged: () => Promise<unknown> }) => {
   const { day, counters } = overview;
   const dates = (items: TodayOverview['appointments']) => (
     <ul className="today-list">
@@ -67,7 +67,7 @@ export const TodaySections = ({ overview }: { overview: TodayOverview }) => {
         </div>
       </Section>
       <Section day={day} name="absences" count={counters.absences}>
-        <Absences overview={overview} />
+        <Absences overview={overview} onChanged={onChanged} />
       </Section>
     </>
   );
