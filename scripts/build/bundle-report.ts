@@ -14,9 +14,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The login route may load at most this much gzipped JavaScript before it is usable (React Router's
- * data router, for useBlocker, is 17 KB of it).
+ * data router, for useBlocker, is 17 KB of it; the links to the terms and privacy dialogs of spec §1,
+ * whose texts load with the dialogs, and the shared code the new pages regrouped into the entry
+ * chunks brought it to 185.2 KB).
  */
-export const LOGIN_ROUTE_BUDGET_BYTES = 185_000;
+export const LOGIN_ROUTE_BUDGET_BYTES = 186_000;
 
 export interface RouteWeight {
   route: string;

@@ -36,6 +36,13 @@ const Where = () => {
 let container: HTMLDivElement;
 let root: Root;
 
+/** React's act with an async scope: effects and suspended parts settle before the test looks. */
+const settle = (work: () => void) =>
+  act(() => {
+    work();
+    return Promise.resolve();
+  });
+
 const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
   const auth: AuthContextValue = {
     bootstrap,
@@ -45,7 +52,7 @@ const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
     signOut: vi.fn(),
     switchStudent: vi.fn(),
   };
-  await act(() =>
+  await settle(() =>
     root.render(
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[path]}>
@@ -93,7 +100,7 @@ beforeEach(() => {
   root = createRoot(container);
 });
 afterEach(async () => {
-  await act(async () => root.unmount());
+  await settle(() => root.unmount());
   container.remove();
 });
 
