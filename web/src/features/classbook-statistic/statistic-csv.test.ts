@@ -35,7 +35,7 @@ describe('statistics CSV', () => {
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFDatum;Beginn;Veranstaltung;Fach;Klassen;Schüler;Eintrag;Grund;Entschuldigung',
       '23.11.2026;08:00;Deutsch;Deutsch;7a;;Thema: =Balladen;;',
-      '23.11.2026;08:00;Deutsch;Deutsch;7a;Anna Weber;Verspätet 10 Min.;unbekannt;unentschuldigt',
+      '23.11.2026;08:00;Deutsch;Deutsch;7a;Anna Weber;Verspätet 10 Min.;unbekannt;',
       '23.11.2026;08:00;Deutsch;Deutsch;7a;Ben Weber;Abwesend;Krankheit;entschuldigt (ärztliches Attest)',
       '',
     ]);

@@ -46,9 +46,7 @@ const EventCard = ({ event }: { event: StatisticEvent }) => (
               <span className={`statistic-entry__what${entry.presence === false && unexcused ? ' statistic-entry__what--error' : ''}`}>
                 {words.what}
               </span>
-              <span className="statistic-entry__detail">
-                {words.reason} · {words.excuse}
-              </span>
+              <span className="statistic-entry__detail">{[words.reason, words.excuse].filter(Boolean).join(' · ')}</span>
             </li>
           );
         })}
