@@ -14,6 +14,7 @@ import { translationCacheEntity } from '../translation/translation-cache.entity.
 import { activationCodeEntity } from '../codes/activation-code.entity.js';
 import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
 import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
+import { lessonChangeAnnouncementEntity } from '../notifications/lesson-change-announcement.entity.js';
 import { receivedNotificationEntity } from '../notifications/received-notification.entity.js';
 import { sentNotificationEntity } from '../notifications/sent-notification.entity.js';
 import { pollEntity, pollPlaceEntity, pollResponseEntity } from '../polls/poll.entity.js';
@@ -31,6 +32,7 @@ import { storageItemEntity, storageUploadEntity, storageUsageEntity } from '../s
 import { supportTicketEntity } from '../support/support-ticket.entity.js';
 import { groupMemberEntity } from '../timetable/group-member.entity.js';
 import { groupEntity } from '../timetable/group.entity.js';
+import { lessonChangeDayEntity } from '../timetable/lesson-change-day.entity.js';
 import { lessonDateEntity } from '../timetable/lesson-date.entity.js';
 import { roomEntity } from '../timetable/room.entity.js';
 import { subjectEntity } from '../timetable/subject.entity.js';
@@ -64,6 +66,7 @@ export const schulapp = new Service(
     codeCardTemplateEntity,
     guardianLinkEntity,
     receivedNotificationEntity,
+    lessonChangeAnnouncementEntity,
     sentNotificationEntity,
     pushDeviceEntity,
     pushDeliveryEntity,
@@ -72,6 +75,7 @@ export const schulapp = new Service(
     schoolEntity,
     supportTicketEntity,
     groupMemberEntity,
+    lessonChangeDayEntity,
     groupEntity,
     lessonDateEntity,
     roomEntity,

@@ -1,14 +1,14 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { texts } from '../../i18n/texts.de.js';
 import { useAuth } from '../auth/index.js';
-import '../../components/placeholder.css';
+import './no-student.css';
 
 /** /noStudent: a guardian without linked children. */
 export const NoStudentPage = () => {
   const { signOut } = useAuth();
   return (
     <main className="page page--narrow">
-      <Card variation="outlined" className="placeholder-card">
+      <Card variation="outlined" className="no-student-card">
         <Flex direction="column" gap="medium" alignItems="flex-start">
           <Heading level={1} fontSize="xxl" className="page-title">
             {texts.titles.noStudent}
