@@ -2,6 +2,7 @@ import { Alert, Button } from '@aws-amplify/ui-react';
 import type { MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
+import { MeetingConfirmDialog } from './meeting-confirm.dialog.js';
 import { MeetingFields } from './meeting-fields.component.js';
 import { useMeetingEditor } from './meeting-editor.hook.js';
 import type { MeetingFormValues } from './meeting-form.js';
@@ -64,31 +65,7 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
           {failure}
         </Alert>
       )}
-      <AppDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm === 'delete' ? t.deleteTitle : t.discardTitle}
-        description={confirm === 'delete' ? t.deleteText : t.discardText}
-        width="confirm"
-        testId="meeting-confirm"
-        actions={
-          <>
-            <Button onClick={() => setConfirm(null)}>{t.cancel}</Button>
-            <Button
-              variation="warning"
-              onClick={() => {
-                const chosen = confirm;
-                setConfirm(null);
-                if (chosen === 'delete') remove();
-                else onClose();
-              }}
-              data-testid="meeting-confirm-ok"
-            >
-              {confirm === 'delete' ? t.delete : t.discard}
-            </Button>
-          </>
-        }
-      />
+      <MeetingConfirmDialog confirm={confirm} onCancel={() => setConfirm(null)} onDelete={remove} onDiscard={() => onClose()} />
     </AppDialog>
   );
 };

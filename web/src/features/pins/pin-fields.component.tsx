@@ -1,11 +1,11 @@
-import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { pinColorNames, type Pinboard } from '../../../../shared/schemas/pin.schema.js';
 import { DateField } from '../../components/date-field.component.js';
 import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
-import { toggleOne } from '../../lib/selection.js';
 import { AttachmentFields } from './attachment-fields.component.js';
+import { BoxList } from './pin-box-list.component.js';
 import type { PinFormErrors, PinFormValues } from './pin-form.js';
 
 const t = pinTexts.dialog;
@@ -18,43 +18,6 @@ interface PinFieldsProps {
   polls: readonly { id: string; label: string }[];
   errors: PinFormErrors;
 }
-
-/** Boxes to tick several of (pinboards, polls), kept as a list of ids in the form. */
-const BoxList = ({
-  form,
-  name,
-  legend,
-  items,
-  error,
-}: {
-  form: PinFieldsProps['form'];
-  name: 'pinboardIds' | 'pollIds';
-  legend: string;
-  items: readonly { id: string; label: string }[];
-  error?: string;
-}) => {
-  const chosen = new Set(form.watch(name));
-  return (
-    <fieldset className="pin-form__boxes" data-testid={`pin-${name}`} aria-invalid={Boolean(error)}>
-      <legend>{legend}</legend>
-      {items.map((item) => (
-        <CheckboxField
-          key={item.id}
-          label={item.label}
-          name={`${name}-${item.id}`}
-          value={item.id}
-          checked={chosen.has(item.id)}
-          onChange={() => form.setValue(name, [...toggleOne(chosen, item.id)], { shouldDirty: true })}
-        />
-      ))}
-      {error && (
-        <p className="pin-form__error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-};
 
 /** Pinboards, validity, title, markdown content, colour and linked polls. */
 export const PinFields = ({ form, pinboards, polls, errors }: PinFieldsProps) => {
