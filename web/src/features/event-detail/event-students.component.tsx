@@ -1,31 +1,14 @@
-import { Flex, Heading, Menu, MenuButton, MenuItem, Text, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { AttendanceMark } from '../../../../shared/classbook-rules.js';
 import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import { sortStudents, splitStudents, type MarkedStudent, type StudentOrder } from './event-students.js';
+import { sortStudents, splitStudents, type StudentOrder } from './event-students.js';
+import { MarkedStudents } from './marked-students.component.js';
+import { StudentSortMenu } from './student-sort-menu.component.js';
 
 const { eventDetail: t } = texts;
-
-/** A section of marked students (absent, with notes) with its count; nothing when empty. */
-const MarkedSection = ({ id, title, students }: { id: string; title: string; students: MarkedStudent[] }) =>
-  students.length === 0 ? null : (
-    <section className="event-detail__section" aria-labelledby={id} data-testid={id}>
-      <Heading level={2} fontSize="large" id={id}>
-        {title} ({students.length})
-      </Heading>
-      <ul className="event-detail__list">
-        {students.map((student) => (
-          <li key={student.uid} className="event-detail__student">
-            <span className="event-detail__name">{student.displayName}</span>
-            <span className="event-detail__group">{student.group}</span>
-            <span className="event-detail__mark">{student.texts.join(', ')}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 
 /**
  * The event's students: for tutors first the absent ones and those with day notes (each section
@@ -38,28 +21,14 @@ export const EventStudents = ({ students: all, marks = [] }: { students: EventSt
   const sorted = sortStudents(students, order);
   return (
     <>
-      <MarkedSection id="event-detail-absent" title={t.absent} students={absent} />
-      <MarkedSection id="event-detail-notes" title={t.withNotes} students={withNotes} />
+      <MarkedStudents id="event-detail-absent" title={t.absent} students={absent} />
+      <MarkedStudents id="event-detail-notes" title={t.withNotes} students={withNotes} />
       <section className="event-detail__section" aria-labelledby="event-detail-students">
         <Flex alignItems="center" justifyContent="space-between" gap="small">
           <Heading level={2} fontSize="large" id="event-detail-students" className="event-detail__students-title">
             {t.students} ({students.length})
           </Heading>
-          <Menu
-            menuAlign="end"
-            trigger={
-              <MenuButton size="small" className="event-detail__sort" data-testid="student-sort">
-                <VisuallyHidden>{t.sort}: </VisuallyHidden>
-                {t.sortBy[order]}
-              </MenuButton>
-            }
-          >
-            {(['group', 'name'] as const).map((option) => (
-              <MenuItem key={option} onClick={() => setOrder(option)} aria-current={option === order}>
-                {t.sortBy[option]}
-              </MenuItem>
-            ))}
-          </Menu>
+          <StudentSortMenu order={order} onChange={setOrder} />
         </Flex>
         {sorted.length === 0 ? (
           <Text className="event-detail__empty">{t.noStudents}</Text>

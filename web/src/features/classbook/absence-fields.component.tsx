@@ -1,0 +1,50 @@
+import { Flex, SelectField, SwitchField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Controller } from 'react-hook-form';
+import { DateField } from '../../components/date-field.component.js';
+import { absenceTexts as t } from '../../i18n/classbook.de.js';
+import type { AbsenceFormState } from './use-absence-form.hook.js';
+
+/** The absence's first and last day, all day or its times, reason and notice. */
+export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state: AbsenceFormState }) => {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <Flex gap="small" wrap="wrap">
+        <Controller
+          control={control}
+          name="start"
+          render={({ field }) => <DateField label={t.start} value={field.value} onChange={field.onChange} error={errors.start?.message} />}
+        />
+        <Controller
+          control={control}
+          name="end"
+          render={({ field }) => <DateField label={t.end} value={field.value} onChange={field.onChange} error={errors.end?.message} />}
+        />
+      </Flex>
+      <SwitchField label={t.holeDay} isChecked={holeDay} onChange={(event) => setHoleDay(event.target.checked)} />
+      <Flex gap="small" wrap="wrap">
+        <TextField type="time" label={t.starttime} isDisabled={holeDay} {...register('starttime')} />
+        <TextField
+          type="time"
+          label={t.endtime}
+          isDisabled={holeDay}
+          hasError={Boolean(errors.endtime)}
+          errorMessage={errors.endtime?.message}
+          {...register('endtime')}
+        />
+      </Flex>
+      <SelectField label={t.reason} hasError={Boolean(errors.reason)} errorMessage={errors.reason?.message} {...register('reason')}>
+        {Object.entries(t.reasons).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label={t.notice} rows={2} maxLength={500} {...register('notice')} />
+    </>
+  );
+};

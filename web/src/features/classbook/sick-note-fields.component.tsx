@@ -1,0 +1,53 @@
+import { Flex, TextAreaField } from '@aws-amplify/ui-react';
+import { Controller } from 'react-hook-form';
+import { SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '../../../../shared/schemas/classbook.schema.js';
+import { addDays } from '../../../../shared/week.js';
+import { DateField } from '../../components/date-field.component.js';
+import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
+import type { SickNoteFormState } from './use-sick-note-form.hook.js';
+
+/** The first and last sick day, within the days a sick note may cover, and an optional note. */
+export const SickNoteFields = ({ state: { form, today } }: { state: SickNoteFormState }) => {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <Flex gap="small" wrap="wrap">
+        <Controller
+          control={control}
+          name="start"
+          render={({ field }) => (
+            <DateField
+              label={t.start}
+              value={field.value}
+              onChange={field.onChange}
+              min={today}
+              max={addDays(today, SICK_NOTE_LEAD_DAYS)}
+              error={errors.start?.message}
+              testId="sick-note-start"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="end"
+          render={({ field }) => (
+            <DateField
+              label={t.end}
+              value={field.value}
+              onChange={field.onChange}
+              min={today}
+              max={addDays(today, SICK_NOTE_LEAD_DAYS + SICK_NOTE_MAX_DAYS - 1)}
+              error={errors.end?.message}
+              testId="sick-note-end"
+            />
+          )}
+        />
+      </Flex>
+      <TextAreaField label={t.notice} rows={2} maxLength={500} {...register('notice')} />
+    </>
+  );
+};

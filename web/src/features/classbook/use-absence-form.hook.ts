@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { HOLE_DAY, type AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
+import { absenceReasonSchema } from '../../../../shared/schemas/today.schema.js';
+import type { Outcome } from '../../components/outcome-alert.component.js';
+import { absenceTexts as t } from '../../i18n/classbook.de.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+
+/** The dialog's fields; times only count when not all day (§5: toggling all day sets 07:00–18:00, otherwise clears them). */
+const absenceFormSchema = z
+  .object({
+    start: z.string().min(1, t.startRequired),
+    end: z.string().min(1, t.endRequired),
+    holeDay: z.boolean(),
+    starttime: z.string(),
+    endtime: z.string(),
+    reason: z.string().min(1, t.reasonRequired),
+    notice: z.string().max(500),
+  })
+  .superRefine((form, context) => {
+    if (form.start && form.end && form.end < form.start) {
+      context.addIssue({ code: 'custom', path: ['start'], message: t.startAfterEnd });
+      context.addIssue({ code: 'custom', path: ['end'], message: t.endBeforeStart });
+    }
+    if (!form.holeDay && !(form.starttime && form.endtime && form.starttime < form.endtime))
+      context.addIssue({ code: 'custom', path: ['endtime'], message: t.timesRequired });
+  });
+type AbsenceForm = z.infer<typeof absenceFormSchema>;
+
+export interface AbsenceDialogProps {
+  student: { uid: string; displayName: string };
+  /** The lesson's day: the absence's default start and end. */
+  day: string;
+  onSave: (body: AbsenceBody) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The absence form: all day 07:00–18:00 by default, reason Krankheit; a saved absence closes the dialog. */
+export const useAbsenceForm = ({ student, day, onSave, onClose }: AbsenceDialogProps) => {
+  const [absenceId] = useState(() => crypto.randomUUID());
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<AbsenceForm>({
+    resolver: zodResolver(absenceFormSchema),
+    defaultValues: { start: day, end: day, holeDay: true, ...HOLE_DAY, reason: '0', notice: '' },
+  });
+  const holeDay = useWatch({ control: form.control, name: 'holeDay' });
+  const submit = async (values: AbsenceForm) => {
+    try {
+      await onSave({
+        absenceId,
+        studentUid: student.uid,
+        start: values.start,
+        end: values.end,
+        holeDay: values.holeDay,
+        ...(values.holeDay ? {} : { starttime: values.starttime, endtime: values.endtime }),
+        reason: absenceReasonSchema.parse(Number(values.reason)),
+        ...(values.notice.trim() ? { notice: values.notice.trim() } : {}),
+      });
+      onClose();
+    } catch (error) {
+      setOutcome({ ok: false, code: errorCodeOf(error) });
+    }
+  };
+  const setHoleDay = (checked: boolean) => {
+    form.setValue('holeDay', checked);
+    form.setValue('starttime', checked ? HOLE_DAY.starttime : '');
+    form.setValue('endtime', checked ? HOLE_DAY.endtime : '');
+  };
+  return { form, holeDay, setHoleDay, outcome, onSubmit: form.handleSubmit(submit) };
+};
+
+export type AbsenceFormState = ReturnType<typeof useAbsenceForm>;

@@ -1,0 +1,36 @@
+import { Button, Text } from '@aws-amplify/ui-react';
+import { format, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+import { Link } from 'react-router';
+import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import { Icon } from '../../components/icon.component.js';
+import { texts } from '../../i18n/texts.de.js';
+
+const { eventDetail: t } = texts;
+
+/** The event's kind, name, day, block and time, notice and the link to its 'Tagebuch'. */
+export const EventSummary = ({ event }: { event: EventDetail }) => (
+  <div className="event-detail__summary" style={{ borderLeftColor: event.subject?.color }}>
+    {event.collection !== 'lessonDates' && (
+      <Text as="p" className="event-detail__kind">
+        {texts.weekplan.kinds[event.collection]}
+      </Text>
+    )}
+    <Text as="p" fontSize="large" fontWeight="bold" data-testid="event-name">
+      {event.displayName}
+    </Text>
+    <Text as="p">{format(parseISO(event.day), 'EEEE, dd.MM.yyyy', { locale: de })}</Text>
+    <Text as="p">{[event.blockName, t.time(event.starttime, event.endtime)].filter(Boolean).join(' · ')}</Text>
+    {event.notice && <Text as="p">{event.notice}</Text>}
+    <Button
+      as={Link}
+      to={`/eventDetail/${event.collection}/${encodeURIComponent(event.id)}/classbook`}
+      size="small"
+      gap="xs"
+      className="event-detail__classbook"
+    >
+      <Icon name="classbook" size={20} />
+      {t.classbook}
+    </Button>
+  </div>
+);

@@ -1,0 +1,17 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { APP_VERSION } from '../../../../shared/table-design.js';
+import { Icon } from '../../components/icon.component.js';
+import { texts } from '../../i18n/texts.de.js';
+
+/** The drawer's top row: the app version and the close button. */
+export const SideMenuTop = () => (
+  <div className="drawer__top">
+    <Dialog.Title className="visually-hidden">{texts.menu.title}</Dialog.Title>
+    <span className="drawer__version" data-testid="app-version">
+      {texts.menu.version(APP_VERSION)}
+    </span>
+    <Dialog.Close className="icon-button icon-button--dark" aria-label={texts.close}>
+      <Icon name="close" />
+    </Dialog.Close>
+  </div>
+);
