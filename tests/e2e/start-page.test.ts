@@ -74,10 +74,10 @@ describe('start page by role', () => {
       await expectAccessible(page);
     });
 
-    it(`shows a guardian the child's name, the grid without Dateien and the child switch (${width})`, async () => {
+    it(`shows a guardian the child's name, the grid with Krankmeldung instead of Dateien and the child switch (${width})`, async () => {
       await page.setViewportSize(viewport);
       await signInAs(page, 'eltern.weber');
-      expectTiles(await tileLabels(), ['Wochenplan', 'Termine', 'Pinnwand', 'Anmeldung', 'Meine Kurse', 'Support']);
+      expectTiles(await tileLabels(), ['Wochenplan', 'Termine', 'Pinnwand', 'Anmeldung', 'Meine Kurse', 'Krankmeldung', 'Support']);
       expect(await page.getByTestId('active-student-name').innerText()).toContain('Anna Weber');
       await page.getByRole('button', { name: 'Benachrichtigungen (2 ungelesen)' }).waitFor();
       await expectNoOverflowOrOverlap(page, '[data-testid="start-tiles"] li');
