@@ -47,7 +47,8 @@ describe('polls', () => {
     await page.getByTestId('start-tiles').waitFor();
     await page.goto(url('/polls'));
     await page.getByRole('heading', { name: 'Umfragen' }).waitFor();
-    await page.getByText('Noch keine Umfragen vorhanden.').waitFor();
+    // Every tab keeps its panel; the archive loads 300 ms later and is empty too, so look inside 'Eigene'.
+    await page.getByRole('tabpanel', { name: 'Eigene' }).getByText('Noch keine Umfragen vorhanden.').waitFor();
     await page.getByText('antworten für das ausgewählte Kind').waitFor();
     expect(await page.getByRole('button', { name: 'Neue Umfrage' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Vorlagen' }).click();
