@@ -44,6 +44,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity } = await services();
+  // Ben marked absent without excuse told eltern.weber (the alert job): not left in the inbox of Ben's guardians.
+  const people = await signInDemoPeople();
+  const { receivedNotificationEntity } = await import('../../lambdas/notifications/received-notification.entity.js');
+  for (const child of ['schueler.anna', 'schueler.ben'] as const) {
+    const { data: received } = await receivedNotificationEntity.query
+      .byInbox({ schoolId: scope.schoolId, recipientUid: people['eltern.weber'].uid, subjectUid: people[child].uid })
+      .go({ pages: 'all' });
+    const alerts = received.filter((item) => item.notificationId.startsWith('unexcused-'));
+    if (alerts.length > 0) await receivedNotificationEntity.delete(alerts).go();
+  }
   const { data } = await lessonDateEntity.query.byId({ ...scope, lessonDateId: lessonId }).go();
   await lessonDateEntity.delete(data).go();
   await lessonRegisterEntity.delete({ ...scope, day, lessonDateId: lessonId }).go();
