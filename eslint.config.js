@@ -69,6 +69,14 @@ const importRules = [
       'import-x/namespace': 'off', // -- tsc checks namespace members
       'import-x/default': 'off', // -- tsc checks default imports
       'import-x/no-named-as-default-member': 'off', // -- tsc checks members
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+          message:
+            "Write `import * as z from 'zod'`: esbuild tree-shakes a namespace import, not the `z` binding (a Lambda bundle carries 83 KB of zod instead of 443 KB with every locale).",
+        },
+      ],
     },
   },
   {

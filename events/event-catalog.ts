@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Domain events published to the EventBridge bus: detail-type → zod schema of the detail. Job

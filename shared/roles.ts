@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Roles a user record can carry. `service` accounts exist but may never sign in to the app. */
 export const roles = ['student', 'tutor', 'guardian', 'service'] as const;

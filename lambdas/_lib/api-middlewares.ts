@@ -1,6 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_API_BODY_BYTES } from '../../shared/errors.js';
 import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes/index.js';
 import { AppError } from './app-error.js';

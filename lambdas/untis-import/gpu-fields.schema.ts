@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UNTIS_SHORT_NAME_MAX, type UntisFieldIssue } from '../../shared/schemas/timetable-import-warning.schema.js';
 
 /**

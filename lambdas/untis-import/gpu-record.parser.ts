@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { untisFieldIssueSchema } from '../../shared/schemas/timetable-import-warning.schema.js';
 import { withoutControlCharacters } from '../../shared/schemas/text.schema.js';
 import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.js';

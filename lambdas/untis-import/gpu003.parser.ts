@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalColour, optionalDate, optionalInteger, optionalShortName, optionalText, shortName } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.js';

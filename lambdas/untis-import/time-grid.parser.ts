@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { issue, optionalInteger, positiveInteger, weekday } from './gpu-fields.schema.js';
 import { parseGpuRows, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import { decodeGpuBytes, type GpuInput, type GpuText } from './gpu-text.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { publishEvent } from '../../events/publish.js';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   MAX_IMPORT_FILE_BYTES,
   type createTimetableImportBodySchema,

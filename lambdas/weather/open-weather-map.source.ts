@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.js';
 import type { WeatherRequest, WeatherSource } from './weather-source.js';
 

@@ -23,7 +23,25 @@ const testPorts = Object.fromEntries(
     SCHULAPP_EVENTS_PORT: 4020,
   }).map(([name, port]) => [name, String(port + portOffset)]),
 );
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-report-'));
+const systemTmp = os.tmpdir();
+/**
+ * One temporary folder for everything the run and its children put into the temp folder (CDK's
+ * cdk.out folders, the stack's data, Chromium profiles, reports), removed when the run ends.
+ */
+const runTmp = fs.mkdtempSync(path.join(systemTmp, 'schulapp-test-run-'));
+process.env.TMPDIR = runTmp;
+const reportDir = fs.mkdtempSync(path.join(runTmp, 'report-'));
+const stackLog = path.join(reportDir, 'stack.log');
+
+/** Removes the run's temporary folder; a failed run keeps the stack log beside it. */
+const removeRunTmp = (ok: boolean) => {
+  if (!ok && fs.existsSync(stackLog)) {
+    const kept = path.join(systemTmp, `schulapp-stack-${new Date().toISOString().replace(/[:.]/g, '-')}.log`);
+    fs.copyFileSync(stackLog, kept);
+    console.log(`Stack log kept: ${kept}`);
+  }
+  fs.rmSync(runTmp, { recursive: true, force: true });
+};
 
 interface Counts {
   passed: number;
@@ -121,12 +139,15 @@ const main = async () => {
 
   // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
   process.env.LOG_LEVEL ??= 'warn';
-  Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-test-data-')) });
+  Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(runTmp, 'data-')) });
   const { startStack } = await import('../dev-stack/stack.js');
-  const logFile = path.join(reportDir, 'stack.log');
-  console.log(`\n=== local stack (log: ${logFile}) ===`);
-  const stack = await startStack({ reset: true, log: (line) => fs.appendFileSync(logFile, `${line}\n`) });
-  const stopOnSignal = () => void stack.stop().then(() => process.exit(130));
+  console.log('\n=== local stack ===');
+  const stack = await startStack({ reset: true, log: (line) => fs.appendFileSync(stackLog, `${line}\n`) });
+  const stopOnSignal = () =>
+    void stack.stop().then(() => {
+      removeRunTmp(false);
+      process.exit(130);
+    });
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
@@ -139,7 +160,7 @@ const main = async () => {
         SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
         SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
         SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
-        SCHULAPP_STACK_LOG: logFile,
+        SCHULAPP_STACK_LOG: stackLog,
         CHROMIUM_PATH: CHROMIUM,
       })) && ok;
   } finally {
@@ -151,9 +172,13 @@ const main = async () => {
 };
 
 main().then(
-  (ok) => process.exit(ok ? 0 : 1),
+  (ok) => {
+    removeRunTmp(ok);
+    process.exit(ok ? 0 : 1);
+  },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
+    removeRunTmp(false);
     process.exit(1);
   },
 );

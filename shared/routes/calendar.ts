@@ -9,7 +9,7 @@ import {
   meetingParamsSchema,
   saveMeetingResultSchema,
 } from '../schemas/calendar.schema.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoutes, schoolAdmins } from './define-routes.js';
 
 const tutors = { roles: ['tutor'] } as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppRole } from '../roles.js';
 import { emptySchema } from '../schemas/common.schema.js';
 import { routeKey } from './route-paths.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { accountRoutes } from './account.js';
 import { calendarFeedRoutes } from './calendar-feed.js';
 import { calendarRoutes } from './calendar.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { emptySchema } from '../schemas/common.schema.js';
 import { composeRoutes, defineRoutes, schoolAdmins, signedIn } from './define-routes.js';

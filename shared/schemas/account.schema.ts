@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { timePattern, weekdays } from '../push-settings.js';
 import { singleLineText } from './text.schema.js';
 

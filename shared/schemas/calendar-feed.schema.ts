@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A feed token: 32 random bytes, base64url (43 characters). */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

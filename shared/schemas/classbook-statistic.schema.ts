@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { absentReasonSchema, studentRegisterSchema } from './classbook.schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /** Whose activation codes an export holds: guardian codes are the students' `code_guardian`. */

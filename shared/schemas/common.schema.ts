@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Ids are opaque, url-safe strings; never trust them for scoping (keys come from the caller). */
 export const idSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { downloadSchema } from './storage.schema.js';

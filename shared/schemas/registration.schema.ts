@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { activationCodeKinds, activationCodePattern, normalizeActivationCode } from '../activation-code.js';
 import { generatedUsernamePattern } from '../generated-username.js';
 import { singleLineText } from './text.schema.js';

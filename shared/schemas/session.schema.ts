@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { appRoles } from '../roles.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { userInfoSchema } from './user.schema.js';

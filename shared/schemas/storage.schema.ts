@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from './common.schema.js';
 import { singleLineText } from './text.schema.js';
 import { presignedUploadSchema } from './upload.schema.js';

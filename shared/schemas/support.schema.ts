@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /** The spec's preset ticket topics (sign-in, registration, account); anything else is a custom subject. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Control characters have no place in what people type: a CR/LF in a name breaks e-mail subjects and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isMonday } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 

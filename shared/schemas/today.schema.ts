@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDay } from '../week.js';
 import { isoDaySchema } from './common.schema.js';
 import { weekplanEventSchema } from './timetable.schema.js';

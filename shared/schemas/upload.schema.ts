@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Where and how the browser uploads a file: a presigned POST to the files bucket. The form sends

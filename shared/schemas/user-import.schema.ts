@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { importEncodings, importGroups } from '../user-import/import-format.js';
 import { idSchema } from './common.schema.js';
 import { presignedUploadSchema } from './upload.schema.js';

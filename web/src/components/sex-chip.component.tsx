@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@aws-amplify/ui-react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { sexSchema } from '../../../shared/schemas/user.schema.js';
 import { texts } from '../i18n/texts.de.js';
 import './sex-chip.css';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '../../../../shared/schemas/account.schema.js';
 import { texts } from '../../i18n/texts.de.js';
 

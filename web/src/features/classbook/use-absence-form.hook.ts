@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HOLE_DAY, type AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
 import { absenceReasonSchema } from '../../../../shared/schemas/today.schema.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';

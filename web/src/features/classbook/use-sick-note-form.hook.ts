@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sickNoteDayErrors } from '../../../../shared/schemas/classbook.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';

@@ -2,7 +2,7 @@ import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CODE_CARD_HEADING_MAX, CODE_CARD_INTRO_MAX, type CodeCardTemplate } from '../../../../shared/schemas/code-export.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';

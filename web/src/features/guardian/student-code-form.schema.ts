@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { activationCodePattern, normalizeActivationCode } from '../../../../shared/activation-code.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';

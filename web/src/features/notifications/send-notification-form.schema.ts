@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,

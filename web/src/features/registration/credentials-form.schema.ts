@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { registrationTexts } from '../../i18n/registration.de.js';
 
 const t = registrationTexts.credentials;

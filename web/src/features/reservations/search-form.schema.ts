@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isOnGrid, isTimeOfDay, minutesOf } from '../../../../shared/reservations/reservation-rules.js';
 import type { ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CUSTOM_SUBJECT_MAX_LENGTH,
   CUSTOM_TOPIC,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { importEncodingSchema, importGroupSchema } from '../../../../shared/schemas/user-import.schema.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 
