@@ -61,7 +61,8 @@ export const calendarFeedTokenEntity = new Entity(
  * its gzip a few dozen: well below DynamoDB's 400 KB item limit). Valid while the school's
  * calendarFeedVersion still equals `version` and the person's name is still `displayName`. Keyed by
  * the token hash like the token item, so one token can only ever be answered with its own feed;
- * removed with the token, and by TTL (`expiresAt`) when not fetched for a while. Access patterns:
+ * removed with the token, and by TTL (`expiresAt`) 30 days after its render (a later fetch renders
+ * again). Access patterns:
  * - get by token hash (every feed request, with the school's version)
  * - put by token hash (after a render)
  */

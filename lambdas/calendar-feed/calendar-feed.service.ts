@@ -16,8 +16,9 @@ import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } 
 type FeedToken = EntityItem<typeof calendarFeedTokenEntity>;
 
 /**
- * Feed fetches allowed per source address and hour: calendar apps poll every 15 minutes to a day,
- * so even one address serving many subscribers stays far below; a loop hammering a link does not.
+ * Feed renders and fetches of unknown tokens allowed per source address and hour: calendar apps
+ * poll every 15 minutes to a day, and a render happens only after a change, so even one address
+ * serving many subscribers stays far below; a loop guessing links does not. Cached answers are free.
  */
 export const FEED_FETCHES_PER_HOUR = 240;
 
@@ -94,7 +95,7 @@ export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedSt
   return { feed: null };
 };
 
-/** How long a cached feed that nobody fetches stays (DynamoDB's TTL removes it). */
+/** How long a cached feed stays after its render (DynamoDB's TTL removes it). */
 const CACHE_DAYS = 30;
 
 const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url')}"`;
