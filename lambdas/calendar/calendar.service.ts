@@ -238,9 +238,8 @@ const dateFields = (meeting: Pick<MeetingItem, 'name' | 'starttime' | 'endtime' 
  * new revision (one per date and audience: each calendar, each tutor, each tutor group's class
  * tutor), switches the meeting item to that revision with a condition on the revision it read
  * (the one write that makes the change visible; the school's calendar feeds are stale from then
- * on), then removes the old copies. A save that fails
- * before the switch leaves the old dates as they were; a concurrent edit of the same meeting loses
- * with 'conflict'.
+ * on), then removes the old copies. A save that fails before the switch leaves the old dates as
+ * they were; a concurrent edit of the same meeting loses with 'conflict'.
  */
 export const saveMeeting = async (caller: Caller, meetingId: string | undefined, body: MeetingBody): Promise<SaveMeetingResult> => {
   const year = await getActiveSchoolYear(await getSchool(caller.schoolId));

@@ -35,7 +35,10 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
   return byName;
 };
 
-/** A student's membership in a group (transaction write; writing it again changes nothing). Calendar feeds show it: the transaction also takes commitFeedVersionBump. */
+/**
+ * A student's membership in a group (transaction write; writing it again changes nothing).
+ * Calendar feeds show it: the transaction also takes commitFeedVersionBump.
+ */
 export const putGroupMember = (
   { groupMemberEntity }: TransactionEntities,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
@@ -66,7 +69,10 @@ export const putCourseGroups = async (
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} course groups not written`);
 };
 
-/** Many memberships at once (a confirmed course allocation), in batches of 25, `concurrency` batches at a time; then the school's calendar feeds are stale. */
+/**
+ * Many memberships at once (a confirmed course allocation), in batches of 25, `concurrency` batches
+ * at a time; then the school's calendar feeds are stale.
+ */
 export const putGroupMembers = async (
   members: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string }[],
   concurrency = 4,
