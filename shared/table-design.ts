@@ -7,7 +7,7 @@
  * Keys are ElectroDB's: `pk` is `$schulapp#<composite>_<value>#…`, `sk` is `$<entity>_<version>#…`
  * (`$<collection>#<entity>_<version>#…` for an entity in a collection). Every key of school data
  * starts with the school id; only the global items (activation codes, guardian links, calendar
- * feed tokens, support tickets, request counters) are keyed by their own id.
+ * feed tokens and their cached feeds, support tickets, request counters) are keyed by their own id.
  *
  * Table (pk / sk), by entity: school (school / –), schoolYear (school / year), user and
  * pushSetting (school / uid), room (school / room), codeCardTemplate (school / –), userImport and
@@ -17,7 +17,8 @@
  * the collection `attendanceOfDay`), studentEntries (school + year + student / –), receivedNotification
  * (school + recipient + subject: an inbox / received id), sentNotification (school + author / id), calendarFeed (school + owner / subject), weatherCache
  * (school + day + kind / –), activationCode (code / –), guardianLink (guardian / student),
- * calendarFeedToken (token hash / –), supportTicket (ticket / –), requestCounter (scope + bucket / –).
+ * calendarFeedToken and calendarFeedCache (token hash / –), calendarFeedVersion (school / –),
+ * supportTicket (ticket / –), requestCounter (scope + bucket / –).
  *
  * gsi1 (gsi1pk / gsi1sk), the second access path of: activationCode (school / kind + uid: a school's
  * codes), guardianLink (child's school + child / guardian: a child's guardians), group (school + year
@@ -26,8 +27,8 @@
  * absence (school + year + absence / day: all days of one absence), receivedNotification (school +
  * recipient + subject / received id, sparse: an inbox's unread ones).
  *
- * `expiresAt` (epoch seconds) lets DynamoDB delete request counters, weather cache entries and the
- * jobs of user and timetable imports.
+ * `expiresAt` (epoch seconds) lets DynamoDB delete request counters, weather cache entries, cached
+ * calendar feeds and the jobs of user and timetable imports.
  */
 export const tableDesign = {
   partitionKey: 'pk',

@@ -14,6 +14,9 @@ import { dataRemovalPolicy, logRetention, type StageConfig } from '../stage-conf
 import type { Api } from './api.construct.js';
 import type { Auth } from './auth.construct.js';
 
+/** The calendar feed files (GET /api/ical/{feed}), cached at the edge. */
+export const CALENDAR_FEED_PATH_PATTERN = '/api/ical/*';
+
 export interface WebProps {
   config: StageConfig;
   api: Api;
@@ -104,6 +107,32 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaRoutingCode),
     });
 
+    const apiOrigin = new HttpOrigin(api.endpointDomain, {
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+    });
+    // Calendar feeds (the secret token is the path, so each person's feed is its own cache entry):
+    // kept as long as the API's Cache-Control says (at most 5 minutes), then revalidated with the
+    // stored ETag (If-None-Match), which the API answers with 304 while the feed is unchanged.
+    const feedCachePolicy = new cloudfront.CachePolicy(this, 'CalendarFeedCache', {
+      comment: `Schulapp ${config.stage}: calendar feeds, as long as the origin's Cache-Control allows`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // No cookies (CloudFront answers If-None-Match only without forwarded cookies) and no query;
+    // the viewer address for the feed's rate limit (lambdas/_lib/edge.ts).
+    const feedOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'CalendarFeedOriginRequest', {
+      comment: `Schulapp ${config.stage}: calendar feeds, the viewer address only`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address'),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     const { customDomain } = config;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Schulapp ${config.stage}`,
@@ -127,10 +156,17 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [CALENDAR_FEED_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: feedCachePolicy,
+          originRequestPolicy: feedOriginRequestPolicy,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
-          origin: new HttpOrigin(api.endpointDomain, {
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.secretValue.unsafeUnwrap() },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -13,6 +13,7 @@ import {
   type ApiContext,
   type ApiEvent,
   type ApiResult,
+  type FileAnswer,
 } from './api-middlewares.js';
 import type { Caller } from './caller.js';
 import { withRequestMetrics } from './request-metrics.js';
@@ -24,8 +25,10 @@ interface RouteRequest<N extends RouteName> {
   caller: Routes[N]['access'] extends 'public' ? null : Caller;
   event: ApiEvent;
 }
+/** A file route answers its text with an entity tag (FileAnswer), every other route its response. */
+type ImplementationResult<N extends RouteName> = Routes[N] extends { file: object } ? FileAnswer : RouteResponse<N>;
 export type RouteImplementations<D extends Domain> = {
-  [N in RoutesOf<D>]: (request: RouteRequest<N>) => Promise<RouteResponse<N>>;
+  [N in RoutesOf<D>]: (request: RouteRequest<N>) => Promise<ImplementationResult<N>>;
 };
 
 /**
@@ -45,11 +48,12 @@ export const domainHandler = <D extends Domain>(domain: D, implementations: Rout
     .handler(async (event, context) => {
       const { route, caller, input } = context;
       const implementation = implementations[route.name as RoutesOf<D>] as (request: unknown) => Promise<unknown>;
-      const output = route.definition.response.safeParse(await implementation({ input, caller, event }));
+      const result = await implementation({ input, caller, event });
+      const { file } = route.definition;
+      const output = route.definition.response.safeParse(file ? (result as FileAnswer).text : result);
       // A response that breaks the contract is our bug (500), not the client's input (400).
       if (!output.success) throw new Error(`response of ${route.name} does not match its schema: ${output.error.message}`);
-      const { file } = route.definition;
-      return file ? fileResponse(file, output.data as string) : jsonResponse(200, output.data);
+      return file ? fileResponse(file, result as FileAnswer, event.headers['if-none-match']) : jsonResponse(200, output.data);
     });
   return async (event: ApiEvent, context: Context) => (await withRequestMetrics(() => chain(event, context as ApiContext))).result;
 };

@@ -29,12 +29,31 @@ export const jsonResponse = (statusCode: number, body: unknown): ApiResult => ({
   body: JSON.stringify(body),
 });
 
-/** A route's file answer (e.g. a calendar): its own content type and cache lifetime. */
-export const fileResponse = (file: NonNullable<RouteDefinition['file']>, body: string): ApiResult => ({
-  statusCode: 200,
-  headers: { 'content-type': file.contentType, 'cache-control': file.cacheControl },
-  body,
-});
+/** What a file route's implementation returns: the file's text and a strong entity tag of it. */
+export interface FileAnswer {
+  text: string;
+  etag: string;
+}
+
+/** Whether an If-None-Match header names the tag (weak comparison, as RFC 9110 13.1.2 asks for GET). */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  (ifNoneMatch ?? '').split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+
+/**
+ * A route's file answer (e.g. a calendar): its own content type, cache lifetime and entity tag;
+ * 304 without a body when the request's If-None-Match names the tag.
+ */
+export const fileResponse = (
+  file: NonNullable<RouteDefinition['file']>,
+  answer: FileAnswer,
+  ifNoneMatch: string | undefined,
+): ApiResult => {
+  const headers = { 'content-type': file.contentType, 'cache-control': file.cacheControl, etag: answer.etag };
+  return matchesEtag(ifNoneMatch, answer.etag) ? { statusCode: 304, headers } : { statusCode: 200, headers, body: answer.text };
+};
 
 /** A rule's own code (`params: { code }` of a refine) names a custom issue; else zod's issue code. */
 const issueCode = (issue: z.core.$ZodIssue) =>

@@ -5,7 +5,8 @@ import { daynoticeEntity } from '../attendance/daynotice.entity.js';
 import { groupRegisterEntity } from '../attendance/group-register.entity.js';
 import { lessonRegisterEntity } from '../attendance/lesson-register.entity.js';
 import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
-import { calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
+import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
+import { calendarFeedVersionEntity } from '../calendar-feed/feed-version.entity.js';
 import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.entity.js';
 import { courseSlotEntity, courseSubscriptionEntity } from '../courses/course-subscription.entity.js';
 import { calendarEntity } from '../calendar/calendar.entity.js';
@@ -62,6 +63,8 @@ export const schulapp = new Service(
     studentEntriesEntity,
     calendarFeedEntity,
     calendarFeedTokenEntity,
+    calendarFeedCacheEntity,
+    calendarFeedVersionEntity,
     activationCodeEntity,
     codeCardTemplateEntity,
     guardianLinkEntity,

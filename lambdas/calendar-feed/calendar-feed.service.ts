@@ -1,20 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { EntityItem } from 'electrodb';
 import type { AppRole } from '../../shared/roles.js';
 import { calendarFilePath, type CalendarFeedCreated, type CalendarFeedStatus } from '../../shared/schemas/calendar-feed.schema.js';
+import type { FileAnswer } from '../_lib/api-middlewares.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionWrite } from '../_lib/schulapp-service.js';
-import { getGuardianLink } from '../guardians/guardian-links.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
-import { getUserRecords } from '../users/user.service.js';
 import { buildCalendarFile } from './calendar-file.js';
-import { calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
+import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
+
+type FeedToken = EntityItem<typeof calendarFeedTokenEntity>;
 
 /**
- * Feed fetches allowed per source address and hour: calendar apps poll every 15 minutes to a day,
- * so even one address serving many subscribers stays far below; a loop hammering a link does not.
+ * Feed renders and fetches of unknown tokens allowed per source address and hour: calendar apps
+ * poll every 15 minutes to a day, and a render happens only after a change, so even one address
+ * serving many subscribers stays far below; a loop guessing links does not. Cached answers are free.
  */
 export const FEED_FETCHES_PER_HOUR = 240;
 
@@ -32,7 +36,7 @@ export const getCalendarFeed = async (caller: Caller): Promise<CalendarFeedStatu
 
 /**
  * A new private link (the plain token is returned only now). An existing link of the same owner
- * and subject stops working in the same transaction; two concurrent requests cannot both win.
+ * and subject stops working (its cached feed removed) in the same transaction; two concurrent requests cannot both win.
  */
 export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCreated> => {
   const subject = requireSubject(caller);
@@ -53,7 +57,7 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
     createdAt,
   };
   const result = await schulapp.transaction
-    .write(({ calendarFeedEntity, calendarFeedTokenEntity }): TransactionWrite[] =>
+    .write(({ calendarFeedEntity, calendarFeedTokenEntity, calendarFeedCacheEntity }): TransactionWrite[] =>
       existing
         ? [
             calendarFeedTokenEntity.create(feedToken).commit(),
@@ -63,6 +67,7 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
               .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
               .commit(),
             calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).commit(),
+            calendarFeedCacheEntity.delete({ tokenHash: existing.tokenHash }).commit(),
           ]
         : [calendarFeedTokenEntity.create(feedToken).commit(), calendarFeedEntity.create({ ...key, tokenHash, createdAt }).commit()],
     )
@@ -71,17 +76,18 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
   return { createdAt, path: calendarFilePath(token) };
 };
 
-/** Removes the caller's link (a guardian's: the active child's); without one nothing changes. */
+/** Removes the caller's link (a guardian's: the active child's) and its cached feed; without one nothing changes. */
 export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedStatus> => {
   const existing = await currentFeed(caller);
   if (existing) {
     const result = await schulapp.transaction
-      .write(({ calendarFeedEntity, calendarFeedTokenEntity }) => [
+      .write(({ calendarFeedEntity, calendarFeedTokenEntity, calendarFeedCacheEntity }) => [
         calendarFeedEntity
           .delete(feedKey(caller))
           .where((attr, op) => op.eq(attr.tokenHash, existing.tokenHash))
           .commit(),
         calendarFeedTokenEntity.delete({ tokenHash: existing.tokenHash }).commit(),
+        calendarFeedCacheEntity.delete({ tokenHash: existing.tokenHash }).commit(),
       ])
       .go();
     if (!transactionWritten(result)) throw new AppError('conflict');
@@ -89,26 +95,75 @@ export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedSt
   return { feed: null };
 };
 
+/** How long a cached feed stays after its render (DynamoDB's TTL removes it). */
+const CACHE_DAYS = 30;
+
+const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url')}"`;
+
+/**
+ * What a fetch needs besides the token, in one request (a transactional get, so all of one
+ * moment): the school's feed version, the cached feed, the subject's record and, for a guardian,
+ * the link to the child (for anyone else that get finds nothing and is not looked at).
+ */
+const feedState = async (token: FeedToken) => {
+  const { data } = await schulapp.transaction
+    .get(({ calendarFeedVersionEntity, calendarFeedCacheEntity, userEntity, guardianLinkEntity }) => [
+      calendarFeedVersionEntity.get({ schoolId: token.subjectSchoolId }).commit(),
+      calendarFeedCacheEntity.get({ tokenHash: token.tokenHash }).commit(),
+      userEntity.get({ schoolId: token.subjectSchoolId, uid: token.subjectUid }).commit(),
+      guardianLinkEntity.get({ guardianUid: token.ownerUid, studentUid: token.subjectUid }).commit(),
+    ])
+    .go();
+  const [version, cached, person, link] = data;
+  return {
+    version: version.item?.version ?? 0,
+    cached: cached.item,
+    person: person.item,
+    linked: token.ownerRole !== 'guardian' || link.item?.studentSchoolId === token.subjectSchoolId,
+  };
+};
+
+/** Renders the subject's feed and caches it under the token at the version read before the plan. */
+const renderFeed = async (token: FeedToken, version: number, displayName: string): Promise<FileAnswer> => {
+  const subject = { uid: token.subjectUid, schoolId: token.subjectSchoolId, role: token.subjectRole };
+  const plan = await getSchoolYearPlan(subject, token.ownerRole);
+  const text = buildCalendarFile(plan.events, { name: `Stundenplan ${displayName}`, now: new Date() });
+  const etag = etagOf(text);
+  await calendarFeedCacheEntity
+    .put({
+      tokenHash: token.tokenHash,
+      version,
+      displayName,
+      etag,
+      gzipBase64: gzipSync(text).toString('base64'),
+      expiresAt: Math.floor(Date.now() / 1000) + CACHE_DAYS * 86_400,
+    })
+    .go();
+  return { text, etag };
+};
+
 /**
  * The public feed: the token's owner sees their subject's plan of the active school year with the
  * changes their role may see (a guardian only while still linked to the child). An unknown or
- * revoked token, a removed link or person, is a plain 404 that tells nothing more.
+ * revoked token, a removed link or person, is a plain 404 that tells nothing more. The rendered
+ * feed is cached under the token: while nothing of the school's plan changed (its feed version)
+ * and the person kept their name, a fetch is two requests (the token, then one transactional get)
+ * and answers the cached text with the same entity tag. Only renders and unknown tokens count
+ * against the address's hourly limit: they are what a loop could make expensive or guess with.
  */
-export const getCalendarFile = async (fileName: string, clientAddress: string): Promise<string> => {
-  await countRequest({ scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 }, clientAddress);
-  const { data: token } = await calendarFeedTokenEntity.get({ tokenHash: hashOf(fileName.replace(/\.ics$/, '')) }).go();
-  if (!token) throw new AppError('not-found');
-  if (
-    token.ownerRole === 'guardian' &&
-    (await getGuardianLink(token.ownerUid, token.subjectUid))?.studentSchoolId !== token.subjectSchoolId
-  ) {
+export const getCalendarFile = async (fileName: string, clientAddress: string): Promise<FileAnswer> => {
+  const tokenHash = hashOf(fileName.replace(/\.ics$/, ''));
+  const { data: token } = await calendarFeedTokenEntity.get({ tokenHash }).go();
+  const fetches = { scope: 'calendar-feed', limit: FEED_FETCHES_PER_HOUR, windowSeconds: 3600 };
+  if (!token) {
+    await countRequest(fetches, clientAddress);
     throw new AppError('not-found');
   }
-  const subject = { uid: token.subjectUid, schoolId: token.subjectSchoolId, role: token.subjectRole };
-  const [[person], plan] = await Promise.all([
-    getUserRecords([{ schoolId: subject.schoolId, uid: subject.uid }]),
-    getSchoolYearPlan(subject, token.ownerRole),
-  ]);
-  if (!person) throw new AppError('not-found');
-  return buildCalendarFile(plan.events, { name: `Stundenplan ${person.displayName}`, now: new Date() });
+  const { version, cached, person, linked } = await feedState(token);
+  if (!person || !linked) throw new AppError('not-found');
+  if (cached?.version === version && cached.displayName === person.displayName) {
+    return { text: gunzipSync(Buffer.from(cached.gzipBase64, 'base64')).toString('utf8'), etag: cached.etag };
+  }
+  await countRequest(fetches, clientAddress);
+  return renderFeed(token, version, person.displayName);
 };

@@ -14,6 +14,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { log } from '../_lib/logger.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import {
   deleteLessonDateCopies,
@@ -236,9 +237,9 @@ const dateFields = (meeting: Pick<MeetingItem, 'name' | 'starttime' | 'endtime' 
  * repeat within the school year (without holidays unless includeVacations), writes the copies of a
  * new revision (one per date and audience: each calendar, each tutor, each tutor group's class
  * tutor), switches the meeting item to that revision with a condition on the revision it read
- * (the one write that makes the change visible), then removes the old copies. A save that fails
- * before the switch leaves the old dates as they were; a concurrent edit of the same meeting loses
- * with 'conflict'.
+ * (the one write that makes the change visible; the school's calendar feeds are stale from then
+ * on), then removes the old copies. A save that fails before the switch leaves the old dates as
+ * they were; a concurrent edit of the same meeting loses with 'conflict'.
  */
 export const saveMeeting = async (caller: Caller, meetingId: string | undefined, body: MeetingBody): Promise<SaveMeetingResult> => {
   const year = await getActiveSchoolYear(await getSchool(caller.schoolId));
@@ -341,6 +342,7 @@ export const saveMeetingOf = async (
     if (isConditionFailure(error)) throw new AppError('conflict');
     throw error;
   }
+  await bumpFeedVersion(school.id);
   if (existing) await removeCopies(school.id, existing.schoolYearId, copyKeysOf(existing));
   return {
     meetingId: id,
@@ -361,6 +363,7 @@ export const deleteMeeting = async (caller: Caller, meetingId: string) => {
     if (isConditionFailure(error)) throw new AppError('conflict');
     throw error;
   }
+  await bumpFeedVersion(caller.schoolId);
   const removed = await removeCopies(caller.schoolId, meeting.schoolYearId, copyKeysOf(meeting));
   return { meetingId, meetingDatesRemoved: removed };
 };
@@ -383,6 +386,7 @@ export const createCalendar = async (caller: Caller, body: CalendarBody): Promis
   await checkCalendarGroups(caller.schoolId, body.groupIds);
   const item = { schoolId: caller.schoolId, calendarId: randomUUID(), ...body, groupIds: [...new Set(body.groupIds)] };
   await calendarEntity.create(item).go();
+  await bumpFeedVersion(caller.schoolId);
   return toCalendar(item);
 };
 
@@ -399,5 +403,6 @@ export const updateCalendar = async (caller: Caller, calendarId: string, body: C
     if (isConditionFailure(error)) throw new AppError('not-found');
     throw error;
   }
+  await bumpFeedVersion(caller.schoolId);
   return toCalendar(item);
 };

@@ -5,6 +5,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { deleteGroupMember, putGroupMember } from '../timetable/class-groups.service.js';
+import { commitFeedVersionBump } from '../calendar-feed/feed-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { getUserRecord } from '../users/user.service.js';
@@ -78,7 +79,7 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 /**
  * Subscribes the student to an option, after every §5 rule (course-rules.ts). One transaction:
  * the option's counter raised only while `taken < groupsize` (offers without priorities, where a
- * place is taken at once, with the course membership), the subscription written only if absent,
+ * place is taken at once, with the course membership and the school's calendar feed version), the subscription written only if absent,
  * and the student's choice slot (the priority, or the lowest free slot) written only if absent. So
  * however many subscribe at once, no option gets more students than places and nobody more choices
  * than allowed or a priority twice. A transaction that only met a concurrent one is tried again.
@@ -136,6 +137,7 @@ export const subscribe = async (caller: Caller, offerId: string, optionId: strin
                 .where(({ taken, groupsize }, { name }) => `${name(taken)} < ${name(groupsize)}`)
                 .commit(),
               putGroupMember(entities, member),
+              commitFeedVersionBump(entities, schoolId),
             ]),
       ])
       .go();
@@ -186,6 +188,7 @@ export const unsubscribe = async (caller: Caller, offerId: string, optionId: str
               .where(({ taken }, { gt }) => gt(taken, 0))
               .commit(),
             deleteGroupMember(entities, { schoolId, schoolYearId, groupId: option.groupId, studentUid: uid }),
+            commitFeedVersionBump(entities, schoolId),
           ]),
     ])
     .go();

@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 
@@ -34,13 +35,16 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
   return byName;
 };
 
-/** A student's membership in a group (transaction write; writing it again changes nothing). */
+/**
+ * A student's membership in a group (transaction write; writing it again changes nothing).
+ * Calendar feeds show it: the transaction also takes commitFeedVersionBump.
+ */
 export const putGroupMember = (
   { groupMemberEntity }: TransactionEntities,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.put(member).commit();
 
-/** Ends a student's membership in a group (transaction write). */
+/** Ends a student's membership in a group (transaction write, with commitFeedVersionBump as putGroupMember). */
 export const deleteGroupMember = (
   { groupMemberEntity }: TransactionEntities,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
@@ -65,12 +69,17 @@ export const putCourseGroups = async (
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} course groups not written`);
 };
 
-/** Many memberships at once (a confirmed course allocation), in batches of 25, `concurrency` batches at a time. */
+/**
+ * Many memberships at once (a confirmed course allocation), in batches of 25, `concurrency` batches
+ * at a time; then the school's calendar feeds are stale.
+ */
 export const putGroupMembers = async (
   members: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string }[],
   concurrency = 4,
 ) => {
-  if (members.length === 0) return;
+  const [first] = members;
+  if (!first) return;
   const { unprocessed } = await groupMemberEntity.put(members).go({ concurrency });
+  await bumpFeedVersion(first.schoolId);
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} group members not written`);
 };

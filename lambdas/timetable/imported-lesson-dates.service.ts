@@ -11,6 +11,7 @@ import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announc
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
 import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.js';
 import { audiencesOf, type LessonDateInput } from './timetable.service.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 
@@ -189,7 +190,8 @@ const announceImportedChanges = async (
  * range but no longer has deleted. Lesson dates without this source (seeded, made in the app) are
  * never read or written. A lost race with another writer fails with 'conflict'. Afterwards the new
  * and changed lesson changes of the coming days are announced (timetable.lessonChangesDetected), and
- * later days with changes noted for the daily window job (lesson-change-window.service.ts).
+ * later days with changes noted for the daily window job (lesson-change-window.service.ts). The
+ * school's calendar feeds are marked stale once the writes are done.
  */
 export const syncImportedLessonDates = async (schoolId: string, schoolYearId: string, input: ImportedLessonDates): Promise<ImportCount> => {
   const { source, range, lessons, onProgress } = input;
@@ -215,12 +217,17 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
   }
   const transactions = packTransactions(writes);
   let done = 0;
-  await mapWithConcurrency(transactions, PARALLEL_TRANSACTIONS, async (items) => {
-    const result = await schulapp.transaction.write((entities) => items.map((write) => commitCopyWrite(entities, write))).go();
-    if (!transactionWritten(result)) throw new AppError('conflict');
-    done += 1;
-    await onProgress?.(done / transactions.length);
-  });
+  try {
+    await mapWithConcurrency(transactions, PARALLEL_TRANSACTIONS, async (items) => {
+      const result = await schulapp.transaction.write((entities) => items.map((write) => commitCopyWrite(entities, write))).go();
+      if (!transactionWritten(result)) throw new AppError('conflict');
+      done += 1;
+      await onProgress?.(done / transactions.length);
+    });
+  } finally {
+    // After a failure too: the transactions written before it are visible.
+    if (done > 0) await bumpFeedVersion(schoolId);
+  }
   await announceImportedChanges(schoolId, schoolYearId, source, written);
   return count;
 };

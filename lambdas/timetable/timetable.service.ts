@@ -18,6 +18,7 @@ import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
 import { calendarsOfSubject, currentMeetingRevisions } from '../calendar/calendar-membership.service.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
@@ -371,8 +372,9 @@ export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 
 };
 
 /**
- * Writes lesson dates with one copy per audience, in batches. Puts are idempotent: the same
- * lesson date written again replaces its copies (an audience it lost keeps its old copy).
+ * Writes lesson dates with one copy per audience, in batches, then marks the school's calendar
+ * feeds stale. Puts are idempotent: the same lesson date written again replaces its copies (an
+ * audience it lost keeps its old copy).
  */
 export const saveLessonDates = async (schoolId: string, schoolYearId: string, lessons: LessonDateInput[]): Promise<number> => {
   const items = lessons.flatMap((lesson) =>
@@ -380,6 +382,7 @@ export const saveLessonDates = async (schoolId: string, schoolYearId: string, le
   );
   if (items.length === 0) return 0;
   const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
+  await bumpFeedVersion(schoolId);
   if (unprocessed.length > 0) throw new AppError('internal');
   return items.length;
 };
@@ -409,12 +412,13 @@ export const putMeetingDateCopies = async (schoolId: string, schoolYearId: strin
   return items.length;
 };
 
-/** Deletes copies of dated events by key, in batches (old revisions of meeting dates). */
+/** Deletes copies of dated events by key, in batches (old revisions of meeting dates), then marks the school's calendar feeds stale. */
 export const deleteLessonDateCopies = async (schoolId: string, schoolYearId: string, keys: LessonDateCopyKey[]): Promise<number> => {
   if (keys.length === 0) return 0;
   const { unprocessed } = await lessonDateEntity
     .delete(keys.map((key) => ({ ...key, schoolId, schoolYearId, weekStart: mondayOf(key.day) })))
     .go({ concurrency: 4 });
+  await bumpFeedVersion(schoolId);
   if (unprocessed.length > 0) throw new AppError('internal');
   return keys.length;
 };

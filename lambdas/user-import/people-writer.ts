@@ -2,6 +2,7 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { createRandomActivationCode } from '../codes/activation-code.service.js';
 import { putGroupMember } from '../timetable/class-groups.service.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { createImportedUser, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
 import type { NonEmpty } from '../../shared/cyclic.js';
 
@@ -62,6 +63,7 @@ const writeBatch = async (batch: NonEmpty<PersonToWrite>): Promise<BatchOutcome>
 /**
  * Writes everyone, each person's items all or none, batches of up to 100 items in parallel;
  * `onBatch` hears every batch's outcome (progress). Existing records are skipped, never overwritten.
+ * The class memberships are what calendar feeds show: the school's feeds are stale afterwards.
  */
 export const writePeople = async (people: PersonToWrite[], onBatch: (outcome: BatchOutcome) => Promise<void>) => {
   const [first, ...others] = people;
@@ -76,5 +78,9 @@ export const writePeople = async (people: PersonToWrite[], onBatch: (outcome: Ba
   const worker = async () => {
     for (let batch = batches.shift(); batch; batch = batches.shift()) await onBatch(await writeBatch(batch));
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
+  } finally {
+    await bumpFeedVersion(first.person.schoolId);
+  }
 };

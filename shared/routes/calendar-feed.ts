@@ -20,7 +20,7 @@ export const calendarFeedRoutes = defineRoutes(
       access: 'public',
       params: calendarFileParamsSchema,
       response: calendarFileSchema,
-      file: { contentType: 'text/calendar; charset=utf-8', cacheControl: 'private, max-age=900' },
+      file: { contentType: 'text/calendar; charset=utf-8', cacheControl: 'public, max-age=300' },
     },
   },
 );

@@ -1,37 +1,107 @@
+import autocannon from 'autocannon';
 import { routes } from '../../shared/routes/index.js';
-import type { BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './flows.js';
+import { percentile } from './timed-call.js';
 
-/** Demo users whose calendar feed (the whole school year) is fetched once each. */
-const PEOPLE = [
-  { label: 'student', username: 'schueler.anna' },
-  { label: 'tutor', username: 'lehrer.mueller' },
-];
+/** The student whose school-year feed is fetched (7a, AG Robotik, her moves: the largest demo feed). */
+const USERNAME = 'schueler.anna';
+/** Cold fetches are timed one after another (each renders the whole school year). */
+const COLD_FETCHES = 10;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Feed {
+  url: string;
+  token: string;
+}
+
+let feed: Promise<Feed> | undefined;
+
+/** One link for the three rows (made by the first, removed by the last). */
+const feedOf = (context: BenchContext) =>
+  (feed ??= (async () => {
+    const token = await context.signIn(USERNAME);
+    const created = await fetch(`${context.apiUrl}${routes.createCalendarFeed.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { path } = (await created.json()) as { path: string };
+    return { url: `${context.apiUrl}${path}`, token };
+  })());
+
+const fetchOnce = async (url: string, headers: Record<string, string> = {}) => {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  return {
+    status: response.status,
+    text,
+    ms: performance.now() - started,
+    ddbRequests: Number(response.headers.get('x-ddb-requests')),
+  };
+};
+
+/** Repeats with autocannon: every answer must have the expected status. */
+const hammer = async (url: string, headers: Record<string, string>, status: 200 | 304) => {
+  const probe = await fetchOnce(url, headers);
+  if (probe.status !== status) throw new Error(`calendar feed: probe answered ${probe.status}, not ${status}`);
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const expected = status === 200 ? result['2xx'] : result['3xx'];
+  return {
+    connections: CONNECTIONS,
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + (result.requests.total - expected),
+    ddb_requests_per_call: probe.ddbRequests,
+    kb: Math.round(Buffer.byteLength(probe.text) / 1024),
+  };
+};
 
 /**
- * The calendar feed of a student and a tutor of the demo school: a link is made, then the feed is
- * fetched without sign-in as a calendar app does. Figures: time, DynamoDB requests, events, size.
+ * Cold: the school's feed version is bumped before each fetch (as a timetable change does), so
+ * each renders the school year again. Serial, so rps is 1000 / mean time.
  */
-export const calendarFeedFlow: BenchFlow = {
-  name: 'calendar feed (school year, demo school)',
-  run: async ({ apiUrl, signIn }) => {
-    const figures: Record<string, number> = {};
-    for (const { label, username } of PEOPLE) {
-      const token = await signIn(username);
-      const created = await fetch(`${apiUrl}${routes.createCalendarFeed.path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const { path } = (await created.json()) as { path: string };
-      const started = performance.now();
-      const response = await fetch(`${apiUrl}${path}`);
-      const text = await response.text();
-      if (response.status !== 200) throw new Error(`calendar feed of ${username}: status ${response.status}`);
-      figures[`${label}_ms`] = Math.round(performance.now() - started);
-      figures[`${label}_ddb_requests`] = Number(response.headers.get('x-ddb-requests'));
-      figures[`${label}_events`] = text.split('BEGIN:VEVENT').length - 1;
-      figures[`${label}_kb`] = Math.round(Buffer.byteLength(text) / 1024);
-      await fetch(`${apiUrl}${routes.deleteCalendarFeed.path}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+export const calendarFeedColdFlow: BenchFlow = {
+  name: 'calendar feed: cold fetch (student, school year, rendered)',
+  run: async (context) => {
+    const { url } = await feedOf(context);
+    const { bumpFeedVersion } = await import('../../lambdas/calendar-feed/feed-version.service.js');
+    const fetches = [];
+    for (let index = 0; index < COLD_FETCHES; index += 1) {
+      await bumpFeedVersion('lindenhof');
+      fetches.push(await fetchOnce(url));
     }
-    return figures;
+    const times = fetches.map((fetched) => fetched.ms);
+    const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
+    return {
+      fetches: COLD_FETCHES,
+      p50_ms: percentile(times, 0.5),
+      p99_ms: percentile(times, 0.99),
+      rps: Number((1000 / mean).toFixed(2)),
+      errors: fetches.filter((fetched) => fetched.status !== 200).length,
+      ddb_requests_per_call: Math.max(...fetches.map((fetched) => fetched.ddbRequests)),
+      events: (fetches[0]?.text ?? '').split('BEGIN:VEVENT').length - 1,
+      kb: Math.round(Buffer.byteLength(fetches[0]?.text ?? '') / 1024),
+    };
+  },
+};
+
+/** Warm: nothing changed, so every fetch answers the cached feed (200 with the whole text). */
+export const calendarFeedWarmFlow: BenchFlow = {
+  name: 'calendar feed: warm fetch (student, cached)',
+  run: async (context) => hammer((await feedOf(context)).url, {}, 200),
+};
+
+/** 304: the calendar app sends the ETag it has; the answer has no body. Removes the link afterwards. */
+export const calendarFeedNotModifiedFlow: BenchFlow = {
+  name: 'calendar feed: 304 (student, If-None-Match)',
+  run: async (context) => {
+    const { url, token } = await feedOf(context);
+    const current = await fetch(url);
+    await current.text();
+    const row = await hammer(url, { 'if-none-match': current.headers.get('etag') ?? '' }, 304);
+    await fetch(`${context.apiUrl}${routes.deleteCalendarFeed.path}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    return row;
   },
 };

@@ -1,4 +1,4 @@
-import { calendarFeedFlow } from './calendar-feed.flow.js';
+import { calendarFeedColdFlow, calendarFeedNotModifiedFlow, calendarFeedWarmFlow } from './calendar-feed.flow.js';
 import { classbookSaveRegisterFlow, classbookStatisticsFlow } from './classbook.flow.js';
 import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
 import { courseAllocationFlow, courseDeadlineRushFlow } from './courses.flow.js';
@@ -30,7 +30,9 @@ export interface BenchFlow {
 export const flows: BenchFlow[] = [
   registrationRaceFlow,
   userImportFlow,
-  calendarFeedFlow,
+  calendarFeedColdFlow,
+  calendarFeedWarmFlow,
+  calendarFeedNotModifiedFlow,
   calendarSaveMeetingFlow,
   calendarTranslationCacheFlow,
   pollRaceFlow,

@@ -2,12 +2,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeThrottles } from '../../infra/constructs/api.construct.js';
 import { JOB_CONCURRENCY } from '../../infra/constructs/job-functions.construct.js';
+import { CALENDAR_FEED_PATH_PATTERN } from '../../infra/constructs/web.construct.js';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { routeEntries, routeKey } from '../../shared/routes/index.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
-import { onlyOf, resourcesOf } from './template.js';
+import { onlyOf, referencedId, resourcesOf, type Ref } from './template.js';
 import { objectContaining } from '../fixtures/matchers.js';
 
 let app: Template;
@@ -103,6 +104,52 @@ describe('API behind CloudFront only', () => {
   it('forwards the viewer address (CloudFront-Viewer-Address) with the AllViewerExceptHostHeader policy', () => {
     const apiBehavior = distributionConfig().CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
     expect(apiBehavior?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+  });
+});
+
+describe('calendar feeds at the edge', () => {
+  const behaviors = () => distributionConfig().CacheBehaviors;
+  const feedBehavior = () =>
+    defined(
+      behaviors().find((behavior) => behavior.PathPattern === CALENDAR_FEED_PATH_PATTERN),
+      'the calendar feed behavior',
+    );
+
+  it('matches the feed route before /api/*, on the same API origin, for GET and HEAD only', () => {
+    expect(CALENDAR_FEED_PATH_PATTERN).toBe('/api/ical/*');
+    const patterns = behaviors().map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf(CALENDAR_FEED_PATH_PATTERN)).toBeLessThan(patterns.indexOf('/api/*'));
+    const apiBehavior = defined(
+      behaviors().find((behavior) => behavior.PathPattern === '/api/*'),
+      'the /api/* behavior',
+    );
+    expect(feedBehavior().TargetOriginId).toBe(apiBehavior.TargetOriginId);
+    expect(feedBehavior().AllowedMethods).toEqual(['GET', 'HEAD']);
+  });
+
+  it("caches as long as the API's Cache-Control says, at most 5 minutes, keyed by the path (the token) alone", () => {
+    const [policyId, policy] = onlyOf(app, 'AWS::CloudFront::CachePolicy');
+    expect(referencedId(defined(feedBehavior().CachePolicyId as Ref | undefined, 'its cache policy'))).toBe(policyId);
+    const config = policy.Properties.CachePolicyConfig;
+    expect({ min: config.MinTTL, default: config.DefaultTTL, max: config.MaxTTL }).toEqual({ min: 0, default: 0, max: 300 });
+    expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+    });
+  });
+
+  it('forwards no cookies (CloudFront then answers and revalidates with If-None-Match) but the viewer address', () => {
+    const [policyId, policy] = onlyOf(app, 'AWS::CloudFront::OriginRequestPolicy');
+    expect(referencedId(defined(feedBehavior().OriginRequestPolicyId as Ref | undefined, 'its origin request policy'))).toBe(policyId);
+    expect(policy.Properties.OriginRequestPolicyConfig).toEqual({
+      Comment: expect.any(String) as unknown,
+      Name: expect.any(String) as unknown,
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Address'] },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
   });
 });
 

@@ -32,7 +32,9 @@ interface Throttle {
 interface CacheBehavior {
   PathPattern?: string;
   TargetOriginId: string;
-  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  CachePolicyId?: string | Ref;
+  OriginRequestPolicyId?: string | Ref;
   ResponseHeadersPolicyId?: unknown;
   FunctionAssociations?: unknown;
 }
@@ -87,6 +89,27 @@ interface PropertiesOf {
   'AWS::ApiGatewayV2::Stage': { RouteSettings: Record<string, Throttle>; DefaultRouteSettings: Throttle };
   'AWS::CloudFront::Distribution': { DistributionConfig: DistributionConfig };
   'AWS::CloudFront::Function': { FunctionCode: string };
+  'AWS::CloudFront::CachePolicy': {
+    CachePolicyConfig: {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: string };
+        QueryStringsConfig: { QueryStringBehavior: string };
+        CookiesConfig: { CookieBehavior: string };
+        EnableAcceptEncodingGzip: boolean;
+        EnableAcceptEncodingBrotli: boolean;
+      };
+    };
+  };
+  'AWS::CloudFront::OriginRequestPolicy': {
+    OriginRequestPolicyConfig: {
+      HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
+      QueryStringsConfig: { QueryStringBehavior: string };
+      CookiesConfig: { CookieBehavior: string };
+    };
+  };
   'AWS::CloudFront::ResponseHeadersPolicy': {
     ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } };
   };

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
@@ -7,6 +8,7 @@ import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixture
 import { stack } from '../fixtures/local-stack.js';
 import { parseIcs, property, requiredValue, unescapeText, type Component } from '../fixtures/rfc5545.js';
 import { defined } from '../fixtures/defined.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /** The demo seed: 7a (Anna) and 9b (Ben) at Lindenhof, 6c (Lena) at Birkenweg, school year 2026/27, changes this week and next. */
 const SCHOOL_YEAR = { id: '2026-27', start: '2026-08-01', end: '2027-07-31' };
@@ -24,16 +26,18 @@ const createFeed = async (username: DemoUsername, actingStudent?: string) => {
   return answer.body;
 };
 
-/** Fetches a feed path as a calendar app does: no token, no cookies. */
-const fetchFeed = async (path: string) => {
+/** Fetches a feed path as a calendar app does: no token, no cookies (an ETag it has, if given). */
+const fetchFeed = async (path: string, ifNoneMatch?: string) => {
   const started = performance.now();
-  const response = await fetch(`${stack.apiUrl}${path}`);
+  const response = await fetch(`${stack.apiUrl}${path}`, { headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} });
   const text = await response.text();
   return {
     status: response.status,
     text,
     headers: response.headers,
+    etag: response.headers.get('etag'),
     ddbRequests: Number(response.headers.get('x-ddb-requests')),
+    ddbWrites: Number(response.headers.get('x-ddb-writes')),
     ms: Math.round(performance.now() - started),
   };
 };
@@ -64,7 +68,7 @@ describe('iCalendar feed', () => {
 
     const feed = await feedEvents(created.path);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(feed.headers.get('cache-control')).toBe('private, max-age=900');
+    expect(feed.headers.get('cache-control')).toBe('public, max-age=300');
     expect(feed.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n');
     // Her class, the 9b lesson she is moved into, her course, her classes' concert and the demo meetings of her calendars.
     expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'demo', 'schulkonzert']);
@@ -174,6 +178,144 @@ describe('iCalendar feed', () => {
       expect(summary(guardian)).toBe('Ausfall: Theater-AG 7a');
       const tutor = (await feedEvents((await createFeed('lehrer.mueller')).path)).byUid.get(uid);
       expect(statusOf(tutor)).toBe('CANCELLED');
+    });
+  });
+
+  describe('cache', () => {
+    /** The feed's bound without a cache: one query per audience and week plus a handful (see above). */
+    const COLD_BOUND = 3 * 53 + 8 + 53 + 2;
+    /**
+     * A fetch that should come from the cache. A render writes (the rate limit, the cache item), a
+     * cached answer never; the e2e run may save a meeting of the same school meanwhile, which
+     * rightly makes the next fetch a render, so up to three tries.
+     */
+    const warmFetch = async (path: string, ifNoneMatch?: string) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await fetchFeed(path, ifNoneMatch);
+        if (answer.ddbWrites === 0 || attempt === 2) return answer;
+      }
+    };
+    const services = async () => {
+      useStackDynamoDb();
+      return import('../../lambdas/timetable/timetable.service.js');
+    };
+    const calendarName = (text: string) => /^X-WR-CALNAME:(.*)$/m.exec(text)?.[1]?.trim();
+
+    it('answers a repeat from the cache in at most 2 DynamoDB requests with the same strong ETag, and If-None-Match with 304', async () => {
+      const { path } = await createFeed('lehrer.schmidt');
+      const cold = await fetchFeed(path);
+      expect(cold.status).toBe(200);
+      expect(cold.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      expect(cold.ddbRequests).toBeLessThanOrEqual(COLD_BOUND);
+
+      const warm = await warmFetch(path);
+      expect(warm.status).toBe(200);
+      expect(warm.ddbWrites).toBe(0);
+      expect(warm.ddbRequests).toBeLessThanOrEqual(2);
+      expect(warm.etag).toBe(cold.etag);
+      expect(warm.text).toBe(cold.text);
+      expect(warm.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+
+      const etag = defined(warm.etag, 'the ETag');
+      const notModified = await warmFetch(path, etag);
+      expect(notModified.status).toBe(304);
+      expect(notModified.text).toBe('');
+      expect(notModified.etag).toBe(etag);
+      expect(notModified.ddbRequests).toBeLessThanOrEqual(2);
+      // Weak comparison (a CDN that compresses marks the tag weak) and lists of tags match too; another tag does not.
+      expect((await warmFetch(path, `"other", W/${etag}`)).status).toBe(304);
+      expect((await warmFetch(path, '"other"')).status).toBe(200);
+      console.info(
+        `calendar feed, tutor: cold ${cold.ddbRequests} requests ${cold.ms} ms, warm ${warm.ddbRequests} requests ${warm.ms} ms, 304 ${notModified.ddbRequests} requests ${notModified.ms} ms`,
+      );
+    });
+
+    it('shows a saved meeting, a changed lesson and a deleted meeting on the next fetch', async () => {
+      const { path } = await createFeed('schueler.anna');
+      const first = await fetchFeed(path);
+      expect(first.status).toBe(200);
+      // The cached item holds the gzip: far below DynamoDB's 400 KB item limit although the text is not.
+      const kb = (bytes: number) => Math.round(bytes / 1024);
+      expect(gzipSync(first.text).length).toBeLessThan(100 * 1024);
+      console.info(`calendar feed, student: ${kb(Buffer.byteLength(first.text))} KB, gzipped ${kb(gzipSync(first.text).length)} KB`);
+      expect((await warmFetch(path)).ddbWrites).toBe(0);
+
+      const day = addDays(thisMonday, 21 + 3);
+      const meeting = await callRoute('createMeeting', {
+        token: people['lehrer.schmidt'].token,
+        body: {
+          name: 'Feed-Cache Termin',
+          description: '',
+          calendarIds: ['schulkalender'],
+          roomIds: [],
+          tutorUids: [],
+          tutorGroupIds: [],
+          start: day,
+          end: day,
+          starttime: '17:00',
+          endtime: '18:00',
+          includeVacations: true,
+          onBoard: false,
+          repeat: 'never',
+        },
+      });
+      expect(meeting.status).toBe(200);
+      const meetingUid = `${defined(meeting.body.meetingDates[0], 'the meeting date').id}@schulapp`;
+      const withMeeting = await feedEvents(path);
+      expect(summary(withMeeting.byUid.get(meetingUid))).toBe('Feed-Cache Termin');
+      expect(withMeeting.headers.get('etag')).not.toBe(first.etag);
+
+      const lessonDateId = `feed-cache-${day}`;
+      const { saveLessonDates, deleteLessonDateCopies } = await services();
+      const lesson = {
+        lessonDateId,
+        day,
+        starttime: '07:00',
+        endtime: '07:45',
+        displayName: 'Frühförderung 7a',
+        tutors: [{ uid: people['lehrer.mueller'].uid, short: 'MÜL' }],
+        groups: [{ groupId: '7a', displayName: '7a' }],
+      };
+      await saveLessonDates('lindenhof', SCHOOL_YEAR.id, [lesson]);
+      try {
+        expect(summary((await feedEvents(path)).byUid.get(`${lessonDateId}@schulapp`))).toBe('Frühförderung 7a');
+        await saveLessonDates('lindenhof', SCHOOL_YEAR.id, [
+          { ...lesson, changes: [{ changeId: `${lessonDateId}-c1`, type: 'cancel', visibleForStudent: true, visibleForGuardian: true }] },
+        ]);
+        expect(statusOf((await feedEvents(path)).byUid.get(`${lessonDateId}@schulapp`))).toBe('CANCELLED');
+      } finally {
+        const copies = ['group:7a', `tutor:${people['lehrer.mueller'].uid}`].map((audience) => ({
+          audience,
+          day,
+          starttime: '07:00',
+          lessonDateId,
+        }));
+        await deleteLessonDateCopies('lindenhof', SCHOOL_YEAR.id, copies);
+      }
+      expect(
+        (await callRoute('deleteMeeting', { token: people['lehrer.schmidt'].token, params: { meetingId: meeting.body.meetingId } })).status,
+      ).toBe(200);
+      const after = await feedEvents(path);
+      expect(after.byUid.has(meetingUid)).toBe(false);
+      expect(after.byUid.has(`${lessonDateId}@schulapp`)).toBe(false);
+    });
+
+    it("never answers one token with another person's cached feed, and not at all once the link is replaced", async () => {
+      const anna = await createFeed('schueler.anna');
+      const ben = await createFeed('schueler.ben');
+      const guardian = await createFeed('eltern.weber');
+      for (const path of [anna.path, ben.path, guardian.path]) expect((await fetchFeed(path)).status).toBe(200);
+      const [annaWarm, benWarm, guardianWarm] = [await warmFetch(anna.path), await warmFetch(ben.path), await warmFetch(guardian.path)];
+      expect(calendarName(annaWarm.text)).toBe(calendarName(guardianWarm.text));
+      expect(calendarName(annaWarm.text)).toMatch(/^Stundenplan Anna /);
+      expect(calendarName(benWarm.text)).toMatch(/^Stundenplan Ben /);
+      expect(new Set([annaWarm.etag, benWarm.etag]).size).toBe(2);
+      // Ben's ETag names nothing of Anna's feed.
+      expect((await warmFetch(anna.path, defined(benWarm.etag, "Ben's ETag"))).status).toBe(200);
+
+      const replaced = await createFeed('schueler.anna');
+      expect((await fetchFeed(anna.path)).status).toBe(404);
+      expect(calendarName((await fetchFeed(replaced.path)).text)).toMatch(/^Stundenplan Anna /);
     });
   });
 });
