@@ -133,12 +133,3 @@ export const measureLambdaBundles = async (root: string): Promise<BundleRow[]> =
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 };
-
-/** Puts the rows into the results file's `lambdaBundles`, replacing rows of the same name and keeping the others. */
-export const mergeBundleRows = (resultsFile: string, rows: BundleRow[]) => {
-  const current = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  const previous = Array.isArray(current.lambdaBundles) ? (current.lambdaBundles as BundleRow[]) : [];
-  const names = new Set(rows.map((row) => row.name));
-  const merged = { ...current, lambdaBundles: [...previous.filter((row) => !names.has(row.name)), ...rows] };
-  fs.writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
-};

@@ -11,7 +11,8 @@ import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { measureSignInToWeekplan } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
-import { measureLambdaBundles, mergeBundleRows } from './lambda-bundles.js';
+import { measureLambdaBundles } from './lambda-bundles.js';
+import { mergeResultRows } from './results-file.js';
 import { tokenClaim } from '../fixtures/token-claims.js';
 
 /**
@@ -19,7 +20,7 @@ import { tokenClaim } from '../fixtures/token-claims.js';
  * tests/bench/results/latest.json. Uses a running `npm start` stack, or starts one (without web).
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** `BENCH_FLOWS_ONLY=1` times just the flows (no large school, autocannon or Lighthouse) and writes results/flows.tmp.json. */
+/** `BENCH_FLOWS_ONLY=1` times just the flows (no autocannon scenarios, Lighthouse or bundles) and merges their rows into results/latest.json. */
 const FLOWS_ONLY = process.env.BENCH_FLOWS_ONLY === '1';
 /** `BENCH_BUNDLES_ONLY=1` only bundles each Lambda as CDK does and merges the `lambdaBundles` rows into results/latest.json. */
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
@@ -143,7 +144,7 @@ const main = async () => {
   if (BUNDLES_ONLY) {
     const rows = await measureLambdaBundles(repoRoot);
     console.table(rows);
-    mergeBundleRows(resultsFile, rows);
+    mergeResultRows(resultsFile, { lambdaBundles: rows });
     console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
     return;
   }
@@ -175,7 +176,8 @@ const main = async () => {
     }
     console.table(flowResults);
     if (FLOWS_ONLY) {
-      fs.writeFileSync(path.join(resultsDir, 'flows.tmp.json'), `${JSON.stringify(flowResults, null, 2)}\n`);
+      mergeResultRows(resultsFile, { flows: flowResults });
+      console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
       return;
     }
     await ensureLargeSchool(ids.userPoolId);
@@ -210,18 +212,22 @@ const main = async () => {
     console.table(browserTimings);
     const lambdaBundles = await measureLambdaBundles(repoRoot);
     console.table(lambdaBundles);
-    const output = {
-      generatedAt: new Date().toISOString(),
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-      durationSecondsPerScenario: DURATION_SECONDS,
-      results,
-      flows: flowResults,
-      lighthouse,
-      browserTimings,
-      lambdaBundles,
-    };
-    fs.writeFileSync(resultsFile, `${JSON.stringify(output, null, 2)}\n`);
-    console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
+    mergeResultRows(
+      resultsFile,
+      {
+        results,
+        flows: flowResults,
+        lighthouse: lighthouse.map((score) => ({ name: `lighthouse: ${score.page}`, ...score })),
+        browserTimings,
+        lambdaBundles,
+      },
+      {
+        generatedAt: new Date().toISOString(),
+        machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+        durationSecondsPerScenario: DURATION_SECONDS,
+      },
+    );
+    console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     await stop?.();
   }
