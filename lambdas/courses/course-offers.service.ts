@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { CourseDate, CourseOffer, CourseOfferInput, CourseOption, TutorOffers } from '../../shared/schemas/course.schema.js';
+import type {
+  CourseDate,
+  CourseOffer,
+  CourseOfferInput,
+  CourseOption,
+  CourseOptionInput,
+  TutorOffers,
+} from '../../shared/schemas/course.schema.js';
 import { addDays, isoWeekday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
@@ -37,6 +44,16 @@ export const activeYearWithHolidays = async (schoolId: string) => {
   const year = await getActiveSchoolYear(await getSchool(schoolId));
   return { schoolYearId: year.id, holidays: year.holidays };
 };
+
+/** What a stored option takes from the offer form: its own fields, with the offer's groupsize and dates where it has none. */
+export const optionFieldsOf = (option: CourseOptionInput, offer: Pick<CourseOfferInput, 'groupsize' | 'dates'>) => ({
+  displayName: option.displayName,
+  notice: option.notice,
+  grades: option.grades,
+  groupIds: option.groupIds,
+  groupsize: option.groupsize ?? offer.groupsize,
+  dates: option.dates ?? offer.dates,
+});
 
 export const toDates = (dates: OptionItem['dates']): CourseDate[] =>
   (dates ?? []).map((date) => ({ weekday: date.weekday, starttime: date.starttime, endtime: date.endtime }));
@@ -162,13 +179,8 @@ export const createOffer = async (caller: Caller, input: CourseOfferInput): Prom
     ...base,
     optionId: `o${String(index + 1)}`,
     index,
-    displayName: option.displayName,
-    notice: option.notice,
-    grades: option.grades,
-    groupIds: option.groupIds,
-    groupsize: option.groupsize ?? input.groupsize,
+    ...optionFieldsOf(option, input),
     taken: 0,
-    dates: option.dates ?? input.dates,
     groupId: `kurs-${offerId.slice(0, 8)}-${String(index + 1)}`,
   }));
   const item = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import { StorageConfirmDialog } from './storage-confirm.dialog.js';
 import { UploadRow } from './upload-row.component.js';
 import type { UploadEntry, UploadQueue } from './use-uploads.hook.js';
 
@@ -42,12 +42,15 @@ export const UploadPanel = ({ queue, removeOnSave = false }: { queue: UploadQueu
         ))}
       </ul>
       {confirming && (
-        <StorageConfirmDialog
+        <ConfirmDialog
           title={t.cancelUploadTitle}
           text={t.cancelUploadText(confirming.name)}
-          cancelLabel={t.keepUploading}
-          confirmLabel={t.cancelUpload}
-          onConfirm={() => queue.cancel(confirming.key)}
+          cancel={t.keepUploading}
+          confirm={t.cancelUpload}
+          onConfirm={() => {
+            queue.cancel(confirming.key);
+            setConfirming(null);
+          }}
           onClose={() => setConfirming(null)}
           testId="storage-cancel-upload-dialog"
         />
