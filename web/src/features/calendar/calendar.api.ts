@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CalendarBody, MeetingBody } from '../../../../shared/schemas/calendar.schema.js';
+import type { TranslationLanguage } from '../../../../shared/schemas/translation.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 import { todaysDates } from './calendar-view.js';
@@ -61,3 +62,11 @@ export const useSaveCalendar = () => {
     [mutate],
   );
 };
+
+/** A text in another language (`null`: none asked), fetched once per text and language; a failure is not retried. */
+export const useTranslation = (text: string, language: TranslationLanguage | null) =>
+  useApi(language ? 'translateText' : null, language ? { body: { text, target: language } } : undefined, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
