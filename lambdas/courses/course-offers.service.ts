@@ -1,13 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type {
-  CourseDate,
-  CourseOffer,
-  CourseOfferInput,
-  CourseOption,
-  CourseOptionInput,
-  TutorOffers,
-} from '../../shared/schemas/course.schema.js';
+import type { CourseDate, CourseOffer, CourseOfferInput, CourseOption, TutorOffers } from '../../shared/schemas/course.schema.js';
 import { addDays, isoWeekday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
@@ -46,7 +39,7 @@ export const activeYearWithHolidays = async (schoolId: string) => {
 };
 
 /** What a stored option takes from the offer form: its own fields, with the offer's groupsize and dates where it has none. */
-export const optionFieldsOf = (option: CourseOptionInput, offer: Pick<CourseOfferInput, 'groupsize' | 'dates'>) => ({
+export const optionFieldsOf = (option: CourseOfferInput['options'][number], offer: Pick<CourseOfferInput, 'groupsize' | 'dates'>) => ({
   displayName: option.displayName,
   notice: option.notice,
   grades: option.grades,
