@@ -5,7 +5,7 @@ import { schulapp } from '../_lib/schulapp-service.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/timetable.service.js';
 import { getUserRecord } from '../users/user.service.js';
-import { activeYearWithHolidays, courseLessonDates, loadOffer, toDates } from './course-offers.service.js';
+import { activeYearWithHolidays, courseLessonDates, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
 import { editRefusal } from './course-rules.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
@@ -65,12 +65,7 @@ export const updateOffer = async (caller: Caller, offerId: string, input: Course
       optionId: before?.optionId ?? `o${String(number)}`,
       groupId: before?.groupId ?? `kurs-${offerId.slice(0, 8)}-${String(number)}`,
       index,
-      displayName: option.displayName,
-      notice: option.notice,
-      grades: option.grades,
-      groupIds: option.groupIds,
-      groupsize: option.groupsize ?? input.groupsize,
-      dates: option.dates ?? input.dates,
+      ...optionFieldsOf(option, input),
     };
   });
   const kept = new Set(written.map((option) => option.optionId));

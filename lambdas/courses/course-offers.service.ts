@@ -38,6 +38,16 @@ export const activeYearWithHolidays = async (schoolId: string) => {
   return { schoolYearId: year.id, holidays: year.holidays };
 };
 
+/** What a stored option takes from the offer form: its own fields, with the offer's groupsize and dates where it has none. */
+export const optionFieldsOf = (option: CourseOfferInput['options'][number], offer: Pick<CourseOfferInput, 'groupsize' | 'dates'>) => ({
+  displayName: option.displayName,
+  notice: option.notice,
+  grades: option.grades,
+  groupIds: option.groupIds,
+  groupsize: option.groupsize ?? offer.groupsize,
+  dates: option.dates ?? offer.dates,
+});
+
 export const toDates = (dates: OptionItem['dates']): CourseDate[] =>
   (dates ?? []).map((date) => ({ weekday: date.weekday, starttime: date.starttime, endtime: date.endtime }));
 
@@ -162,13 +172,8 @@ export const createOffer = async (caller: Caller, input: CourseOfferInput): Prom
     ...base,
     optionId: `o${String(index + 1)}`,
     index,
-    displayName: option.displayName,
-    notice: option.notice,
-    grades: option.grades,
-    groupIds: option.groupIds,
-    groupsize: option.groupsize ?? input.groupsize,
+    ...optionFieldsOf(option, input),
     taken: 0,
-    dates: option.dates ?? input.dates,
     groupId: `kurs-${offerId.slice(0, 8)}-${String(index + 1)}`,
   }));
   const item = {

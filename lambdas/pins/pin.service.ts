@@ -184,6 +184,17 @@ const writeWithAttachments = async (write: () => Promise<void>, attachments: Awa
 
 const placementsOf = (pin: PinItem) => pin.pinboardIds.map((pinboardId) => ({ ...pin, pinboardId }));
 
+/** What a saved pin takes from the author's form: validity, title, content, colour, boards and the linked polls. */
+const pinFieldsOf = (body: SavePinBody, polls: PinItem['polls']) => ({
+  start: body.start,
+  end: body.end,
+  title: body.title,
+  content: body.content,
+  colorName: body.color.name,
+  pinboardIds: body.pinboardIds,
+  polls,
+});
+
 /** A new pin of an author from what they saved (the seed writes the demo pins through it too). */
 export const newPinItem = (
   schoolId: string,
@@ -199,13 +210,7 @@ export const newPinItem = (
     authorUid: author.uid,
     authorName: author.displayName,
     createdAt,
-    start: body.start,
-    end: body.end,
-    title: body.title,
-    content: body.content,
-    colorName: body.color.name,
-    pinboardIds: body.pinboardIds,
-    polls,
+    ...pinFieldsOf(body, polls),
     revision: 1,
   };
 };
@@ -252,13 +257,7 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
   const files = await attachmentsFor(caller, old, body);
   const pin: PinItem = {
     ...old,
-    start: body.start,
-    end: body.end,
-    title: body.title,
-    content: body.content,
-    colorName: body.color.name,
-    pinboardIds: body.pinboardIds,
-    polls,
+    ...pinFieldsOf(body, polls),
     attachments: files.attachments,
     revision: old.revision + 1,
   };

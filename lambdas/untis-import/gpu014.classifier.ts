@@ -23,19 +23,23 @@ export type SubstitutionAttribute =
   | 'open'
   | 'remark';
 
-export interface SubstitutionFacts {
-  art: ArtFlags;
-  /** Undefined for an empty (plain substitution) or unknown letter. */
-  typeLetter?: TypeLetter;
+/** Who and what a GPU014 row names: teachers, subjects, rooms and classes before and after, and its text. */
+export interface SubstitutionParticipants {
   absentTeacher?: string;
   substituteTeacher?: string;
   subject?: string;
   substituteSubject?: string;
   rooms: string[];
   substituteRooms: string[];
-  classes: string[];
   substituteClasses: string[];
   text?: string;
+}
+
+export interface SubstitutionFacts extends SubstitutionParticipants {
+  art: ArtFlags;
+  /** Undefined for an empty (plain substitution) or unknown letter. */
+  typeLetter?: TypeLetter;
+  classes: string[];
 }
 
 export interface SubstitutionClassification {

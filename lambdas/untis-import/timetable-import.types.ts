@@ -9,7 +9,7 @@ import type { Gpu014Row } from './gpu014.parser.js';
 import type { Gpu018Row } from './gpu018.parser.js';
 import type { ImportWarningDetail } from '../../shared/schemas/timetable-import-warning.schema.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
-import type { SubstitutionAttribute, SubstitutionEffect } from './gpu014.classifier.js';
+import type { SubstitutionAttribute, SubstitutionEffect, SubstitutionParticipants } from './gpu014.classifier.js';
 import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
 
 /** Shapes of the normalized Untis import model; keys are described in natural-keys.ts. */
@@ -93,7 +93,7 @@ export interface TimetableSlot extends Partial<PeriodTime> {
   validTo?: string;
 }
 
-export interface TimetableChange extends Partial<PeriodTime> {
+export interface TimetableChange extends Partial<PeriodTime>, SubstitutionParticipants {
   key: string;
   /** Key of the weekly slot the change applies to, when that slot is in this import. */
   slotKey?: string;
@@ -104,15 +104,7 @@ export interface TimetableChange extends Partial<PeriodTime> {
   effect: Exclude<SubstitutionEffect, 'hidden' | 'breakSupervision'>;
   types: ChangeType[];
   attributes: SubstitutionAttribute[];
-  absentTeacher?: string;
-  substituteTeacher?: string;
-  subject?: string;
-  substituteSubject?: string;
-  rooms: string[];
-  substituteRooms: string[];
-  substituteClasses: string[];
   reason?: string;
-  text?: string;
   lastModified?: string;
   substitutionId: number;
   line: number;

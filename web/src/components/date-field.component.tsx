@@ -1,16 +1,14 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { format, parseISO } from 'date-fns';
-import { useEffect, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { de } from 'react-day-picker/locale';
+import { useRef, useState } from 'react';
 import 'react-day-picker/style.css';
 import { texts } from '../i18n/texts.de.js';
-import { germanDay, isoOfGermanDay } from '../lib/german-date.js';
+import { DatePopover } from './date-popover.component.js';
 import { Icon } from './icon.component.js';
+import { useDayText } from './use-day-text.hook.js';
+import { useDismiss } from './use-dismiss.hook.js';
 import './date-field.css';
 
 const t = texts.dateField;
-const shown = (iso: string) => (iso === '' ? '' : germanDay(iso));
 
 interface DateFieldProps {
   label: string;
@@ -31,44 +29,10 @@ interface DateFieldProps {
  * ISO day the schemas use; use it with react-hook-form's `Controller`.
  */
 export const DateField = ({ label, value, onChange, min, max, isDisabled, error, testId }: DateFieldProps) => {
-  const [text, setText] = useState(() => shown(value));
+  const { text, type, blur } = useDayText(value, onChange);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-
-  const [shownFor, setShownFor] = useState(value);
-  if (shownFor !== value) {
-    // A value set from outside (a reset, the calendar) replaces the text unless the text already means it.
-    setShownFor(value);
-    if (isoOfGermanDay(text) !== value) setText(shown(value));
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the calendar only, not a dialog around the field (which listens on the document).
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    window.addEventListener('keydown', closeOnEscape, true);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      window.removeEventListener('keydown', closeOnEscape, true);
-    };
-  }, [open]);
-
-  const type = (typed: string) => {
-    setText(typed);
-    if (typed.trim() === '') onChange('');
-    const iso = isoOfGermanDay(typed);
-    if (iso) onChange(iso);
-  };
-  const selected = value === '' ? undefined : parseISO(value);
-  const bounds = [...(min ? [{ before: parseISO(min) }] : []), ...(max ? [{ after: parseISO(max) }] : [])];
+  useDismiss(open, root, setOpen);
 
   return (
     <div className="date-field" ref={root}>
@@ -82,7 +46,7 @@ export const DateField = ({ label, value, onChange, min, max, isDisabled, error,
         hasError={Boolean(error)}
         errorMessage={error}
         onChange={(event) => type(event.target.value)}
-        onBlur={() => setText(shown(value))}
+        onBlur={blur}
         data-testid={testId}
         outerEndComponent={
           <Button
@@ -98,20 +62,16 @@ export const DateField = ({ label, value, onChange, min, max, isDisabled, error,
         }
       />
       {open && (
-        <div className="date-field__popover" role="dialog" aria-label={label}>
-          <DayPicker
-            mode="single"
-            locale={de}
-            weekStartsOn={1}
-            selected={selected}
-            defaultMonth={selected ?? (min ? parseISO(min) : undefined)}
-            disabled={bounds}
-            onSelect={(day) => {
-              if (day) onChange(format(day, 'yyyy-MM-dd'));
-              setOpen(false);
-            }}
-          />
-        </div>
+        <DatePopover
+          label={label}
+          value={value}
+          min={min}
+          max={max}
+          onPick={(day) => {
+            if (day) onChange(day);
+            setOpen(false);
+          }}
+        />
       )}
     </div>
   );

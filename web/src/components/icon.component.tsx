@@ -1,3 +1,5 @@
+import './icon.css';
+
 /** Inline icons (Material Design shapes, 24×24); decorative, the text next to them names the action. */
 const paths = {
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',

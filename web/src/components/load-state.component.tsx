@@ -23,6 +23,8 @@ interface LoadStateProps<T> {
   error: { code: string | null } | undefined;
   look: LoadStateLook;
   empty?: Empty<T>;
+  /** A feature's own loading look (a skeleton of what will show) instead of the loader. */
+  loading?: ReactNode;
   /** The loaded content; without it only the error and loading states are shown. */
   children?: (data: T) => ReactNode;
 }
@@ -51,9 +53,9 @@ const Loading = ({ look }: { look: LoadStateLook }) =>
   );
 
 /** The loading, error and empty states of data from the API, the same in every feature; the content once loaded. */
-export const LoadState = <T,>({ data, error, look, empty, children }: LoadStateProps<T>) => {
+export const LoadState = <T,>({ data, error, look, empty, loading, children }: LoadStateProps<T>) => {
   if (error) return <Failure code={error.code} look={look} />;
-  if (data === undefined) return <Loading look={look} />;
+  if (data === undefined) return loading ?? <Loading look={look} />;
   if (empty?.when(data))
     return (
       <Text className="load-state__message" data-testid={empty.testId}>

@@ -2,8 +2,9 @@ import { Button } from '@aws-amplify/ui-react';
 import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { texts } from '../i18n/texts.de.js';
-import { applyMarkdownAction, markdownActions, type MarkdownAction } from '../lib/markdown-actions.js';
-import { MarkdownText } from './markdown-text.component.js';
+import { applyMarkdownAction, type MarkdownAction } from '../lib/markdown-actions.js';
+import { MarkdownPreview } from './markdown-preview.component.js';
+import { MarkdownToolbar } from './markdown-toolbar.component.js';
 import './markdown-editor.css';
 
 const t = texts.markdownEditor;
@@ -53,24 +54,7 @@ export const MarkdownEditor = ({ label, hint, rows, error, testId, field, value,
           {preview ? t.edit : t.preview}
         </Button>
       </div>
-      <div className="markdown-editor__toolbar" role="toolbar" aria-label={t.toolbar}>
-        {markdownActions.map((action) => {
-          const [short, name] = t.actions[action];
-          return (
-            <button
-              key={action}
-              type="button"
-              className={`markdown-editor__action markdown-editor__action--${action}`}
-              aria-label={name}
-              title={name}
-              disabled={preview}
-              onClick={() => apply(action)}
-            >
-              {short}
-            </button>
-          );
-        })}
-      </div>
+      <MarkdownToolbar disabled={preview} onAction={apply} />
       <textarea
         id={id}
         rows={rows}
@@ -85,12 +69,7 @@ export const MarkdownEditor = ({ label, hint, rows, error, testId, field, value,
         }}
         data-testid={`${testId}-field`}
       />
-      {preview &&
-        (value.trim() === '' ? (
-          <p className="markdown-editor__preview markdown-editor__empty">{t.emptyPreview}</p>
-        ) : (
-          <MarkdownText text={value} className="markdown-editor__preview" testId={`${testId}-preview`} />
-        ))}
+      {preview && <MarkdownPreview text={value} testId={`${testId}-preview`} />}
       {hint && (
         <p id={`${id}-hint`} className="markdown-editor__hint">
           {hint}

@@ -1,8 +1,9 @@
 import { CheckboxField } from '@aws-amplify/ui-react';
 import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
+import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { selectionState, toggleAll, toggleOne } from '../../lib/selection.js';
+import { toggleOne } from '../../lib/selection.js';
 
 interface CalendarFilterProps {
   calendars: readonly Calendar[];
@@ -13,42 +14,26 @@ interface CalendarFilterProps {
 }
 
 /** The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate). */
-export const CalendarFilter = ({ calendars, selected, onChange, add }: CalendarFilterProps) => {
-  const state = selectionState(calendars, selected);
-  return (
-    <fieldset className="calendar-filter" data-testid="calendar-filter">
-      <legend>{t.calendars}</legend>
-      <CheckboxField
-        label={t.all}
-        name="all"
-        value="all"
-        checked={state === 'all'}
-        isIndeterminate={state === 'some'}
-        onChange={() => onChange(toggleAll(calendars, selected))}
-        data-testid="calendar-filter-all"
-      />
-      {calendars.map((calendar) => (
-        <div key={calendar.id} className="calendar-filter__row">
-          <span className="calendar-filter__swatch" style={{ background: calendar.color }} aria-hidden="true" />
-          <CheckboxField
-            label={calendar.name}
-            name={`calendar-${calendar.id}`}
-            value={calendar.id}
-            checked={selected.has(calendar.id)}
-            onChange={() => onChange(toggleOne(selected, calendar.id))}
-          />
-          {add?.calendarIds.has(calendar.id) && (
-            <button
-              type="button"
-              className="calendar-filter__add"
-              aria-label={t.addTo(calendar.name)}
-              onClick={() => add.onAdd(calendar.id)}
-            >
-              <Icon name="add" size={18} />
-            </button>
-          )}
-        </div>
-      ))}
-    </fieldset>
-  );
-};
+export const CalendarFilter = ({ calendars, selected, onChange, add }: CalendarFilterProps) => (
+  <fieldset className="calendar-filter" data-testid="calendar-filter">
+    <legend>{t.calendars}</legend>
+    <SelectAllCheckbox label={t.all} items={calendars} selected={selected} onChange={onChange} testId="calendar-filter-all" />
+    {calendars.map((calendar) => (
+      <div key={calendar.id} className="calendar-filter__row">
+        <span className="calendar-filter__swatch" style={{ background: calendar.color }} aria-hidden="true" />
+        <CheckboxField
+          label={calendar.name}
+          name={`calendar-${calendar.id}`}
+          value={calendar.id}
+          checked={selected.has(calendar.id)}
+          onChange={() => onChange(toggleOne(selected, calendar.id))}
+        />
+        {add?.calendarIds.has(calendar.id) && (
+          <button type="button" className="calendar-filter__add" aria-label={t.addTo(calendar.name)} onClick={() => add.onAdd(calendar.id)}>
+            <Icon name="add" size={18} />
+          </button>
+        )}
+      </div>
+    ))}
+  </fieldset>
+);

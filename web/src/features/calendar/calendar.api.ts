@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { MeetingBody } from '../../../../shared/schemas/calendar.schema.js';
+import type { CalendarBody, MeetingBody } from '../../../../shared/schemas/calendar.schema.js';
+import type { TranslationLanguage } from '../../../../shared/schemas/translation.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 import { todaysDates } from './calendar-view.js';
@@ -42,3 +43,30 @@ export const useDeleteMeeting = () => {
     [mutate],
   );
 };
+
+/** The school's calendars (admins) and the classes and courses they can hold. */
+export const useCalendarsAdmin = () => useApi('listCalendars');
+export const useCalendarGroups = () => useApi('getMeetingOptions');
+
+/** Creates a calendar (no id) or changes one; the list and the calendar page load again. */
+export const useSaveCalendar = () => {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (calendarId: string | undefined, body: CalendarBody) => {
+      const saved = calendarId
+        ? await callApi('updateCalendar', { params: { calendarId }, body })
+        : await callApi('createCalendar', { body });
+      await Promise.all([mutate(apiKey('listCalendars')), mutate(apiKey('getCalendarPage')), mutate(apiKey('getMeetingOptions'))]);
+      return saved;
+    },
+    [mutate],
+  );
+};
+
+/** A text in another language (`null`: none asked), fetched once per text and language; a failure is not retried. */
+export const useTranslation = (text: string, language: TranslationLanguage | null) =>
+  useApi(language ? 'translateText' : null, language ? { body: { text, target: language } } : undefined, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { CalendarEditDialog } from './calendar-edit.dialog.js';
-import { useCalendarGroups, useCalendarsAdmin } from './calendars-admin.api.js';
+import { useCalendarGroups, useCalendarsAdmin } from './calendar.api.js';
 import './calendar.css';
 
 const t = calendarTexts.admin;

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { translationLanguages, type TranslationLanguage } from '../../../../shared/schemas/translation.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { translationTexts as t } from '../../i18n/translation.de.js';
-import { useApi } from '../../lib/use-api.hook.js';
+import { useTranslation } from './calendar.api.js';
 
 const languages = Object.entries(translationLanguages) as [TranslationLanguage, string][];
 
@@ -40,15 +40,7 @@ export const TranslationMenu = ({
 export const TranslatableText = ({ text, children }: { text: string; children: (shown: string) => ReactNode }) => {
   const [language, setLanguage] = useState<TranslationLanguage | null>(null);
   const id = useId();
-  const { data, error, isLoading } = useApi(
-    language ? 'translateText' : null,
-    language ? { body: { text, target: language } } : undefined,
-    {
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      shouldRetryOnError: false,
-    },
-  );
+  const { data, error, isLoading } = useTranslation(text, language);
   const translated = language && data?.target === language ? data.text : null;
   return (
     <div className="translatable" aria-describedby={id}>

@@ -4,7 +4,7 @@ import type { Calendar, CalendarBody } from '../../../../shared/schemas/calendar
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useSaveCalendar } from './calendars-admin.api.js';
+import { useSaveCalendar } from './calendar.api.js';
 
 /** The form of a calendar and its saving: the name is required and saved trimmed. */
 export const useCalendarEdit = (calendar: Calendar | undefined, onClose: (message?: string) => void) => {

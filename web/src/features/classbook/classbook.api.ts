@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { AbsenceBody, LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { AbsenceBody, LessonRegisterBody, SickNoteBody } from '../../../../shared/schemas/classbook.schema.js';
 import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -27,3 +27,6 @@ export const useLessonRegister = (collection: EventCollection | null, id: string
   );
   return { ...answer, save, enterAbsence };
 };
+
+/** A guardian's sick note for the active child; the answer names the school days it became an absence on. */
+export const reportSickness = (body: SickNoteBody) => callApi('reportSickness', { body });

@@ -7,9 +7,9 @@ import { berlinToday } from '../../../../shared/week.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';
 import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { callApi } from '../../lib/call-api.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanDay } from '../../lib/german-date.js';
+import { reportSickness } from './classbook.api.js';
 
 /** The dialog's fields, checked by the same day rules as the server's (today: the school's day). */
 const sickNoteFormSchema = (today: string) =>
@@ -33,8 +33,11 @@ export const useSickNoteForm = () => {
   });
   const submit = async (values: SickNoteForm) => {
     try {
-      const { days } = await callApi('reportSickness', {
-        body: { sickNoteId, start: values.start, end: values.end, ...(values.notice.trim() ? { notice: values.notice.trim() } : {}) },
+      const { days } = await reportSickness({
+        sickNoteId,
+        start: values.start,
+        end: values.end,
+        ...(values.notice.trim() ? { notice: values.notice.trim() } : {}),
       });
       setOutcome({ ok: true, text: t.sent(days.map(germanDay).join(', ')) });
     } catch (error) {

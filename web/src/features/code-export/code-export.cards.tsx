@@ -7,6 +7,7 @@ import { codeExportTexts as texts } from '../../i18n/code-export.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { CodeCardTemplateDialog } from './code-card-template.dialog.js';
 import { createCodeExport } from './code-export.api.js';
+import './code-export.css';
 
 /** The presigned S3 link answers with Content-Disposition: attachment, so the page stays. */
 const startDownload = (url: string) => {

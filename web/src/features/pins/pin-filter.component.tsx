@@ -1,8 +1,9 @@
 import { CheckboxField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { Pinboard } from '../../../../shared/schemas/pin.schema.js';
 import { Icon } from '../../components/icon.component.js';
+import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
-import { selectionState, toggleAll, toggleOne } from '../../lib/selection.js';
+import { toggleOne } from '../../lib/selection.js';
 import { colorOf, cut, SEARCH_MIN, TRUNCATE, type PinFilter } from './pin-view.js';
 
 interface PinFilterMenuProps {
@@ -15,7 +16,6 @@ interface PinFilterMenuProps {
 
 /** The side menu: search (from 3 characters), 'Nur Ungelesene', 'Alle' (indeterminate when some) and a box per pinboard. */
 export const PinFilterMenu = ({ pinboards, filter, onChange, onCreate }: PinFilterMenuProps) => {
-  const state = selectionState(pinboards, filter.boards);
   const tooShort = filter.search.trim().length > 0 && filter.search.trim().length < SEARCH_MIN;
   return (
     <div className="pin-filter" data-testid="pin-filter">
@@ -36,14 +36,12 @@ export const PinFilterMenu = ({ pinboards, filter, onChange, onCreate }: PinFilt
       />
       <fieldset className="pin-filter__boards">
         <legend>{t.pinboards}</legend>
-        <CheckboxField
+        <SelectAllCheckbox
           label={t.all}
-          name="all"
-          value="all"
-          checked={state === 'all'}
-          isIndeterminate={state === 'some'}
-          onChange={() => onChange({ ...filter, boards: toggleAll(pinboards, filter.boards) })}
-          data-testid="pin-filter-all"
+          items={pinboards}
+          selected={filter.boards}
+          onChange={(boards) => onChange({ ...filter, boards })}
+          testId="pin-filter-all"
         />
         {pinboards.map((board) => (
           <div key={board.id} className="pin-filter__row">

@@ -1,6 +1,5 @@
-import { Alert, Button } from '@aws-amplify/ui-react';
 import type { AdminPinboard } from '../../../../shared/schemas/pin.schema.js';
-import { AppDialog } from '../../components/app-dialog.component.js';
+import { EditDialog } from '../../components/edit.dialog.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { PinboardFields } from './pinboard-fields.component.js';
 import { usePinboardEdit } from './use-pinboard-edit.hook.js';
@@ -15,35 +14,20 @@ interface PinboardEditDialogProps {
 export const PinboardEditDialog = ({ pinboard, tutors, onClose }: PinboardEditDialogProps) => {
   const { form, submit, failure, nameMissing } = usePinboardEdit(pinboard, onClose);
   return (
-    <AppDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditDialog
       title={pinTexts.admin.dialogTitle}
-      width="edit"
-      className="app-dialog--fullscreen-small"
       testId="pinboard-admin-dialog"
-      actions={
-        <>
-          <Button onClick={() => onClose()}>{pinTexts.dialog.cancel}</Button>
-          <Button
-            variation="primary"
-            isLoading={form.formState.isSubmitting}
-            onClick={() => void submit()}
-            data-testid="pinboard-admin-save"
-          >
-            {pinTexts.dialog.save}
-          </Button>
-        </>
-      }
+      saveTestId="pinboard-admin-save"
+      cancel={pinTexts.dialog.cancel}
+      save={pinTexts.dialog.save}
+      saving={form.formState.isSubmitting}
+      onSave={() => void submit()}
+      onClose={() => onClose()}
+      failure={failure}
     >
       <form className="pin-form__fields" onSubmit={(event) => void submit(event)} noValidate>
         <PinboardFields form={form} tutors={tutors} nameMissing={nameMissing} />
       </form>
-      {failure && (
-        <Alert variation="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-    </AppDialog>
+    </EditDialog>
   );
 };

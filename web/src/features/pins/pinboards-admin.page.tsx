@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { PinboardEditDialog } from './pinboard-edit.dialog.js';
-import { useSchoolPinboards, useTutorChoices } from './pinboards-admin.api.js';
+import { useSchoolPinboards, useTutorChoices } from './pins.api.js';
 import { colorOf } from './pin-view.js';
 import './pins.css';
 

@@ -4,7 +4,7 @@ import { DEFAULT_PIN_COLOR, type AdminPinboard, type PinboardBody } from '../../
 import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useSavePinboard } from './pinboards-admin.api.js';
+import { useSavePinboard } from './pins.api.js';
 
 /** The form of a pinboard and its saving: the display name is required, the short name falls back to it. */
 export const usePinboardEdit = (pinboard: AdminPinboard | undefined, onClose: (message?: string) => void) => {

@@ -1,9 +1,7 @@
-import { CheckboxField, Fieldset, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
+import { CheckboxField, Fieldset, Text } from '@aws-amplify/ui-react';
 import type { AnswerValue, PollQuestion } from '../../../../shared/schemas/poll.schema.js';
-import { pollTexts } from '../../i18n/polls.de.js';
-import { placesLeft } from './answer-messages.js';
-
-const t = pollTexts.answer;
+import { choiceOptions, type ChoiceFieldProps } from './choice-options.js';
+import { SingleChoiceField } from './single-choice-field.component.js';
 
 /** One question to answer, with the reader's answer and the places others took. */
 export interface AnswerFieldProps {
@@ -17,6 +15,28 @@ export interface AnswerFieldProps {
   mine: ReadonlySet<string>;
 }
 
+/** Several options: a box per option. */
+const MultipleChoiceField = ({ question, label, chosen, onChange, error, disabled, options }: ChoiceFieldProps) => (
+  <Fieldset legend={label} variation="plain" isDisabled={disabled}>
+    {question.hint && <Text fontSize="small">{question.hint}</Text>}
+    {question.options.map((option) => (
+      <CheckboxField
+        key={option.id}
+        label={options.label(option)}
+        name={`${question.id}-${option.id}`}
+        checked={chosen.includes(option.id)}
+        disabled={options.full(option)}
+        onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
+      />
+    ))}
+    {error && (
+      <Text color="font.error" fontSize="small" role="alert">
+        {error}
+      </Text>
+    )}
+  </Fieldset>
+);
+
 /** A choice to answer: a selection or radio buttons for one option, boxes for several; full limited options disabled. */
 export const ChoiceQuestionField = ({
   question,
@@ -28,72 +48,14 @@ export const ChoiceQuestionField = ({
   taken,
   mine,
 }: AnswerFieldProps & { label: string }) => {
-  const chosen = Array.isArray(value) ? value : [];
-  const optionLabel = (option: PollQuestion['options'][number]) => {
-    if (!question.limitedAvailability) return option.label;
-    const left = placesLeft(option.availability, taken[option.id]);
-    return `${option.label} (${left === 0 && !mine.has(option.id) ? t.fullLabel : t.places(left)})`;
+  const props = {
+    question,
+    label,
+    chosen: Array.isArray(value) ? value : [],
+    onChange,
+    error,
+    disabled,
+    options: choiceOptions(question, taken, mine),
   };
-  const full = (id: string) => {
-    const option = question.options.find((item) => item.id === id);
-    return question.limitedAvailability && !mine.has(id) && option !== undefined && placesLeft(option.availability, taken[id]) === 0;
-  };
-  if (!question.multiple && question.type === 'select')
-    return (
-      <SelectField
-        label={label}
-        descriptiveText={question.hint}
-        value={chosen[0] ?? ''}
-        onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
-        hasError={Boolean(error)}
-        errorMessage={error}
-        isDisabled={disabled}
-      >
-        <option value="">{t.choose}</option>
-        {question.options.map((option) => (
-          <option key={option.id} value={option.id} disabled={full(option.id)}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </SelectField>
-    );
-  if (!question.multiple)
-    return (
-      <RadioGroupField
-        legend={label}
-        descriptiveText={question.hint}
-        name={question.id}
-        value={chosen[0] ?? ''}
-        onChange={(event) => onChange([event.target.value])}
-        hasError={Boolean(error)}
-        errorMessage={error}
-        isDisabled={disabled}
-      >
-        {question.options.map((option) => (
-          <Radio key={option.id} value={option.id} isDisabled={full(option.id)}>
-            {optionLabel(option)}
-          </Radio>
-        ))}
-      </RadioGroupField>
-    );
-  return (
-    <Fieldset legend={label} variation="plain" isDisabled={disabled}>
-      {question.hint && <Text fontSize="small">{question.hint}</Text>}
-      {question.options.map((option) => (
-        <CheckboxField
-          key={option.id}
-          label={optionLabel(option)}
-          name={`${question.id}-${option.id}`}
-          checked={chosen.includes(option.id)}
-          disabled={full(option.id)}
-          onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
-        />
-      ))}
-      {error && (
-        <Text color="font.error" fontSize="small" role="alert">
-          {error}
-        </Text>
-      )}
-    </Fieldset>
-  );
+  return question.multiple ? <MultipleChoiceField {...props} /> : <SingleChoiceField {...props} />;
 };

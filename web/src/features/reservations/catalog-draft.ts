@@ -4,7 +4,7 @@ import {
   resourceGroupBodySchema,
   type ResourceCatalog,
 } from '../../../../shared/schemas/reservation.schema.js';
-import type { CatalogChange, CatalogKind } from './devices-admin.api.js';
+import type { CatalogChange, CatalogKind } from './reservations.api.js';
 
 /** A building, device group or device as the dialog edits it. */
 export interface CatalogDraft {

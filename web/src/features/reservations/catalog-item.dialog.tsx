@@ -7,7 +7,7 @@ import { reservationTexts } from '../../i18n/reservations.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { bodyOf, type CatalogDraft } from './catalog-draft.js';
 import { CatalogItemFields } from './catalog-item-fields.component.js';
-import { useCatalogActions } from './devices-admin.api.js';
+import { useCatalogActions } from './reservations.api.js';
 
 const t = reservationTexts.admin;
 

@@ -6,7 +6,7 @@ import { FileInput } from '../../components/file-input.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { useCatalogActions } from './devices-admin.api.js';
+import { useCatalogActions } from './reservations.api.js';
 
 const t = reservationTexts.admin;
 

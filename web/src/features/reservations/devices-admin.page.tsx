@@ -7,9 +7,8 @@ import { emptyDraft, rowsOf, type CatalogDraft } from './catalog-draft.js';
 import { CatalogItemDialog } from './catalog-item.dialog.js';
 import { CatalogSection } from './catalog-section.component.js';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog.js';
-import { useCatalogActions, type CatalogKind } from './devices-admin.api.js';
 import { DeviceImport } from './device-import.component.js';
-import { useResourceCatalog } from './reservations.api.js';
+import { useCatalogActions, useResourceCatalog, type CatalogKind } from './reservations.api.js';
 import './reservations.css';
 
 const t = reservationTexts.admin;

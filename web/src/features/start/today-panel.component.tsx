@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { todayOverviewDays } from '../../../../shared/today.js';
 import { TodayDay } from '../today/index.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
+import '../../components/panel.css';
 
 /** The tutor's today overview of the first day beside the tiles, on wide screens only. */
 export const TodayPanel = () => {
@@ -9,7 +10,7 @@ export const TodayPanel = () => {
   const wide = useWideLayout();
   if (!wide) return null;
   return (
-    <aside className="today-panel" aria-label={days[0].label} data-testid="today-panel">
+    <aside className="panel" aria-label={days[0].label} data-testid="today-panel">
       <TodayDay day={days[0]} />
     </aside>
   );

@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import type { ExplorerActions } from './explorer-actions.hook.js';
 import { BlockedDialog } from './blocked.dialog.js';
 import { NameDialog } from './name.dialog.js';
 import { ReplaceDialog } from './replace.dialog.js';
-import { StorageConfirmDialog } from './storage-confirm.dialog.js';
 
 /** The explorer's open dialog, if any. */
 export const ExplorerDialogs = ({ actions }: { actions: ExplorerActions }) => {
@@ -24,11 +24,15 @@ export const ExplorerDialogs = ({ actions }: { actions: ExplorerActions }) => {
       );
     case 'delete':
       return (
-        <StorageConfirmDialog
+        <ConfirmDialog
           title={t.deleteTitle(dialog.items.length)}
           text={t.deleteText}
-          confirmLabel={t.delete}
-          onConfirm={() => void actions.remove(dialog.items)}
+          cancel={t.cancel}
+          confirm={t.delete}
+          onConfirm={() => {
+            void actions.remove(dialog.items);
+            close();
+          }}
           onClose={close}
           testId="storage-delete-dialog"
         />

@@ -1,5 +1,5 @@
-import { Placeholder, Text } from '@aws-amplify/ui-react';
-import { errorText } from '../../i18n/errors.de.js';
+import { Placeholder } from '@aws-amplify/ui-react';
+import { LoadState } from '../../components/load-state.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import type { ExplorerActions } from './explorer-actions.hook.js';
 import { ItemRow } from './item-row.component.js';
@@ -26,29 +26,26 @@ export const ExplorerListing = ({
   actions: ExplorerActions;
   onOpenFolder: (folderId: string) => void;
 }) => {
-  if (explorer.folder.error) return <Text role="alert">{errorText(explorer.folder.error.code)}</Text>;
-  if (!explorer.folder.data || explorer.searchLoading) return <Skeleton />;
-  if (explorer.items.length === 0) {
-    return (
-      <Text className="storage-empty" data-testid="storage-empty">
-        {explorer.searching ? t.noResults : t.empty}
-      </Text>
-    );
-  }
+  const loaded = explorer.searchLoading ? undefined : explorer.folder.data;
+  const empty = { when: () => explorer.items.length === 0, text: explorer.searching ? t.noResults : t.empty, testId: 'storage-empty' };
   return (
-    <ul className="storage-list" data-testid="storage-list">
-      {explorer.items.map((item) => (
-        <ItemRow
-          key={item.id}
-          item={item}
-          marked={explorer.marked.has(item.id)}
-          onMark={(on) => explorer.setMark(item.id, on)}
-          onOpen={() => actions.openItem(item, onOpenFolder)}
-          onRename={() => actions.open({ kind: 'rename', item })}
-          onDelete={() => actions.open({ kind: 'delete', items: [item] })}
-          onBlocked={() => actions.open({ kind: 'blocked' })}
-        />
-      ))}
-    </ul>
+    <LoadState look="section" data={loaded} error={explorer.folder.error} loading={<Skeleton />} empty={empty}>
+      {() => (
+        <ul className="storage-list" data-testid="storage-list">
+          {explorer.items.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              marked={explorer.marked.has(item.id)}
+              onMark={(on) => explorer.setMark(item.id, on)}
+              onOpen={() => actions.openItem(item, onOpenFolder)}
+              onRename={() => actions.open({ kind: 'rename', item })}
+              onDelete={() => actions.open({ kind: 'delete', items: [item] })}
+              onBlocked={() => actions.open({ kind: 'blocked' })}
+            />
+          ))}
+        </ul>
+      )}
+    </LoadState>
   );
 };

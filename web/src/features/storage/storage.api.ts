@@ -10,6 +10,10 @@ import { useApi } from '../../lib/use-api.hook.js';
 export const useFolder = (folderId: string, after?: string, thumbnailSize: '100' | '200' = '200') =>
   useApi('listStorageFolder', { params: { folderId }, query: { ...(after && { after }), thumbnailSize } });
 
+/** The next page of a folder after `after` (the explorer's 'Weitere laden'). */
+export const fetchFolderPage = (folderId: string, after: string, thumbnailSize: '100' | '200') =>
+  callApi('listStorageFolder', { params: { folderId }, query: { after, thumbnailSize } });
+
 /** Search in all folders (3 characters at least, §9 search minimum). */
 export const useStorageSearch = (text: string) => useApi(text.trim().length >= 3 ? 'searchStorage' : null, { query: { q: text.trim() } });
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { useRefreshStorage } from './storage.api.js';
-import { StorageConfirmDialog } from './storage-confirm.dialog.js';
 import { StorageExplorer } from './storage-explorer.component.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
 import { useUploads } from './use-uploads.hook.js';
@@ -20,11 +20,11 @@ export const StoragePage = () => {
       <PageHeader back="/" title={t.title} />
       <StorageExplorer folderId={folderId} uploads={uploads} onOpenFolder={(id) => setParams(id === 'root' ? {} : { folder: id })} />
       {guard.held && (
-        <StorageConfirmDialog
+        <ConfirmDialog
           title={t.leaveTitle}
           text={t.leaveText}
-          cancelLabel={t.stay}
-          confirmLabel={t.leave}
+          cancel={t.stay}
+          confirm={t.leave}
           onConfirm={guard.leave}
           onClose={guard.stay}
           testId="storage-leave-dialog"

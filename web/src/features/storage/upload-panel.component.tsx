@@ -1,48 +1,8 @@
-import { Button, Loader } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatFileSize, splitExtension } from '../../../../shared/storage/storage-rules.js';
-import { errorText } from '../../i18n/errors.de.js';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import { StorageConfirmDialog } from './storage-confirm.dialog.js';
+import { UploadRow } from './upload-row.component.js';
 import type { UploadEntry, UploadQueue } from './use-uploads.hook.js';
-
-const stateText = (entry: UploadEntry) => {
-  if (entry.removed) return t.removedOnSave;
-  if (entry.state === 'running') return t.uploadStates.running(entry.value);
-  if (entry.state === 'error' && entry.code && entry.code !== 'network-error') return errorText(entry.code);
-  return t.uploadStates[entry.state];
-};
-
-const UploadRow = ({ entry, onCancel, onRemove }: { entry: UploadEntry; onCancel: () => void; onRemove?: () => void }) => (
-  <li className={`storage-upload storage-upload--${entry.state}`} data-testid="storage-upload" data-state={entry.state}>
-    <span className="storage-upload__preview">
-      {entry.previewUrl ? <img src={entry.previewUrl} alt="" /> : splitExtension(entry.name)[1].slice(1) || t.unknownType}
-    </span>
-    <span className="storage-upload__name">{entry.name}</span>
-    <span className="storage-upload__size">{formatFileSize(entry.size)}</span>
-    {entry.state === 'running' ? (
-      <Loader
-        variation="linear"
-        percentage={entry.value}
-        isDeterminate
-        isPercentageTextHidden
-        ariaLabel={t.uploadStates.running(entry.value)}
-      />
-    ) : null}
-    <span className="storage-upload__state" role={entry.state === 'error' ? 'alert' : undefined}>
-      {stateText(entry)}
-    </span>
-    {entry.state === 'waiting' || entry.state === 'running' ? (
-      <Button size="small" variation="link" onClick={onCancel}>
-        {t.cancelUpload}
-      </Button>
-    ) : onRemove ? (
-      <Button size="small" variation="link" onClick={onRemove}>
-        {t.removeUpload}
-      </Button>
-    ) : null}
-  </li>
-);
 
 /**
  * The upload panel: 2 chips then '+n', then each upload with its progress, cancel (confirmed) and
@@ -82,12 +42,15 @@ export const UploadPanel = ({ queue, removeOnSave = false }: { queue: UploadQueu
         ))}
       </ul>
       {confirming && (
-        <StorageConfirmDialog
+        <ConfirmDialog
           title={t.cancelUploadTitle}
           text={t.cancelUploadText(confirming.name)}
-          cancelLabel={t.keepUploading}
-          confirmLabel={t.cancelUpload}
-          onConfirm={() => queue.cancel(confirming.key)}
+          cancel={t.keepUploading}
+          confirm={t.cancelUpload}
+          onConfirm={() => {
+            queue.cancel(confirming.key);
+            setConfirming(null);
+          }}
           onClose={() => setConfirming(null)}
           testId="storage-cancel-upload-dialog"
         />

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StorageItem } from '../../../../shared/schemas/storage.schema.js';
 import { nameKey, sortItems, type SortOption } from '../../../../shared/storage/storage-rules.js';
-import { callApi } from '../../lib/call-api.js';
-import { useFolder, useRefreshStorage, useStorageSearch } from './storage.api.js';
+import { fetchFolderPage, useFolder, useRefreshStorage, useStorageSearch } from './storage.api.js';
 
 /**
  * What the explorer shows of a folder: the first page (300 newest) plus pages loaded with 'Weitere
@@ -32,7 +31,7 @@ export const useExplorer = (folderId: string, thumbnailSize: '100' | '200', onMa
 
   const loadMore = useCallback(async () => {
     if (!nextAfter) return;
-    const page = await callApi('listStorageFolder', { params: { folderId }, query: { after: nextAfter, thumbnailSize } });
+    const page = await fetchFolderPage(folderId, nextAfter, thumbnailSize);
     setMore({ folderId, items: [...extra.items, ...page.items], nextAfter: page.nextAfter });
   }, [extra.items, folderId, nextAfter, thumbnailSize]);
 

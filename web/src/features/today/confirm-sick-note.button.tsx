@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { todayTexts as t } from '../../i18n/today.de.js';
-import { callApi } from '../../lib/call-api.js';
+import { confirmAbsence } from './today.api.js';
 
 /** 'Bestätigen' of a guardian's sick note by the class teacher; `onConfirmed` reloads what shows it. */
 export const ConfirmSickNoteButton = ({ absenceId, onConfirmed }: { absenceId: string; onConfirmed: () => Promise<unknown> }) => {
@@ -11,7 +11,7 @@ export const ConfirmSickNoteButton = ({ absenceId, onConfirmed }: { absenceId: s
     setBusy(true);
     setFailed(false);
     try {
-      await callApi('confirmAbsence', { params: { absenceId } });
+      await confirmAbsence(absenceId);
       await onConfirmed();
     } catch {
       setFailed(true);

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { TodayDay } from './today-day.component.js';
+import '../../components/panel.css';
 import './today.css';
 
 /**
@@ -33,10 +34,10 @@ export const TodayOverviewPage = () => {
       />
       {wide ? (
         <div className="today-overview__columns">
-          <aside className="today-overview__panel" aria-label={days[0].label}>
+          <aside className="panel" aria-label={days[0].label}>
             <TodayDay day={days[0]} />
           </aside>
-          <div className="today-overview__body">
+          <div className="panel">
             <TodayDay day={days[1]} />
           </div>
         </div>

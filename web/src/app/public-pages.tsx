@@ -1,0 +1,13 @@
+import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
+import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
+import type { AppPage } from './app-page.js';
+
+/** Login, /loader and the registration pages: reachable without a session. */
+export const publicPages: AppPage[] = [
+  { path: '/login', page: <LoginPage /> },
+  { path: '/loader', page: <LoaderPage /> },
+  { path: '/signUp', page: <SignUpPage />, wrap: 'lazy' },
+  { path: '/registerGuardian', page: <RegisterGuardianPage />, wrap: 'lazy' },
+  { path: '/registerTutor', page: <RegisterPersonPage kind="tutor" />, wrap: 'lazy' },
+  { path: '/registerStudent', page: <RegisterPersonPage kind="student" />, wrap: 'lazy' },
+];

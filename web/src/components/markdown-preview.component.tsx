@@ -1,0 +1,12 @@
+import { texts } from '../i18n/texts.de.js';
+import { MarkdownText } from './markdown-text.component.js';
+
+const t = texts.markdownEditor;
+
+/** The markdown editor's preview: the text as readers will see it, or a hint that there is nothing to see yet. */
+export const MarkdownPreview = ({ text, testId }: { text: string; testId: string }) =>
+  text.trim() === '' ? (
+    <p className="markdown-editor__preview markdown-editor__empty">{t.emptyPreview}</p>
+  ) : (
+    <MarkdownText text={text} className="markdown-editor__preview" testId={testId} />
+  );

@@ -1,0 +1,34 @@
+import type { PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { pollTexts } from '../../i18n/polls.de.js';
+import { placesLeft } from './answer-messages.js';
+
+const t = pollTexts.answer;
+
+type ChoiceOption = PollQuestion['options'][number];
+
+/** How a choice's options show to the reader: the label with the places left, and whether the option is full. */
+export interface ChoiceOptions {
+  label: (option: ChoiceOption) => string;
+  /** A full limited option; one the reader holds already stays theirs. */
+  full: (option: ChoiceOption) => boolean;
+}
+
+export const choiceOptions = (question: PollQuestion, taken: Record<string, number>, mine: ReadonlySet<string>): ChoiceOptions => ({
+  label: (option) => {
+    if (!question.limitedAvailability) return option.label;
+    const left = placesLeft(option.availability, taken[option.id]);
+    return `${option.label} (${left === 0 && !mine.has(option.id) ? t.fullLabel : t.places(left)})`;
+  },
+  full: (option) => question.limitedAvailability && !mine.has(option.id) && placesLeft(option.availability, taken[option.id]) === 0,
+});
+
+/** What a field of a choice gets: the question, its label, the chosen option ids and how its options show. */
+export interface ChoiceFieldProps {
+  question: PollQuestion;
+  label: string;
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+  error?: string;
+  disabled: boolean;
+  options: ChoiceOptions;
+}
