@@ -17,6 +17,7 @@ export default defineConfig({
             'lambdas/**/*.test.ts',
             'events/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

@@ -7,15 +7,24 @@ const client = new DynamoDBClient({ region: env.region });
 
 const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 
-/** Every DynamoDB request is counted per API call, writes separately, so tests can assert budgets. */
+/** Every DynamoDB request is counted per API call, writes separately, so tests can assert budgets (and recorded for the bench's floor). */
 client.middlewareStack.add(
   (next, context) => async (args) => {
     const metrics = currentRequestMetrics();
-    if (metrics) {
-      metrics.ddbRequests += 1;
-      if (WRITE_COMMANDS.test(context.commandName ?? '')) metrics.ddbWrites += 1;
-    }
-    return next(args);
+    if (!metrics) return next(args);
+    metrics.ddbRequests += 1;
+    if (WRITE_COMMANDS.test(context.commandName ?? '')) metrics.ddbWrites += 1;
+    if (!metrics.recorded) return next(args);
+    const request = {
+      commandName: context.commandName ?? '',
+      input: structuredClone(args.input),
+      startedMs: performance.now() - metrics.startedAt,
+      endedMs: 0,
+    };
+    metrics.recorded.push(request);
+    const output = await next(args);
+    request.endedMs = performance.now() - metrics.startedAt;
+    return output;
   },
   { step: 'initialize', name: 'countDynamoDbRequests' },
 );

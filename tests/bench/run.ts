@@ -13,6 +13,8 @@ import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
 import { measureLambdaBundles } from './lambda-bundles.js';
 import { mergeResultRows } from './results-file.js';
+import { measureFloor, type FloorResult } from './floor.js';
+import { recordDynamoDbRequests, type RecordedRequest } from '../../lambdas/_lib/request-metrics.js';
 import { tokenClaim } from '../fixtures/token-claims.js';
 
 /**
@@ -22,6 +24,8 @@ import { tokenClaim } from '../fixtures/token-claims.js';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_FLOWS_ONLY=1` times just the flows (no autocannon scenarios, Lighthouse or bundles) and merges their rows into results/latest.json. */
 const FLOWS_ONLY = process.env.BENCH_FLOWS_ONLY === '1';
+/** `BENCH_SCENARIOS_ONLY=1` drives just the endpoint scenarios (`BENCH_SCENARIO=<part of a name>` keeps the matching ones) and merges their rows. */
+const SCENARIOS_ONLY = process.env.BENCH_SCENARIOS_ONLY === '1';
 /** `BENCH_BUNDLES_ONLY=1` only bundles each Lambda as CDK does and merges the `lambdaBundles` rows into results/latest.json. */
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
@@ -58,7 +62,26 @@ const tokenOf = (tokens: Map<string, string>, username: string) => {
 };
 const subOf = (token: string) => tokenClaim(token, 'sub');
 
-const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => {
+/**
+ * Calls the endpoint once and keeps the DynamoDB requests it made; only a stack this process runs
+ * (its handlers share the recorder), so none when the bench uses a running `npm start`.
+ */
+const probeAndRecord = async (url: string, init: RequestInit, recordFloor: boolean) => {
+  const calls: RecordedRequest[][] = [];
+  if (recordFloor) recordDynamoDbRequests((requests) => calls.push(requests));
+  try {
+    const probe = await fetch(url, init);
+    const ddbRequestsPerCall = Number(probe.headers.get('x-ddb-requests'));
+    return { probe, ddbRequestsPerCall, requests: calls.find((requests) => requests.length === ddbRequestsPerCall) ?? [] };
+  } finally {
+    recordDynamoDbRequests(undefined);
+  }
+};
+
+const ratioOf = (rps: number, floor: FloorResult | undefined) =>
+  floor && floor.floor_rps > 0 ? Math.round((rps / floor.floor_rps) * 100) / 100 : undefined;
+
+const measure = async (scenario: BenchScenario, tokens: Map<string, string>, recordFloor: boolean) => {
   const definition = routes[scenario.route];
   const params = {
     ...scenario.params,
@@ -68,9 +91,8 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => 
   const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(scenario.username)}` };
   if (scenario.actingStudent) headers[ACTING_STUDENT_HEADER] = subOf(tokenOf(tokens, scenario.actingStudent));
 
-  const probe = await fetch(url, { method: definition.method, headers });
+  const { probe, ddbRequestsPerCall, requests } = await probeAndRecord(url, { method: definition.method, headers }, recordFloor);
   if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
-  const ddbRequestsPerCall = Number(probe.headers.get('x-ddb-requests'));
 
   const result = await autocannon({
     url,
@@ -79,16 +101,21 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>) => 
     connections: scenario.connections,
     duration: DURATION_SECONDS,
   });
+  const rps = Math.round(result.requests.average);
+  // Right after the endpoint, at its concurrency, for as long: the same requests sent raw.
+  const floor = requests.length > 0 ? await measureFloor(requests, scenario.connections, DURATION_SECONDS) : undefined;
   return {
     name: scenario.name,
     route: `${definition.method} ${definition.path}`,
     connections: scenario.connections,
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
-    rps: Math.round(result.requests.average),
+    rps,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     ddb_requests_per_call: ddbRequestsPerCall,
+    ...floor,
+    ratio: ratioOf(rps, floor),
   };
 };
 
@@ -167,7 +194,9 @@ const main = async () => {
     Object.assign(process.env, handlerEnvironment(config, ids.userPoolId), { LOG_LEVEL: process.env.LOG_LEVEL });
     const flowResults = [];
     // `BENCH_FLOW=<part of a name>` times only the matching flows.
-    for (const flow of flows.filter((candidate) => !process.env.BENCH_FLOW || candidate.name.includes(process.env.BENCH_FLOW))) {
+    for (const flow of flows.filter(
+      (candidate) => !SCENARIOS_ONLY && (!process.env.BENCH_FLOW || candidate.name.includes(process.env.BENCH_FLOW)),
+    )) {
       console.log(`… ${flow.name}`);
       flowResults.push({
         name: flow.name,
@@ -192,20 +221,30 @@ const main = async () => {
     const { seedLargeSchoolCalendars } = await import('../../scripts/seed/large-school-calendars.js');
     await seedLargeSchoolCalendars({ uid: subOf(tokenOf(tokens, 'last.lehrer')), displayName: 'Lasttest Lehrkraft' });
     const results = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter(
+      (candidate) => !process.env.BENCH_SCENARIO || candidate.name.includes(process.env.BENCH_SCENARIO),
+    )) {
       console.log(`… ${scenario.name}`);
-      results.push(await measure(scenario, tokens));
+      results.push(await measure(scenario, tokens, stop !== undefined));
     }
     console.table(
-      results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call }) => ({
+      results.map(({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call, floor_rps, floor_p99_ms, ratio }) => ({
         name,
         p50_ms,
         p99_ms,
         rps,
         errors,
         ddb_requests_per_call,
+        floor_rps,
+        floor_p99_ms,
+        ratio,
       })),
     );
+    if (SCENARIOS_ONLY) {
+      mergeResultRows(resultsFile, { results });
+      console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
+      return;
+    }
     console.log('… lighthouse and sign-in to weekplan on the production build');
     const { lighthouse, browserTimings } = await measureProductionBuild(ids);
     console.table(lighthouse);

@@ -17,6 +17,8 @@ export interface BenchScenario {
 }
 
 export const scenarios: BenchScenario[] = [
+  // No DynamoDB request: what the local gateway, JWT check and middy chain alone sustain.
+  { name: 'gateway ceiling: health (signed in, no DynamoDB request)', route: 'getHealth', username: 'schueler.anna', connections: 50 },
   { name: 'bootstrap after sign-in (tutor)', route: 'getBootstrap', username: 'lehrer.mueller', connections: 50 },
   { name: 'bootstrap after sign-in (guardian)', route: 'getBootstrap', username: 'eltern.weber', connections: 50 },
   { name: 'unread notifications (student)', route: 'getUnreadNotificationCount', username: 'schueler.anna', connections: 50 },
