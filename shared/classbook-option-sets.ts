@@ -50,6 +50,9 @@ export const studentSetNames = Object.keys(studentOptionSets) as StudentSetName[
 /** The option keys of one set, in order. */
 export const optionKeysOf = (set: StudentSetName) => Object.keys(studentOptionSets[set].options) as OptionKey[];
 
+/** The options of one set with their definitions, in order. */
+export const optionsOf = (set: StudentSetName) => Object.entries(studentOptionSets[set].options) as [OptionKey, OptionDefinition][];
+
 /** Every option's definition and set, by key. */
 export const optionDefinitions = new Map<string, OptionDefinition & { set: StudentSetName }>(
   studentSetNames.flatMap((set) =>
