@@ -2,6 +2,7 @@ import { optionDefinitions, studentOptionSets, type OptionValue } from '../../..
 import { isOptionError } from '../../../../shared/classbook-rules.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { optionText, setColorStyle } from './option-text.js';
+import './option-chips.css';
 
 /** The options of the student sets a student has, as chips in their set's colour (an errorOnActive one marked). */
 export const OptionChips = ({ options }: { options: Record<string, OptionValue> | undefined }) => {
