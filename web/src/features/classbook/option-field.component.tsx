@@ -49,7 +49,6 @@ export const OptionField = ({ optionKey, definition, value, isDisabled, onChange
   return (
     <SelectField
       label={label}
-      size="small"
       value={value === undefined ? '' : String(value)}
       isDisabled={isDisabled}
       onChange={({ target }) =>

@@ -36,7 +36,6 @@ export const PresenceEditor = ({ entry, enabled, onChange }: PresenceEditorProps
     <>
       <SelectField
         label={t.reason}
-        size="small"
         isDisabled={!enabled}
         value={(absent ? entry.presenceReason : entry.lateReason) ?? 'unknown'}
         onChange={(event) => onChange(setReason(entry, lateReasonSchema.parse(event.target.value)))}
@@ -53,7 +52,6 @@ export const PresenceEditor = ({ entry, enabled, onChange }: PresenceEditorProps
         <>
           <SelectField
             label={t.excuseType}
-            size="small"
             isDisabled={!enabled}
             value={type}
             onChange={(event) => onChange(setExcuse(entry, excuseTypeSchema.parse(event.target.value), notice))}
@@ -65,7 +63,6 @@ export const PresenceEditor = ({ entry, enabled, onChange }: PresenceEditorProps
           </SelectField>
           <TextField
             label={t.excuseNotice}
-            size="small"
             maxLength={500}
             isDisabled={!enabled}
             value={notice}
