@@ -1,11 +1,29 @@
-import type { LessonRegisterBody, StudentRegister } from './schemas/classbook.schema.js';
+import { optionDefinitions, type OptionValue } from './classbook-option-sets.js';
+import type { ExcuseType, LessonRegisterBody, StudentRegister } from './schemas/classbook.schema.js';
 
 /**
  * The class register's state rules (spec part 2, §4), as pure functions on one student's
- * presence options. Every function returns a new entry with empty options deleted (prune).
+ * options. Every function returns a new entry with empty options deleted (prune).
  */
 
-/** Deletes options with an empty value or zero, and a presence of true (the default, not an entry worth keeping apart from control). */
+/** Whether an option's value is an entry: not empty text, not zero, not false where the option is without false. */
+const isEntry = (key: string, value: OptionValue | undefined): value is OptionValue => {
+  const definition = optionDefinitions.get(key);
+  if (!definition || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'number') return value !== 0;
+  return value || !definition.withoutFalse;
+};
+
+/** The options of the student sets that are entries (texts trimmed), or undefined when none is. */
+export const pruneOptions = (options: Readonly<Record<string, OptionValue | undefined>> | undefined) => {
+  const kept = Object.entries(options ?? {}).flatMap(([key, value]) =>
+    isEntry(key, value) ? [[key, typeof value === 'string' ? value.trim() : value] as const] : [],
+  );
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+};
+
+/** Deletes options with an empty value, zero or false-without-false; an absence or lateness gets its default reason. */
 export const prune = (entry: StudentRegister): StudentRegister => {
   const next: StudentRegister = {};
   if (entry.presence !== undefined) next.presence = entry.presence;
@@ -18,17 +36,21 @@ export const prune = (entry: StudentRegister): StudentRegister => {
     const { value, type, notice } = entry.excused;
     next.excused = value ? { value, type, ...(notice?.trim() ? { notice: notice.trim() } : {}) } : { value: false, type: 'unknown' };
   }
+  const options = pruneOptions(entry.options);
+  if (options) next.options = options;
   return next;
 };
 
-/** Presence off clears lateness (and sets the reason's default); presence on keeps nothing of an absence. */
+/** Presence off clears lateness (and sets the reason's default); presence on keeps nothing of an absence. The other sets stay. */
 export const setPresence = (entry: StudentRegister, presence: boolean): StudentRegister =>
-  presence ? prune({ presence: true }) : prune({ presence: false, presenceReason: entry.presenceReason, excused: entry.excused });
+  presence
+    ? prune({ presence: true, options: entry.options })
+    : prune({ presence: false, presenceReason: entry.presenceReason, excused: entry.excused, options: entry.options });
 
 /** Lateness above 0 sets presence and clears the excuse; 0 deletes it. */
 export const setLate = (entry: StudentRegister, minutes: number): StudentRegister =>
   minutes > 0
-    ? prune({ presence: true, late: minutes, lateReason: entry.lateReason })
+    ? prune({ presence: true, late: minutes, lateReason: entry.lateReason, options: entry.options })
     : prune({ ...entry, late: undefined, lateReason: undefined });
 
 /** Excused on defaults the type to unknown; off resets the type to unknown and clears the notice. */
@@ -39,6 +61,30 @@ export const setExcused = (entry: StudentRegister, value: boolean): StudentRegis
       ? { value: true, type: entry.excused?.type ?? 'unknown', notice: entry.excused?.notice }
       : { value: false, type: 'unknown' },
   });
+
+/** The excuse's type and notice, only while excused (off keeps type unknown and no notice). */
+export const setExcuse = (entry: StudentRegister, type: ExcuseType, notice?: string): StudentRegister =>
+  entry.excused?.value ? prune({ ...entry, excused: { value: true, type, notice } }) : entry;
+
+/** The reason of the absence (presence off) or of the lateness, whichever the entry has. */
+export const setReason = (entry: StudentRegister, reason: NonNullable<StudentRegister['lateReason']>): StudentRegister =>
+  entry.presence === false
+    ? prune({ ...entry, presenceReason: reason === 'external-circumstances' ? 'unknown' : reason })
+    : entry.late
+      ? prune({ ...entry, lateReason: reason })
+      : entry;
+
+/** One option of a student set set (or cleared with undefined); an empty value is deleted. */
+export const setOption = (entry: StudentRegister, key: string, value: OptionValue | undefined): StudentRegister =>
+  prune({ ...entry, options: pruneOptions({ ...entry.options, [key]: value }) });
+
+/** Whether an option shows as an error: one flagged errorOnActive that is set. */
+export const isOptionError = (key: string, value: OptionValue | undefined): boolean =>
+  Boolean(optionDefinitions.get(key)?.errorOnActive) && isEntry(key, value);
+
+/** Whether the entry has options of the set Anwesenheit, which need the control started. */
+export const hasPresenceOptions = (entry: StudentRegister): boolean =>
+  entry.presence !== undefined || entry.late !== undefined || entry.excused !== undefined;
 
 /** A student's presence off with no excuse shows as an error. */
 export const isUnexcusedAbsence = (entry: StudentRegister | undefined): boolean => entry?.presence === false && !entry.excused?.value;
@@ -58,8 +104,17 @@ export const startControl = (register: LessonRegisterBody, studentUids: string[]
   ),
 });
 
-/** Reset clears presence, lateness and the started flag (the event options stay). */
-export const resetControl = (register: LessonRegisterBody): LessonRegisterBody => ({ ...register, controllStarted: false, students: {} });
+/** Reset clears presence, lateness and the started flag (the event options and the other student sets stay). */
+export const resetControl = (register: LessonRegisterBody): LessonRegisterBody => ({
+  ...register,
+  controllStarted: false,
+  students: Object.fromEntries(
+    Object.entries(register.students).flatMap(([uid, entry]) => {
+      const options = pruneOptions(entry.options);
+      return options ? [[uid, { options }]] : [];
+    }),
+  ),
+});
 
 /** Whether a day note shows in the attendance list of a lesson: it has no end time, or ends after the lesson starts. */
 export const daynoticeShowsIn = (daynotice: { endtime?: string }, lessonStart: string): boolean =>

@@ -142,9 +142,41 @@ describe('statistics filter at the API edge', () => {
     [{ start: base.start, end: base.end, eventGroupId: '7a', studentUid: 'anna' }, 'studentGroupId'],
     [{ ...base, reasons: 'desease,nonsense' }, 'reasons'],
     [{ ...base, presenceType: 'sometimes' }, 'presenceType'],
+    [{ ...base, participationSet: 'goodParticipation,praise' }, 'participationSet'],
   ])('refuses %j at %s', (query, field) => {
     const result = parse(query);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+});
+
+describe('statistics of the other student sets', () => {
+  const withOptions: GroupRegister[] = [
+    lesson('2026-11-23', 'o1', 'Deutsch', {
+      anna: { presence: true, options: { goodParticipation: true, praise: true } },
+      ben: { presence: false, presenceReason: 'unknown', options: { disruptions: 2 } },
+      carl: { presence: true, options: { info: 'Brille vergessen' } },
+    }),
+  ];
+  const entries = (query: Partial<StatisticQuery>) =>
+    buildStatistic({ ...base, ...query }, withOptions, withOptions, students, (uid) => names.get(uid) ?? uid).days.flatMap(({ events }) =>
+      events.flatMap((event) => event.students.map((entry) => [entry.uid, entry.presence, entry.options] as const)),
+    );
+
+  it('shows every option of every set by default, beside the presence part', () => {
+    expect(entries({})).toEqual([
+      ['anna', undefined, { goodParticipation: true, praise: true }],
+      ['ben', false, { disruptions: 2 }],
+      ['carl', undefined, { info: 'Brille vergessen' }],
+    ]);
+  });
+
+  it('filters by one set: only the selected options, the others and Anwesenheit deselected', () => {
+    const onlyParticipation = { studentSet: '', studentInfoSet: '', behaviourSet: '', disruptionSet: '' };
+    expect(entries({ ...onlyParticipation })).toEqual([['anna', undefined, { goodParticipation: true }]]);
+    expect(entries({ ...onlyParticipation, participationSet: 'noParticipation' })).toEqual([]);
+    expect(entries({ studentSet: '', studentInfoSet: '', participationSet: '', behaviourSet: '' })).toEqual([
+      ['ben', undefined, { disruptions: 2 }],
+    ]);
   });
 });

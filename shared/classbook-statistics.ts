@@ -9,7 +9,8 @@ import type {
   StudentTotals,
   WeekAbsences,
 } from './schemas/classbook-statistic.schema.js';
-import { eventOptionNames, studentOptionNames } from './schemas/classbook-statistic.schema.js';
+import { optionKeysOf, studentSetNames, type StudentSetName } from './classbook-option-sets.js';
+import { eventOptionNames, setParams, studentOptionNames } from './schemas/classbook-statistic.schema.js';
 import type { StudentRegister } from './schemas/classbook.schema.js';
 import type { EventCollection } from './schemas/timetable.schema.js';
 import { addDays, mondayOf } from './week.js';
@@ -43,6 +44,8 @@ export interface StatisticFilter {
     onlyNotExcused: boolean;
     reasons: ReadonlySet<string> | null;
     options: ReadonlySet<StudentOptionName>;
+    /** The selected options of the other student sets (their keys). */
+    sets: ReadonlySet<string>;
   } | null;
 }
 
@@ -63,6 +66,7 @@ export const filterOf = (query: StatisticQuery): StatisticFilter => ({
           onlyNotExcused: query.onlyNotExcused === 'true',
           reasons: query.reasons === undefined ? null : setOf(query.reasons, []),
           options: setOf(query.studentSet, studentOptionNames),
+          sets: new Set(studentSetNames.flatMap((set: StudentSetName) => [...setOf(query[setParams[set]], optionKeysOf(set))])),
         }
       : null,
 });
@@ -70,12 +74,12 @@ export const filterOf = (query: StatisticQuery): StatisticFilter => ({
 const isExcused = (entry: StudentRegister) => entry.excused?.value === true;
 
 /**
- * The part of one student's entry the student filter shows, or null: an absence (presence off) for
- * presence types onlyFalse and both, a lateness (present with late minutes) for onlyTrue and both;
- * each only when its option is selected, without excuse when only unexcused ones are asked for, and
- * with one of the selected reasons.
+ * The Anwesenheit part of one student's entry the student filter shows, or null: an absence
+ * (presence off) for presence types onlyFalse and both, a lateness (present with late minutes) for
+ * onlyTrue and both; each only when its option is selected, without excuse when only unexcused
+ * ones are asked for, and with one of the selected reasons.
  */
-export const shownEntry = (entry: StudentRegister, filter: NonNullable<StatisticFilter['students']>): StudentRegister | null => {
+const shownPresence = (entry: StudentRegister, filter: NonNullable<StatisticFilter['students']>): StudentRegister | null => {
   const passes = (excused: boolean, reason: string | undefined) =>
     !(filter.onlyNotExcused && excused) && (filter.reasons === null || filter.reasons.has(reason ?? 'unknown'));
   const excusedPart = entry.excused ? { excused: entry.excused } : {};
@@ -88,6 +92,17 @@ export const shownEntry = (entry: StudentRegister, filter: NonNullable<Statistic
       ? { presence: true, late: entry.late, lateReason: entry.lateReason ?? 'unknown', ...excusedPart }
       : null;
   return null;
+};
+
+/**
+ * The part of one student's entry the student filter shows, or null when nothing: the Anwesenheit
+ * part (shownPresence) and the selected options of the other student sets the student has.
+ */
+export const shownEntry = (entry: StudentRegister, filter: NonNullable<StatisticFilter['students']>): StudentRegister | null => {
+  const presence = shownPresence(entry, filter);
+  const options = Object.entries(entry.options ?? {}).filter(([key]) => filter.sets.has(key));
+  if (!presence && options.length === 0) return null;
+  return { ...presence, ...(options.length > 0 ? { options: Object.fromEntries(options) } : {}) };
 };
 
 const byName = (a: { displayName: string }, b: { displayName: string }) => a.displayName.localeCompare(b.displayName, 'de');

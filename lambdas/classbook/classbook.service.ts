@@ -1,5 +1,5 @@
 import { publishEvent } from '../../events/publish.js';
-import { attendanceMarks, isUnexcusedAbsence, prune } from '../../shared/classbook-rules.js';
+import { attendanceMarks, hasPresenceOptions, isUnexcusedAbsence, prune } from '../../shared/classbook-rules.js';
 import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
@@ -70,8 +70,9 @@ export const getLessonRegister = async (caller: Caller, collection: EventCollect
 
 /**
  * Saves the register of one lesson as a whole (one put): only a tutor of the event or the class
- * teacher; only students of the lesson; presence options only once the control is started; every
- * entry normalised by the §4 rules (empty options deleted, defaults set). Its copies for the
+ * teacher; only students of the lesson; options of the set Anwesenheit only once the control is
+ * started (the other student sets at any time); every entry normalised by the §4 rules (empty
+ * options deleted, defaults set; unknown options were refused by the schema). Its copies for the
  * lesson's groups (the statistics) are written with it. Students absent without excuse are
  * announced to the alert job, which tells their guardians once per day.
  */
@@ -86,7 +87,8 @@ export const saveLessonRegister = async (
   const inLesson = new Set(event.students.map((student) => student.uid));
   const uids = Object.keys(body.students);
   if (uids.some((uid) => !inLesson.has(uid))) throw new AppError('validation-failed', { students: 'not_in_lesson' });
-  if (!body.controllStarted && uids.length > 0) throw new AppError('validation-failed', { students: 'control_not_started' });
+  if (!body.controllStarted && uids.some((uid) => hasPresenceOptions(body.students[uid] ?? {})))
+    throw new AppError('validation-failed', { students: 'control_not_started' });
   const students = Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})]));
   const savedAt = new Date().toISOString();
   await putLessonRegister(

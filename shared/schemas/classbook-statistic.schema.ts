@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { optionKeysOf, type StudentSetName } from '../classbook-option-sets.js';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { absentReasonSchema, studentRegisterSchema } from './classbook.schema.js';
@@ -30,7 +31,8 @@ const flagSchema = z.enum(['true', 'false']);
  * GET /api/classbookStatistic: the spec's Filter as query parameters. Zeitraum (start, end: at most
  * a school year); event entries (show toggle, class, subject, options of the set Veranstaltung);
  * student entries (show toggle, class, student, presence type, only unexcused, absence reasons,
- * options of the set Anwesenheit). Lists are comma-separated; an empty list selects nothing.
+ * options of the set Anwesenheit, options of each other student set: `{set}Set`). Lists are
+ * comma-separated; an empty list selects nothing, a missing one every option.
  */
 export const statisticQuerySchema = z
   .object({
@@ -47,6 +49,10 @@ export const statisticQuerySchema = z
     onlyNotExcused: flagSchema.optional(),
     reasons: listOf(absentReasonSchema.options).optional(),
     studentSet: listOf(studentOptionNames).optional(),
+    studentInfoSet: listOf(optionKeysOf('studentInfo')).optional(),
+    participationSet: listOf(optionKeysOf('participation')).optional(),
+    behaviourSet: listOf(optionKeysOf('behaviour')).optional(),
+    disruptionSet: listOf(optionKeysOf('disruption')).optional(),
   })
   .strict()
   .superRefine((query, context) => {
@@ -60,6 +66,14 @@ export const statisticQuerySchema = z
       context.addIssue({ code: 'custom', path: ['studentGroupId'], message: 'required', params: { code: 'required' } });
   });
 export type StatisticQuery = z.infer<typeof statisticQuerySchema>;
+
+/** The query parameter of each student set's options. */
+export const setParams = {
+  studentInfo: 'studentInfoSet',
+  participation: 'participationSet',
+  behaviour: 'behaviourSet',
+  disruption: 'disruptionSet',
+} as const satisfies Record<StudentSetName, keyof StatisticQuery>;
 
 /** One student's options in one event, with the student's name. */
 export const statisticStudentEntrySchema = studentRegisterSchema.extend({ uid: z.string(), displayName: z.string() });

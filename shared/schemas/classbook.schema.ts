@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { OPTION_TEXT_MAX, optionDefinitions, type OptionDefinition } from '../classbook-option-sets.js';
 import { addDays, berlinToday, isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 import { attendanceMarkSchema } from './timetable.schema.js';
@@ -22,7 +23,34 @@ const noticeSchema = z.string().trim().max(500);
 export const excusedSchema = z.object({ value: z.boolean(), type: excuseTypeSchema, notice: noticeSchema.optional() }).strict();
 export type Excused = z.infer<typeof excusedSchema>;
 
-/** One student's presence options in one lesson (set Anwesenheit): presence switch and late minutes. */
+/** Whether a value fits an option's type: a text up to 500 characters, a whole number 0 to max, a flag. */
+export const fitsOption = (definition: OptionDefinition, value: unknown): boolean =>
+  definition.valueType === 'string'
+    ? typeof value === 'string' && value.length <= OPTION_TEXT_MAX
+    : definition.valueType === 'number'
+      ? Number.isInteger(value) && (value as number) >= 0 && (value as number) <= (definition.max ?? 0)
+      : typeof value === 'boolean';
+
+/**
+ * The options of the student sets (Schülerinfos, Mitarbeit, Verhalten, Störungen) by key: an
+ * unknown key is refused with `unknown_option`, a value that does not fit its option with
+ * `invalid_option_value`.
+ */
+export const studentOptionsSchema = z
+  .record(z.string().max(50), z.union([z.string(), z.number(), z.boolean()]))
+  .superRefine((options, context) => {
+    for (const [key, value] of Object.entries(options)) {
+      const definition = optionDefinitions.get(key);
+      if (!definition) context.addIssue({ code: 'custom', path: [key], message: 'unknown_option', params: { code: 'unknown_option' } });
+      else if (!fitsOption(definition, value))
+        context.addIssue({ code: 'custom', path: [key], message: 'invalid_option_value', params: { code: 'invalid_option_value' } });
+    }
+  });
+
+/**
+ * One student's options in one lesson: the set Anwesenheit (presence switch, late minutes, their
+ * reasons and the excuse) and the options of the other student sets.
+ */
 export const studentRegisterSchema = z
   .object({
     presence: z.boolean().optional(),
@@ -30,6 +58,7 @@ export const studentRegisterSchema = z
     late: z.number().int().min(LATE_STEP).max(LATE_MAX).multipleOf(LATE_STEP).optional(),
     lateReason: lateReasonSchema.optional(),
     excused: excusedSchema.optional(),
+    options: studentOptionsSchema.optional(),
   })
   .strict();
 export type StudentRegister = z.infer<typeof studentRegisterSchema>;

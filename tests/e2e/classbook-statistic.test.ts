@@ -125,6 +125,80 @@ describe('statistics Klassenbuch', () => {
     expect(page.url()).toContain(`/eventDetail/lessonDates/${lessonId}/classbook`);
   });
 
+  it('a tutor sets Mitarbeit and Verhalten for Anna in the split view and finds them with the set’s filter', async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
+    await page.getByRole('heading', { level: 1, name: 'Tagebuch' }).waitFor();
+    const start = page.getByRole('button', { name: 'Anwesenheitskontrolle starten' });
+    if (await start.isVisible()) await start.click();
+    await page.getByText('Wähle links einen Schüler, um seine Einträge zu bearbeiten.').waitFor();
+    await studentRow('Anna Weber').getByRole('button', { name: 'Bearbeiten' }).click();
+    const editor = page.getByTestId('classbook-editor');
+    await editor.getByRole('heading', { name: 'Einträge für Anna Weber' }).waitFor();
+    await editor.getByTestId('option-set-participation').getByText('Gute Mitarbeit').click();
+    await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor();
+    await editor.getByTestId('option-set-behaviour').getByText('Lob', { exact: true }).click();
+    await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Lob' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'classbook-split-desktop');
+    await page.reload();
+    await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor();
+    await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Lob' }).waitFor();
+
+    await page.getByRole('link', { name: 'Klassenbuch 7a' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Klassenbuch' }).waitFor();
+    await page.getByRole('button', { name: 'Filter anpassen' }).click();
+    if (mondayOf(day) !== mondayOf(berlinToday())) {
+      await typeDate(page.getByTestId('statistic-end'), day);
+      await typeDate(page.getByTestId('statistic-start'), day);
+    }
+    const lesson = page.getByTestId('statistic-event').filter({ hasText: 'Deutsch-Förderung' });
+    await entry('Ben Weber').first().waitFor();
+    // Nothing of Anwesenheit: only the entries of the other sets are left, Ben (only absent) leaves.
+    const studentSet = page.getByTestId('statistic-student-set');
+    await studentSet.locator('summary').click();
+    await studentSet.locator('.multi-select__options').getByText('Abwesenheit', { exact: true }).click();
+    await studentSet.locator('.multi-select__options').getByText('Verspätung', { exact: true }).click();
+    await entry('Ben Weber').first().waitFor({ state: 'detached' });
+    const anna = lesson.getByTestId('statistic-entry').filter({ hasText: 'Anna Weber' });
+    await anna.locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor();
+    await anna.locator('.option-chip', { hasText: 'Lob' }).waitFor();
+    // Mitarbeit without 'Gute Mitarbeit': only Verhalten's 'Lob' stays.
+    const participation = page.getByTestId('statistic-set-participation');
+    await participation.locator('summary').click();
+    await participation.locator('.multi-select__options').getByText('Gute Mitarbeit', { exact: true }).click();
+    await anna.locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor({ state: 'detached' });
+    await anna.locator('.option-chip', { hasText: 'Lob' }).waitFor();
+    await page.getByTestId('statistic-set-participation').getByText('(+1 weitere)').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'classbook-statistic-sets-desktop');
+  });
+
+  it('opens a student’s editor below her row on a phone', async () => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
+    await studentRow('Anna Weber').getByRole('button', { name: 'Bearbeiten' }).click();
+    await studentRow('Anna Weber').getByTestId('classbook-editor').getByTestId('option-set-disruption').waitFor();
+    await studentRow('Ben Weber').getByRole('button', { name: 'Bearbeiten' }).click();
+    const ben = studentRow('Ben Weber').getByTestId('classbook-editor');
+    await ben.getByRole('combobox', { name: 'Grund' }).selectOption('desease');
+    await ben.getByText('Entschuldigt', { exact: true }).click();
+    await ben.getByRole('combobox', { name: 'Art der Entschuldigung' }).selectOption('medical-certificate');
+    await page.waitForLoadState('networkidle');
+    expect(await studentRow('Ben Weber').getByText('Fehlt unentschuldigt').count()).toBe(0);
+    await expectNoOverflowOrOverlap(page, '.classbook__student');
+    await screenshot(page, 'classbook-edit-phone');
+    await page.reload();
+    await studentRow('Ben Weber').getByRole('button', { name: 'Bearbeiten' }).click();
+    expect(await studentRow('Ben Weber').getByText('Fehlt unentschuldigt').count()).toBe(0);
+    expect(await ben.getByRole('combobox', { name: 'Grund' }).inputValue()).toBe('desease');
+    expect(await ben.getByRole('combobox', { name: 'Art der Entschuldigung' }).inputValue()).toBe('medical-certificate');
+  });
+
   it('fits a phone, and says so when nothing is left to show', async () => {
     await page.setViewportSize(PHONE);
     await signInAs(page, 'lehrer.mueller');

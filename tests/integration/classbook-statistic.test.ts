@@ -188,4 +188,43 @@ describe('statistics Klassenbuch', () => {
     const noClass = await statistic('lehrer.mueller', {});
     expect(noClass.body).toMatchObject({ error: { fields: { 'query.studentGroupId': 'required' } } });
   });
+
+  it('filters the student entries by the options of a set (figures by hand)', async () => {
+    const anna = people['schueler.anna'].uid;
+    const resaved = await save(alone, {
+      controllStarted: true,
+      students: {
+        [anna]: {
+          presence: false,
+          presenceReason: 'desease',
+          excused: { value: true, type: 'medical-certificate' },
+          options: { goodParticipation: true, warning: true, disruptions: 2 },
+        },
+      },
+    });
+    expect(resaved.status).toBe(200);
+    const none = { eventOptions: 'false', studentSet: '', studentInfoSet: '', participationSet: '', behaviourSet: '', disruptionSet: '' };
+    const shown = async (query: Partial<Record<keyof StatisticQuery, string>>) => {
+      const answer = await statistic('lehrer.mueller', { studentGroupId: '7a', ...none, ...query });
+      expect(answer.status).toBe(200);
+      return answer.body.days.map(({ day, events }) => [
+        day,
+        events.flatMap((event) => event.students.map(({ displayName, presence, options }) => ({ displayName, presence, options }))),
+      ]);
+    };
+    // Only Mitarbeit 'Gute Mitarbeit': Anna's Mathe lesson, nothing of Anwesenheit.
+    expect(await shown({ participationSet: 'goodParticipation' })).toEqual([
+      [WEEK2, [{ displayName: 'Anna Weber', presence: undefined, options: { goodParticipation: true } }]],
+    ]);
+    // Only Verhalten 'Lob' (nobody has it): nothing.
+    expect(await shown({ behaviourSet: 'praise' })).toEqual([]);
+    // Absences and every option of Störungen: Ben's absence in week 1, Anna's absence with 2 disruptions in week 2.
+    expect(await shown({ studentSet: 'presence', presenceType: 'onlyFalse', disruptionSet: 'disruptions,phone,leftRoom' })).toEqual([
+      [WEEK1, [{ displayName: 'Ben Weber', presence: false, options: undefined }]],
+      [WEEK2, [{ displayName: 'Anna Weber', presence: false, options: { disruptions: 2 } }]],
+    ]);
+    const bad = await statistic('lehrer.mueller', { studentGroupId: '7a', behaviourSet: 'praise,goodParticipation' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.error?.fields ?? {})).toEqual(['query.behaviourSet']);
+  });
 });

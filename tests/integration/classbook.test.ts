@@ -137,6 +137,46 @@ describe('class register of one lesson', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('saves the sets Schülerinfos, Mitarbeit, Verhalten and Störungen, before the control too, deleting empty options', async () => {
+    const anna = people['schueler.anna'].uid;
+    const before = await save('lehrer.mueller', byStaff, {
+      controllStarted: false,
+      students: { [anna]: { options: { info: ' Brille vergessen ', praise: false, disruptions: 0 } } },
+    });
+    expect(before.status).toBe(200);
+    expect(before.body.students[anna]).toEqual({ options: { info: 'Brille vergessen' } });
+    const saved = await save('lehrer.mueller', byStaff, {
+      controllStarted: true,
+      students: {
+        [anna]: { presence: true, options: { goodParticipation: true, homework: false, warning: true, disruptions: 2, phone: false } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const expected = { presence: true, options: { goodParticipation: true, homework: false, warning: true, disruptions: 2 } };
+    expect(saved.body.students[anna]).toEqual(expected);
+    expect((await read('lehrer.mueller', byStaff)).body.students[anna]).toEqual(expected);
+  });
+
+  it('refuses unknown option keys and values that do not fit with stable codes, writing nothing', async () => {
+    const anna = people['schueler.anna'].uid;
+    const unknown = await save('lehrer.mueller', byStaff, {
+      controllStarted: true,
+      students: { [anna]: { options: { talent: true } } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.fields).toEqual({ [`body.students.${anna}.options.talent`]: 'unknown_option' });
+    const wrong = await save('lehrer.mueller', byStaff, {
+      controllStarted: true,
+      students: { [anna]: { options: { disruptions: 11, praise: 'ja' } } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.error?.fields).toEqual({
+      [`body.students.${anna}.options.disruptions`]: 'invalid_option_value',
+      [`body.students.${anna}.options.praise`]: 'invalid_option_value',
+    });
+    expect((await read('lehrer.mueller', byStaff)).body.students[anna]?.options).toMatchObject({ disruptions: 2 });
+  });
+
   it('refuses another school’s tutor (the lesson is not found there)', async () => {
     expect((await read('lehrer.klein', bySchmidt)).status).toBe(404);
     expect((await save('lehrer.klein', bySchmidt, { controllStarted: false, students: {} })).status).toBe(404);

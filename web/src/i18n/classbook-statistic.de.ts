@@ -1,4 +1,4 @@
-import type { AbsentReason, ExcuseType, LateReason } from '../../../shared/schemas/classbook.schema.js';
+import { excuseTypeTexts, reasonTexts } from './classbook.de.js';
 import type { EventOptionName, PresenceType, StudentOptionName } from '../../../shared/schemas/classbook-statistic.schema.js';
 
 /** German texts of the statistics page 'Klassenbuch' (/classbookStatistic). */
@@ -48,20 +48,8 @@ export const statisticTexts = {
   csv: 'CSV exportieren',
   csvFile: (start: string, end: string) => `klassenbuch-${start}-${end}.csv`,
   csvColumns: ['Datum', 'Beginn', 'Veranstaltung', 'Fach', 'Klassen', 'Schüler', 'Eintrag', 'Grund', 'Entschuldigung'],
-  absentReasons: {
-    unknown: 'unbekannt',
-    desease: 'Krankheit',
-    onLeave: 'beurlaubt',
-    internEvent: 'schulische Veranstaltung',
-    'external-circumstances': 'äußere Umstände',
-  } satisfies Record<AbsentReason | LateReason, string>,
-  excuseTypes: {
-    unknown: 'unbekannt',
-    excuse: 'Entschuldigung',
-    'medical-certificate': 'ärztliches Attest',
-    internEvent: 'schulische Veranstaltung',
-    'external-circumstances': 'äußere Umstände',
-  } satisfies Record<ExcuseType, string>,
+  absentReasons: reasonTexts,
+  excuseTypes: excuseTypeTexts,
   fieldErrors: {
     before_start: 'Ende darf nicht vor Beginn liegen.',
     too_long: 'Der Zeitraum darf höchstens ein Schuljahr umfassen.',

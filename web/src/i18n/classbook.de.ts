@@ -1,3 +1,46 @@
+import type { OptionKey, StudentSetName } from '../../../shared/classbook-option-sets.js';
+import type { AbsentReason, ExcuseType, LateReason } from '../../../shared/schemas/classbook.schema.js';
+
+/** The spec's reason modifiers (lateness also external circumstances). */
+export const reasonTexts = {
+  unknown: 'unbekannt',
+  desease: 'Krankheit',
+  onLeave: 'beurlaubt',
+  internEvent: 'schulische Veranstaltung',
+  'external-circumstances': 'äußere Umstände',
+} satisfies Record<AbsentReason | LateReason, string>;
+
+/** The spec's excuse types (lateness also external circumstances). */
+export const excuseTypeTexts = {
+  unknown: 'unbekannt',
+  excuse: 'Entschuldigung',
+  'medical-certificate': 'ärztliches Attest',
+  internEvent: 'schulische Veranstaltung',
+  'external-circumstances': 'äußere Umstände',
+} satisfies Record<ExcuseType, string>;
+
+/** The student option sets besides Anwesenheit (shared/classbook-option-sets.ts): names and option labels. */
+export const optionSetTexts = {
+  studentInfo: 'Schülerinfos',
+  participation: 'Mitarbeit',
+  behaviour: 'Verhalten',
+  disruption: 'Störungen',
+} satisfies Record<StudentSetName, string>;
+
+export const optionTexts = {
+  info: 'Info zum Schüler',
+  goodParticipation: 'Gute Mitarbeit',
+  noParticipation: 'Keine Mitarbeit',
+  homework: 'Hausaufgaben erledigt',
+  materialMissing: 'Material vergessen',
+  praise: 'Lob',
+  warning: 'Ermahnung',
+  behaviourNotice: 'Bemerkung zum Verhalten',
+  disruptions: 'Unterricht gestört (Anzahl)',
+  phone: 'Handy benutzt',
+  leftRoom: 'Raum unerlaubt verlassen',
+} satisfies Record<OptionKey, string>;
+
 /** German texts of the class register 'Tagebuch' (/eventDetail/{collectionName}/{id}/classbook). */
 export const classbookTexts = {
   eventOptions: 'Veranstaltung',
@@ -17,6 +60,18 @@ export const classbookTexts = {
   lateMinutes: (minutes: number) => `${minutes} Min.`,
   excused: 'Entschuldigt',
   unexcused: 'Fehlt unentschuldigt',
+  presenceSet: 'Anwesenheit',
+  absent: 'Abwesend',
+  reason: 'Grund',
+  excuseType: 'Art der Entschuldigung',
+  excuseNotice: 'Notiz zur Entschuldigung',
+  edit: 'Bearbeiten',
+  entries: 'Einträge',
+  editTitle: (name: string) => `Einträge für ${name}`,
+  chooseStudent: 'Wähle links einen Schüler, um seine Einträge zu bearbeiten.',
+  noEntry: 'keine Angabe',
+  yes: 'ja',
+  no: 'nein',
   readOnly: 'Nur die Lehrkräfte der Veranstaltung und die Klassenleitung können das Tagebuch führen.',
   saved: 'Gespeichert',
   marks: { absence: (reason: string) => `Abwesend: ${reason}`, daynotice: (title: string) => `Tagesnotiz: ${title}` },
@@ -24,6 +79,8 @@ export const classbookTexts = {
   fieldErrors: {
     control_not_started: 'Bitte starte zuerst die Anwesenheitskontrolle.',
     not_in_lesson: 'Ein Schüler gehört nicht zu dieser Veranstaltung.',
+    unknown_option: 'Diese Option gibt es im Tagebuch nicht.',
+    invalid_option_value: 'Der Wert passt nicht zu dieser Option.',
   } as Record<string, string>,
 };
 

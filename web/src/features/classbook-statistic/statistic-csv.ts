@@ -20,7 +20,7 @@ export const statisticCsv = ({ days }: Pick<ClassbookStatistic, 'days'>): string
         ...(event.notice ? [[...lesson, '', `${t.eventOptions.notice}: ${event.notice}`, '', '']] : []),
         ...event.students.map((entry) => {
           const words = entryWords(entry);
-          return [...lesson, entry.displayName, words.what, words.reason, words.excuse];
+          return [...lesson, entry.displayName, [words.what, ...words.options].filter(Boolean).join(', '), words.reason, words.excuse];
         }),
       ];
     }),

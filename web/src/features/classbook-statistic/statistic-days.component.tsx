@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ClassbookStatistic, StatisticEvent } from '../../../../shared/schemas/classbook-statistic.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { texts } from '../../i18n/texts.de.js';
+import { OptionChips } from '../classbook/index.js';
 import { entryWords } from './statistic-entry.js';
 
 const EventCard = ({ event }: { event: StatisticEvent }) => (
@@ -47,6 +48,7 @@ const EventCard = ({ event }: { event: StatisticEvent }) => (
                 {words.what}
               </span>
               <span className="statistic-entry__detail">{[words.reason, words.excuse].filter(Boolean).join(' · ')}</span>
+              <OptionChips options={entry.options} />
             </li>
           );
         })}

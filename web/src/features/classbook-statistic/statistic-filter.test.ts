@@ -23,4 +23,14 @@ describe('statistics filter', () => {
     expect(some).toMatchObject({ reasons: 'desease,onLeave', eventSet: '' });
     expect(statisticQuerySchema.safeParse(some).success).toBe(true);
   });
+
+  it('asks for the selected options of each other student set', () => {
+    const query = queryOf({ ...filter, sets: { ...filter.sets, participation: ['goodParticipation'], disruption: [] } });
+    expect(query).toMatchObject({
+      participationSet: 'goodParticipation',
+      disruptionSet: '',
+      behaviourSet: 'praise,warning,behaviourNotice',
+    });
+    expect(statisticQuerySchema.safeParse(query).success).toBe(true);
+  });
 });

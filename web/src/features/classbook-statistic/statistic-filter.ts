@@ -1,6 +1,8 @@
+import { optionKeysOf, studentSetNames, type OptionKey, type StudentSetName } from '../../../../shared/classbook-option-sets.js';
 import { absentReasonSchema, type AbsentReason } from '../../../../shared/schemas/classbook.schema.js';
 import {
   eventOptionNames,
+  setParams,
   studentOptionNames,
   type EventOptionName,
   type PresenceType,
@@ -24,6 +26,8 @@ export interface StatisticFilter {
   onlyNotExcused: boolean;
   reasons: AbsentReason[];
   studentSet: StudentOptionName[];
+  /** The selected options of each other student set (Schülerinfos, Mitarbeit, Verhalten, Störungen). */
+  sets: Record<StudentSetName, OptionKey[]>;
 }
 
 /** The default filter: the current week (Monday to Friday), both kinds of entries of one class, everything selected. */
@@ -41,6 +45,7 @@ export const defaultFilter = (today: string, groupId: string): StatisticFilter =
   onlyNotExcused: false,
   reasons: [...absentReasonSchema.options],
   studentSet: [...studentOptionNames],
+  sets: Object.fromEntries(studentSetNames.map((set) => [set, optionKeysOf(set)])) as StatisticFilter['sets'],
 });
 
 /**
@@ -71,4 +76,5 @@ export const queryOf = (filter: StatisticFilter): StatisticQuery => ({
   onlyNotExcused: flag(filter.onlyNotExcused),
   ...(filter.reasons.length === absentReasonSchema.options.length ? {} : { reasons: filter.reasons.join(',') }),
   studentSet: filter.studentSet.join(','),
+  ...Object.fromEntries(studentSetNames.map((set) => [setParams[set], filter.sets[set].join(',')])),
 });

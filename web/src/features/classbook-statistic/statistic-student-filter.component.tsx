@@ -4,6 +4,7 @@ import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import type { StatisticFilter } from './statistic-filter.js';
 import { GroupField } from './statistic-group-field.component.js';
+import { SetFilters } from './statistic-set-filters.component.js';
 import { StudentKindFields } from './statistic-student-kinds.component.js';
 
 interface StudentFilterProps {
@@ -14,7 +15,7 @@ interface StudentFilterProps {
   students: ClassbookStatistic['students'];
 }
 
-/** The filter of the student entries: class, student and which entries count. */
+/** The filter of the student entries: class, student, which entries of Anwesenheit count and the options of the other sets. */
 export const StudentFilter = ({ filter, onChange, groups, students }: StudentFilterProps) => (
   <section className="statistic-filter__group" aria-labelledby="statistic-filter-students">
     <Heading level={2} fontSize="medium" id="statistic-filter-students">
@@ -41,5 +42,6 @@ export const StudentFilter = ({ filter, onChange, groups, students }: StudentFil
       ))}
     </SelectField>
     <StudentKindFields filter={filter} onChange={onChange} />
+    <SetFilters filter={filter} onChange={onChange} />
   </section>
 );

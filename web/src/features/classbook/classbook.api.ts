@@ -9,11 +9,17 @@ export const useLessonRegister = (collection: EventCollection | null, id: string
   const params = useMemo(() => ({ collectionName: collection ?? 'lessonDates', id }), [collection, id]);
   const answer = useApi(collection ? 'getLessonRegister' : null, { params });
   const { mutate } = answer;
-  /** Saves the whole register; the answer (normalised by the server) replaces the cached one. */
+  /**
+   * Saves the whole register, shown at once (so a quick next change builds on this one); the answer
+   * (normalised by the server) replaces it, a failure brings the cached one back.
+   */
   const save = useCallback(
     async (body: LessonRegisterBody) => {
-      const saved = await callApi('saveLessonRegister', { params, body });
-      await mutate(saved, { revalidate: false });
+      await mutate(callApi('saveLessonRegister', { params, body }), {
+        optimisticData: (current) => ({ canWrite: false, marks: [], ...current, ...body }),
+        rollbackOnError: true,
+        revalidate: false,
+      });
     },
     [params, mutate],
   );

@@ -17,7 +17,7 @@ export const ClassbookPage = () => {
   const register = useLessonRegister(known, id);
   const data = detail.data && register.data ? { event: detail.data, register: register.data } : undefined;
   return (
-    <main className="page page--narrow classbook" data-testid="classbook-page">
+    <main className="page classbook" data-testid="classbook-page">
       <PageHeader back={`/eventDetail/${collectionName ?? ''}/${encodeURIComponent(id)}`} title={texts.titles.classbook} />
       <LoadState look="page" data={data} error={known ? (detail.error ?? register.error) : { code: 'not-found' }}>
         {({ event, register: loaded }) => (

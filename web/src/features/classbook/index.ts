@@ -2,3 +2,5 @@ import { lazy } from 'react';
 
 export const ClassbookPage = lazy(() => import('./classbook.page.js').then((m) => ({ default: m.ClassbookPage })));
 export { SickNoteDialog } from './sick-note.dialog.js';
+export { OptionChips } from './option-chips.component.js';
+export { optionText } from './option-text.js';

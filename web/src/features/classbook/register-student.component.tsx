@@ -1,52 +1,47 @@
-import { Badge, Button, SliderField, SwitchField, Text } from '@aws-amplify/ui-react';
-import { isUnexcusedAbsence, setExcused, setLate, setPresence } from '../../../../shared/classbook-rules.js';
+import { Button, SliderField, SwitchField } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { isUnexcusedAbsence, setLate, setPresence } from '../../../../shared/classbook-rules.js';
 import { LATE_MAX, LATE_STEP, type StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
 import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
 import { absenceTexts, classbookTexts as t } from '../../i18n/classbook.de.js';
-
-interface Mark {
-  kind: 'absence' | 'daynotice';
-  text: string;
-}
+import { RegisterStudentName, type StudentMark } from './register-student-name.component.js';
 
 interface RegisterStudentProps {
   student: EventStudent;
   entry: StudentRegister | undefined;
-  marks: Mark[];
+  marks: StudentMark[];
   /** Switches work once the control is started, for those who write the register. */
   enabled: boolean;
   onChange: (entry: StudentRegister) => void;
   /** Opens 'Abwesenheit eintragen' (for those who write the register). */
   onEnterAbsence?: () => void;
+  /** 'Bearbeiten': the student's editor beside the list (wide) or below the row (narrow). */
+  selected: boolean;
+  onSelect: () => void;
+  /** The editor, when it opens below the row. */
+  children?: ReactNode;
 }
 
-/** One student of the 'Tagebuch': name, marks (absence, day note), presence switch, late slider and excuse. */
-export const RegisterStudent = ({ student, entry, marks, enabled, onChange, onEnterAbsence }: RegisterStudentProps) => {
+/** One student of the 'Tagebuch': name, marks, the other sets' entries, presence switch, late slider and 'Bearbeiten'. */
+export const RegisterStudent = ({
+  student,
+  entry,
+  marks,
+  enabled,
+  onChange,
+  onEnterAbsence,
+  selected,
+  onSelect,
+  children,
+}: RegisterStudentProps) => {
   const current = entry ?? {};
   const error = isUnexcusedAbsence(entry);
   return (
-    <li className={`classbook__student${error ? ' classbook__student--error' : ''}`} data-testid={`classbook-student-${student.uid}`}>
-      <div className="classbook__name">
-        <Text fontWeight="bold">{student.displayName}</Text>
-        <Text fontSize="small" color="font.secondary">
-          {student.group}
-        </Text>
-        {marks.map((mark) => (
-          <Badge key={`${mark.kind}-${mark.text}`} size="small" variation={mark.kind === 'absence' ? 'error' : 'info'}>
-            {mark.kind === 'absence' ? t.marks.absence(mark.text) : t.marks.daynotice(mark.text)}
-          </Badge>
-        ))}
-        {error && (
-          <Text fontSize="small" color="font.error">
-            {t.unexcused}
-          </Text>
-        )}
-        {onEnterAbsence && (
-          <Button size="small" variation="link" className="classbook__absence" onClick={onEnterAbsence}>
-            {absenceTexts.open}
-          </Button>
-        )}
-      </div>
+    <li
+      className={`classbook__student${error ? ' classbook__student--error' : ''}${selected ? ' classbook__student--selected' : ''}`}
+      data-testid={`classbook-student-${student.uid}`}
+    >
+      <RegisterStudentName student={student} marks={marks} error={error} options={current.options} />
       <SwitchField
         label={t.present}
         isDisabled={!enabled}
@@ -64,14 +59,17 @@ export const RegisterStudent = ({ student, entry, marks, enabled, onChange, onEn
         formatValue={(minutes: number) => t.lateMinutes(minutes)}
         onChange={(minutes: number) => onChange(setLate(current, minutes))}
       />
-      {current.presence === false && (
-        <SwitchField
-          label={t.excused}
-          isDisabled={!enabled}
-          isChecked={current.excused?.value ?? false}
-          onChange={(event) => onChange(setExcused(current, event.target.checked))}
-        />
-      )}
+      <div className="classbook__actions">
+        <Button size="small" variation={selected ? 'primary' : undefined} aria-pressed={selected} onClick={onSelect}>
+          {t.edit}
+        </Button>
+        {onEnterAbsence && (
+          <Button size="small" variation="link" onClick={onEnterAbsence}>
+            {absenceTexts.open}
+          </Button>
+        )}
+      </div>
+      {children && <div className="classbook__expansion">{children}</div>}
     </li>
   );
 };
