@@ -8,6 +8,7 @@ import {
   sickNoteSchema,
 } from '../schemas/classbook.schema.js';
 import { changedAbsenceSchema, enteredAbsenceSchema, removedAbsenceSchema } from '../schemas/absence.schema.js';
+import { daynoticeBodySchema } from '../schemas/daynotice.schema.js';
 import { classbookStatisticSchema, statisticQuerySchema } from '../schemas/classbook-statistic.schema.js';
 import { eventDetailParamsSchema, groupParamsSchema } from '../schemas/timetable.schema.js';
 import { defineRoutes } from './define-routes.js';
@@ -39,6 +40,14 @@ export const classbookRoutes = defineRoutes(
       path: '/api/classbook/{collectionName}/{id}/absences',
       params: eventDetailParamsSchema,
       body: absenceBodySchema,
+      response: lessonRegisterSchema,
+    },
+    /** A day note (Tagesnotiz) about a student of the lesson, from the Tagebuch; answers the register with its marks. */
+    createDaynotice: {
+      method: 'POST',
+      path: '/api/classbook/{collectionName}/{id}/daynotices',
+      params: eventDetailParamsSchema,
+      body: daynoticeBodySchema,
       response: lessonRegisterSchema,
     },
     /** 'Abwesenheit eintragen' from Meine Klassen: an absence of a student of the group, for those who see its students. */

@@ -225,6 +225,11 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
     expected: tutorsOnly(400).expected,
   },
+  /** Without a body the edge refuses first; who may write a day note: tests/integration/daynotices. */
+  createDaynotice: {
+    target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
+    expected: tutorsOnly(400).expected,
+  },
   /** Without a body the edge refuses first; who may enter an absence from Meine Klassen: tests/integration/group-absences. */
   createGroupAbsence: {
     target: (scope, actor, people) => ownClassOnly.target(scope, actor, people),
