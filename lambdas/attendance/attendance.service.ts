@@ -184,3 +184,75 @@ export const listAttendanceOfDay = async ({ schoolId, schoolYearId }: Scope, day
   const { data } = await schulapp.collections.attendanceOfDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
   return { daynotices: data.daynoticeEntity, absences: data.absenceEntity, registers: data.lessonRegisterEntity };
 };
+
+type AbsenceCopy = Awaited<ReturnType<typeof getAbsenceCopies>>[number];
+export type AbsenceChange = Pick<AbsenceInput, 'start' | 'end' | 'starttime' | 'endtime' | 'holeDay' | 'reason' | 'notice'>;
+
+/**
+ * Changes an absence (its days, times, reason, notice) whole, in one transaction: copies of days
+ * it no longer covers are removed, those it still covers changed, new days created; the entry
+ * counter stays (still one entry). Author, groups and a guardian's report are kept. Each write
+ * holds only if the copy is still as read (a concurrent change or removal: 'conflict'). Returns
+ * the school days it now covers.
+ */
+export const changeAbsenceCopies = async (scope: Scope, copies: AbsenceCopy[], change: AbsenceChange): Promise<string[]> => {
+  const [first] = copies;
+  if (!first) throw new AppError('not-found');
+  const next = absenceCopies(
+    scope,
+    {
+      ...change,
+      absenceId: first.absenceId,
+      studentUid: first.studentUid,
+      authorUid: first.authorUid,
+      ...(first.reportedByGuardian ? { reportedByGuardian: true } : {}),
+    },
+    first.groupIds,
+  );
+  if (next.length === 0) throw new AppError('validation-failed', { end: 'no_school_day' });
+  const nextDays = new Set(next.map((copy) => copy.day));
+  const oldDays = new Set(copies.map((copy) => copy.day));
+  const gone = copies.filter((copy) => !nextDays.has(copy.day));
+  if (gone.length + next.length > MAX_WHOLE_ABSENCE_DAYS + 1) throw new AppError('validation-failed', { end: 'too_long' });
+  const keyOf = (copy: { day: string; studentUid: string; absenceId: string }) => ({
+    ...scope,
+    day: copy.day,
+    studentUid: copy.studentUid,
+    absenceId: copy.absenceId,
+  });
+  const written = await schulapp.transaction
+    .write(({ absenceEntity }) => [
+      ...gone.map((copy) => absenceEntity.remove(keyOf(copy)).commit()),
+      ...next.map((copy) => {
+        if (!oldDays.has(copy.day)) return absenceEntity.create(copy).commit();
+        const { start, end, starttime, endtime, holeDay, reason, notice } = copy;
+        const patch = absenceEntity.patch(keyOf(copy)).set({ start, end, starttime, endtime, holeDay, reason });
+        return (notice ? patch.set({ notice }) : patch.remove(['notice'])).commit();
+      }),
+    ])
+    .go();
+  if (!transactionWritten(written)) throw new AppError('conflict');
+  return next.map((copy) => copy.day);
+};
+
+/**
+ * Removes an absence whole: every day copy (each only if it still exists) and one off the student's
+ * entry counter, in one transaction; a concurrent removal cancels it ('conflict').
+ */
+export const removeAbsenceCopies = async (scope: Scope, copies: AbsenceCopy[]) => {
+  const [first] = copies;
+  if (!first) throw new AppError('not-found');
+  if (copies.length > MAX_WHOLE_ABSENCE_DAYS) throw new AppError('validation-failed', { absenceId: 'too_long' });
+  const written = await schulapp.transaction
+    .write(({ absenceEntity, studentEntriesEntity }) => [
+      ...copies.map((copy) =>
+        absenceEntity.remove({ ...scope, day: copy.day, studentUid: copy.studentUid, absenceId: copy.absenceId }).commit(),
+      ),
+      studentEntriesEntity
+        .update({ ...scope, studentUid: first.studentUid })
+        .subtract({ entries: 1 })
+        .commit(),
+    ])
+    .go();
+  if (!transactionWritten(written)) throw new AppError('conflict');
+};

@@ -1,10 +1,11 @@
 import { publishEvent } from '../../events/publish.js';
 import { attendanceMarks, hasPresenceOptions, isUnexcusedAbsence, prune } from '../../shared/classbook-rules.js';
 import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
+import type { DaynoticeBody } from '../../shared/schemas/daynotice.schema.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { listAttendanceOfDay, saveAbsence } from '../attendance/attendance.service.js';
+import { listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
 import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
 
@@ -141,5 +142,31 @@ export const createAbsence = async (
     throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });
   const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, body.studentUid);
   await saveAbsence(scope, { ...body, authorUid: caller.uid }, groupIds);
+  return getLessonRegister(caller, collection, lessonDateId);
+};
+
+/**
+ * A day note from the Tagebuch: whoever writes the lesson's register notes something about one of
+ * its students for a day from today on (§5 rules checked at the edge); a new note raises the
+ * student's entry count in the same transaction, a repeated save (same id) counts once. Answers the
+ * register, the student marked when the note concerns the lesson's day.
+ */
+export const createDaynotice = async (
+  caller: Caller,
+  collection: EventCollection,
+  lessonDateId: string,
+  body: DaynoticeBody,
+): Promise<LessonRegister> => {
+  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
+  if (!canWrite) throw new AppError('forbidden');
+  if (!event.students.some((student) => student.uid === body.studentUid))
+    throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });
+  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, body.studentUid);
+  const { daynoticeId, studentUid, day, endtime, title, content } = body;
+  await saveDaynotice(
+    scope,
+    { daynoticeId, studentUid, day, ...(endtime ? { endtime } : {}), title: title.trim(), content: content.trim(), authorUid: caller.uid },
+    groupIds,
+  );
   return getLessonRegister(caller, collection, lessonDateId);
 };

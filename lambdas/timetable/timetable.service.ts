@@ -337,8 +337,15 @@ export const loadEventDetail = async (
     membersOfGroups(school.id, schoolYearId, lesson.groups ?? []),
   ]);
   const present = [...groupOf.keys()].filter((uid) => !movedOut.has(uid) && !movedIn.has(uid));
-  const users = await getUserRecords([...present, ...movedIn].map((uid) => ({ schoolId: school.id, uid })));
+  const outOfGroups = [...movedOut].filter((uid) => groupOf.has(uid));
+  const users = await getUserRecords([...present, ...movedIn, ...outOfGroups].map((uid) => ({ schoolId: school.id, uid })));
+  const byName = (a: EventStudent, b: EventStudent) => a.displayName.localeCompare(b.displayName, 'de');
+  const moved: EventStudent[] = users
+    .filter((user) => movedOut.has(user.uid))
+    .map((user) => ({ uid: user.uid, displayName: user.displayName, sex: user.sex, group: groupOf.get(user.uid) ?? '' }))
+    .sort(byName);
   const students: EventStudent[] = users
+    .filter((user) => !movedOut.has(user.uid))
     .map((user) =>
       movedIn.has(user.uid)
         ? { uid: user.uid, displayName: user.displayName, sex: user.sex, group: user.groupDisplayName ?? '', allocating: true }
@@ -347,7 +354,7 @@ export const loadEventDetail = async (
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
   const event = toEvent(lesson, viewerOf(caller));
   return {
-    detail: { ...event, blockName: blocks.find((block) => block.id === lesson.blockId)?.name, students },
+    detail: { ...event, blockName: blocks.find((block) => block.id === lesson.blockId)?.name, students, movedOut: moved },
     event,
     scope: { schoolId: school.id, schoolYearId },
   };

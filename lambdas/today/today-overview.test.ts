@@ -36,6 +36,7 @@ const absence = (studentUid: string, groupIds: string[], extra: Partial<AbsenceI
   endtime: '18:00',
   holeDay: true,
   reason: 0,
+  authorUid: 't1',
   ...extra,
 });
 const studentNames = new Map([
@@ -54,6 +55,7 @@ describe('buildTodayOverview', () => {
       absences: [absence('ben', ['9b']), absence('dora', ['5c'])],
       studentNames,
       weather: null,
+      callerUid: 't2',
       classTeacherGroupIds: new Set(),
     });
     expect(overview.daynotices.map((item) => `${item.student.displayName} ${item.student.group}`)).toEqual([
@@ -80,6 +82,7 @@ describe('buildTodayOverview', () => {
       absences: [],
       studentNames,
       weather: null,
+      callerUid: 't2',
       classTeacherGroupIds: new Set(),
     });
     expect(overview.lessons.map((item) => item.id)).toEqual(['l1', 'l2', 'l3']);
@@ -100,6 +103,7 @@ describe('buildTodayOverview', () => {
       ],
       studentNames,
       weather: null,
+      callerUid: 't2',
       classTeacherGroupIds: new Set(),
     });
     const events = Object.fromEntries(overview.absences.map((item) => [item.student.uid, item.eventIds]));
@@ -114,6 +118,7 @@ describe('buildTodayOverview', () => {
       absences: [],
       studentNames,
       weather: null,
+      callerUid: 't2',
       classTeacherGroupIds: new Set(),
     });
     expect(overview.daynotices).toEqual([]);
@@ -124,6 +129,7 @@ describe('buildTodayOverview', () => {
       absences: [absence('ben', ['9b'])],
       studentNames,
       weather: null,
+      callerUid: 't2',
       classTeacherGroupIds: new Set(),
     });
     expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
@@ -142,6 +148,7 @@ describe('buildTodayOverview', () => {
       ],
       studentNames,
       weather: null,
+      callerUid: 't2',
       classTeacherGroupIds: new Set(['7a']),
     });
     const sickNotes = Object.fromEntries(overview.absences.map((item) => [item.student.uid, item.sickNote]));
@@ -150,6 +157,24 @@ describe('buildTodayOverview', () => {
       ben: { confirmed: false, canConfirm: false },
       cem: { confirmed: true, canConfirm: false },
       dora: undefined,
+    });
+  });
+
+  it('lets the class teacher change every absence of her class, others only those they entered', () => {
+    const overview = buildTodayOverview({
+      day,
+      events: lessons,
+      daynotices: [],
+      absences: [absence('anna', ['7a']), absence('ben', ['9b']), absence('cem', ['9b'], { authorUid: 't2' })],
+      studentNames,
+      weather: null,
+      callerUid: 't2',
+      classTeacherGroupIds: new Set(['7a']),
+    });
+    expect(Object.fromEntries(overview.absences.map((item) => [item.student.uid, item.canChange]))).toEqual({
+      anna: true,
+      ben: false,
+      cem: true,
     });
   });
 });

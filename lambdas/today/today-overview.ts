@@ -17,6 +17,7 @@ export type AbsenceItem = StudentItem & {
   holeDay: boolean;
   reason: number;
   notice?: string;
+  authorUid: string;
   reportedByGuardian?: boolean;
   confirmedByUid?: string;
 };
@@ -30,7 +31,9 @@ export interface TodayParts {
   /** Display names of the students the day's notes and absences name; a missing one was deleted. */
   studentNames: Map<string, string>;
   weather: Weather | null;
-  /** The groups the tutor is class teacher of (among those of the day's unconfirmed sick notes): who confirms them. */
+  /** The tutor: she changes the absences she entered. */
+  callerUid: string;
+  /** The groups the tutor is class teacher of (among those of the day's absences): she confirms their sick notes and changes their absences. */
   classTeacherGroupIds: ReadonlySet<string>;
 }
 
@@ -64,6 +67,7 @@ export const buildTodayOverview = ({
   absences,
   studentNames,
   weather,
+  callerUid,
   classTeacherGroupIds,
 }: TodayParts): TodayOverview => {
   const lessons = events.filter((event) => event.collection === 'lessonDates' || event.collection === 'courseDates');
@@ -88,6 +92,7 @@ export const buildTodayOverview = ({
     .filter(isOwnStudent)
     .map((absence) => {
       const { from, until } = coveredTimes(absence);
+      const classTeacher = absence.groupIds.some((groupId) => classTeacherGroupIds.has(groupId));
       const eventIds = lessons
         .filter(
           (lesson) =>
@@ -105,11 +110,12 @@ export const buildTodayOverview = ({
         endtime: absence.endtime,
         holeDay: absence.holeDay,
         eventIds,
+        canChange: classTeacher || absence.authorUid === callerUid,
         ...(absence.reportedByGuardian
           ? {
               sickNote: {
                 confirmed: Boolean(absence.confirmedByUid),
-                canConfirm: !absence.confirmedByUid && absence.groupIds.some((groupId) => classTeacherGroupIds.has(groupId)),
+                canConfirm: !absence.confirmedByUid && classTeacher,
               },
             }
           : {}),

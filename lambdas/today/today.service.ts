@@ -13,8 +13,8 @@ import { buildTodayOverview } from './today-overview.js';
  * A tutor's today overview of one day (default: the first day by the break-hour rule). Requests,
  * whatever the number of lessons: the school, the tutor's lessons of the day, the school's notes
  * and absences of the day (one query), the weather cache (plus one put when it is stale), and one batch get for
- * the names of the students they concern (one per 100 students), and one batch get of groups when
- * a guardian's sick note waits for its class teacher's confirmation.
+ * the names of the students they concern (one per 100 students), and one batch get of the absent
+ * students' groups (whose class teacher confirms a sick note and changes any absence).
  */
 export const getTodayOverview = async (caller: Caller, query: { day?: string }, now = new Date()): Promise<TodayOverview> => {
   const tutor = requireSubject(caller);
@@ -31,13 +31,12 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) =>
     item.groupIds.some((groupId) => groupIds.has(groupId)),
   );
-  const unconfirmed = attendance.absences.filter((absence) => absence.reportedByGuardian && !absence.confirmedByUid);
   const [students, groups] = await Promise.all([
     getUserRecords([...new Set(concerned.map((item) => item.studentUid))].map((uid) => ({ schoolId: school.id, uid }))),
     getGroups(
       scope.schoolId,
       scope.schoolYearId,
-      unconfirmed.flatMap((absence) => absence.groupIds).filter((groupId) => groupIds.has(groupId)),
+      attendance.absences.flatMap((absence) => absence.groupIds).filter((groupId) => groupIds.has(groupId)),
     ),
   ]);
   return buildTodayOverview({
@@ -47,6 +46,7 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
     absences: attendance.absences,
     studentNames: new Map(students.map((student) => [student.uid, student.displayName])),
     weather,
+    callerUid: tutor.uid,
     classTeacherGroupIds: new Set(groups.filter((group) => group.classTutorUid === tutor.uid).map((group) => group.id)),
   });
 };

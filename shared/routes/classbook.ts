@@ -7,8 +7,10 @@ import {
   sickNoteBodySchema,
   sickNoteSchema,
 } from '../schemas/classbook.schema.js';
+import { changedAbsenceSchema, enteredAbsenceSchema, removedAbsenceSchema } from '../schemas/absence.schema.js';
+import { daynoticeBodySchema } from '../schemas/daynotice.schema.js';
 import { classbookStatisticSchema, statisticQuerySchema } from '../schemas/classbook-statistic.schema.js';
-import { eventDetailParamsSchema } from '../schemas/timetable.schema.js';
+import { eventDetailParamsSchema, groupParamsSchema } from '../schemas/timetable.schema.js';
 import { defineRoutes } from './define-routes.js';
 
 /**
@@ -39,6 +41,36 @@ export const classbookRoutes = defineRoutes(
       params: eventDetailParamsSchema,
       body: absenceBodySchema,
       response: lessonRegisterSchema,
+    },
+    /** A day note (Tagesnotiz) about a student of the lesson, from the Tagebuch; answers the register with its marks. */
+    createDaynotice: {
+      method: 'POST',
+      path: '/api/classbook/{collectionName}/{id}/daynotices',
+      params: eventDetailParamsSchema,
+      body: daynoticeBodySchema,
+      response: lessonRegisterSchema,
+    },
+    /** 'Abwesenheit eintragen' from Meine Klassen: an absence of a student of the group, for those who see its students. */
+    createGroupAbsence: {
+      method: 'POST',
+      path: '/api/groups/{groupId}/absences',
+      params: groupParamsSchema,
+      body: absenceBodySchema,
+      response: enteredAbsenceSchema,
+    },
+    /** Changing an absence (identified by the body's id): its author or the student's class teacher; every day copy at once. */
+    changeAbsence: {
+      method: 'PUT',
+      path: '/api/absences',
+      body: absenceBodySchema,
+      response: changedAbsenceSchema,
+    },
+    /** Removing an absence: its author or the student's class teacher; every day copy and the entry at once. */
+    removeAbsence: {
+      method: 'DELETE',
+      path: '/api/absences/{absenceId}',
+      params: absenceParamsSchema,
+      response: removedAbsenceSchema,
     },
     getClassbookStatistic: {
       method: 'GET',

@@ -158,6 +158,8 @@ export const attendanceMarkSchema = z.object({
 export const eventDetailSchema = weekplanEventSchema.extend({
   blockName: z.string().optional(),
   students: z.array(eventStudentSchema),
+  /** Students of the event's groups moved out of it ('abgeteilt'), by name. */
+  movedOut: z.array(eventStudentSchema).optional(),
   marks: z.array(attendanceMarkSchema).optional(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -34,7 +34,8 @@ export const todayDaynoticeSchema = z.object({
 /**
  * An absence on the day; `eventIds` are the caller's lessons it overlaps (to group by event).
  * `sickNote`: reported by a guardian ('Krankmeldung'), whether the class teacher confirmed it and
- * whether the caller is that class teacher.
+ * whether the caller is that class teacher. `canChange`: the caller entered it or is the student's class
+ * teacher, so she changes or removes it.
  */
 export const todayAbsenceSchema = z.object({
   id: z.string(),
@@ -47,6 +48,7 @@ export const todayAbsenceSchema = z.object({
   endtime: timeSchema,
   holeDay: z.boolean(),
   eventIds: z.array(z.string()),
+  canChange: z.boolean(),
   sickNote: z.object({ confirmed: z.boolean(), canConfirm: z.boolean() }).optional(),
 });
 

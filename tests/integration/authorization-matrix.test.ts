@@ -225,6 +225,20 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
     expected: tutorsOnly(400).expected,
   },
+  /** Without a body the edge refuses first; who may write a day note: tests/integration/daynotices. */
+  createDaynotice: {
+    target: (scope, actor, people) => matrix.getEventDetail.target(scope, actor, people),
+    expected: tutorsOnly(400).expected,
+  },
+  /** Without a body the edge refuses first; who may enter an absence from Meine Klassen: tests/integration/group-absences. */
+  createGroupAbsence: {
+    target: (scope, actor, people) => ownClassOnly.target(scope, actor, people),
+    expected: tutorsOnly(400).expected,
+  },
+  /** Without a body the edge refuses first; who may change an absence: tests/integration/absence-changes. */
+  changeAbsence: tutorsOnly(400),
+  /** An absence nobody has; who may remove one: tests/integration/absence-changes. */
+  removeAbsence: tutorsOnly(404, { params: { absenceId: 'no-such-absence' } }),
   /** The statistics of a class, this week: like Meine Klassen, only the class the tutor leads under myGroups 'own'. */
   getClassbookStatistic: {
     target: (scope, actor) => {

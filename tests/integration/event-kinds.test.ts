@@ -120,6 +120,9 @@ describe('student changes', () => {
     expect(history.studentChanges).toEqual([expect.objectContaining({ type: 'allocated', studentUids: [people['schueler.anna'].uid] })]);
     const historyDetail = (await detail('lessonDates', history.id)).body;
     expect(historyDetail.students.map((student) => student.uid)).not.toContain(people['schueler.anna'].uid);
+    expect(historyDetail.movedOut).toEqual([
+      expect.objectContaining({ uid: people['schueler.anna'].uid, displayName: 'Anna Weber', group: '7a' }),
+    ]);
 
     const biologyId = history.id.replace(/^7a-/, '9b-');
     const biology = await detail('lessonDates', biologyId, 'lehrer.schmidt');
@@ -128,5 +131,6 @@ describe('student changes', () => {
       expect.objectContaining({ uid: people['schueler.anna'].uid, group: '7a', allocating: true }),
     );
     expect(biology.body.students).toContainEqual(expect.objectContaining({ uid: people['schueler.ben'].uid, group: '9b' }));
+    expect(biology.body.movedOut).toEqual([]);
   });
 });

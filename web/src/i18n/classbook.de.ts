@@ -88,6 +88,13 @@ export const classbookTexts = {
 export const absenceTexts = {
   open: 'Abwesenheit eintragen',
   title: (name: string) => `Abwesenheit eintragen: ${name}`,
+  change: 'Ändern',
+  changeTitle: (name: string) => `Abwesenheit ändern: ${name}`,
+  remove: 'Löschen',
+  removeTitle: 'Wirklich löschen?',
+  removeText: 'Diese Aktion kann nicht rückgängig gemacht werden.',
+  removeConfirm: 'löschen',
+  removeCancel: 'nicht löschen',
   start: 'Beginn',
   end: 'Ende',
   holeDay: 'Ganztägig',
@@ -105,6 +112,28 @@ export const absenceTexts = {
   timesRequired: 'Bitte gib Beginn und Ende der Abwesenheit an; das Ende liegt nach dem Beginn.',
   reasons: { 0: 'Krankheit', 3: 'beurlaubt', 4: 'unentschuldigt' } as Record<string, string>,
   saved: 'Abwesenheit gespeichert',
+};
+
+/** A day note (Tagesnotiz) about a student, from the Tagebuch (spec §5 Daynotice). */
+export const daynoticeTexts = {
+  open: 'Tagesnotiz schreiben',
+  title: 'Tagesnotiz schreiben',
+  student: 'Schüler',
+  studentRequired: 'Schüler wird benötigt',
+  day: 'Tag',
+  endtime: 'Gültig bis (optional)',
+  subject: 'Betreff',
+  content: 'Inhalt',
+  save: 'Speichern',
+  cancel: 'abbrechen',
+  saved: (name: string) => `Tagesnotiz für ${name} gespeichert`,
+  /** The rules of shared/schemas/daynotice.schema.ts by field and code, in the spec's words. */
+  errors: {
+    day: { required: 'Tag wird benötigt', before_today: 'Der Tag darf nicht in der Vergangenheit liegen.' },
+    endtime: { format: 'Eingabe stimmt nicht mit angegebenem Format überein' },
+    title: { required: 'Betreff wird benötigt' },
+    content: { required: 'Inhalt wird benötigt', too_long: 'zu lang' },
+  } as Record<string, Record<string, string>>,
 };
 
 /** 'Krankmeldung' of a guardian for the active child. */

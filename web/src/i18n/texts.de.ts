@@ -232,6 +232,8 @@ export const texts = {
     allocating: 'zugeteilt',
     absent: 'Abwesende Schüler',
     withNotes: 'Schüler mit Notizen',
+    movedIn: 'Hinzugekommene Schüler',
+    movedOut: 'Abgeteilte Schüler',
     sort: 'Sortieren',
     sortBy: { group: 'nach Klasse', name: 'nach Name' },
   },

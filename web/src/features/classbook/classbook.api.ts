@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { AbsenceBody, LessonRegisterBody, SickNoteBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
 import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
@@ -31,7 +32,15 @@ export const useLessonRegister = (collection: EventCollection | null, id: string
     },
     [params, mutate],
   );
-  return { ...answer, save, enterAbsence };
+  /** 'Tagesnotiz schreiben': the answer is the register with the student marked when the note is of the lesson's day. */
+  const writeDaynotice = useCallback(
+    async (body: DaynoticeBody) => {
+      const saved = await callApi('createDaynotice', { params, body });
+      await mutate(saved, { revalidate: false });
+    },
+    [params, mutate],
+  );
+  return { ...answer, save, enterAbsence, writeDaynotice };
 };
 
 /** A guardian's sick note for the active child; the answer names the school days it became an absence on. */

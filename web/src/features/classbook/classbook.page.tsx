@@ -29,6 +29,10 @@ export const ClassbookPage = () => {
               await register.enterAbsence(body);
               await detail.mutate();
             }}
+            writeDaynotice={async (body) => {
+              await register.writeDaynotice(body);
+              await detail.mutate();
+            }}
           />
         )}
       </LoadState>

@@ -33,17 +33,29 @@ export interface AbsenceDialogProps {
   student: { uid: string; displayName: string };
   /** The lesson's day: the absence's default start and end. */
   day: string;
+  /** An absence to change (its values fill the form); without it a new one is entered. */
+  absence?: AbsenceBody;
   onSave: (body: AbsenceBody) => Promise<void>;
   onClose: () => void;
 }
 
-/** The absence form: all day 07:00–18:00 by default, reason Krankheit; a saved absence closes the dialog. */
-export const useAbsenceForm = ({ student, day, onSave, onClose }: AbsenceDialogProps) => {
-  const [absenceId] = useState(() => crypto.randomUUID());
+/** The absence form: all day 07:00–18:00 by default, reason Krankheit, or the values of the absence to change; a saved absence closes the dialog. */
+export const useAbsenceForm = ({ student, day, absence, onSave, onClose }: AbsenceDialogProps) => {
+  const [absenceId] = useState(() => absence?.absenceId ?? crypto.randomUUID());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<AbsenceForm>({
     resolver: zodResolver(absenceFormSchema),
-    defaultValues: { start: day, end: day, holeDay: true, ...HOLE_DAY, reason: '0', notice: '' },
+    defaultValues: absence
+      ? {
+          start: absence.start,
+          end: absence.end,
+          holeDay: absence.holeDay,
+          starttime: absence.holeDay ? HOLE_DAY.starttime : (absence.starttime ?? ''),
+          endtime: absence.holeDay ? HOLE_DAY.endtime : (absence.endtime ?? ''),
+          reason: String(absence.reason),
+          notice: absence.notice ?? '',
+        }
+      : { start: day, end: day, holeDay: true, ...HOLE_DAY, reason: '0', notice: '' },
   });
   const holeDay = useWatch({ control: form.control, name: 'holeDay' });
   const submit = async (values: AbsenceForm) => {
@@ -68,7 +80,7 @@ export const useAbsenceForm = ({ student, day, onSave, onClose }: AbsenceDialogP
     form.setValue('starttime', checked ? HOLE_DAY.starttime : '');
     form.setValue('endtime', checked ? HOLE_DAY.endtime : '');
   };
-  return { form, holeDay, setHoleDay, outcome, onSubmit: form.handleSubmit(submit) };
+  return { form, holeDay, setHoleDay, outcome, setOutcome, onSubmit: form.handleSubmit(submit) };
 };
 
 export type AbsenceFormState = ReturnType<typeof useAbsenceForm>;

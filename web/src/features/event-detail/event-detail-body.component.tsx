@@ -14,6 +14,6 @@ export const EventDetailBody = ({ event }: { event: EventDetail }) => (
     <EventDetailSection id="event-detail-changes" title={t.changes} items={eventChangeLines(event)} empty={t.noChanges} />
     <EventDetailSection id="event-detail-tutors" title={t.tutors} items={event.tutors.map((tutor) => tutor.short)} empty={t.none} />
     <EventDetailSection id="event-detail-rooms" title={t.rooms} items={event.rooms.map((room) => room.name)} empty={t.none} />
-    <EventStudents students={event.students} marks={event.marks} />
+    <EventStudents students={event.students} movedOut={event.movedOut} marks={event.marks} />
   </>
 );

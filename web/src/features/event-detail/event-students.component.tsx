@@ -11,18 +11,30 @@ import { StudentSortMenu } from './student-sort-menu.component.js';
 const { eventDetail: t } = texts;
 
 /**
- * The event's students: for tutors first the absent ones and those with day notes (each section
- * with its count), then 'SchülerInnen' without the absent ones, with a sort menu (by class or by
- * name) and a sex chip per student.
+ * The event's students: for tutors first the absent ones, those with day notes, those moved in
+ * ('zugeteilt') and those moved out ('abgeteilt', by name), each section with its count, then
+ * 'SchülerInnen' without the absent ones, with a sort menu (by class or by name) and a sex chip
+ * per student.
  */
-export const EventStudents = ({ students: all, marks = [] }: { students: EventStudent[]; marks?: AttendanceMark[] }) => {
+export const EventStudents = ({
+  students: all,
+  movedOut = [],
+  marks = [],
+}: {
+  students: EventStudent[];
+  movedOut?: EventStudent[];
+  marks?: AttendanceMark[];
+}) => {
   const [order, setOrder] = useState<StudentOrder>('group');
   const { absent, withNotes, others: students } = splitStudents(all, marks);
+  const unmarked = (list: EventStudent[]) => list.map((student) => ({ ...student, texts: [] }));
   const sorted = sortStudents(students, order);
   return (
     <>
       <MarkedStudents id="event-detail-absent" title={t.absent} students={absent} />
       <MarkedStudents id="event-detail-notes" title={t.withNotes} students={withNotes} />
+      <MarkedStudents id="event-detail-moved-in" title={t.movedIn} students={unmarked(all.filter((student) => student.allocating))} />
+      <MarkedStudents id="event-detail-moved-out" title={t.movedOut} students={unmarked(movedOut)} />
       <section className="event-detail__section" aria-labelledby="event-detail-students">
         <Flex alignItems="center" justifyContent="space-between" gap="small">
           <Heading level={2} fontSize="large" id="event-detail-students" className="event-detail__students-title">

@@ -1,13 +1,22 @@
 import type { GroupStudents } from '../../../../shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { SexChip } from '../../components/sex-chip.component.js';
+import { absenceTexts } from '../../i18n/classbook.de.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { texts } from '../../i18n/texts.de.js';
 
 type GroupStudent = GroupStudents['students'][number];
 
-/** The group's students by name, each with the count of class register entries, the sex chip and the letter button. */
-export const GroupStudentList = ({ students, onSend }: { students: GroupStudent[]; onSend: (student: GroupStudent) => void }) => (
+/** The group's students by name, each with the count of class register entries, the sex chip, 'Abwesenheit eintragen' and the letter button. */
+export const GroupStudentList = ({
+  students,
+  onEnterAbsence,
+  onSend,
+}: {
+  students: GroupStudent[];
+  onEnterAbsence: (student: GroupStudent) => void;
+  onSend: (student: GroupStudent) => void;
+}) => (
   <ul className="group-students__list" aria-label={texts.groupStudents.list} data-testid="group-students-list">
     {students.map((student) => (
       <li key={student.uid} className="group-students__item" data-testid="group-student">
@@ -16,6 +25,16 @@ export const GroupStudentList = ({ students, onSend }: { students: GroupStudent[
           {texts.groupStudents.entries(student.entries)}
         </span>
         {student.sex && <SexChip sex={student.sex} />}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={absenceTexts.title(student.displayName)}
+          title={absenceTexts.title(student.displayName)}
+          onClick={() => onEnterAbsence(student)}
+          data-testid="enter-absence"
+        >
+          <Icon name="classbook" />
+        </button>
         <button
           type="button"
           className="icon-button"

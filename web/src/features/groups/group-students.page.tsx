@@ -1,10 +1,13 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { berlinToday } from '../../../../shared/week.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { texts } from '../../i18n/texts.de.js';
+import { callApi } from '../../lib/call-api.js';
+import { AbsenceDialog } from '../classbook/index.js';
 import { SendNotificationDialog, type SendTarget } from '../notifications/index.js';
 import { GroupSelect } from './group-select.component.js';
 import { GroupStudentList } from './group-student-list.component.js';
@@ -13,16 +16,18 @@ import './groups.css';
 
 /**
  * /groupOverview/{id}/students (Meine Klassen): the students of a group by name with their class
- * register entry count and sex chip; the selector replaces the id in the route.
+ * register entry count and sex chip, 'Abwesenheit eintragen' (the Tagebuch's dialog, from today) per
+ * student; the selector replaces the id in the route.
  */
 export const GroupStudentsPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: groupsData } = useMyGroups();
-  const { data, error } = useGroupStudents(id);
+  const { data, error, mutate } = useGroupStudents(id);
   const groups = groupsData?.groups ?? [];
   const group = groups.find((candidate) => candidate.id === id);
   const [sendTarget, setSendTarget] = useState<SendTarget | null>(null);
+  const [absenceOf, setAbsenceOf] = useState<{ uid: string; displayName: string }>();
 
   return (
     <main className="page page--narrow group-students" data-testid="group-students-page">
@@ -65,10 +70,22 @@ export const GroupStudentsPage = () => {
         {({ students }) => (
           <GroupStudentList
             students={students}
+            onEnterAbsence={setAbsenceOf}
             onSend={(student) => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
           />
         )}
       </LoadState>
+      {absenceOf && (
+        <AbsenceDialog
+          student={absenceOf}
+          day={berlinToday()}
+          onSave={async (body) => {
+            await callApi('createGroupAbsence', { params: { groupId: id }, body });
+            await mutate();
+          }}
+          onClose={() => setAbsenceOf(undefined)}
+        />
+      )}
       {sendTarget && (
         <Suspense fallback={null}>
           <SendNotificationDialog target={sendTarget} onClose={() => setSendTarget(null)} />

@@ -1,0 +1,38 @@
+import type { AbsenceBody } from '../../shared/schemas/classbook.schema.js';
+import { AppError } from '../_lib/app-error.js';
+import type { Caller } from '../_lib/caller.js';
+import { changeAbsenceCopies, getAbsenceCopies, removeAbsenceCopies } from '../attendance/attendance.service.js';
+import { activeSchoolYearOf, getGroups } from '../timetable/timetable.service.js';
+
+/**
+ * The day copies of an absence of the caller's school that the caller may change: she entered it
+ * or is the class teacher of one of the student's groups (others 403, unknown ids 404). Requests:
+ * the school, one query of the copies, one batch get of the groups.
+ */
+const changeableAbsence = async (caller: Caller, absenceId: string) => {
+  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+  const scope = { schoolId: school.id, schoolYearId };
+  const copies = await getAbsenceCopies(scope, absenceId);
+  const [first] = copies;
+  if (!first) throw new AppError('not-found');
+  if (first.authorUid !== caller.uid) {
+    const groups = await getGroups(scope.schoolId, schoolYearId, first.groupIds);
+    if (!groups.some((group) => group.classTutorUid === caller.uid)) throw new AppError('forbidden');
+  }
+  return { scope, copies, studentUid: first.studentUid };
+};
+
+/** Changes an absence's days, times, reason and notice (§5 rules checked at the edge); the student stays. */
+export const changeAbsence = async (caller: Caller, body: AbsenceBody) => {
+  const { scope, copies, studentUid } = await changeableAbsence(caller, body.absenceId);
+  if (body.studentUid !== studentUid) throw new AppError('validation-failed', { studentUid: 'not_changeable' });
+  const days = await changeAbsenceCopies(scope, copies, body);
+  return { absenceId: body.absenceId, days };
+};
+
+/** Removes an absence: every day copy and one off the student's entry count. */
+export const removeAbsence = async (caller: Caller, absenceId: string) => {
+  const { scope, copies } = await changeableAbsence(caller, absenceId);
+  await removeAbsenceCopies(scope, copies);
+  return { absenceId, removed: true as const };
+};

@@ -1,0 +1,67 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+
+/**
+ * 'Tagesnotiz schreiben' from the Tagebuch of the first 7a lesson of the next school day: Frau
+ * Müller writes a note about Anna, first too long. The note and its entry are removed afterwards,
+ * so the start page, today overview and statistics tests see the seed.
+ */
+const day = schoolDayOnOrAfter(berlinToday());
+const lessonId = `7a-${day}-b1`;
+const TITLE = 'e2e: Tagesnotiz';
+const scope = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
+
+let browser: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await browser.close();
+});
+afterAll(async () => {
+  useStackDynamoDb();
+  const { daynoticeEntity } = await import('../../lambdas/attendance/daynotice.entity.js');
+  const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
+  const { data } = await daynoticeEntity.query.byDay({ ...scope, day }).go({ pages: 'all' });
+  const written = data.filter((note) => note.title === TITLE);
+  await daynoticeEntity.delete(written).go();
+  for (const note of written)
+    await studentEntriesEntity
+      .update({ ...scope, studentUid: note.studentUid })
+      .subtract({ entries: 1 })
+      .go();
+});
+
+describe('Tagesnotiz from the Tagebuch', () => {
+  it('a tutor writes a day note about Anna; 101 characters are too long', async () => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'lehrer.mueller');
+    await page.getByTestId('start-tiles').waitFor();
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
+    await page.getByRole('button', { name: 'Tagesnotiz schreiben' }).click();
+    const dialog = page.getByTestId('daynotice-dialog');
+    await dialog.getByRole('heading', { name: 'Tagesnotiz schreiben' }).waitFor();
+    await dialog.getByLabel('Schüler').selectOption({ label: 'Anna Weber' });
+    await dialog.getByLabel('Betreff').fill(TITLE);
+    await dialog.getByLabel('Inhalt').fill('x'.repeat(101));
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('zu lang').waitFor();
+    await screenshot(page, 'daynotice-too-long-phone', { fullPage: false });
+    await expectAccessible(page);
+    await dialog.getByLabel('Inhalt').fill('Darf heute nicht mitturnen.');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByRole('status').getByText('Tagesnotiz für Anna Weber gespeichert').waitFor();
+    expect(await dialog.getByLabel('Inhalt').inputValue()).toBe('');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'daynotice-saved-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'abbrechen' }).click();
+    await page.locator('[data-testid^="classbook-student-"]').filter({ hasText: 'Anna Weber' }).getByText(`Tagesnotiz: ${TITLE}`).waitFor();
+    await screenshot(page, 'daynotice-marked-desktop');
+  });
+});
