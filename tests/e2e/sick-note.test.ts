@@ -80,8 +80,10 @@ describe('sick note', () => {
     await screenshot(page, 'sick-note-confirmed-desktop');
     await expectAccessible(page);
 
+    // The phone layout renders the day anew: the item is looked up again once it is there.
     await page.setViewportSize(PHONE);
-    await item.scrollIntoViewIfNeeded();
+    await annaSickNote().getByText('von Erziehungsberechtigten gemeldet · bestätigt').waitFor();
+    await annaSickNote().scrollIntoViewIfNeeded();
     await screenshot(page, 'sick-note-confirmed-phone');
   });
 });
