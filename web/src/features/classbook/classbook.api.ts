@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { AbsenceBody, LessonRegisterBody, SickNoteBody } from '../../../../shared/schemas/classbook.schema.js';
 import type { DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
 import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
@@ -10,13 +10,17 @@ export const useLessonRegister = (collection: EventCollection | null, id: string
   const params = useMemo(() => ({ collectionName: collection ?? 'lessonDates', id }), [collection, id]);
   const answer = useApi(collection ? 'getLessonRegister' : null, { params });
   const { mutate } = answer;
+  /** The save on its way: the next one is sent after it, so a later change never lands before an earlier one. */
+  const previousSave = useRef<Promise<unknown>>(Promise.resolve());
   /**
    * Saves the whole register, shown at once (so a quick next change builds on this one); the answer
    * (normalised by the server) replaces it, a failure brings the cached one back.
    */
   const save = useCallback(
     async (body: LessonRegisterBody) => {
-      await mutate(callApi('saveLessonRegister', { params, body }), {
+      const request = previousSave.current.then(() => callApi('saveLessonRegister', { params, body }));
+      previousSave.current = request.catch(() => undefined);
+      await mutate(request, {
         optimisticData: (current) => ({ canWrite: false, marks: [], ...current, ...body }),
         rollbackOnError: true,
         revalidate: false,
