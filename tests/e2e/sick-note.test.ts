@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
 
 /**
@@ -11,7 +11,6 @@ import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, ty
  */
 const [first] = todayOverviewDays(new Date());
 const NOTICE = 'e2e: Krankmeldung mit Fieber';
-const scope = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 
 let browser: BrowserContext;
 let page: Page;
@@ -23,19 +22,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
-afterAll(async () => {
-  useStackDynamoDb();
-  const { absenceEntity } = await import('../../lambdas/attendance/absence.entity.js');
-  const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
-  const { data } = await absenceEntity.query.byDay({ ...scope, day: first.day }).go({ pages: 'all' });
-  const reported = data.filter((absence) => absence.notice === NOTICE);
-  await absenceEntity.delete(reported).go();
-  for (const absence of reported)
-    await studentEntriesEntity
-      .update({ ...scope, studentUid: absence.studentUid })
-      .subtract({ entries: 1 })
-      .go();
-});
+afterAll(() => removeAbsencesWithNotice(first.day, NOTICE));
 
 const [year, month, dayOfMonth] = first.day.split('-');
 const germanFirst = `${dayOfMonth}.${month}.${year}`;
@@ -80,10 +67,9 @@ describe('sick note', () => {
     await screenshot(page, 'sick-note-confirmed-desktop');
     await expectAccessible(page);
 
-    // The phone layout renders the day anew: the item is looked up again once it is there.
+    // The phone layout renders the day anew: the (whole-page) screenshot waits until the item is there again.
     await page.setViewportSize(PHONE);
     await annaSickNote().getByText('von Erziehungsberechtigten gemeldet · bestätigt').waitFor();
-    await annaSickNote().scrollIntoViewIfNeeded();
     await screenshot(page, 'sick-note-confirmed-phone');
   });
 });
