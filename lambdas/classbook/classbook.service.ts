@@ -126,6 +126,18 @@ export const saveLessonRegister = async (
 };
 
 /**
+ * An entry about one student of the lesson (absence, day note): only whoever writes its register,
+ * only for its students. Answers the scope and the student's groups the entry is filed under.
+ */
+const writableStudentEntry = async (caller: Caller, collection: EventCollection, lessonDateId: string, studentUid: string) => {
+  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
+  if (!canWrite) throw new AppError('forbidden');
+  if (!event.students.some((student) => student.uid === studentUid))
+    throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });
+  return { scope, groupIds: await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, studentUid) };
+};
+
+/**
  * 'Abwesenheit eintragen' from the Tagebuch: whoever writes the lesson's register enters an absence
  * of one of its students (the existing absence model: one copy per school day, a new one raises the
  * student's entry count in the same transaction). Answers the register, the student now marked.
@@ -136,11 +148,7 @@ export const createAbsence = async (
   lessonDateId: string,
   body: AbsenceBody,
 ): Promise<LessonRegister> => {
-  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
-  if (!canWrite) throw new AppError('forbidden');
-  if (!event.students.some((student) => student.uid === body.studentUid))
-    throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });
-  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, body.studentUid);
+  const { scope, groupIds } = await writableStudentEntry(caller, collection, lessonDateId, body.studentUid);
   await saveAbsence(scope, { ...body, authorUid: caller.uid }, groupIds);
   return getLessonRegister(caller, collection, lessonDateId);
 };
@@ -157,11 +165,7 @@ export const createDaynotice = async (
   lessonDateId: string,
   body: DaynoticeBody,
 ): Promise<LessonRegister> => {
-  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
-  if (!canWrite) throw new AppError('forbidden');
-  if (!event.students.some((student) => student.uid === body.studentUid))
-    throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });
-  const groupIds = await groupIdsOfStudent(scope.schoolId, scope.schoolYearId, body.studentUid);
+  const { scope, groupIds } = await writableStudentEntry(caller, collection, lessonDateId, body.studentUid);
   const { daynoticeId, studentUid, day, endtime, title, content } = body;
   await saveDaynotice(
     scope,

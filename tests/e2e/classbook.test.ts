@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
+import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
@@ -29,16 +30,7 @@ afterAll(async () => {
     .begins({ day })
     .go();
   await groupRegisterEntity.delete(copies.filter((copy) => copy.lessonDateId === lessonId)).go();
-  const { absenceEntity } = await import('../../lambdas/attendance/absence.entity.js');
-  const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
-  const { data } = await absenceEntity.query.byDay({ ...scope, day }).go({ pages: 'all' });
-  const entered = data.filter((absence) => absence.notice === ABSENCE_NOTICE);
-  await absenceEntity.delete(entered).go();
-  for (const absence of entered)
-    await studentEntriesEntity
-      .update({ ...scope, studentUid: absence.studentUid })
-      .subtract({ entries: 1 })
-      .go();
+  await removeAbsencesWithNotice(day, ABSENCE_NOTICE);
 });
 
 /** The notice of the absence this test enters (to find it again for the clean-up). */

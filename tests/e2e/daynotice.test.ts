@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeDaynoticesTitled } from '../fixtures/classbook-cleanup.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
@@ -12,7 +12,6 @@ import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, ur
 const day = schoolDayOnOrAfter(berlinToday());
 const lessonId = `7a-${day}-b1`;
 const TITLE = 'e2e: Tagesnotiz';
-const scope = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 
 let browser: BrowserContext;
 let page: Page;
@@ -24,19 +23,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
-afterAll(async () => {
-  useStackDynamoDb();
-  const { daynoticeEntity } = await import('../../lambdas/attendance/daynotice.entity.js');
-  const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
-  const { data } = await daynoticeEntity.query.byDay({ ...scope, day }).go({ pages: 'all' });
-  const written = data.filter((note) => note.title === TITLE);
-  await daynoticeEntity.delete(written).go();
-  for (const note of written)
-    await studentEntriesEntity
-      .update({ ...scope, studentUid: note.studentUid })
-      .subtract({ entries: 1 })
-      .go();
-});
+afterAll(() => removeDaynoticesTitled(day, TITLE));
 
 describe('Tagesnotiz from the Tagebuch', () => {
   it('a tutor writes a day note about Anna; 101 characters are too long', async () => {

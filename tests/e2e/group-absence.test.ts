@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
 
 /**
@@ -12,7 +12,6 @@ import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, ty
  */
 const [first] = todayOverviewDays(new Date());
 const NOTICE = 'e2e: Abwesenheit aus Meine Klassen';
-const scope = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 
 let browser: BrowserContext;
 let page: Page;
@@ -24,19 +23,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
-afterAll(async () => {
-  useStackDynamoDb();
-  const { absenceEntity } = await import('../../lambdas/attendance/absence.entity.js');
-  const { studentEntriesEntity } = await import('../../lambdas/attendance/student-entries.entity.js');
-  const { data } = await absenceEntity.query.byDay({ ...scope, day: first.day }).go({ pages: 'all' });
-  const entered = data.filter((absence) => absence.notice === NOTICE);
-  await absenceEntity.delete(entered).go();
-  for (const absence of entered)
-    await studentEntriesEntity
-      .update({ ...scope, studentUid: absence.studentUid })
-      .subtract({ entries: 1 })
-      .go();
-});
+afterAll(() => removeAbsencesWithNotice(first.day, NOTICE));
 
 const annaRow = () => page.getByTestId('group-student').filter({ hasText: 'Anna Weber' });
 
