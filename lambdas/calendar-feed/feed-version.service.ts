@@ -1,4 +1,3 @@
-import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { calendarFeedVersionEntity } from './feed-version.entity.js';
 
 /**
@@ -9,7 +8,3 @@ import { calendarFeedVersionEntity } from './feed-version.entity.js';
 export const bumpFeedVersion = async (schoolId: string) => {
   await calendarFeedVersionEntity.upsert({ schoolId }).add({ version: 1 }).go();
 };
-
-/** The same as one write of the transaction that changes what the feeds show. */
-export const commitFeedVersionBump = ({ calendarFeedVersionEntity }: TransactionEntities, schoolId: string) =>
-  calendarFeedVersionEntity.upsert({ schoolId }).add({ version: 1 }).commit();

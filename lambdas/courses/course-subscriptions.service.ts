@@ -5,7 +5,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { deleteGroupMember, putGroupMember } from '../timetable/class-groups.service.js';
-import { commitFeedVersionBump } from '../calendar-feed/feed-version.service.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { getUserRecord } from '../users/user.service.js';
@@ -137,11 +137,14 @@ export const subscribe = async (caller: Caller, offerId: string, optionId: strin
                 .where(({ taken, groupsize }, { name }) => `${name(taken)} < ${name(groupsize)}`)
                 .commit(),
               putGroupMember(entities, member),
-              commitFeedVersionBump(entities, schoolId),
             ]),
       ])
       .go();
-    if (!result.canceled) break;
+    if (!result.canceled) {
+      // After the transaction, not in it: every subscription of a school would conflict on the one counter.
+      if (!withPriority) await bumpFeedVersion(schoolId);
+      break;
+    }
     const codes = reasonCodes(result.data);
     if (codes.some((code) => !['None', 'ConditionalCheckFailed', 'TransactionConflict'].includes(code))) {
       throw new Error(`transaction cancelled: ${codes.join(', ')}`);
@@ -188,11 +191,11 @@ export const unsubscribe = async (caller: Caller, offerId: string, optionId: str
               .where(({ taken }, { gt }) => gt(taken, 0))
               .commit(),
             deleteGroupMember(entities, { schoolId, schoolYearId, groupId: option.groupId, studentUid: uid }),
-            commitFeedVersionBump(entities, schoolId),
           ]),
     ])
     .go();
   if (result.canceled) throw new AppError('conflict');
+  if (!withPriority) await bumpFeedVersion(schoolId);
   return { subscriptions: (await subscriptionsOfStudent(schoolId, schoolYearId, uid)).map(toMine) };
 };
 

@@ -37,14 +37,14 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
 
 /**
  * A student's membership in a group (transaction write; writing it again changes nothing).
- * Calendar feeds show it: the transaction also takes commitFeedVersionBump.
+ * Calendar feeds show it: after the transaction, bumpFeedVersion.
  */
 export const putGroupMember = (
   { groupMemberEntity }: TransactionEntities,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.put(member).commit();
 
-/** Ends a student's membership in a group (transaction write, with commitFeedVersionBump as putGroupMember). */
+/** Ends a student's membership in a group (transaction write, then bumpFeedVersion as after putGroupMember). */
 export const deleteGroupMember = (
   { groupMemberEntity }: TransactionEntities,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
