@@ -9,7 +9,11 @@ const main = async () => {
   for (const { command, args } of deployCommands(options)) {
     console.log(`$ ${command} ${args.join(' ')}`);
     const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-    if (status !== 0) throw new Error(`${command} ${args[0] ?? ''} failed (exit code ${String(status)})`);
+    if (status !== 0) {
+      console.error(`${command} ${args[0] ?? ''} failed (exit code ${String(status)})`);
+      process.exitCode = status ?? 1;
+      return Promise.resolve();
+    }
   }
   if (!options.diff) console.log(`Stack outputs of ${options.stage}: ${outputsFile(options.stage)}`);
   return Promise.resolve();
