@@ -4,7 +4,7 @@ import { readStageConfig } from './stage-config.js';
 import { EDGE_FIREWALL_REGION, EdgeFirewallStack } from './stacks/edge-firewall-stack.js';
 import { SchulappStack } from './stacks/schulapp-stack.js';
 
-// School data stays in Frankfurt unless `-c region=...` says otherwise. CDK_DEFAULT_REGION is not
+// School data stays in Frankfurt unless the stage (infra/stages.ts or `-c region=...`) says otherwise. CDK_DEFAULT_REGION is not
 // used: the CLI sets it to us-east-1 when no region is configured, which would move the data silently.
 const defaultRegion = 'eu-central-1';
 
@@ -16,7 +16,8 @@ const defaultRegion = 'eu-central-1';
 export const createSchulappApp = (context: Record<string, unknown> = {}) => {
   const app = new App({ context });
   const config = readStageConfig(app.node);
-  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  // The stage's account when infra/stages.ts names one (CDK then refuses credentials of another).
+  const account = config.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   const firewall = new EdgeFirewallStack(app, `SchulappEdgeFirewall-${config.stage}`, {
     config,
     env: { account, region: EDGE_FIREWALL_REGION },
@@ -26,7 +27,7 @@ export const createSchulappApp = (context: Record<string, unknown> = {}) => {
     ...config,
     webDistDir: repoPath('web/dist'),
     webAclArn: firewall.webAclArn,
-    env: { account, region: String(app.node.tryGetContext('region') ?? defaultRegion) },
+    env: { account, region: config.region ?? defaultRegion },
     crossRegionReferences: true,
   });
   return { app, stack, firewall };

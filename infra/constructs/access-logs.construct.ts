@@ -1,7 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { dataRemovalPolicy, isProduction, type StageConfig } from '../stage-config.js';
+import { dataRemovalPolicy, logRetentionDays, type StageConfig } from '../stage-config.js';
 
 export interface AccessLogsProps {
   config: StageConfig;
@@ -22,7 +22,7 @@ export class AccessLogs extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       enforceSSL: true,
-      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(isProduction(config) ? 90 : 14) }],
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(logRetentionDays(config)) }],
       removalPolicy: dataRemovalPolicy(config),
       autoDeleteObjects: config.ephemeral,
     });

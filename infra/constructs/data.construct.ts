@@ -1,7 +1,7 @@
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDesign } from '../../shared/table-design.js';
-import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
+import { dataRemovalPolicy, pitrRecoveryDays, resourceName, type StageConfig } from '../stage-config.js';
 
 const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -9,7 +9,10 @@ export interface DataProps {
   config: StageConfig;
 }
 
-/** The single table; keys, indexes and TTL come from the design the ElectroDB entities use. */
+/**
+ * The single table; keys, indexes and TTL come from the design the ElectroDB entities use. Point-in-time
+ * recovery is always on (`npm run restore-drill` restores from it into a new table).
+ */
 export class Data extends Construct {
   readonly table: dynamodb.TableV2;
 
@@ -28,7 +31,7 @@ export class Data extends Construct {
       })),
       timeToLiveAttribute: tableDesign.timeToLiveAttribute,
       billing: dynamodb.Billing.onDemand(),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true, recoveryPeriodInDays: pitrRecoveryDays(config) },
       deletionProtection: !config.ephemeral,
       encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
       removalPolicy: dataRemovalPolicy(config),

@@ -7,6 +7,11 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { repoPath, repoRoot } from '../repo-paths.js';
 import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
+import { secretNames } from '../stages.js';
+
+/** The contact push services may write to about this stage's pushes: the operator, else a webpush address of the stage's domain. */
+const vapidContact = ({ operatorEmail, customDomain }: StageConfig) =>
+  operatorEmail ?? `webpush@${customDomain?.domainName ?? 'schulapp.invalid'}`;
 
 /**
  * The stage's VAPID keys for Web Push: a secret whose key pair a custom resource generates at the
@@ -21,6 +26,7 @@ export class WebPush extends Construct {
   constructor(scope: Construct, id: string, { config }: { config: StageConfig }) {
     super(scope, id);
     this.secret = new Secret(this, 'VapidKeys', {
+      secretName: secretNames(config.stage).vapidKeys,
       description: `Schulapp ${config.stage}: VAPID key pair for Web Push (made by the VapidKeyPair resource)`,
       removalPolicy: dataRemovalPolicy(config),
     });
@@ -63,7 +69,7 @@ export class WebPush extends Construct {
     const keyPair = new CustomResource(this, 'VapidKeyPair', {
       serviceToken: generator.functionArn,
       resourceType: 'Custom::VapidKeyPair',
-      properties: { SecretId: this.secret.secretArn, Subject: `mailto:webpush@${config.customDomain?.domainName ?? 'schulapp.invalid'}` },
+      properties: { SecretId: this.secret.secretArn, Subject: `mailto:${vapidContact(config)}` },
     });
     this.publicKey = keyPair.getAttString('PublicKey');
   }

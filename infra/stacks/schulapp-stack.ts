@@ -25,9 +25,32 @@ export type SchulappStackProps = StackProps &
 /** Everything one stage of Schulapp runs on. */
 export class SchulappStack extends Stack {
   constructor(scope: Construct, id: string, props: SchulappStackProps) {
-    const { stage, ephemeral, customDomain, weather, webDistDir, webAclArn, ...stackProps } = props;
+    const {
+      stage,
+      ephemeral,
+      account,
+      region,
+      customDomain,
+      weather,
+      operatorEmail,
+      logRetentionDays,
+      pitrRecoveryDays,
+      webDistDir,
+      webAclArn,
+      ...stackProps
+    } = props;
     super(scope, id, { description: `Schulapp (${stage})`, ...stackProps });
-    const config: StageConfig = { stage, ephemeral, customDomain, weather };
+    const config: StageConfig = {
+      stage,
+      ephemeral,
+      account,
+      region,
+      customDomain,
+      weather,
+      operatorEmail,
+      logRetentionDays,
+      pitrRecoveryDays,
+    };
     Tags.of(this).add('app', 'schulapp');
     Tags.of(this).add('stage', stage);
 

@@ -13,6 +13,7 @@ import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
 import { measureLambdaBundles } from './lambda-bundles.js';
 import { mergeResultRows } from './results-file.js';
+import { reportCost } from './cost-report.js';
 import { measureFloor, type FloorResult } from './floor.js';
 import { recordDynamoDbRequests, type RecordedRequest } from '../../lambdas/_lib/request-metrics.js';
 import { tokenClaim } from '../fixtures/token-claims.js';
@@ -26,6 +27,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FLOWS_ONLY = process.env.BENCH_FLOWS_ONLY === '1';
 /** `BENCH_SCENARIOS_ONLY=1` drives just the endpoint scenarios (`BENCH_SCENARIO=<part of a name>` keeps the matching ones) and merges their rows. */
 const SCENARIOS_ONLY = process.env.BENCH_SCENARIOS_ONLY === '1';
+/** `BENCH_COST_ONLY=1` only prices the last results (tests/bench/cost-model.ts) and merges the `costModel` row. */
+const COST_ONLY = process.env.BENCH_COST_ONLY === '1';
 /** `BENCH_BUNDLES_ONLY=1` only bundles each Lambda as CDK does and merges the `lambdaBundles` rows into results/latest.json. */
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
@@ -72,7 +75,9 @@ const probeAndRecord = async (url: string, init: RequestInit, recordFloor: boole
   try {
     const probe = await fetch(url, init);
     const ddbRequestsPerCall = Number(probe.headers.get('x-ddb-requests'));
-    return { probe, ddbRequestsPerCall, requests: calls.find((requests) => requests.length === ddbRequestsPerCall) ?? [] };
+    // The answer's size, which the cost model prices as CloudFront data out.
+    const responseBytes = (await probe.arrayBuffer()).byteLength;
+    return { probe, ddbRequestsPerCall, responseBytes, requests: calls.find((requests) => requests.length === ddbRequestsPerCall) ?? [] };
   } finally {
     recordDynamoDbRequests(undefined);
   }
@@ -91,7 +96,11 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>, rec
   const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(scenario.username)}` };
   if (scenario.actingStudent) headers[ACTING_STUDENT_HEADER] = subOf(tokenOf(tokens, scenario.actingStudent));
 
-  const { probe, ddbRequestsPerCall, requests } = await probeAndRecord(url, { method: definition.method, headers }, recordFloor);
+  const { probe, ddbRequestsPerCall, responseBytes, requests } = await probeAndRecord(
+    url,
+    { method: definition.method, headers },
+    recordFloor,
+  );
   if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
 
   const result = await autocannon({
@@ -114,6 +123,7 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>, rec
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     ddb_requests_per_call: ddbRequestsPerCall,
+    response_bytes: responseBytes,
     ...floor,
     ratio: ratioOf(rps, floor),
   };
@@ -167,7 +177,17 @@ const ensureLargeSchool = async (userPoolId: string) => {
   console.log(`… ${result.lessonItems} lesson items in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
+/** The last step of every run: the AWS bill per 1,000 active users from the figures just merged. */
+const priceResults = () => {
+  mergeResultRows(resultsFile, { costModel: [reportCost(resultsFile)] });
+  console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
+};
+
 const main = async () => {
+  if (COST_ONLY) {
+    priceResults();
+    return;
+  }
   if (BUNDLES_ONLY) {
     const rows = await measureLambdaBundles(repoRoot);
     console.table(rows);
@@ -267,6 +287,7 @@ const main = async () => {
       },
     );
     console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
+    priceResults();
   } finally {
     await stop?.();
   }

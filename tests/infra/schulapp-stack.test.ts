@@ -129,7 +129,7 @@ describe('table', () => {
       expect.objectContaining({
         Region: 'eu-central-1',
         DeletionProtectionEnabled: true,
-        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 35 },
       }),
     ]);
   });

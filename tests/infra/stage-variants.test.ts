@@ -8,7 +8,8 @@ import { createSchulappApp } from '../../infra/create-app.js';
 import { SchulappStack } from '../../infra/stacks/schulapp-stack.js';
 import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
-import { resourcesOf } from './template.js';
+import { onlyOf, resourcesOf } from './template.js';
+import { stages } from '../../infra/stages.js';
 
 const templateFor = (context: Record<string, unknown>) =>
   Template.fromStack(createSchulappApp({ ...cdkJsonContext, ...withoutBundling, ...context }).stack);
@@ -48,8 +49,59 @@ describe('context', () => {
     [{ stage: 'prod', ephemeral: 'true' }, /cannot be ephemeral/],
     [{ domainName: 'schulapp.example.org' }, /together/],
     [{ weatherCityId: '2950159' }, /needs weatherApiKeySecret/],
+    [{ account: '1234' }, /12 digits/],
+    [{ region: 'frankfurt' }, /no AWS region/],
+    [{ operatorEmail: 'betrieb' }, /no e-mail address/],
+    [{ logRetentionDays: '15' }, /retention periods/],
+    [{ pitrRecoveryDays: '36' }, /1 to 35/],
   ])('rejects %o', (context, message) => {
     expect(() => createSchulappApp({ ...withoutBundling, ...context })).toThrow(message);
+  });
+});
+
+describe('stage settings of infra/stages.ts', () => {
+  const tableOf = (template: Template) => onlyOf(template, 'AWS::DynamoDB::GlobalTable')[1].Properties as { Replicas: unknown[] };
+  const retentionsOf = (template: Template) =>
+    new Set(
+      resourcesOf(template, 'AWS::Logs::LogGroup').map(([, group]) => (group.Properties as { RetentionInDays?: number }).RetentionInDays),
+    );
+
+  it('keeps prod restorable for 35 days and its logs for 90, with the weather secret of its entry', () => {
+    const { stack } = createSchulappApp({ ...cdkJsonContext, ...withoutBundling, stage: 'prod' });
+    const template = Template.fromStack(stack);
+    expect(stack.region).toBe(stages.prod?.region);
+    expect(tableOf(template).Replicas).toEqual([
+      expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 35 } }),
+    ]);
+    expect(retentionsOf(template)).toEqual(new Set([90]));
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'schulapp-prod-today',
+      Environment: { Variables: Match.objectLike({ WEATHER_API_KEY_SECRET: 'schulapp/prod/openweathermap' }) },
+    });
+  });
+
+  it('keeps dev restorable for 7 days and its logs for 14', () => {
+    const template = templateFor({ stage: 'dev' });
+    expect(tableOf(template).Replicas).toEqual([
+      expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 7 } }),
+    ]);
+    expect(retentionsOf(template)).toEqual(new Set([14]));
+  });
+
+  it('lets context override an entry: account, operator as the VAPID contact, retention', () => {
+    const { stack } = createSchulappApp({
+      ...cdkJsonContext,
+      ...withoutBundling,
+      stage: 'staging',
+      account: '123456789012',
+      operatorEmail: 'betrieb@schulapp.example',
+      logRetentionDays: '30',
+    });
+    const template = Template.fromStack(stack);
+    expect(stack.account).toBe('123456789012');
+    expect(retentionsOf(template)).toEqual(new Set([30]));
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'schulapp/staging/vapid-keys' });
+    template.hasResourceProperties('Custom::VapidKeyPair', { Subject: 'mailto:betrieb@schulapp.example' });
   });
 });
 
