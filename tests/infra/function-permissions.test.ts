@@ -22,7 +22,7 @@ const filesKey = ['kms:Decrypt', 'kms:GenerateDataKey'];
 const expectedActions: Record<string, string[]> = {
   system: [...dynamoRead, ...runtime],
   session: [...dynamoRead, ...dynamoWrite, ...runtime],
-  users: [...dynamoRead, ...dynamoWrite, ...runtime],
+  users: [...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
   notifications: [
     ...dynamoRead,
     ...dynamoWrite,
