@@ -6,9 +6,6 @@ import { singleLineText } from './text.schema.js';
 /** People per page of the user administration: a screenful, also for a school of 2,000 students. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
-/** Days between the deletion mark and the deletion of the account. */
-export const DELETION_GRACE_DAYS = 30;
-
 /** GET /api/admin/users: a name search, a role and a class filter, a page of the sorted result. */
 export const adminUserListQuerySchema = z
   .object({

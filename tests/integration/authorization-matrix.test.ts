@@ -340,7 +340,8 @@ const matrix: Record<RouteName, RouteMatrix> = {
   getSchoolUser: userAdminRoute(200, 200),
   // Registered people (the admin, Ben): their code is used, there is none to regenerate.
   regenerateActivationCode: userAdminRoute(409, 409),
-  setUserAdminFlag: userAdminRoute(400, 400),
+  // Without a body the input check refuses it before any person is read.
+  setUserAdminFlag: schoolAdminOnly(400, { params: { uid: 'any-person' } }),
   markUserForDeletion: userAdminRoute(409, 404, 'unknown'),
   // Nobody is marked: taking back a mark that is not there changes nothing.
   unmarkUserForDeletion: userAdminRoute(200, 200),
