@@ -43,7 +43,7 @@ const openBen = async () => {
   await page.getByRole('link', { name: 'Benutzerverwaltung öffnen' }).click();
   await page.getByTestId('users-admin-page').waitFor();
   await page.getByLabel('Name suchen').fill('Ben Weber');
-  await page.getByTestId('users-count').getByText('1 Person', { exact: true }).waitFor();
+  await expect.poll(() => page.getByTestId('users-count').textContent()).toBe('1 Person');
   await page.getByTestId('user-row').filter({ hasText: 'Weber, Ben' }).click();
   const dialog = page.getByTestId('person-dialog');
   await dialog.getByText('registriert', { exact: true }).waitFor();
