@@ -62,6 +62,7 @@ describe('user administration', () => {
     await screenshot(page, 'user-admin-person-1280');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await page.getByLabel('Name suchen').fill('Weber');
+    await page.getByTestId('user-row').filter({ hasText: 'Weber, Anna' }).waitFor();
     await page.getByTestId('user-row').filter({ hasText: 'Weber, Ben' }).getByTestId('deletion-mark').waitFor();
     await screenshot(page, 'user-admin-users-1280');
     await expectAccessible(page);
