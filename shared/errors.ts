@@ -68,6 +68,10 @@ export const errorCodes = [
   'storage-folder-locked',
   'storage-name-taken',
   'storage-upload-missing',
+  'last-admin',
+  'own-deletion-mark',
+  'user-already-registered',
+  'admin-not-registered-tutor',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -141,6 +145,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   'storage-folder-locked': 403,
   'storage-name-taken': 409,
   'storage-upload-missing': 409,
+  'last-admin': 409,
+  'own-deletion-mark': 409,
+  'user-already-registered': 409,
+  'admin-not-registered-tutor': 409,
 };
 
 /**

@@ -10,7 +10,7 @@
  * feed tokens and their cached feeds, support tickets, request counters) are keyed by their own id.
  *
  * Table (pk / sk), by entity: school (school / –), schoolYear (school / year), user and
- * pushSetting (school / uid), room (school / room), codeCardTemplate (school / –), userImport and
+ * pushSetting (school / uid), auditEntry (school / time + id), room (school / room), codeCardTemplate (school / –), userImport and
  * timetableImportJob (school / id), timetableImportLock (school / –), group, subject and timeBlock
  * (school + year / id), groupMember (school + year + group / student), lessonDate (school + year +
  * audience + week / day + start + id), daynotice and absence (school + year + day / student + id,
@@ -28,7 +28,7 @@
  * recipient + subject / received id, sparse: an inbox's unread ones).
  *
  * `expiresAt` (epoch seconds) lets DynamoDB delete request counters, weather cache entries, cached
- * calendar feeds and the jobs of user and timetable imports.
+ * calendar feeds, the jobs of user and timetable imports and (after two years) audit log entries.
  */
 export const tableDesign = {
   partitionKey: 'pk',

@@ -6,7 +6,8 @@ import type { EventName } from '../../events/event-catalog.js';
  */
 export type KeyShape = readonly string[];
 
-export type CognitoAction = 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser';
+export type CognitoAction =
+  'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDeleteUser' | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup';
 
 /**
  * What one Lambda function (a domain's handler or a job) may touch in AWS. Infra derives the

@@ -11,6 +11,7 @@ import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.e
 import { courseSlotEntity, courseSubscriptionEntity } from '../courses/course-subscription.entity.js';
 import { calendarEntity } from '../calendar/calendar.entity.js';
 import { meetingEntity } from '../calendar/meeting.entity.js';
+import { auditEntryEntity } from '../audit/audit-entry.entity.js';
 import { translationCacheEntity } from '../translation/translation-cache.entity.js';
 import { activationCodeEntity } from '../codes/activation-code.entity.js';
 import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
@@ -88,6 +89,7 @@ export const schulapp = new Service(
     importLockEntity,
     userImportEntity,
     userEntity,
+    auditEntryEntity,
     weatherCacheEntity,
     courseOfferEntity,
     courseOptionEntity,

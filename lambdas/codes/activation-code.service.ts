@@ -75,3 +75,35 @@ export const createRandomActivationCode = (
   activationCodeEntity
     .create({ code: generateActivationCode((length) => randomBytes(length)), ...input, used: false, createdAt: new Date().toISOString() })
     .commit();
+
+/** The codes of one person (tutor or student) that nobody has used yet: one query of index bySchool. */
+export const listUnusedCodesOf = async (schoolId: string, kind: ActivationCodeKind, uid: string): Promise<ActivationCode[]> => {
+  const { data } = await activationCodeEntity.query.bySchool({ schoolId, kind, uid }).go();
+  return data.filter((item) => !item.used);
+};
+
+/**
+ * A person's new code replacing their unused ones, as writes of one transaction: each old code is
+ * deleted only while it is still unused and the new one is created only if it is new across all
+ * schools. So the old and the new code never both work, and a registration with the old code that
+ * commits first cancels the replacement.
+ */
+export const replaceActivationCodes = (
+  { activationCodeEntity }: TransactionEntities,
+  oldCodes: string[],
+  input: { schoolId: string; kind: ActivationCodeKind; uid: string },
+) => {
+  const code = generateActivationCode((length) => randomBytes(length));
+  return {
+    code,
+    writes: [
+      ...oldCodes.map((old) =>
+        activationCodeEntity
+          .delete({ code: old })
+          .where(({ used }, { eq }) => eq(used, false))
+          .commit(),
+      ),
+      activationCodeEntity.create({ code, ...input, used: false, createdAt: new Date().toISOString() }).commit(),
+    ],
+  };
+};

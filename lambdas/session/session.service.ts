@@ -39,6 +39,7 @@ export const getBootstrap = async (caller: Caller): Promise<Bootstrap> => {
         avatarIndex: user.avatarIndex,
       },
       reservedForDeletion: user.reservedForDeletion ?? false,
+      ...(user.deletionMarkedAt && { deletionMarkedAt: user.deletionMarkedAt }),
     },
     internalRole: caller.subject?.role ?? 'student',
     school: { id: school.id, name: school.name, label: school.label },

@@ -13,7 +13,9 @@ import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/f
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listSchoolPeople, type SchoolPerson } from '../users/imported-user.service.js';
 import { userImportEntity } from './user-import.entity.js';
-import { isConditionFailure } from '../_lib/condition-failure.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp } from '../_lib/schulapp-service.js';
+import { auditWrite } from '../audit/audit-log.service.js';
 
 export type UserImport = EntityItem<typeof userImportEntity>;
 
@@ -109,19 +111,24 @@ export const toImportStatus = (item: UserImport): UserImportStatus => ({
 
 export const getUserImport = async (caller: Caller, importId: string) => toImportStatus(await getImport(caller.schoolId, importId));
 
-/** Step 4: queues the import once (a second or concurrent start is a conflict) and hands it to the job. */
+/**
+ * Step 4: queues the import once (a second or concurrent start is a conflict) and hands it to the
+ * job. The audit entry is written in the same transaction as the queueing.
+ */
 export const startUserImport = async (caller: Caller, importId: string, answers: { keepDuplicates: boolean; confirmExisting: boolean }) => {
   const item = await getImport(caller.schoolId, importId);
   if (item.status !== 'created') throw new AppError('conflict');
-  try {
-    const { data } = await userImportEntity
-      .patch({ schoolId: caller.schoolId, importId })
-      .set({ status: 'queued', ...answers })
-      .where(({ status }, { eq }) => eq(status, 'created'))
-      .go({ response: 'all_new' });
-    await publishEvent('userImport.requested', { schoolId: caller.schoolId, importId });
-    return toImportStatus(data);
-  } catch (error) {
-    throw isConditionFailure(error) ? new AppError('conflict') : error;
-  }
+  const result = await schulapp.transaction
+    .write((entities) => [
+      entities.userImportEntity
+        .patch({ schoolId: caller.schoolId, importId })
+        .set({ status: 'queued', ...answers })
+        .where(({ status }, { eq }) => eq(status, 'created'))
+        .commit(),
+      auditWrite(entities, caller, { action: 'users-imported', detail: item.group }),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('conflict');
+  await publishEvent('userImport.requested', { schoolId: caller.schoolId, importId });
+  return toImportStatus({ ...item, status: 'queued', ...answers });
 };

@@ -2,8 +2,9 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
   table: {
-    read: [...apiFunctionReads],
-    write: [['schoolId']],
+    read: [...apiFunctionReads, ['code']],
+    write: [['schoolId'], ['code']],
     indexes: ['gsi1'],
   },
+  cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
 };

@@ -5,7 +5,8 @@ import { entityConfig } from '../_lib/db.js';
  * A user record (the spec's userRecord) inside its school. Access patterns:
  * - get by school and uid (caller bootstrap, profiles)
  * - get many by school and uid in one batch (a guardian's children, class lists)
- * - list the users of a school (admin)
+ * - list the users of a school (admin: the user administration reads the school's records in one
+ *   paged query, filters and sorts them; the school's admins with a filter)
  *
  * Imported tutors and students get their record (`signedUp: false`, no username) and activation
  * codes before any Cognito user exists, so the uid is not a Cognito `sub`. Registration creates the
@@ -36,6 +37,8 @@ export const userEntity = new Entity(
       email: { type: 'string' },
       signedUp: { type: 'boolean', default: false },
       reservedForDeletion: { type: 'boolean', default: false },
+      /** When an admin marked the account for deletion (ISO); the deletion job deletes it 30 days later. */
+      deletionMarkedAt: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true },
     },
     indexes: {

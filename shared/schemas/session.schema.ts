@@ -40,6 +40,8 @@ export const bootstrapSchema = z.object({
     email: z.string().optional(),
     userInfo: userInfoSchema,
     reservedForDeletion: z.boolean(),
+    /** When the school marked the account for deletion (ISO); it is deleted 30 days later. */
+    deletionMarkedAt: z.string().optional(),
   }),
   /** The role whose views the app shows: the active child's for guardians. */
   internalRole: z.enum(['student', 'tutor']),

@@ -22,7 +22,7 @@ const filesKey = ['kms:Decrypt', 'kms:GenerateDataKey'];
 const expectedActions: Record<string, string[]> = {
   system: [...dynamoRead, ...runtime],
   session: [...dynamoRead, ...dynamoWrite, ...runtime],
-  users: [...dynamoRead, ...dynamoWrite, ...runtime],
+  users: [...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
   notifications: [
     ...dynamoRead,
     ...dynamoWrite,
@@ -215,12 +215,14 @@ describe('function permissions', () => {
     expect(actions.filter((action) => /^(cognito-idp|s3|events|sns|kms):/.test(action))).toEqual([]);
   });
 
-  it('lets only registration call Cognito, and only the calls it makes', () => {
+  it('lets only registration (accounts) and users (the admin group) call Cognito, and only the calls they make', () => {
+    const allowed: Record<string, string[]> = {
+      registration: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword'],
+      users: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
+    };
     for (const [name, statements] of statementsByFunction) {
       const cognito = actionsOf(statements).filter((action) => action.startsWith('cognito-idp:'));
-      expect(cognito).toEqual(
-        name === 'registration' ? ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword'] : [],
-      );
+      expect(cognito).toEqual(allowed[name] ?? []);
     }
   });
 

@@ -153,6 +153,34 @@ const storageRoute = (own: number, other: number, param?: 'folderId' | 'itemId' 
   };
 };
 
+/**
+ * User administration by uid: 'own' is the caller, 'sameSchool' another person of the school,
+ * 'otherSchool' a person of another school (never found: keys come from the caller's school).
+ * Calls that would change a demo person use a uid nobody has (tests/integration/user-admin does the real ones).
+ */
+const userAdminRoute = (own: number, sameSchool: number, sameSchoolUid?: 'unknown'): RouteMatrix => ({
+  target: (scope, actor, people) => ({
+    params: {
+      uid:
+        scope === 'own'
+          ? ownUid(actor, people)
+          : scope === 'otherSchool'
+            ? inOtherSchool(people)
+            : sameSchoolUid === 'unknown'
+              ? 'unknown-person'
+              : otherInSchool(actor, people),
+    },
+  }),
+  expected: {
+    student: all(403),
+    tutor: all(403),
+    guardian: all(403),
+    admin: { own, sameSchool, otherSchool: 404 },
+    service: all(403),
+    anonymous: all(401),
+  },
+});
+
 const matrix: Record<RouteName, RouteMatrix> = {
   checkActivationCode: publicWithoutBody,
   registerTutor: publicWithoutBody,
@@ -307,6 +335,16 @@ const matrix: Record<RouteName, RouteMatrix> = {
     expected: { student: all(404), tutor: all(404), guardian: all(404), admin: all(404), service: all(404), anonymous: all(404) },
   },
   createCodeExport: schoolAdminOnly(400),
+  listSchoolUsers: schoolAdminOnly(200),
+  listAuditLog: schoolAdminOnly(200),
+  getSchoolUser: userAdminRoute(200, 200),
+  // Registered people (the admin, Ben): their code is used, there is none to regenerate.
+  regenerateActivationCode: userAdminRoute(409, 409),
+  // Without a body the input check refuses it before any person is read.
+  setUserAdminFlag: schoolAdminOnly(400, { params: { uid: 'any-person' } }),
+  markUserForDeletion: userAdminRoute(409, 404, 'unknown'),
+  // Nobody is marked: taking back a mark that is not there changes nothing.
+  unmarkUserForDeletion: userAdminRoute(200, 200),
   getCodeCardTemplate: schoolAdminOnly(200),
   updateCodeCardTemplate: schoolAdminOnly(400),
   createUserImport: schoolAdminOnly(400),

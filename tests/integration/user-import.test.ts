@@ -80,6 +80,9 @@ describe('user import: validation', () => {
       body: { keepDuplicates: true, confirmExisting: true },
     });
     expect(started.status).toBe(200);
+    // Starting the import is the admin action the audit log records (in the same transaction).
+    const [audit] = (await callRoute('listAuditLog', { token: admin })).body.entries;
+    expect(audit).toMatchObject({ action: 'users-imported', detail: 'students' });
     const result = await waitForImport(admin, importId);
     expect(result).toMatchObject({ status: 'failed', created: 0, problem: { report: [{ row: 3 }, { row: 4 }] } });
     expect(await usersNamed('lindenhof', 'Fehler')).toEqual([]);

@@ -2,12 +2,12 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Icon } from '../components/icon.component.js';
 import { PageLoader } from '../components/page-loader.component.js';
-import { Snackbar } from '../components/snackbar.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
 import { WhatsNewOnUpdate } from '../features/help/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
+import { DeletionNotice } from './deletion-notice.component.js';
 import './app-shell.css';
 
 /** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, deletion notice. */
@@ -60,11 +60,7 @@ export const AppShell = () => {
       <Suspense fallback={null}>
         <WhatsNewOnUpdate />
       </Suspense>
-      {bootstrap.user.reservedForDeletion && (
-        <Snackbar duration={null} variation="error">
-          {texts.deletion}
-        </Snackbar>
-      )}
+      {bootstrap.user.reservedForDeletion && <DeletionNotice deletionMarkedAt={bootstrap.user.deletionMarkedAt} />}
     </div>
   );
 };

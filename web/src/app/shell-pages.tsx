@@ -14,6 +14,7 @@ import { NoStudentPage } from '../features/start/index.js';
 import { StoragePage } from '../features/storage/index.js';
 import { TimetableImportPage } from '../features/timetable-import/index.js';
 import { TodayOverviewPage } from '../features/today/index.js';
+import { AuditLogPage, UsersAdminPage } from '../features/user-admin/index.js';
 import { UserImportPage } from '../features/user-import/index.js';
 import { WeekplanPage } from '../features/weekplan/index.js';
 import type { AppPage } from './app-page.js';
@@ -39,6 +40,8 @@ export const shellPages: AppPage[] = [
   { path: '/help', page: <HelpPage /> },
   { path: '/test', page: <SystemPage /> },
   { path: '/admin', page: <AdminPage />, wrap: 'admin' },
+  { path: '/admin/users', page: <UsersAdminPage />, wrap: 'admin' },
+  { path: '/admin/audit-log', page: <AuditLogPage />, wrap: 'admin' },
   { path: '/admin/import', page: <UserImportPage />, wrap: 'admin' },
   { path: '/admin/timetable-import', page: <TimetableImportPage />, wrap: 'admin' },
   { path: '/admin/pinboards', page: <PinboardsAdminPage />, wrap: 'admin' },

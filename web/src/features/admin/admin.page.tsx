@@ -6,14 +6,16 @@ import { CodeExportCards } from '../code-export/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
+import { UserAdminCards } from '../user-admin/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
-/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes and loading the timetable. */
+/** /admin 'Admin-Bereich': the admin's cards for the user administration and its log, adding users, exporting codes, the timetable and the school's lists. */
 export const AdminPage = () => (
   <main className="page" data-testid="admin-page">
     <PageHeader back="/" title={texts.titles.admin} />
     <Flex className="admin-cards" wrap="wrap" gap="medium">
+      <UserAdminCards />
       <UserImportCard />
       <CodeExportCards />
       <TimetableImportCard />
