@@ -3,13 +3,14 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../code-export/index.js';
+import { LoginAlertCard } from '../login-alert/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
-/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes and loading the timetable. */
+/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes, loading the timetable and the login alert. */
 export const AdminPage = () => (
   <main className="page" data-testid="admin-page">
     <PageHeader back="/" title={texts.titles.admin} />
@@ -20,6 +21,7 @@ export const AdminPage = () => (
       <DevicesAdminCard />
       <CalendarsAdminCard />
       <PinboardsAdminCard />
+      <LoginAlertCard />
     </Flex>
   </main>
 );
