@@ -6,6 +6,7 @@ import { needs as classbook } from '../lambdas/classbook/needs.js';
 import { needs as translation } from '../lambdas/translation/needs.js';
 import { needs as codes } from '../lambdas/codes/needs.js';
 import { needs as guardians } from '../lambdas/guardians/needs.js';
+import { needs as loginAlerts } from '../lambdas/login-alerts/needs.js';
 import {
   needs as notifications,
   lessonChangeAlertJobNeeds,
@@ -53,6 +54,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   pins,
   storage,
   classbook,
+  'login-alerts': loginAlerts,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

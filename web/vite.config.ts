@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +27,27 @@ const localRuntimeConfig = (): Plugin => ({
   configurePreviewServer: serveLocalRuntimeConfig,
 });
 
+/** Installable: the web app manifest (colours of web/src/app/theme.ts; icons from scripts/build/app-icons.ts). */
+const webAppManifest = {
+  id: '/',
+  name: 'Schulapp',
+  short_name: 'Schulapp',
+  description: 'Wochenplan, Termine, Pinnwand und Benachrichtigungen deiner Schule',
+  lang: 'de',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#1d4f91',
+  background_color: '#f5f7f9',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
+
 export default defineConfig({
   root: webRoot,
   // Shown on /test for support: when this build was made.
@@ -34,15 +55,15 @@ export default defineConfig({
   plugins: [
     react(),
     localRuntimeConfig(),
-    // The one service worker (web/src/service-worker.ts): Web Push now; update detection and offline pages later.
+    // The one service worker (web/src/service-worker.ts): the app shell offline, Web Push and update detection.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'service-worker.ts',
       injectRegister: false,
-      manifest: false,
-      // The app shell only: the page and the built scripts and styles. /config.json and /api are never cached.
-      injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'] },
+      manifest: webAppManifest,
+      // The app shell only: the page, the built scripts and styles, the icons. /config.json and /api are never cached.
+      injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'] },
       devOptions: { enabled: true, type: 'module' },
     }),
   ],

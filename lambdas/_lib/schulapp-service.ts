@@ -16,6 +16,7 @@ import { translationCacheEntity } from '../translation/translation-cache.entity.
 import { activationCodeEntity } from '../codes/activation-code.entity.js';
 import { codeCardTemplateEntity } from '../codes/code-card-template.entity.js';
 import { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
+import { loginAlertEntity, loginAlertReceiptEntity } from '../login-alerts/login-alert.entity.js';
 import { lessonChangeAnnouncementEntity } from '../notifications/lesson-change-announcement.entity.js';
 import { receivedNotificationEntity } from '../notifications/received-notification.entity.js';
 import { sentNotificationEntity } from '../notifications/sent-notification.entity.js';
@@ -68,6 +69,8 @@ export const schulapp = new Service(
     calendarFeedVersionEntity,
     activationCodeEntity,
     codeCardTemplateEntity,
+    loginAlertEntity,
+    loginAlertReceiptEntity,
     guardianLinkEntity,
     receivedNotificationEntity,
     lessonChangeAnnouncementEntity,

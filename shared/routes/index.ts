@@ -8,6 +8,7 @@ import { codesRoutes } from './codes.js';
 import { coursesRoutes } from './courses.js';
 import { composeRoutes, type RouteDefinitionOf } from './define-routes.js';
 import { guardiansRoutes } from './guardians.js';
+import { loginAlertsRoutes } from './login-alerts.js';
 import { notificationsRoutes } from './notifications.js';
 import { pollsRoutes } from './polls.js';
 import { pinsRoutes } from './pins.js';
@@ -50,6 +51,7 @@ export const routes = composeRoutes(
   pinsRoutes,
   storageRoutes,
   classbookRoutes,
+  loginAlertsRoutes,
 );
 
 export type Routes = typeof routes;

@@ -90,6 +90,9 @@ const publicWithoutBody: RouteMatrix = {
   expected: { student: all(400), tutor: all(400), guardian: all(400), admin: all(400), service: all(400), anonymous: all(400) },
 };
 
+/** A login alert that is not the school's current one: nothing to confirm or delete. */
+const unknownAlert = { alertId: 'unknown-alert' };
+
 /** Imports by id: an unknown one for the admin (another school's import: tests/integration/user-import). */
 const unknownImport = { params: { importId: 'unknown-import' } };
 /** Timetable import jobs by id: an unknown one for the admin (another school's job: tests/integration/timetable-import). */
@@ -345,6 +348,14 @@ const matrix: Record<RouteName, RouteMatrix> = {
   markUserForDeletion: userAdminRoute(409, 404, 'unknown'),
   // Nobody is marked: taking back a mark that is not there changes nothing.
   unmarkUserForDeletion: userAdminRoute(200, 200),
+  getPendingLoginAlert: onTheCaller(200),
+  confirmLoginAlert: {
+    ...onTheCaller(404),
+    target: (scope, actor, people) => ({ ...actingTarget(scope, actor, people), params: unknownAlert }),
+  },
+  getLoginAlert: schoolAdminOnly(200),
+  saveLoginAlert: schoolAdminOnly(400),
+  deleteLoginAlert: schoolAdminOnly(404, { params: unknownAlert }),
   getCodeCardTemplate: schoolAdminOnly(200),
   updateCodeCardTemplate: schoolAdminOnly(400),
   createUserImport: schoolAdminOnly(400),

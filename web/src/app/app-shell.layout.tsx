@@ -4,13 +4,14 @@ import { Icon } from '../components/icon.component.js';
 import { PageLoader } from '../components/page-loader.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
 import { WhatsNewOnUpdate } from '../features/help/index.js';
+import { LoginAlertOnSignIn } from '../features/login-alert/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
 import { DeletionNotice } from './deletion-notice.component.js';
 import './app-shell.css';
 
-/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, deletion notice. */
+/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, the login alert, deletion notice. */
 export const AppShell = () => {
   const bootstrap = useBootstrap();
   const { activeStudent } = useAuth();
@@ -59,6 +60,7 @@ export const AppShell = () => {
       )}
       <Suspense fallback={null}>
         <WhatsNewOnUpdate />
+        <LoginAlertOnSignIn />
       </Suspense>
       {bootstrap.user.reservedForDeletion && <DeletionNotice deletionMarkedAt={bootstrap.user.deletionMarkedAt} />}
     </div>

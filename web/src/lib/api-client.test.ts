@@ -91,6 +91,12 @@ describe('createApiClient', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('reports a token that could not be refreshed (offline) as network error, keeping the session', async () => {
+    const { apiCall, fetch } = client(jsonResponse(200, {}), { getIdToken: () => Promise.reject(new Error('NetworkError')) });
+    expect(await caught(apiCall('getBootstrap'))).toMatchObject({ status: 0, code: 'network-error' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('reports a failed request as network error', async () => {
     const { apiCall } = client(new TypeError('Failed to fetch'));
     expect(await caught(apiCall('getUnreadNotificationCount'))).toMatchObject({ status: 0, code: 'network-error' });

@@ -64,7 +64,7 @@ export interface ApiClientDeps {
 /**
  * A client typed by the route table: validates the input with the route's schemas, adds the bearer
  * ID token and the guardian's acting-student header, and returns the zod-parsed response. Throws
- * ApiError (code 'network-error' with status 0 when the request failed on the way).
+ * ApiError (code 'network-error' with status 0 when the request or the token refresh failed on the way).
  */
 export const createApiClient =
   (deps: ApiClientDeps) =>
@@ -77,7 +77,10 @@ export const createApiClient =
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (route.access !== 'public') {
-      const token = await deps.getIdToken().catch(() => null);
+      // Null: no session (signed out). A failure: the token's refresh did not get through (offline).
+      const token = await deps.getIdToken().catch(() => {
+        throw new ApiError(0, 'network-error');
+      });
       if (!token) throw new ApiError(401, 'unauthorized');
       headers.Authorization = `Bearer ${token}`;
       const actingStudent = deps.getActingStudentUid();

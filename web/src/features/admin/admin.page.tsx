@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../code-export/index.js';
+import { LoginAlertCard } from '../login-alert/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
@@ -10,7 +11,7 @@ import { UserAdminCards } from '../user-admin/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
-/** /admin 'Admin-Bereich': the admin's cards for the user administration and its log, adding users, exporting codes, the timetable and the school's lists. */
+/** /admin 'Admin-Bereich': the admin's cards for the user administration and its log, adding users, exporting codes, the timetable, the school's lists and the login alert. */
 export const AdminPage = () => (
   <main className="page" data-testid="admin-page">
     <PageHeader back="/" title={texts.titles.admin} />
@@ -22,6 +23,7 @@ export const AdminPage = () => (
       <DevicesAdminCard />
       <CalendarsAdminCard />
       <PinboardsAdminCard />
+      <LoginAlertCard />
     </Flex>
   </main>
 );

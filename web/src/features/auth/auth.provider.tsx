@@ -9,7 +9,44 @@ import { disablePush } from '../../lib/web-push.js';
 import { bootstrapKey, fetchBootstrap, useBootstrapQuery } from './auth.api.js';
 import { AuthContext, type AuthContextValue } from './auth.context.js';
 
-/** Session state for the whole app: the bootstrap in swr, sign-in, sign-out and the child switch. */
+/** Loaded apart from the login route's bundle: only a session needs it. */
+const offlinePages = () => import('../../lib/offline-pages.js');
+
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'network-error';
+
+/**
+ * Without a network (the browser offline, or the token refresh or /api/me failing on the way) the
+ * session kept with the offline pages opens them; anything else fails as before.
+ */
+const offlineSession = async (error: unknown): Promise<Bootstrap> => {
+  const kept = !navigator.onLine || isNetworkError(error) ? (await offlinePages()).recallSession() : undefined;
+  if (!kept) throw error;
+  return kept as Bootstrap;
+};
+
+/** The stored Cognito session's bootstrap from /api/me, or offline the one kept (null without a session). */
+const sessionBootstrap = async (): Promise<Bootstrap | null> => {
+  try {
+    if (!(await hasSession())) return null;
+  } catch (error) {
+    return offlineSession(error);
+  }
+  try {
+    const loaded = await fetchBootstrap();
+    (await offlinePages()).claimOfflinePages(loaded.user.uid, loaded);
+    return loaded;
+  } catch (error) {
+    if (isNetworkError(error)) return offlineSession(error);
+    await signOutUser().catch(() => undefined);
+    clearActiveStudentUid();
+    throw error;
+  }
+};
+
+/**
+ * Session state for the whole app: the bootstrap in swr, sign-in, sign-out and the child switch.
+ * A loaded session claims the offline pages (lib/offline-pages.ts) for its person; sign-out clears them.
+ */
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -25,6 +62,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       await disablePush().catch(() => undefined);
       await signOutUser().catch(() => undefined);
       clearActiveStudentUid();
+      (await offlinePages()).clearOfflinePages();
       void navigate('/login', { replace: true });
       setSignedIn(false);
       await mutate(() => true, undefined, { revalidate: false });
@@ -34,17 +72,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   }, [mutate, navigate]);
 
   const loadSession = useCallback(async () => {
-    if (!(await hasSession())) return null;
-    let loaded: Bootstrap;
-    try {
-      loaded = await fetchBootstrap();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'network-error')) {
-        await signOutUser().catch(() => undefined);
-        clearActiveStudentUid();
-      }
-      throw error;
-    }
+    const loaded = await sessionBootstrap();
+    if (!loaded) return null;
     await mutate(bootstrapKey, loaded, { revalidate: false });
     setSignedIn(true);
     return loaded;
@@ -52,6 +81,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
 
   const signIn = useCallback(
     async (username: string, password: string) => {
+      // Whoever signs in here never opens the pages an earlier person left on this device.
+      (await offlinePages()).clearOfflinePages();
       await signInWithPassword(username, password);
       const loaded = await loadSession();
       if (!loaded) throw new ApiError(401, 'unauthorized');

@@ -5,6 +5,7 @@ import { de } from 'date-fns/locale';
 import type { TodayOverview } from '../../../../shared/schemas/today.schema.js';
 import type { OverviewDay } from '../../../../shared/today.js';
 import { LoadState } from '../../components/load-state.component.js';
+import { OfflineNotice } from '../../components/offline-notice.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { useTodayOverview } from './today.api.js';
 import { sectionId, sectionKeys, TodaySections } from './today-sections.component.js';
@@ -40,7 +41,7 @@ const isQuiet = ({ counters }: TodayOverview) => Object.values(counters).every((
 
 /** A day of the today overview: label (unless the page title says it), weekday and date, weather, counters and sections, or 'Nichts los heute!'. */
 export const TodayDay = ({ day, showLabel = true }: { day: OverviewDay; showLabel?: boolean }) => {
-  const { data, error, mutate } = useTodayOverview(day.day);
+  const { data, error, mutate, offlineSince } = useTodayOverview(day.day);
   const headingId = `today-${day.day}-heading`;
   const date = format(parseISO(day.day), 'EEEE, dd.MM.yyyy', { locale: de });
   return (
@@ -57,6 +58,7 @@ export const TodayDay = ({ day, showLabel = true }: { day: OverviewDay; showLabe
           {date}
         </Heading>
       )}
+      <OfflineNotice since={offlineSince} />
       <LoadState look="section" data={data} error={error}>
         {(overview) => (
           <>

@@ -3,10 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { addDays, berlinToday, daysFrom, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
+import { OfflineNotice } from '../../components/offline-notice.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { GoToDateDialog } from './go-to-date.dialog.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
+import { useOnline } from '../../lib/use-online.hook.js';
 import { WeekplanGrid } from './weekplan-grid.component.js';
 import { WEEK_DAYS, WeekplanNavigation } from './weekplan-navigation.component.js';
 import { useWeekplan } from './weekplan.api.js';
@@ -25,7 +27,8 @@ interface WeekplanViewProps {
 
 /**
  * A week plan: Monday to Friday on wide screens, one day on phones (weekends skipped), with previous
- * and next, 'Zu Datum springen' and today highlighted. Used by /weekplan and /mygroups/{id}.
+ * and next, 'Zu Datum springen' and today highlighted. Used by /weekplan and /mygroups/{id}. Offline
+ * it shows the weeks as last seen, and tiles do not open the event's details (they need the network).
  */
 export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testId }: WeekplanViewProps) => {
   const wide = useWideLayout();
@@ -35,7 +38,8 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
 
   const day = schoolDayOnOrAfter(anchor);
   const monday = mondayOf(day);
-  const { data, error } = useWeekplan({ from: monday, days: WEEK_DAYS }, groupId);
+  const { data, error, offlineSince } = useWeekplan({ from: monday, days: WEEK_DAYS }, groupId);
+  const online = useOnline();
   const days = wide ? daysFrom(monday, WEEK_DAYS) : [day];
   const events = (data?.events ?? []).filter((event) => days.includes(event.day));
 
@@ -56,6 +60,7 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
       />
       {toolbar}
       <WeekplanNavigation wide={wide} monday={monday} day={day} onPrevious={previous} onNext={next} />
+      <OfflineNotice since={offlineSince} />
       <LoadState
         look="page"
         data={data}
@@ -64,7 +69,7 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
       >
         {({ blocks }) => (
           <div className="weekplan__scroll">
-            <WeekplanGrid days={days} today={today} blocks={blocks} events={events} clickable={clickable} />
+            <WeekplanGrid days={days} today={today} blocks={blocks} events={events} clickable={clickable && online} />
           </div>
         )}
       </LoadState>

@@ -1,0 +1,54 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../_lib/db.js';
+
+/**
+ * The school's login alert ('Hinweis bei der Anmeldung'), one item per school; saving it again
+ * replaces it with a new id. Access patterns:
+ * - get by school (the admin card, a person's pending alert)
+ * - put / delete by school (the admin card)
+ */
+export const loginAlertEntity = new Entity(
+  {
+    model: { entity: 'loginAlert', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true, readOnly: true },
+      alertId: { type: 'string', required: true },
+      title: { type: 'string', required: true },
+      body: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true },
+      createdBy: { type: 'string', required: true },
+    },
+    indexes: {
+      bySchool: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: [] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * Which login alert a person confirmed with 'OK' (the last one; an older id means the current one
+ * is still to be shown). Access patterns:
+ * - get by school and person (at sign-in)
+ * - put by school and person ('OK')
+ */
+export const loginAlertReceiptEntity = new Entity(
+  {
+    model: { entity: 'loginAlertReceipt', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true, readOnly: true },
+      uid: { type: 'string', required: true, readOnly: true },
+      alertId: { type: 'string', required: true },
+      seenAt: { type: 'string', required: true },
+    },
+    indexes: {
+      bySchoolAndPerson: {
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: ['uid'] },
+      },
+    },
+  },
+  entityConfig(),
+);
