@@ -15,6 +15,8 @@ export interface StageConfig {
    * without their own. Without it the stage shows no weather.
    */
   weather?: { apiKeySecretName: string; cityId?: string };
+  /** The operator's e-mail address for alarms (`-c alarmEmail=…`); without it the alarm topic has no subscription. */
+  alarmEmail?: string;
 }
 
 // The stage is part of resource names; the files bucket name (63 characters at most) is the tightest.
@@ -40,7 +42,10 @@ export const readStageConfig = (node: Node): StageConfig => {
   const weatherCityId = optionalString(node.tryGetContext('weatherCityId'));
   if (weatherCityId && !weatherApiKeySecret) throw new Error('context weatherCityId needs weatherApiKeySecret');
   const weather = weatherApiKeySecret ? { apiKeySecretName: weatherApiKeySecret, cityId: weatherCityId } : undefined;
-  return { stage, ephemeral, customDomain, weather };
+  const alarmEmail = optionalString(node.tryGetContext('alarmEmail'));
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail))
+    throw new Error(`context alarmEmail "${alarmEmail}" is no e-mail address`);
+  return { stage, ephemeral, customDomain, weather, alarmEmail };
 };
 
 export const isProduction = (config: StageConfig) => config.stage === 'prod';
