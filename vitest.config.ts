@@ -21,7 +21,12 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
-          env: { TABLE_NAME: 'unit-test-table', AWS_REGION: 'eu-central-1' },
+          env: {
+            TABLE_NAME: 'unit-test-table',
+            AWS_REGION: 'eu-central-1',
+            POWERTOOLS_METRICS_DISABLED: 'true',
+            POWERTOOLS_TRACE_ENABLED: 'false',
+          },
         },
       },
       {

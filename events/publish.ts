@@ -1,7 +1,8 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { eventCatalog, EVENT_SOURCE, type EventDetail, type EventName } from './event-catalog.js';
+import { traced } from '../lambdas/_lib/observability.js';
 
-const client = new EventBridgeClient({ region: process.env.AWS_REGION ?? 'eu-central-1' });
+const client = traced(new EventBridgeClient({ region: process.env.AWS_REGION ?? 'eu-central-1' }));
 
 /** Validates the detail against the catalog and publishes it to the bus (AWS or the local bus). */
 export const publishEvent = async <N extends EventName>(name: N, detail: EventDetail<N>) => {

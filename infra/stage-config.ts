@@ -19,7 +19,7 @@ export interface StageConfig {
    * without their own. Without it the stage shows no weather.
    */
   weather?: { apiKeySecretName: string; cityId?: string };
-  /** The operator's e-mail address (the VAPID subject's contact). */
+  /** The operator's e-mail address: the VAPID subject's contact and the alarm topic's subscription. */
   operatorEmail?: string;
   /** Days logs are kept; default 14, prod 90. */
   logRetentionDays?: number;

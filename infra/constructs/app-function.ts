@@ -10,6 +10,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { FunctionNeeds, KeyShape } from '../../lambdas/_lib/needs.js';
+import { METRICS_NAMESPACE } from '../../lambdas/_lib/metric-names.js';
 import { repoPath, repoRoot } from '../repo-paths.js';
 import { dataRemovalPolicy, isProduction, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import type { Auth } from './auth.construct.js';
@@ -30,6 +31,8 @@ export interface AppFunctionResources {
 
 export interface AppFunctionOptions {
   name: string;
+  /** The domain the function belongs to: its Powertools service name (logs' `service`, the metrics' `service` dimension). */
+  service: string;
   entry: string;
   memorySize: number;
   timeout: Duration;
@@ -45,8 +48,22 @@ export interface AppFunctionOptions {
 }
 
 /**
+ * Powertools (lambdas/_lib/observability.ts): the domain as service, info logs in production with
+ * debug for 1 % of invocations (debug everywhere else), EMF metrics in the Schulapp namespace with
+ * the stage as dimension.
+ */
+export const powertoolsEnvironment = (config: StageConfig, service: string) => ({
+  POWERTOOLS_SERVICE_NAME: service,
+  POWERTOOLS_LOG_LEVEL: isProduction(config) ? 'INFO' : 'DEBUG',
+  POWERTOOLS_LOGGER_SAMPLE_RATE: isProduction(config) ? '0.01' : '0',
+  POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+  SCHULAPP_STAGE: config.stage,
+});
+
+/**
  * A Node 22 arm64 function bundled from the repository, with its log group, environment and its
- * own role: writing its log group, tracing, and exactly what its declared needs ask for.
+ * own role: writing its log group, X-Ray tracing (active), the Powertools environment, and exactly
+ * what its declared needs ask for.
  */
 export const createAppFunction = (scope: Construct, id: string, options: AppFunctionOptions, resources: AppFunctionResources) => {
   const { config, auth, table, filesBucket, eventBus, supportTicketsTopic } = resources;
@@ -81,7 +98,7 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
       EVENT_BUS_NAME: eventBus.eventBusName,
       SUPPORT_TICKETS_TOPIC_ARN: supportTicketsTopic.topicArn,
       NODE_OPTIONS: '--enable-source-maps',
-      LOG_LEVEL: isProduction(config) ? 'info' : 'debug',
+      ...powertoolsEnvironment(config, options.service),
     },
     bundling: {
       format: OutputFormat.ESM,

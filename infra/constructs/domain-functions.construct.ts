@@ -33,7 +33,7 @@ export class DomainFunctions extends Construct {
     const fn = createAppFunction(
       this,
       domain,
-      { name: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10), needs },
+      { name: domain, service: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10), needs },
       resources,
     );
     // A dynamic reference, resolved by CloudFormation at deployment: the value is never in the template.

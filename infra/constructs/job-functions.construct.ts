@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -27,6 +28,8 @@ export type JobFunctionsProps = AppFunctionResources & {
 
 /** Per entry of events/subscriptions.ts: the job's function (its role from infra/function-needs.ts) and the bus rule that invokes it. */
 export class JobFunctions extends Construct {
+  readonly functions: NodejsFunction[] = [];
+
   constructor(scope: Construct, id: string, { deadLetterQueue, schedulerRole, vapidKeys, ...resources }: JobFunctionsProps) {
     super(scope, id);
     for (const job of jobSubscriptions) {
@@ -37,6 +40,8 @@ export class JobFunctions extends Construct {
         job.id,
         {
           name: `job-${job.id.toLowerCase()}`,
+          // The domain folder of the job's module (lambdas/<domain>/…).
+          service: job.entry.split('/')[1] ?? job.id,
           entry: job.entry,
           memorySize: job.memoryMb,
           timeout: Duration.minutes(job.timeoutMinutes),
@@ -46,6 +51,7 @@ export class JobFunctions extends Construct {
         },
         resources,
       );
+      this.functions.push(fn);
       if (needs.scheduler) grantSchedules(fn, needs.scheduler, schedulerRole, resources.eventBus.eventBusArn);
       if (needs.vapidKeys) {
         vapidKeys.grantRead(fn);

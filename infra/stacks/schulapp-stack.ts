@@ -10,6 +10,7 @@ import { DomainFunctions } from '../constructs/domain-functions.construct.js';
 import { Events } from '../constructs/events.construct.js';
 import { Files } from '../constructs/files.construct.js';
 import { JobFunctions } from '../constructs/job-functions.construct.js';
+import { Monitoring } from '../constructs/monitoring.construct.js';
 import { Web } from '../constructs/web.construct.js';
 import { WebPush } from '../constructs/web-push.construct.js';
 import { knownShapes } from '../function-needs.js';
@@ -93,13 +94,20 @@ export class SchulappStack extends Stack {
     };
     const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole, originSecret });
     const webPush = new WebPush(this, 'WebPush', { config });
-    new JobFunctions(this, 'Jobs', {
+    const jobs = new JobFunctions(this, 'Jobs', {
       ...functionResources,
       deadLetterQueue: events.deadLetterQueue,
       schedulerRole: events.schedulerRole,
       vapidKeys: webPush.secret,
     });
     const api = new Api(this, 'Api', { config, auth, functions });
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      config,
+      httpApi: api.httpApi,
+      functions: [...Object.values(functions.byDomain), ...jobs.functions],
+      table: data.table,
+      deadLetterQueue: events.deadLetterQueue,
+    });
     const web = new Web(this, 'Web', {
       config,
       api,
@@ -124,6 +132,8 @@ export class SchulappStack extends Stack {
       SchedulerRoleArn: events.schedulerRole.roleArn,
       DeadLetterQueueUrl: events.deadLetterQueue.queueUrl,
       SupportTicketsTopicArn: events.supportTicketsTopic.topicArn,
+      AlarmTopicArn: monitoring.topic.topicArn,
+      DashboardName: monitoring.dashboard.dashboardName,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }

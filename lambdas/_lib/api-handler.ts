@@ -1,3 +1,6 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { Domain, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes/index.js';
@@ -16,6 +19,7 @@ import {
   type FileAnswer,
 } from './api-middlewares.js';
 import type { Caller } from './caller.js';
+import { logger, metrics, tracer } from './observability.js';
 import { withRequestMetrics } from './request-metrics.js';
 
 export type { ApiEvent } from './api-middlewares.js';
@@ -32,13 +36,17 @@ export type RouteImplementations<D extends Domain> = {
 };
 
 /**
- * The Lambda handler of one domain: a middy chain that logs the request, maps errors to codes,
+ * The Lambda handler of one domain: a middy chain that traces the invocation (X-Ray), gives its
+ * log lines the Lambda context, publishes its EMF metrics, logs the request, maps errors to codes,
  * refuses requests that bypassed CloudFront, finds the route-table entry by the event's route key, resolves and authorizes the caller and
  * validates the input; the implementation's output is validated against the table too. Every
  * invocation counts its DynamoDB requests.
  */
 export const domainHandler = <D extends Domain>(domain: D, implementations: RouteImplementations<D>) => {
   const chain = middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
     .use(observeRequest(domain))
     .use(mapErrors())
     .use(requireEdge())

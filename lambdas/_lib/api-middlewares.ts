@@ -7,7 +7,8 @@ import { AppError } from './app-error.js';
 import { isFromEdge } from './edge.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { env } from './env.js';
-import { log } from './logger.js';
+import { countMetric, logger, metrics } from './observability.js';
+import { metricNames } from './metric-names.js';
 import { currentRequestMetrics } from './request-metrics.js';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -60,27 +61,40 @@ const issueCode = (issue: z.core.$ZodIssue) =>
   issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code;
 const fieldCodes = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issueCode(issue)]));
 
-/** Outermost: one JSON log line per request (route, status, duration, DynamoDB requests; no personal data). */
+/**
+ * Outermost of ours: the API request's id as the correlation id of every log line; at the end one
+ * JSON log line per request (route, status, duration, DynamoDB requests; no personal data) and its
+ * metrics: Requests, ServerErrors (0 or 1, so the average is the 5xx rate), DynamoDbRequests and
+ * DynamoDbWrites of the call.
+ */
 export const observeRequest = (domain: Domain): ApiMiddleware => {
   const finish = (request: ApiRequest) => {
-    const metrics = currentRequestMetrics();
+    const counted = currentRequestMetrics();
     const { response } = request;
     if (!response) return;
-    log('info', 'request', {
+    const status = response.statusCode ?? 200;
+    logger.info('request', {
       domain,
       route: request.event.routeKey,
-      status: response.statusCode,
+      status,
       durationMs: Date.now() - request.context.startedAt,
-      ddbRequests: metrics?.ddbRequests,
-      requestId: request.event.requestContext.requestId,
+      ddbRequests: counted?.ddbRequests,
     });
-    if (env.exposeRequestCounts && metrics) {
-      response.headers = { ...response.headers, 'x-ddb-requests': String(metrics.ddbRequests), 'x-ddb-writes': String(metrics.ddbWrites) };
+    metrics.addMetadata('route', request.event.routeKey);
+    countMetric(metricNames.requests, 1);
+    countMetric(metricNames.serverErrors, status >= 500 ? 1 : 0);
+    if (counted) {
+      countMetric(metricNames.dynamoDbRequests, counted.ddbRequests);
+      countMetric(metricNames.dynamoDbWrites, counted.ddbWrites);
+    }
+    if (env.exposeRequestCounts && counted) {
+      response.headers = { ...response.headers, 'x-ddb-requests': String(counted.ddbRequests), 'x-ddb-writes': String(counted.ddbWrites) };
     }
   };
   return {
     before: (request) => {
       request.context.startedAt = Date.now();
+      logger.setCorrelationId(request.event.requestContext.requestId);
     },
     after: finish,
     onError: finish,
@@ -95,12 +109,7 @@ export const mapErrors = (): ApiMiddleware => ({
     else if (error instanceof z.ZodError)
       request.response = jsonResponse(400, new AppError('validation-failed', fieldCodes(error)).toBody());
     else {
-      log('error', 'unhandled error', {
-        route: request.event.routeKey,
-        errorName: error?.name,
-        errorMessage: error?.message,
-        stack: error?.stack,
-      });
+      logger.error('unhandled error', { route: request.event.routeKey, error });
       request.response = jsonResponse(500, new AppError('internal').toBody());
     }
   },

@@ -1,9 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env.js';
+import { traced } from './observability.js';
 import { currentRequestMetrics } from './request-metrics.js';
 
-const client = new DynamoDBClient({ region: env.region });
+const client = traced(new DynamoDBClient({ region: env.region }));
 
 const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 

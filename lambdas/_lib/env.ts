@@ -56,6 +56,10 @@ export const env = {
   get originVerifySecret() {
     return optional('ORIGIN_VERIFY_SECRET');
   },
+  /** The deployment's stage (set by CDK): a dimension of every EMF metric, so stages sharing an account keep apart; 'local' in the local stack. */
+  get stage() {
+    return optional('SCHULAPP_STAGE') ?? 'local';
+  },
   get region() {
     return process.env.AWS_REGION ?? 'eu-central-1';
   },

@@ -13,7 +13,7 @@ import { berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import {
@@ -224,7 +224,7 @@ const removeCopies = async (schoolId: string, schoolYearId: string, keys: Lesson
   try {
     return await deleteLessonDateCopies(schoolId, schoolYearId, keys);
   } catch (error) {
-    log('warn', 'meeting date cleanup failed', { copies: keys.length, errorName: (error as Error).name });
+    logger.warn('meeting date cleanup failed', { copies: keys.length, errorName: (error as Error).name });
     return 0;
   }
 };

@@ -4,7 +4,7 @@ import { CODE_EXPORT_KEY_PREFIX, type CodeExportAudience, type CodeExportFormat 
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { presignDownload, putFile } from '../_lib/files.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { writeAuditEntry } from '../audit/audit-log.service.js';
 import { getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
@@ -73,6 +73,6 @@ export const createCodeExport = async (
   const key = `${CODE_EXPORT_KEY_PREFIX}${schoolId}/${randomUUID()}/${fileName}`;
   await putFile(key, body, contentTypes[request.format]);
   await writeAuditEntry(caller, { action: 'codes-exported', detail: request.audience });
-  log('info', 'code export created', { schoolId, audience: request.audience, format: request.format, count: holders.length });
+  logger.info('code export created', { schoolId, audience: request.audience, format: request.format, count: holders.length });
   return { url: await presignDownload(key, fileName, CODE_EXPORT_URL_SECONDS), fileName, count: holders.length };
 };

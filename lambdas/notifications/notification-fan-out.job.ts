@@ -1,6 +1,8 @@
 import type { EventDetail } from '../../events/event-catalog.js';
 import { jobHandler } from '../_lib/job-handler.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { countMetric } from '../_lib/observability.js';
+import { metricNames } from '../_lib/metric-names.js';
 import { receivedIdOf } from './notification-ids.js';
 import { resolveInboxes } from './notification-recipients.js';
 import { requestPushes } from './push-requests.js';
@@ -37,12 +39,13 @@ const claim = async (key: EventDetail<'notification.sendRequested'>) => {
  * guardians through the links) and writes one received item per inbox, in batches. Retries and
  * overlapping runs write every item exactly once (deterministic keys, conditional writes); the
  * sent notification becomes 'sent' with the number of inboxes it reached. Then the recipients'
- * devices get a push (notification.pushRequested).
+ * devices get a push (notification.pushRequested). The number of inboxes is the metric FanOutInboxes.
  */
 export const runNotificationFanOut = async (key: EventDetail<'notification.sendRequested'>) => {
   const sent = await claim(key);
   if (!sent) return;
   const inboxes = (await resolveInboxes(sent)) ?? [];
+  countMetric(metricNames.fanOutInboxes, inboxes.length);
   const receivedId = receivedIdOf(sent.deliverAt, sent.notificationId);
   await writeReceivedNotifications(inboxes, {
     receivedId,

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
 import { EVENT_SOURCE, eventCatalog, type EventDetail } from '../../events/event-catalog.js';
 import { env } from '../_lib/env.js';
+import { traced } from '../_lib/observability.js';
 
-const client = new SchedulerClient({ region: env.region });
+const client = traced(new SchedulerClient({ region: env.region }));
 
 type SendRequest = EventDetail<'notification.sendRequested'>;
 

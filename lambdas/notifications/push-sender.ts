@@ -1,7 +1,7 @@
 import webPush from 'web-push';
 import type { EntityItem } from 'electrodb';
 import type { PushPayload } from '../../shared/schemas/notification.schema.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { pushDeviceEntity } from './push-device.entity.js';
 import { vapidKeys } from './vapid-keys.js';
 
@@ -50,9 +50,9 @@ export const sendPush = async (device: PushDevice, payload: PushPayload): Promis
       await pushDeviceEntity.delete(deviceKey(device)).go();
       return 'gone';
     }
-    log('warn', 'push refused', { status: response.status });
+    logger.warn('push refused', { status: response.status });
   } catch (error) {
-    log('warn', 'push failed', { error: (error as Error).name });
+    logger.warn('push failed', { error: (error as Error).name });
   }
   return 'failed';
 };

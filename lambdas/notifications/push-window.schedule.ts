@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { EVENT_SOURCE, eventCatalog } from '../../events/event-catalog.js';
 import { env } from '../_lib/env.js';
+import { traced } from '../_lib/observability.js';
 
-const client = new SchedulerClient({ region: env.region });
+const client = traced(new SchedulerClient({ region: env.region }));
 
 /** Prefix of the schedules of opening push windows (the pushing job may create only these). */
 export const PUSH_WINDOW_SCHEDULE_PREFIX = 'push-window-';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { env } from '../_lib/env.js';
+import { traced } from '../_lib/observability.js';
 
 /**
  * The stage's VAPID key pair (RFC 8292), made once per stage: in AWS a Secrets Manager secret
@@ -22,7 +23,7 @@ const readKeys = async (): Promise<VapidKeys> => {
   // Locally only (a small file, read once per process).
   if (env.vapidKeysFile) return vapidKeysSchema.parse(JSON.parse(readFileSync(env.vapidKeysFile, 'utf8')));
   if (!env.vapidSecretArn) throw new Error('no VAPID keys configured (VAPID_SECRET_ARN or VAPID_KEYS_FILE)');
-  const { SecretString } = await new SecretsManagerClient({ region: env.region }).send(
+  const { SecretString } = await traced(new SecretsManagerClient({ region: env.region })).send(
     new GetSecretValueCommand({ SecretId: env.vapidSecretArn }),
   );
   return vapidKeysSchema.parse(JSON.parse(SecretString ?? '{}'));

@@ -10,8 +10,9 @@ import {
 import { cognitoClaims, type AppRole } from '../../shared/roles.js';
 import { AppError } from '../_lib/app-error.js';
 import { env } from '../_lib/env.js';
+import { traced } from '../_lib/observability.js';
 
-const client = new CognitoIdentityProviderClient({ region: env.region });
+const client = traced(new CognitoIdentityProviderClient({ region: env.region }));
 
 export interface NewAccount {
   username: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActivationCodeKind } from '../../shared/activation-code.js';
 import type { ActivationCodeCheck, RegisterGuardianBody, RegisterPersonBody } from '../../shared/schemas/registration.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
@@ -49,7 +49,7 @@ const createAccount = async (account: NewAccount, writes: (entities: Transaction
   } finally {
     if (!written) {
       await deleteCognitoAccount(account.username).catch((error: unknown) =>
-        log('error', 'registration rollback failed', {
+        logger.error('registration rollback failed', {
           schoolId: account.schoolId,
           errorName: error instanceof Error ? error.name : 'unknown',
         }),

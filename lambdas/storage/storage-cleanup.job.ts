@@ -1,5 +1,5 @@
 import { jobHandler } from '../_lib/job-handler.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { discardStaleUploads } from './storage.service.js';
 
 /**
@@ -8,5 +8,5 @@ import { discardStaleUploads } from './storage.service.js';
  */
 export const handler = jobHandler('storage.cleanupRequested', async () => {
   const discarded = await discardStaleUploads();
-  log('info', 'stale uploads discarded', { discarded });
+  logger.info('stale uploads discarded', { discarded });
 });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { jobHandler } from '../_lib/job-handler.js';
 import { putFile, readFile } from '../_lib/files.js';
 import { MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../../shared/storage/storage-rules.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { getItemForThumbnail, setThumbnailState, thumbnailKey } from './storage.service.js';
 
 /**
@@ -27,7 +27,7 @@ export const handler = jobHandler('storage.thumbnailRequested', async ({ schoolI
       await putFile(thumbnailKey(item.objectKey, size), png, 'image/png');
     }
   } catch (error) {
-    log('warn', 'thumbnail failed', { error: (error as Error).message.slice(0, 200) });
+    logger.warn('thumbnail failed', { error: (error as Error).message.slice(0, 200) });
     await setThumbnailState(owner, itemId, 'failed');
     return;
   }

@@ -1,7 +1,8 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { env } from '../_lib/env.js';
+import { traced } from '../_lib/observability.js';
 
-const client = new SNSClient({ region: env.region });
+const client = traced(new SNSClient({ region: env.region }));
 
 /**
  * Sends the ticket to the support topic (its e-mail subscription is support's inbox, the spec's

@@ -1,5 +1,6 @@
 import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
 import type { TranslationLanguage } from '../../shared/schemas/translation.schema.js';
+import { traced } from '../_lib/observability.js';
 
 /** Something that translates German text; Amazon Translate in AWS and, through the same SDK call, the local stand-in. */
 export interface TranslationProvider {
@@ -15,7 +16,7 @@ let client: TranslateClient | undefined;
  */
 export const amazonTranslate: TranslationProvider = {
   translate: async (text, target) => {
-    client ??= new TranslateClient({});
+    client ??= traced(new TranslateClient({}));
     const { TranslatedText } = await client.send(
       new TranslateTextCommand({ Text: text, SourceLanguageCode: 'de', TargetLanguageCode: target }),
     );

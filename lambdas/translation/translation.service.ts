@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TranslateBody, Translation } from '../../shared/schemas/translation.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { translationCacheEntity } from './translation-cache.entity.js';
 import { amazonTranslate, type TranslationProvider } from './translation.provider.js';
 
@@ -25,7 +25,7 @@ export const translateText = async (
   try {
     translated = await provider.translate(text, target);
   } catch (error) {
-    log('warn', 'translation failed', { target, errorName: (error as Error).name });
+    logger.warn('translation failed', { target, errorName: (error as Error).name });
     throw new AppError('translation-failed');
   }
   await translationCacheEntity.put({ ...key, text: translated, createdAt: new Date().toISOString() }).go();

@@ -2,7 +2,8 @@ import type { ImportWarning } from '../../shared/schemas/timetable-import-warnin
 import { MAX_IMPORT_FILE_BYTES, type UntisFileKind } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { readFile } from '../_lib/files.js';
-import { log } from '../_lib/logger.js';
+import { countMetric, logger } from '../_lib/observability.js';
+import { metricNames } from '../_lib/metric-names.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { storeImportedHolidays } from '../schools/school-year-holidays.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
@@ -133,6 +134,7 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
     const { ids, counts } = await syncImportedMasterData(schoolId, year.id, UNTIS_SOURCE, masterDataOf(model, timeGrid, tutors));
     const plan = planLessonDates(model, { range: { start: year.start, end: year.end }, ids, tutors, courses: subjectOfCourse(model) });
     modelWarnings(plan.problems);
+    countMetric(metricNames.importRows, plan.lessons.length);
     await progress(20);
     const lessonDates = await syncImportedLessonDates(schoolId, year.id, {
       source: UNTIS_SOURCE,
@@ -157,10 +159,10 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       warnings: warnings.slice(0, MAX_STORED_WARNINGS),
       warningCount: warnings.length,
     });
-    log('info', 'timetable import done', { schoolId, jobId, lessonDates, warnings: warnings.length });
+    logger.info('timetable import done', { schoolId, jobId, lessonDates, warnings: warnings.length });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'internal';
-    log('error', 'timetable import failed', { schoolId, jobId, code, error: (error as Error).name });
+    logger.error('timetable import failed', { schoolId, jobId, code, error: (error as Error).name });
     await finish(schoolId, jobId, {
       status: 'failed',
       error: code,

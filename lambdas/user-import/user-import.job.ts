@@ -5,7 +5,8 @@ import { rowsToCreate } from '../../shared/user-import/import-matching.js';
 import { AppError } from '../_lib/app-error.js';
 import { deleteFile } from '../_lib/files.js';
 import { jobHandler } from '../_lib/job-handler.js';
-import { log } from '../_lib/logger.js';
+import { countMetric, logger } from '../_lib/observability.js';
+import { metricNames } from '../_lib/metric-names.js';
 import { currentRequestMetrics } from '../_lib/request-metrics.js';
 import { ensureClassGroups } from '../timetable/class-groups.service.js';
 import { importedPerson, importedUid } from './imported-people.js';
@@ -55,6 +56,7 @@ const importPeople = async (item: UserImport) => {
   if (unconfirmed) return finish(item, 'failed', { message: importMessages.confirmMissing, report: [] });
 
   const toCreate = rowsToCreate(item.group, analysis.rows, analysis.existingPeople);
+  countMetric(metricNames.importRows, analysis.rows.length);
   await userImportEntity
     .patch(key)
     .set({ total: analysis.rows.length, created: 0, skipped: analysis.rows.length - toCreate.length })
@@ -93,7 +95,7 @@ export const runUserImport = async ({ schoolId, importId }: EventDetail<'userImp
   try {
     await importPeople(item);
   } catch (error) {
-    log('error', 'user import failed', { schoolId, importId, errorName: error instanceof Error ? error.name : 'unknown' });
+    logger.error('user import failed', { schoolId, importId, errorName: error instanceof Error ? error.name : 'unknown' });
     await userImportEntity
       .patch({ schoolId, importId })
       .set({ status: 'failed', retryable: true, problem: { message: importMessages.unknownError, report: [] } })

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../_lib/env.js';
-import { log } from '../_lib/logger.js';
+import { logger, traced } from '../_lib/observability.js';
 
 /** How long a read key is used before it is read again, so a rotated key arrives without a deploy. */
 const KEY_LIFETIME_MS = 60 * 60 * 1000;
@@ -11,11 +11,13 @@ let cached: { key: Promise<string | undefined>; expiresAt: number } | undefined;
 
 const readSecret = async (secretId: string, now: number): Promise<string | undefined> => {
   try {
-    const { SecretString } = await new SecretsManagerClient({ region: env.region }).send(new GetSecretValueCommand({ SecretId: secretId }));
+    const { SecretString } = await traced(new SecretsManagerClient({ region: env.region })).send(
+      new GetSecretValueCommand({ SecretId: secretId }),
+    );
     const key = SecretString?.trim();
     return key === '' ? undefined : key;
   } catch (error) {
-    log('warn', 'weather api key unreadable', { error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn('weather api key unreadable', { error: error instanceof Error ? error.name : 'unknown' });
     cached = { key: Promise.resolve(undefined), expiresAt: now + RETRY_AFTER_FAILURE_MS };
     return undefined;
   }

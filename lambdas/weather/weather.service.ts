@@ -1,7 +1,7 @@
 import type { Weather } from '../../shared/schemas/today.schema.js';
 import { berlinClock } from '../../shared/today.js';
 import { env } from '../_lib/env.js';
-import { log } from '../_lib/logger.js';
+import { logger } from '../_lib/observability.js';
 import { fixtureWeatherSource } from './fixture.source.js';
 import { openWeatherMapSource } from './open-weather-map.source.js';
 import { weatherApiKey } from './weather-api-key.js';
@@ -24,7 +24,7 @@ const askSource = async (source: WeatherSource, location: string | undefined, da
   try {
     return { weather: await source.weatherOf({ location, day, today }), failed: false };
   } catch (error) {
-    log('warn', 'weather source failed', { source: source.name, error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn('weather source failed', { source: source.name, error: error instanceof Error ? error.name : 'unknown' });
     return { weather: null, failed: true };
   }
 };
@@ -50,7 +50,7 @@ export const getSchoolWeather = async (school: { id: string; weatherCityId?: str
     await weatherCacheEntity.put({ schoolId: school.id, day, kind, weather: weather ?? undefined, expiresAt: nowSeconds + lifetime }).go();
     return weather;
   } catch (error) {
-    log('warn', 'weather cache failed', { error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn('weather cache failed', { error: error instanceof Error ? error.name : 'unknown' });
     return null;
   }
 };

@@ -8,6 +8,7 @@ import { API_GATEWAY_BODY_LIMIT_BYTES, type ErrorBody } from '../../shared/error
 import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
 import { repoRoot } from './stack-config.js';
 import { asyncListener } from './async-listener.js';
+import { lambdaContext } from './lambda-context.js';
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -26,23 +27,6 @@ const claimsAsApiGateway = (payload: JWTPayload) =>
       Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value),
     ]),
   );
-
-const lambdaContext = (domain: string, requestId: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: `schulapp-local-${domain}`,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:schulapp-local-${domain}`,
-  memoryLimitInMB: '512',
-  awsRequestId: requestId,
-  logGroupName: `/aws/lambda/schulapp-local-${domain}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 10_000,
-  /* eslint-disable @typescript-eslint/no-deprecated -- the Context type still requires the legacy callbacks; our handlers return promises */
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-  /* eslint-enable @typescript-eslint/no-deprecated */
-});
 
 /** The body, or null when it grows beyond API Gateway's payload limit (the rest is drained unread). */
 const readBody = (request: http.IncomingMessage) =>
@@ -146,7 +130,7 @@ export const startLocalGateway = async (options: GatewayOptions) => {
           },
         } as APIGatewayProxyEventV2WithJWTAuthorizer;
         const handler = await handlerOf(match.definition.domain);
-        const result = await handler(event, lambdaContext(match.definition.domain, requestId));
+        const result = await handler(event, lambdaContext(`schulapp-local-${match.definition.domain}`, requestId));
         send(result.statusCode ?? 200, result.body ?? '', (result.headers ?? {}) as Record<string, string>);
       } catch (error) {
         options.log(`[gateway] ${(error as Error).message}`);

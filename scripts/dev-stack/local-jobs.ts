@@ -1,14 +1,15 @@
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import type { BusEvent } from './local-event-bus.js';
 import { randomUUID } from 'node:crypto';
+import { lambdaContext } from './lambda-context.js';
 import { repoRoot } from './stack-config.js';
 
 interface JobModule {
-  handler: (event: EventBridgeEvent<string, unknown>) => Promise<void>;
+  handler: (event: EventBridgeEvent<string, unknown>, context: Context) => Promise<void>;
 }
 
 /** The EventBridge event a rule target receives. */
@@ -24,6 +25,10 @@ const toEventBridgeEvent = (event: BusEvent): EventBridgeEvent<string, unknown> 
   detail: event.detail,
 });
 
+/** The context of one invocation of the job's function. */
+const jobContext = (jobId: string, timeoutMinutes: number) =>
+  lambdaContext(`schulapp-local-job-${jobId.toLowerCase()}`, randomUUID(), timeoutMinutes * 60_000);
+
 const RATE_UNIT_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
 /** Runs each job of events/subscriptions.ts in this process when its event reaches the local bus, as the rules do in AWS. */
@@ -32,7 +37,7 @@ export const subscribeJobs = (bus: { subscribe: (detailType: string, subscriber:
     bus.subscribe(job.detailType, async (event) => {
       if (event.source !== EVENT_SOURCE) return;
       const module = (await import(pathToFileURL(path.join(repoRoot, job.entry)).href)) as JobModule;
-      await module.handler(toEventBridgeEvent(event));
+      await module.handler(toEventBridgeEvent(event), jobContext(job.id, job.timeoutMinutes));
     });
     // Scheduled jobs (rate(n minute|hour|day)s) also run on a timer here, as their schedule rule does in AWS.
     const rate = job.schedule && /^rate\((\d+) (minute|hour|day)s?\)$/.exec(job.schedule);
@@ -44,6 +49,7 @@ export const subscribeJobs = (bus: { subscribe: (detailType: string, subscriber:
           const time = new Date().toISOString();
           await module.handler(
             toEventBridgeEvent({ id: randomUUID(), source: 'aws.events', detailType: 'Scheduled Event', detail: {}, time }),
+            jobContext(job.id, job.timeoutMinutes),
           );
         })().catch(() => undefined);
       }, every).unref();

@@ -57,6 +57,9 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   // The local bus also answers Amazon Translate's TranslateText with a marked stand-in translation.
   AWS_ENDPOINT_URL_TRANSLATE: `http://127.0.0.1:${config.ports.events}`,
   EXPOSE_DDB_REQUEST_COUNT: '1',
+  // Powertools: JSON logs as in Lambda; no EMF lines (CloudWatch reads them, here they would only fill the terminal) and no X-Ray.
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  POWERTOOLS_TRACE_ENABLED: 'false',
   WEATHER_SOURCE: 'fixture',
   // Web Push: the stage's VAPID keys in the data folder, and the test receiver on loopback as a push service.
   VAPID_KEYS_FILE: path.join(config.dataDir, 'vapid.json'),

@@ -152,6 +152,9 @@ const main = async () => {
 
   // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
   process.env.LOG_LEVEL ??= 'warn';
+  // The tests that import handlers and jobs themselves: no EMF metric lines in the output, no X-Ray.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
   Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(runTmp, 'data-')) });
   const { startStack } = await import('../dev-stack/stack.js');
   console.log('\n=== local stack ===');

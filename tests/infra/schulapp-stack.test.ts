@@ -164,7 +164,7 @@ describe('domain functions', () => {
     const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
     const [poolId] = onlyResource('AWS::Cognito::UserPool');
     const [busId] = onlyResource('AWS::Events::EventBus');
-    const [topicId] = onlyResource('AWS::SNS::Topic');
+    const [topicId] = onlyResource('AWS::SNS::Topic', /^EventsSupportTickets/);
     const domainFunctionNames = new Set(domainFunctions().map(([, fn]) => fn.Properties.FunctionName));
     for (const [, fn] of appFunctions()) {
       // The notifications function schedules sends, the pushing jobs the openings of push windows: they also need the bus ARN and
@@ -185,7 +185,11 @@ describe('domain functions', () => {
         EVENT_BUS_NAME: { Ref: busId },
         SUPPORT_TICKETS_TOPIC_ARN: { Ref: topicId },
         NODE_OPTIONS: '--enable-source-maps',
-        LOG_LEVEL: 'debug',
+        POWERTOOLS_SERVICE_NAME: anyString(),
+        POWERTOOLS_LOG_LEVEL: 'DEBUG',
+        POWERTOOLS_LOGGER_SAMPLE_RATE: '0',
+        POWERTOOLS_METRICS_NAMESPACE: 'Schulapp',
+        SCHULAPP_STAGE: 'test',
         ...scheduling,
         ...vapid,
         // The API functions check the header CloudFront adds (lambdas/_lib/edge.ts); jobs are not behind the API.
@@ -221,7 +225,7 @@ describe('domain functions', () => {
   });
 
   it('lets only the support function publish to the KMS-encrypted support tickets topic', () => {
-    const [topicId] = onlyResource('AWS::SNS::Topic');
+    const [topicId] = onlyResource('AWS::SNS::Topic', /^EventsSupportTickets/);
     const publishers = domainFunctions().filter(([, fn]) => {
       const roleId = referencedId(fn.Properties.Role);
       return resourcesOfType('AWS::IAM::Policy').some(
@@ -587,6 +591,131 @@ describe('events', () => {
       KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+});
+
+describe('observability', () => {
+  const functionByName = new Map<string, string>();
+  const serviceOf = (name: string) => {
+    const job = jobSubscriptions.find((entry) => name === `schulapp-test-job-${entry.id.toLowerCase()}`);
+    return job ? job.entry.split('/')[1] : name.replace('schulapp-test-', '');
+  };
+  const alarmNamed = (name: string) => {
+    const alarm = resourcesOfType('AWS::CloudWatch::Alarm').find(
+      ([, resource]) => resource.Properties.AlarmName === `schulapp-test-${name}`,
+    );
+    return defined(alarm, `alarm ${name}`)[1].Properties;
+  };
+
+  it('gives every function the Powertools environment of its domain and active X-Ray tracing', () => {
+    expect(appFunctions()).toHaveLength(domains.length + jobSubscriptions.length);
+    for (const [id, fn] of appFunctions()) {
+      const name = defined(fn.Properties.FunctionName, 'function name');
+      functionByName.set(name, id);
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment?.Variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: serviceOf(name),
+        POWERTOOLS_LOG_LEVEL: 'DEBUG',
+        POWERTOOLS_METRICS_NAMESPACE: 'Schulapp',
+        SCHULAPP_STAGE: 'test',
+      });
+    }
+    expect(new Set(appFunctions().map(([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME))).toEqual(
+      new Set([...domains, ...jobSubscriptions.map((job) => job.entry.split('/')[1])]),
+    );
+  });
+
+  it('has the operator topic for alarms, with TLS only and no subscription unless the stage config names an e-mail address', () => {
+    const [id, topic] = onlyResource('AWS::SNS::Topic', /^MonitoringAlarmTopic/);
+    expect(topic.Properties).toMatchObject({ TopicName: 'schulapp-test-alarms' });
+    const [, policy] = onlyResource('AWS::SNS::TopicPolicy', /^MonitoringAlarmTopic/);
+    expect(policy.Properties).toMatchObject({
+      Topics: [{ Ref: id }],
+      PolicyDocument: { Statement: [{ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }] },
+    });
+    expect(resourcesOfType('AWS::SNS::Subscription')).toHaveLength(0);
+  });
+
+  it.each([
+    ['api-server-error-rate', 5],
+    ['api-latency-p99', 3000],
+    ['lambda-throttles', 10],
+    ['dynamo-db-throttles', 10],
+    ['dead-letters', 1],
+    ['failed-jobs', 1],
+  ])('alarms the operator on %s at %d, and again when it is over', (name, threshold) => {
+    const [topic] = onlyResource('AWS::SNS::Topic', /^MonitoringAlarmTopic/);
+    const alarm = alarmNamed(name);
+    expect(alarm).toMatchObject({
+      Threshold: threshold,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: topic }],
+      OKActions: [{ Ref: topic }],
+    });
+  });
+
+  it('watches what each alarm is about', () => {
+    const [apiId] = onlyResource('AWS::ApiGatewayV2::Api');
+    const [tableId] = onlyResource('AWS::DynamoDB::GlobalTable');
+    const metricsOf = (name: string) => json(alarmNamed(name));
+    expect(metricsOf('api-server-error-rate')).toContain('IF(requests > 0, 100 * errors / requests, 0)');
+    expect(metricsOf('api-server-error-rate')).toContain('"MetricName":"5xx"');
+    expect(metricsOf('api-server-error-rate')).toContain(apiId);
+    expect(alarmNamed('api-latency-p99')).toMatchObject({ MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99' });
+    expect(alarmNamed('lambda-throttles')).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Statistic: 'Sum' });
+    expect(metricsOf('dynamo-db-throttles')).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
+    expect(metricsOf('dynamo-db-throttles')).toContain(tableId);
+    expect(alarmNamed('dead-letters')).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Statistic: 'Maximum',
+    });
+    expect(alarmNamed('failed-jobs')).toMatchObject({
+      MetricName: 'JobFailures',
+      Namespace: 'Schulapp',
+      Statistic: 'Sum',
+      Dimensions: arrayContaining([
+        { Name: 'service', Value: 'jobs' },
+        { Name: 'stage', Value: 'test' },
+      ]),
+    });
+  });
+
+  it('has one dashboard for the stage with the API, the functions, the table, the queue, the jobs and the EMF metrics', () => {
+    const [, dashboard] = onlyResource('AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties.DashboardName).toBe('schulapp-test');
+    // The body is JSON joined with references; each reference becomes its logical id.
+    const parts = (dashboard.Properties.DashboardBody as { 'Fn::Join': [string, (string | { Ref: string } | GetAtt)[]] })['Fn::Join'][1];
+    const body = JSON.parse(
+      parts.map((part) => (typeof part === 'string' ? part : 'Ref' in part ? part.Ref : part['Fn::GetAtt'][0])).join(''),
+    ) as {
+      widgets: { properties: { title: string; metrics?: unknown[][] } }[];
+    };
+    const metricsOf = (title: string) =>
+      json(
+        defined(
+          body.widgets.find((widget) => widget.properties.title === title),
+          title,
+        ).properties.metrics,
+      );
+    expect(metricsOf('API requests and 5xx')).toMatch(/"Count".*"5xx".*"4xx"/);
+    expect(metricsOf('API latency p50 / p99 (ms)')).toMatch(/"Latency".*"p50".*"Latency".*"p99"/);
+    for (const [title, metric] of [
+      ['Lambda errors', 'Errors'],
+      ['Lambda throttles', 'Throttles'],
+      ['Lambda duration p99 (ms)', 'Duration'],
+    ] as const) {
+      for (const id of functionByName.values()) expect(metricsOf(title)).toContain(`"${metric}","FunctionName","${id}"`);
+    }
+    expect(metricsOf('DynamoDB throttles')).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
+    expect(metricsOf('DynamoDB consumed capacity')).toMatch(/ConsumedReadCapacityUnits.*ConsumedWriteCapacityUnits/);
+    expect(metricsOf('Dead-letter queue depth')).toContain('ApproximateNumberOfMessagesVisible');
+    expect(metricsOf('Job runs and failures')).toMatch(/"JobRuns","service","jobs","stage","test".*"JobFailures"/);
+    const searched = json(body.widgets.map((widget) => widget.properties.metrics));
+    for (const name of ['Requests', 'ServerErrors', 'DynamoDbRequests', 'FanOutInboxes', 'ImportRows'])
+      expect(searched).toContain(json(`SEARCH('{Schulapp,service,stage} MetricName="${name}" stage="test"'`).slice(0, -1));
+    expect(body.widgets[0]?.properties.title).toBe('Alarms');
   });
 });
 

@@ -133,10 +133,12 @@ describe('prod stage with its own domain', () => {
     });
   });
 
-  it('logs at info level', () => {
+  it('logs at info level, with debug for 1 % of invocations', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       FunctionName: 'schulapp-prod-system',
-      Environment: { Variables: Match.objectLike({ LOG_LEVEL: 'info' }) },
+      Environment: {
+        Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_LOGGER_SAMPLE_RATE: '0.01', SCHULAPP_STAGE: 'prod' }),
+      },
     });
   });
 
@@ -151,6 +153,23 @@ describe('prod stage with its own domain', () => {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: Match.arrayWith([`https://${domainName}`]) })] },
     });
     expect(template.findOutputs('WebUrl').WebUrl?.Value).toBe(`https://${domainName}`);
+  });
+});
+
+describe('alarm e-mail', () => {
+  it('subscribes the operator address of the stage config to the alarm topic', () => {
+    const template = templateFor({ stage: 'ops', operatorEmail: 'betrieb@example.org' });
+    const topics = Object.keys(template.findResources('AWS::SNS::Topic')).filter((id) => id.startsWith('MonitoringAlarmTopic'));
+    expect(topics).toHaveLength(1);
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'betrieb@example.org',
+      TopicArn: { Ref: topics[0] },
+    });
+  });
+
+  it('refuses an address that is none', () => {
+    expect(() => templateFor({ stage: 'ops', operatorEmail: 'betrieb' })).toThrow(/operatorEmail/);
   });
 });
 

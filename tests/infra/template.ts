@@ -71,6 +71,7 @@ interface PropertiesOf {
     Code: { S3Key: unknown };
     Architectures?: string[];
     ReservedConcurrentExecutions?: number;
+    TracingConfig?: { Mode: string };
   };
   'AWS::IAM::Policy': { Roles: Ref[]; PolicyDocument: PolicyDocument };
   'AWS::IAM::Role': { AssumeRolePolicyDocument: PolicyDocument; ManagedPolicyArns?: unknown };

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lambdaContext } from '../../scripts/dev-stack/lambda-context.js';
 import type { ReceivedNotification, SendNotificationBody } from '../../shared/schemas/notification.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -390,8 +392,9 @@ describe('fan-out job', () => {
       resources: [],
       detail: key,
     };
-    await Promise.all([handler(event as never), handler({ ...event, id: 'e2' } as never)]);
-    await handler({ ...event, id: 'e3' } as never);
+    const context = () => lambdaContext('notification-fan-out', randomUUID());
+    await Promise.all([handler(event as never, context()), handler({ ...event, id: 'e2' } as never, context())]);
+    await handler({ ...event, id: 'e3' } as never, context());
 
     const inboxes = [
       anna,
