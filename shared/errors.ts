@@ -68,6 +68,11 @@ export const errorCodes = [
   'storage-folder-locked',
   'storage-name-taken',
   'storage-upload-missing',
+  'school-year-end-before-start',
+  'school-year-overlap',
+  'school-year-holiday-outside',
+  'school-year-not-prepared',
+  'school-year-switched',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -141,6 +146,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   'storage-folder-locked': 403,
   'storage-name-taken': 409,
   'storage-upload-missing': 409,
+  'school-year-end-before-start': 400,
+  'school-year-overlap': 409,
+  'school-year-holiday-outside': 400,
+  'school-year-not-prepared': 409,
+  'school-year-switched': 409,
 };
 
 /**

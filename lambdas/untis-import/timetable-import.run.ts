@@ -4,7 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import { readFile } from '../_lib/files.js';
 import { log } from '../_lib/logger.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { storeImportedHolidays } from '../schools/school-year-holidays.service.js';
+import { preparedSchoolYearIds, storeImportedHolidays } from '../schools/school-year-holidays.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
 import { syncImportedMasterData } from '../timetable/imported-master-data.service.js';
@@ -141,12 +141,11 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       onProgress: (share) => progress(20 + 80 * share),
     });
     if (parsed.holidays) {
-      await storeImportedHolidays(
-        schoolId,
-        year.id,
-        UNTIS_SOURCE,
-        model.holidays.map(({ name, from, to }) => ({ name, from, to })),
-      );
+      // The active year and a prepared next one each keep the imported holidays within their dates.
+      const holidays = model.holidays.map(({ name, from, to }) => ({ name, from, to }));
+      for (const schoolYearId of [year.id, ...(await preparedSchoolYearIds(schoolId))]) {
+        await storeImportedHolidays(schoolId, schoolYearId, UNTIS_SOURCE, holidays);
+      }
     }
     await finish(schoolId, jobId, {
       status: 'done',

@@ -36,6 +36,8 @@ export const userEntity = new Entity(
       email: { type: 'string' },
       signedUp: { type: 'boolean', default: false },
       reservedForDeletion: { type: 'boolean', default: false },
+      /** A student of this (past) school year who is in no class of the year after it: a leaver. */
+      leftAtSchoolYearId: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true },
     },
     indexes: {

@@ -52,6 +52,7 @@ const expectedActions: Record<string, string[]> = {
   'user-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   reservations: [...dynamoRead, ...dynamoWrite, ...runtime],
+  schools: [...dynamoRead, ...dynamoWrite, ...runtime],
   classbook: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   'job-userimport': [
     ...dynamoRead,

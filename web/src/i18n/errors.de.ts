@@ -68,6 +68,11 @@ export const errorTexts: Record<ErrorCode, string> = {
   'storage-folder-locked': 'In diesem gesperrten Ordner kannst du nichts ablegen.',
   'storage-name-taken': 'In diesem Ordner gibt es schon etwas mit diesem Namen.',
   'storage-upload-missing': 'Fehler: Prüfe deine Intenetverbindung oder versuche später erneut.',
+  'school-year-end-before-start': 'Das Ende des Schuljahres muss nach seinem Beginn liegen.',
+  'school-year-overlap': 'Das Schuljahr überschneidet sich mit einem anderen Schuljahr.',
+  'school-year-holiday-outside': 'Die Ferien müssen innerhalb des Schuljahres liegen und dürfen nicht vor ihrem Beginn enden.',
+  'school-year-not-prepared': 'Nur ein vorbereitetes Schuljahr mit Beginn und Ende kann aktiviert werden.',
+  'school-year-switched': 'Das Schuljahr wurde inzwischen gewechselt. Bitte lade die Seite neu.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';
