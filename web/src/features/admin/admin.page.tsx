@@ -5,11 +5,12 @@ import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../code-export/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
+import { SchoolYearCard } from '../school-year/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
-/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes and loading the timetable. */
+/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes, loading the timetable and the school year. */
 export const AdminPage = () => (
   <main className="page" data-testid="admin-page">
     <PageHeader back="/" title={texts.titles.admin} />
@@ -20,6 +21,7 @@ export const AdminPage = () => (
       <DevicesAdminCard />
       <CalendarsAdminCard />
       <PinboardsAdminCard />
+      <SchoolYearCard />
     </Flex>
   </main>
 );
