@@ -50,7 +50,7 @@ export const SchoolYearCard = () => {
         {({ years: list, leavers }) => {
           const prepared = list.find((year) => year.state === 'prepared');
           return (
-            <Flex direction="column" gap="medium" className="school-year-card">
+            <Flex direction="column" gap="medium" alignItems="flex-start" className="school-year-card">
               <ul className="school-year-list">
                 {list.map((year) => (
                   <YearLine key={year.id} year={year} />
