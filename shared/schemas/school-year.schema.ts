@@ -6,10 +6,10 @@ import { singleLineText } from './text.schema.js';
 export const MAX_SCHOOL_YEAR_HOLIDAYS = 60;
 
 /** Where a year stands: the one the app shows ('active'), the next one ('prepared'), or over ('past'). */
-export const schoolYearStateSchema = z.enum(['active', 'prepared', 'past']);
+const schoolYearStateSchema = z.enum(['active', 'prepared', 'past']);
 export type SchoolYearState = z.infer<typeof schoolYearStateSchema>;
 
-export const schoolYearHolidaySchema = z
+const schoolYearHolidaySchema = z
   .object({
     name: singleLineText({ min: 1, max: 80 }),
     from: isoDaySchema,
@@ -18,7 +18,6 @@ export const schoolYearHolidaySchema = z
     source: z.literal('untis').optional(),
   })
   .strict();
-export type SchoolYearHoliday = z.infer<typeof schoolYearHolidaySchema>;
 
 export const schoolYearSchema = z.object({
   id: idSchema,
@@ -36,7 +35,6 @@ export type Leaver = z.infer<typeof leaverSchema>;
 
 /** GET /api/admin/school-years: the school's years, newest first, and the flagged leavers. */
 export const schoolYearsSchema = z.object({ years: z.array(schoolYearSchema), leavers: z.array(leaverSchema) });
-export type SchoolYears = z.infer<typeof schoolYearsSchema>;
 
 /** PUT /api/admin/school-years/prepared: the next school year's dates and holidays (the whole list). */
 export const prepareSchoolYearBodySchema = z

@@ -1,4 +1,4 @@
-/** 'Schuljahr' in the Admin-Bereich and the year choice of Meine Klassen. */
+/** 'Schuljahr' in the Admin-Bereich. */
 export const schoolYearTexts = {
   title: 'Schuljahr',
   description:
@@ -30,6 +30,4 @@ export const schoolYearTexts = {
     'Nach dem Benutzerimport des neuen Schuljahres: Schüler des vergangenen Schuljahres ohne Klasse im aktiven Schuljahr werden als Abgänger markiert.',
   flagLeavers: 'Abgänger markieren',
   noLeavers: 'Keine Abgänger markiert.',
-  pastYearNote: 'Vergangenes Schuljahr: nur lesbar',
-  yearSelect: 'Schuljahr',
 } as const;
