@@ -72,6 +72,11 @@ export const errorCodes = [
   'own-deletion-mark',
   'user-already-registered',
   'admin-not-registered-tutor',
+  'school-year-end-before-start',
+  'school-year-overlap',
+  'school-year-holiday-outside',
+  'school-year-not-prepared',
+  'school-year-switched',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -149,6 +154,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   'own-deletion-mark': 409,
   'user-already-registered': 409,
   'admin-not-registered-tutor': 409,
+  'school-year-end-before-start': 400,
+  'school-year-overlap': 409,
+  'school-year-holiday-outside': 400,
+  'school-year-not-prepared': 409,
+  'school-year-switched': 409,
 };
 
 /**

@@ -38,3 +38,12 @@ export const storeImportedHolidays = async (
   if (listed(next) === listed(data.holidays ?? [])) return;
   await schoolYearEntity.patch({ schoolId, schoolYearId }).set({ holidays: next }).go();
 };
+
+/** The prepared school years' ids (at most one): the timetable import stores its holidays there too. */
+export const preparedSchoolYearIds = async (schoolId: string) => {
+  const { data } = await schoolYearEntity.query
+    .byId({ schoolId })
+    .where(({ state }, { eq }) => eq(state, 'prepared'))
+    .go({ pages: 'all', attributes: ['schoolYearId'] });
+  return data.map((item) => item.schoolYearId);
+};

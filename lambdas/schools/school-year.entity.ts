@@ -4,7 +4,10 @@ import { entityConfig } from '../_lib/db.js';
 /**
  * A school year of a school. Access patterns:
  * - get one year by school and id (the school record names the active year)
- * - list the years of a school
+ * - list the years of a school (admin's 'Schuljahr', the years a tutor may read)
+ *
+ * `state` is 'prepared' for the next year until the switch, which sets it 'active' and the
+ * previous year's 'past'; a year written before states existed is active when the school names it.
  */
 export const schoolYearEntity = new Entity(
   {
@@ -15,6 +18,7 @@ export const schoolYearEntity = new Entity(
       name: { type: 'string', required: true },
       start: { type: 'string', required: true },
       end: { type: 'string', required: true },
+      state: { type: ['prepared', 'active', 'past'] as const },
       /** School holidays and public holidays (GPU018 and the year's own), each a range of whole days. */
       holidays: {
         type: 'list',

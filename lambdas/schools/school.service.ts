@@ -1,4 +1,5 @@
 import { defaultSchoolPushDays, type SchoolPushDay } from '../../shared/push-settings.js';
+import type { SchoolYearState } from '../../shared/schemas/school-year.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
@@ -57,4 +58,32 @@ export const getActiveSchoolYear = async (school: School) => {
 export const getSchoolPushDays = async (schoolId: string, role: 'student' | 'tutor' | 'guardian'): Promise<SchoolPushDay[]> => {
   const { data } = await schoolEntity.get({ schoolId }).go({ attributes: ['pushSettings'] });
   return data?.pushSettings?.[role] ?? defaultSchoolPushDays;
+};
+
+/** The year the school names is active; otherwise a year is prepared only while it says so, else past. */
+export const schoolYearStateOf = (item: { schoolYearId: string; state?: SchoolYearState }, activeSchoolYearId: string | undefined) =>
+  item.schoolYearId === activeSchoolYearId ? 'active' : item.state === 'prepared' ? 'prepared' : 'past';
+
+/** Every school year of the school as stored, newest first: one query of the school partition. */
+export const listSchoolYearItems = async (schoolId: string) => {
+  const { data } = await schoolYearEntity.query.byId({ schoolId }).go({ pages: 'all' });
+  return data.sort((a, b) => b.start.localeCompare(a.start));
+};
+
+/** The years whose classes tutors read (Meine Klassen): the active one and the past ones, newest first. */
+export const listReadableSchoolYears = async (school: School) =>
+  (await listSchoolYearItems(school.id))
+    .filter((item) => schoolYearStateOf(item, school.activeSchoolYearId) !== 'prepared')
+    .map((item) => ({ id: item.schoolYearId, name: item.name, active: item.schoolYearId === school.activeSchoolYearId }));
+
+/**
+ * The year a read of classes asks for: the active one when none is given, else a past one (read
+ * only: no write takes a year, they all go to the active one); a prepared or unknown year is not found.
+ */
+export const readableSchoolYearId = async (school: School, schoolYearId: string | undefined) => {
+  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
+  if (!schoolYearId || schoolYearId === school.activeSchoolYearId) return school.activeSchoolYearId;
+  const { data } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId }).go();
+  if (!data || schoolYearStateOf(data, school.activeSchoolYearId) === 'prepared') throw new AppError('not-found');
+  return schoolYearId;
 };

@@ -5,8 +5,8 @@ import { getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service
 
 export const handler = domainHandler('timetable', {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
-  listMyGroups: ({ caller }) => listMyGroups(caller),
+  listMyGroups: ({ caller, input }) => listMyGroups(caller, input.query.schoolYearId),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),
-  listGroupStudents: ({ caller, input }) => listGroupStudents(caller, input.params.groupId),
+  listGroupStudents: ({ caller, input }) => listGroupStudents(caller, input.params.groupId, input.query.schoolYearId),
   getEventDetail: ({ caller, input }) => getEventDetailWithMarks(caller, input.params.collectionName, input.params.id),
 });

@@ -19,7 +19,7 @@ import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
 import { calendarsOfSubject, currentMeetingRevisions } from '../calendar/calendar-membership.service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
-import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
+import { getActiveSchoolYear, getSchool, listReadableSchoolYears, readableSchoolYearId } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
@@ -240,9 +240,13 @@ export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorU
     .map((item) => toEvent(item, { role: 'tutor' }));
 };
 
-/** A group of the caller's school and active school year that the tutor may see (Meine Klassen): the school and one get. */
-export const visibleGroupOf = async (caller: Caller, groupId: string) => {
-  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
+/**
+ * A group of the caller's school that the tutor may see (Meine Klassen): of the active school year,
+ * or of the past year a read names (writes never name one). The school and one get (and the year's for a past one).
+ */
+export const visibleGroupOf = async (caller: Caller, groupId: string, readYearId?: string) => {
+  const school = await getSchool(caller.schoolId);
+  const schoolYearId = await readableSchoolYearId(school, readYearId);
   const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
   if (!group) throw new AppError('not-found');
   if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
@@ -250,25 +254,33 @@ export const visibleGroupOf = async (caller: Caller, groupId: string) => {
 };
 
 /**
- * Meine Klassen selector: the groups of the active school year the tutor may see, by name. One
- * query for the school and one for the groups (all of the year, or the tutor's through byTutor).
+ * Meine Klassen selector: the groups of the school year (the active one, or a past one asked for)
+ * the tutor may see, by name, and the years to choose from. One query for the school, one for the
+ * groups (all of the year, or the tutor's through byTutor) and one for the years.
  */
-export const listMyGroups = async (caller: Caller): Promise<MyGroups> => {
-  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
-  const { data } =
+export const listMyGroups = async (caller: Caller, readYearId?: string): Promise<MyGroups> => {
+  const school = await getSchool(caller.schoolId);
+  const schoolYearId = await readableSchoolYearId(school, readYearId);
+  const [{ data }, years] = await Promise.all([
     school.myGroups === 'all'
-      ? await groupEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' })
-      : await groupEntity.query.byTutor({ schoolId: school.id, schoolYearId, classTutorUid: caller.uid }).go({ pages: 'all' });
+      ? groupEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' })
+      : groupEntity.query.byTutor({ schoolId: school.id, schoolYearId, classTutorUid: caller.uid }).go({ pages: 'all' }),
+    listReadableSchoolYears(school),
+  ]);
   const groups = data
     .filter((group) => group.kind !== 'course')
     .map((group) => ({ id: group.groupId, displayName: group.displayName }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de', { numeric: true }));
-  return { groups };
+  return { groups, schoolYearId, years };
 };
 
-/** Meine Klassen: the weekplan of one group of the tutor's school, with every change. */
-export const getGroupWeekplan = async (caller: Caller, groupId: string, query: WeekQuery): Promise<Weekplan> => {
-  const { school, schoolYearId, group } = await visibleGroupOf(caller, groupId);
+/** Meine Klassen: the weekplan of one group of the tutor's school (active or past year), with every change. */
+export const getGroupWeekplan = async (
+  caller: Caller,
+  groupId: string,
+  query: WeekQuery & { schoolYearId?: string },
+): Promise<Weekplan> => {
+  const { school, schoolYearId, group } = await visibleGroupOf(caller, groupId, query.schoolYearId);
   return weekplanOf(
     school.id,
     schoolYearId,

@@ -1,3 +1,4 @@
+import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 
@@ -26,4 +27,11 @@ export const listGroupsOfYear = async (schoolId: string, schoolYearId: string) =
 export const studentUidsOfGroup = async (schoolId: string, schoolYearId: string, groupId: string) => {
   const { data } = await groupMemberEntity.query.byGroup({ schoolId, schoolYearId, groupId }).go({ pages: 'all' });
   return data.map((member) => member.studentUid);
+};
+
+/** The students in a class (not a course) of a school year: one query for the groups, then one per class, 8 at a time. */
+export const studentUidsInClassesOf = async (schoolId: string, schoolYearId: string): Promise<Set<string>> => {
+  const classes = (await listGroupsOfYear(schoolId, schoolYearId)).filter((group) => group.kind === 'class');
+  const uids = await mapWithConcurrency(classes, 8, (group) => studentUidsOfGroup(schoolId, schoolYearId, group.groupId));
+  return new Set(uids.flat());
 };

@@ -5,7 +5,7 @@ import { readFile } from '../_lib/files.js';
 import { countMetric, logger } from '../_lib/observability.js';
 import { metricNames } from '../_lib/metric-names.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { storeImportedHolidays } from '../schools/school-year-holidays.service.js';
+import { preparedSchoolYearIds, storeImportedHolidays } from '../schools/school-year-holidays.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
 import { syncImportedMasterData } from '../timetable/imported-master-data.service.js';
@@ -143,12 +143,11 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       onProgress: (share) => progress(20 + 80 * share),
     });
     if (parsed.holidays) {
-      await storeImportedHolidays(
-        schoolId,
-        year.id,
-        UNTIS_SOURCE,
-        model.holidays.map(({ name, from, to }) => ({ name, from, to })),
-      );
+      // The active year and a prepared next one each keep the imported holidays within their dates.
+      const holidays = model.holidays.map(({ name, from, to }) => ({ name, from, to }));
+      for (const schoolYearId of [year.id, ...(await preparedSchoolYearIds(schoolId))]) {
+        await storeImportedHolidays(schoolId, schoolYearId, UNTIS_SOURCE, holidays);
+      }
     }
     await finish(schoolId, jobId, {
       status: 'done',

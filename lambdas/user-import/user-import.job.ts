@@ -1,14 +1,16 @@
 import { defined } from '../../shared/defined.js';
 import type { EventDetail } from '../../events/event-catalog.js';
-import { importMessages, type ImportProblem } from '../../shared/user-import/import-format.js';
-import { rowsToCreate } from '../../shared/user-import/import-matching.js';
+import { importMessages, type ImportProblem, type ImportRow } from '../../shared/user-import/import-format.js';
+import { rowsToCreate, studentsMovingUp } from '../../shared/user-import/import-matching.js';
 import { AppError } from '../_lib/app-error.js';
 import { deleteFile } from '../_lib/files.js';
 import { jobHandler } from '../_lib/job-handler.js';
 import { countMetric, logger } from '../_lib/observability.js';
 import { metricNames } from '../_lib/metric-names.js';
 import { currentRequestMetrics } from '../_lib/request-metrics.js';
-import { ensureClassGroups } from '../timetable/class-groups.service.js';
+import { ensureClassGroups, putGroupMembers } from '../timetable/class-groups.service.js';
+import { studentUidsInClassesOf } from '../timetable/year-groups.service.js';
+import { setClassesOfStudents } from '../users/imported-user.service.js';
 import { importedPerson, importedUid } from './imported-people.js';
 import { writePeople, type PersonToWrite } from './people-writer.js';
 import { userImportEntity } from './user-import.entity.js';
@@ -43,6 +45,17 @@ const finish = async (item: UserImport, status: 'done' | 'failed', problem?: Imp
   await deleteFile(item.fileKey);
 };
 
+/**
+ * Students of the year before named in a student import of the new year: their record stays and
+ * shows the new class; they become members of it (the previous year's membership stays).
+ */
+const moveUp = async (item: UserImport, movers: { uid: string; groupDisplayName: string; groupId: string }[]) => {
+  await putGroupMembers(
+    movers.map(({ uid, groupId }) => ({ schoolId: item.schoolId, schoolYearId: item.schoolYearId, groupId, studentUid: uid })),
+  );
+  await setClassesOfStudents(item.schoolId, movers);
+};
+
 /** Validates the file again, then creates the people not existing yet, with codes and class memberships. */
 const importPeople = async (item: UserImport) => {
   const key = { schoolId: item.schoolId, importId: item.importId };
@@ -55,20 +68,34 @@ const importPeople = async (item: UserImport) => {
   const unconfirmed = (analysis.duplicates.length > 0 && !item.keepDuplicates) || (analysis.existing.length > 0 && !item.confirmExisting);
   if (unconfirmed) return finish(item, 'failed', { message: importMessages.confirmMissing, report: [] });
 
-  const toCreate = rowsToCreate(item.group, analysis.rows, analysis.existingPeople);
+  const movers =
+    item.group === 'students'
+      ? studentsMovingUp(analysis.rows, analysis.existingPeople, await studentUidsInClassesOf(item.schoolId, item.schoolYearId))
+      : [];
+  const moving = new Set(movers.map(({ row }) => row));
+  const toCreate = rowsToCreate(
+    item.group,
+    analysis.rows.filter((row) => !moving.has(row)),
+    analysis.existingPeople,
+  );
   countMetric(metricNames.importRows, analysis.rows.length);
   await userImportEntity
     .patch(key)
     .set({ total: analysis.rows.length, created: 0, skipped: analysis.rows.length - toCreate.length })
     .go();
+  const classOf = (row: ImportRow) => defined(row.groupDisplayName, 'class of an imported student');
   const groupIds =
     item.group === 'students'
       ? await ensureClassGroups(
           item.schoolId,
           item.schoolYearId,
-          toCreate.map(({ row }) => defined(row.groupDisplayName, 'class of an imported student')),
+          [...toCreate, ...movers].map(({ row }) => classOf(row)),
         )
       : new Map<string, string>();
+  await moveUp(
+    item,
+    movers.map(({ row, uid }) => ({ uid, groupDisplayName: classOf(row), groupId: defined(groupIds.get(classOf(row)), 'class group') })),
+  );
   const people: PersonToWrite[] = toCreate.map(({ row, key: personKey, occurrence }) => {
     const person = importedPerson(item.schoolId, item.group, row, importedUid(item.schoolId, item.group, personKey, occurrence));
     const groupId = row.groupDisplayName && groupIds.get(row.groupDisplayName);

@@ -1,3 +1,4 @@
+import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
 
@@ -35,3 +36,7 @@ export const existingUids = async (schoolId: string, uids: string[]): Promise<Se
 /** An imported person's record (not signed up, no username), created only if the uid is new (transaction write). */
 export const createImportedUser = ({ userEntity }: TransactionEntities, person: ImportedPerson) =>
   userEntity.create({ ...person, signedUp: false, createdAt: new Date().toISOString() }).commit();
+
+/** A student moving up: the record shows the new year's class, 8 writes at a time. */
+export const setClassesOfStudents = (schoolId: string, students: { uid: string; groupDisplayName: string }[]) =>
+  mapWithConcurrency(students, 8, ({ uid, groupDisplayName }) => userEntity.patch({ schoolId, uid }).set({ groupDisplayName }).go());

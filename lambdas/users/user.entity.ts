@@ -39,6 +39,8 @@ export const userEntity = new Entity(
       reservedForDeletion: { type: 'boolean', default: false },
       /** When an admin marked the account for deletion (ISO); the deletion job deletes it 30 days later. */
       deletionMarkedAt: { type: 'string' },
+      /** A student of this (past) school year who is in no class of the year after it: a leaver. */
+      leftAtSchoolYearId: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true },
     },
     indexes: {

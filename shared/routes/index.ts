@@ -14,6 +14,7 @@ import { pollsRoutes } from './polls.js';
 import { pinsRoutes } from './pins.js';
 import { registrationRoutes } from './registration.js';
 import { reservationsRoutes } from './reservations.js';
+import { schoolsRoutes } from './schools.js';
 import { sessionRoutes } from './session.js';
 import { storageRoutes } from './storage.js';
 import { supportRoutes } from './support.js';
@@ -52,6 +53,7 @@ export const routes = composeRoutes(
   storageRoutes,
   classbookRoutes,
   loginAlertsRoutes,
+  schoolsRoutes,
 );
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isMonday } from '../week.js';
+import { readableSchoolYearSchema } from './school-year.schema.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
 
 const timeSchema = z.string().regex(/^\d{2}:\d{2}$/);
@@ -15,9 +16,18 @@ export const weekplanQuerySchema = z
 /** GET /api/groups/{groupId}/weekplan (Meine Klassen). */
 export const groupParamsSchema = z.object({ groupId: idSchema }).strict();
 
-/** GET /api/groups (Meine Klassen selector): the groups of the active school year the tutor may see. */
+/** Meine Klassen reads the active school year, or a past one when it names it (read only). */
+export const schoolYearQuerySchema = z.object({ schoolYearId: idSchema.optional() }).strict();
+export const groupWeekplanQuerySchema = weekplanQuerySchema.extend(schoolYearQuerySchema.shape).strict();
+
+/**
+ * GET /api/groups (Meine Klassen selector): the groups of the school year (the active one unless
+ * asked for a past one) the tutor may see, that year's id and the years to choose from.
+ */
 export const myGroupsSchema = z.object({
   groups: z.array(z.object({ id: z.string(), displayName: z.string() })),
+  schoolYearId: idSchema,
+  years: z.array(readableSchoolYearSchema),
 });
 export type MyGroups = z.infer<typeof myGroupsSchema>;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from './import-format.js';
-import { findDuplicates, findExisting, rowsToCreate } from './import-matching.js';
+import { findDuplicates, findExisting, rowsToCreate, studentsMovingUp } from './import-matching.js';
 
 const student = (row: number, lastname: string, firstname: string, groupDisplayName = '5a'): ImportRow => ({
   row,
@@ -63,5 +63,21 @@ describe('rowsToCreate', () => {
         ).toEqual([]);
       }),
     );
+  });
+});
+
+describe('studentsMovingUp', () => {
+  const anna = { uid: 'u-anna', lastname: 'Weber', firstname: 'Anna', groupDisplayName: '7a' };
+  const ben = { uid: 'u-ben', lastname: 'Kaya', firstname: 'Ben', groupDisplayName: '9b' };
+  it('moves a student of the year before into the new class, whatever the class', () => {
+    const rows = [student(2, 'weber', 'anna', '8a'), student(3, 'Neu', 'Nina', '5a')];
+    expect(studentsMovingUp(rows, [anna, ben], new Set())).toEqual([{ row: rows[0], uid: 'u-anna' }]);
+  });
+
+  it('leaves students who already have a class this year, ambiguous names and names given twice', () => {
+    const twin = { ...anna, uid: 'u-anna-2', groupDisplayName: '7b' };
+    expect(studentsMovingUp([student(2, 'Weber', 'Anna', '8a')], [anna], new Set(['u-anna']))).toEqual([]);
+    expect(studentsMovingUp([student(2, 'Weber', 'Anna', '8a')], [anna, twin], new Set())).toEqual([]);
+    expect(studentsMovingUp([student(2, 'Weber', 'Anna', '8a'), student(3, 'Weber', 'Anna', '8b')], [anna], new Set())).toEqual([]);
   });
 });

@@ -74,3 +74,25 @@ export const rowsToCreate = (group: ImportGroup, rows: ImportRow[], existing: Ex
     return existingKeys.has(key) ? [] : [{ row, key, occurrence }];
   });
 };
+
+/**
+ * Students moving up: rows of a student import whose name is that of exactly one existing student
+ * without a class in the import's school year (one of the year before), named once in the file.
+ * They keep their record and get the row's class; no new record is made for them.
+ */
+export const studentsMovingUp = (
+  rows: ImportRow[],
+  existing: (ExistingPerson & { uid: string })[],
+  inClassThisYear: ReadonlySet<string>,
+) => {
+  const candidates = new Map<string, string[]>();
+  for (const person of existing.filter((student) => !inClassThisYear.has(student.uid))) {
+    candidates.set(nameKey(person), [...(candidates.get(nameKey(person)) ?? []), person.uid]);
+  }
+  const named = new Map<string, number>();
+  for (const row of rows) named.set(nameKey(row), (named.get(nameKey(row)) ?? 0) + 1);
+  return rows.flatMap((row) => {
+    const [uid, ...others] = candidates.get(nameKey(row)) ?? [];
+    return uid && others.length === 0 && named.get(nameKey(row)) === 1 ? [{ row, uid }] : [];
+  });
+};

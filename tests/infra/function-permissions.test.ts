@@ -53,6 +53,7 @@ const expectedActions: Record<string, string[]> = {
   'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   reservations: [...dynamoRead, ...dynamoWrite, ...runtime],
   'login-alerts': [...dynamoRead, ...dynamoWrite, ...runtime],
+  schools: [...dynamoRead, ...dynamoWrite, ...runtime],
   classbook: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   'job-userimport': [
     ...dynamoRead,

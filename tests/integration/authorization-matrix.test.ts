@@ -410,6 +410,11 @@ const matrix: Record<RouteName, RouteMatrix> = {
   putResource: schoolAdminOnly(400, { params: { resourceId: 'matrix-device' } }),
   deleteResource: schoolAdminOnly(404, { params: { resourceId: 'unknown-device' } }),
   importResources: schoolAdminOnly(400),
+  listSchoolYears: schoolAdminOnly(200),
+  /** Without a body: refused before anything is read (the prepared year and its rules: tests/integration/school-year). */
+  prepareSchoolYear: schoolAdminOnly(400),
+  activateSchoolYear: schoolAdminOnly(409, { params: { schoolYearId: 'unknown-year' } }),
+  flagLeavers: schoolAdminOnly(200),
   searchFreeResources: tutorsOnly(400),
   listReservations: tutorsOnly(400),
   listMyReservations: tutorsOnly(200),

@@ -25,7 +25,7 @@ describe('my groups (Meine Klassen selector)', () => {
 
   it('needs a fixed small number of DynamoDB requests', async () => {
     const { ddbRequests } = await myGroups('lehrer.mueller');
-    expect(ddbRequests).toBeLessThanOrEqual(3); // with the caller's user record
+    expect(ddbRequests).toBeLessThanOrEqual(4); // with the caller's user record and the school's years (the year choice)
   });
 
   it('refuses students', async () => {

@@ -72,6 +72,11 @@ export const errorTexts: Record<ErrorCode, string> = {
   'own-deletion-mark': 'Du kannst deinen eigenen Account nicht zur Löschung vormerken.',
   'user-already-registered': 'Diese Person hat sich bereits registriert: Ihr Aktivierungscode ist eingelöst.',
   'admin-not-registered-tutor': 'Admin-Rechte können nur registrierte Lehrkräfte und Mitarbeiter:innen erhalten.',
+  'school-year-end-before-start': 'Das Ende des Schuljahres muss nach seinem Beginn liegen.',
+  'school-year-overlap': 'Das Schuljahr überschneidet sich mit einem anderen Schuljahr.',
+  'school-year-holiday-outside': 'Die Ferien müssen innerhalb des Schuljahres liegen und dürfen nicht vor ihrem Beginn enden.',
+  'school-year-not-prepared': 'Nur ein vorbereitetes Schuljahr mit Beginn und Ende kann aktiviert werden.',
+  'school-year-switched': 'Das Schuljahr wurde inzwischen gewechselt. Bitte lade die Seite neu.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

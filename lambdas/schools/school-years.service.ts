@@ -1,0 +1,107 @@
+import type { PrepareSchoolYearBody, SchoolYear, SchoolYearState } from '../../shared/schemas/school-year.schema.js';
+import { schoolYearIdOf, schoolYearNameOf, schoolYearProblem } from '../../shared/school-year-rules.js';
+import { AppError } from '../_lib/app-error.js';
+import type { Caller } from '../_lib/caller.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { schulapp } from '../_lib/schulapp-service.js';
+import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { schoolYearEntity } from './school-year.entity.js';
+import { getSchool, listSchoolYearItems, schoolYearStateOf } from './school.service.js';
+
+interface SchoolYearItem {
+  schoolYearId: string;
+  name: string;
+  start: string;
+  end: string;
+  state?: SchoolYearState;
+  holidays?: { name?: string; from: string; to: string; source?: string }[];
+}
+
+const toSchoolYear = (item: SchoolYearItem, activeSchoolYearId: string | undefined): SchoolYear => ({
+  id: item.schoolYearId,
+  name: item.name,
+  start: item.start,
+  end: item.end,
+  state: schoolYearStateOf(item, activeSchoolYearId),
+  holidays: (item.holidays ?? [])
+    .map(({ name, from, to, source }) => ({ name: name ?? '', from, to, ...(source === 'untis' && { source: 'untis' as const }) }))
+    .sort((a, b) => a.from.localeCompare(b.from)),
+});
+
+/** Every school year of the school, newest first (one query of the school partition). */
+export const listYearsOfSchool = async (schoolId: string, activeSchoolYearId: string | undefined): Promise<SchoolYear[]> =>
+  (await listSchoolYearItems(schoolId)).map((item) => toSchoolYear(item, activeSchoolYearId));
+
+/**
+ * Prepares the next school year (or changes the prepared one): dates and the whole list of
+ * holidays. It must end after it starts, overlap no other year and hold its holidays. Its id follows
+ * from its start ('2027-28'); a prepared year of another id (other dates) is replaced in the same
+ * transaction. Written only while the year is still prepared (a switch meanwhile: 'school-year-switched').
+ */
+export const prepareSchoolYear = async (caller: Caller, body: PrepareSchoolYearBody): Promise<SchoolYear> => {
+  const school = await getSchool(caller.schoolId);
+  const years = await listYearsOfSchool(school.id, school.activeSchoolYearId);
+  const schoolYearId = schoolYearIdOf(body.start);
+  const replaced = years.filter((year) => year.state === 'prepared');
+  const others = years.filter((year) => year.state !== 'prepared');
+  const problem = schoolYearProblem(body, body.holidays, others);
+  if (problem) throw new AppError(problem);
+  const item = {
+    schoolId: school.id,
+    schoolYearId,
+    name: schoolYearNameOf(body.start),
+    start: body.start,
+    end: body.end,
+    state: 'prepared' as const,
+    holidays: body.holidays,
+  };
+  const result = await schulapp.transaction
+    .write(({ schoolYearEntity: years }) => [
+      ...replaced
+        .filter((year) => year.id !== schoolYearId)
+        .map((year) =>
+          years
+            .delete({ schoolId: school.id, schoolYearId: year.id })
+            .where(({ state }, { eq }) => eq(state, 'prepared'))
+            .commit(),
+        ),
+      years
+        .put(item)
+        .where(({ state }, { eq, notExists }) => `${notExists(state)} OR ${eq(state, 'prepared')}`)
+        .commit(),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('school-year-switched');
+  return toSchoolYear(item, school.activeSchoolYearId);
+};
+
+/**
+ * Switches the prepared year active, in one transaction: the school names it, it becomes 'active'
+ * and the previous year 'past'. The school's write holds only while it still names the year read
+ * before, and the year's only while it is prepared: of two switches at once, one wins, the other is
+ * refused ('school-year-switched'). Calendar feeds show the active year: they are stale afterwards.
+ */
+export const activateSchoolYear = async (caller: Caller, schoolYearId: string): Promise<SchoolYear> => {
+  const school = await getSchool(caller.schoolId);
+  const { data: year } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId }).go();
+  if (!year || schoolYearStateOf(year, school.activeSchoolYearId) !== 'prepared') throw new AppError('school-year-not-prepared');
+  const previous = school.activeSchoolYearId;
+  const result = await schulapp.transaction
+    .write(({ schoolEntity, schoolYearEntity: years }) => [
+      schoolEntity
+        .patch({ schoolId: school.id })
+        .set({ activeSchoolYearId: schoolYearId })
+        .where(({ activeSchoolYearId }, { eq, notExists }) => (previous ? eq(activeSchoolYearId, previous) : notExists(activeSchoolYearId)))
+        .commit(),
+      years
+        .patch({ schoolId: school.id, schoolYearId })
+        .set({ state: 'active' })
+        .where(({ state }, { eq }) => eq(state, 'prepared'))
+        .commit(),
+      ...(previous ? [years.patch({ schoolId: school.id, schoolYearId: previous }).set({ state: 'past' }).commit()] : []),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('school-year-switched');
+  await bumpFeedVersion(school.id);
+  return toSchoolYear({ ...year, state: 'active' }, schoolYearId);
+};

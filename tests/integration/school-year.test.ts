@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PrepareSchoolYearBody } from '../../shared/schemas/school-year.schema.js';
+import { berlinToday, mondayOf } from '../../shared/week.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { csvFile } from '../fixtures/import-csv.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { uploadImport, waitForImport } from '../fixtures/user-import.js';
+
+/**
+ * 'Schuljahr' against the local stack: the admin prepares 2027/28 (bad dates and holidays refused),
+ * switches it active (of two switches at once one wins), the old year's classes stay readable with
+ * their class register counts but nothing of them is current or writable, Anna moves up by the new
+ * year's import and Ben, in no class of 2027/28, is flagged as leaver. The switch changes the demo
+ * school for every later file: the table is restored after this one.
+ */
+restoreTableAfterFile();
+
+const OLD = '2026-27';
+const NEXT: PrepareSchoolYearBody = {
+  start: '2027-08-01',
+  end: '2028-07-31',
+  holidays: [{ name: 'Herbstferien', from: '2027-10-11', to: '2027-10-23' }],
+};
+
+let people: DemoPeople;
+/** lehrer.mueller: admin, and class teacher of 7a in 2026/27. */
+let admin: string;
+let tutor: string;
+const prepare = (body: unknown) => callRoute('prepareSchoolYear', { token: admin, body });
+const oldYear = { schoolYearId: OLD };
+
+beforeAll(async () => {
+  people = await signInDemoPeople();
+  admin = people['lehrer.mueller'].token;
+  tutor = people['lehrer.mueller'].token;
+});
+
+describe('school year', () => {
+  let studentsOf7aBefore: unknown;
+  let weekOf7aBefore: unknown;
+
+  it('lists the active year with its holidays', async () => {
+    const answer = await callRoute('listSchoolYears', { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.years).toEqual([expect.objectContaining({ id: OLD, name: '2026/27', state: 'active', start: '2026-08-01' })]);
+    expect(answer.body.years[0]?.holidays.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a year without dates, ending before it starts, overlapping, or with holidays outside it', async () => {
+    const refused = async (body: unknown) => {
+      const answer = await prepare(body);
+      return { status: answer.status, code: answer.error?.code };
+    };
+    expect(await refused({ holidays: [] })).toEqual({ status: 400, code: 'validation-failed' });
+    expect(await refused({ ...NEXT, end: '2027-07-31' })).toEqual({ status: 400, code: 'school-year-end-before-start' });
+    expect(await refused({ ...NEXT, start: '2027-07-15' })).toEqual({ status: 409, code: 'school-year-overlap' });
+    const late = { name: 'Sommerferien', from: '2028-07-20', to: '2028-08-31' };
+    expect(await refused({ ...NEXT, holidays: [late] })).toEqual({ status: 400, code: 'school-year-holiday-outside' });
+    expect((await callRoute('listSchoolYears', { token: admin })).body.years).toHaveLength(1);
+  });
+
+  it('prepares the next year, which no one sees yet and which alone can be switched to', async () => {
+    const answer = await prepare(NEXT);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: '2027-28',
+      name: '2027/28',
+      start: NEXT.start,
+      end: NEXT.end,
+      state: 'prepared',
+      holidays: NEXT.holidays,
+    });
+    // Other dates of the same prepared year replace it.
+    const moved = await prepare({ ...NEXT, start: '2027-08-02' });
+    expect(moved.body.id).toBe('2027-28');
+    expect((await callRoute('listSchoolYears', { token: admin })).body.years.map((year) => [year.id, year.state])).toEqual([
+      ['2027-28', 'prepared'],
+      [OLD, 'active'],
+    ]);
+
+    const groups = await callRoute('listMyGroups', { token: tutor });
+    expect(groups.body.years).toEqual([{ id: OLD, name: '2026/27', active: true }]);
+    expect((await callRoute('listMyGroups', { token: tutor, query: { schoolYearId: '2027-28' } })).status).toBe(404);
+    for (const schoolYearId of [OLD, 'unknown-year']) {
+      const answer = await callRoute('activateSchoolYear', { token: admin, params: { schoolYearId } });
+      expect([answer.status, answer.error?.code]).toEqual([409, 'school-year-not-prepared']);
+    }
+    studentsOf7aBefore = (await callRoute('listGroupStudents', { token: tutor, params: { groupId: '7a' } })).body;
+    weekOf7aBefore = (
+      await callRoute('getGroupWeekplan', { token: tutor, params: { groupId: '7a' }, query: { from: mondayOf(berlinToday()) } })
+    ).body;
+  });
+
+  it('switches once when two admins switch at the same time', async () => {
+    const answers = await Promise.all(
+      [0, 1].map(() => callRoute('activateSchoolYear', { token: admin, params: { schoolYearId: '2027-28' } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.status === 409);
+    expect(['school-year-switched', 'school-year-not-prepared']).toContain(lost?.error?.code);
+    expect((await callRoute('listSchoolYears', { token: admin })).body.years.map((year) => [year.id, year.state])).toEqual([
+      ['2027-28', 'active'],
+      [OLD, 'past'],
+    ]);
+  });
+
+  it('keeps the old year readable but neither current nor writable', async () => {
+    const current = await callRoute('listMyGroups', { token: tutor });
+    expect(current.body).toEqual({
+      groups: [],
+      schoolYearId: '2027-28',
+      years: [
+        { id: '2027-28', name: '2027/28', active: true },
+        { id: OLD, name: '2026/27', active: false },
+      ],
+    });
+    const week = await callRoute('getWeekplan', { token: people['schueler.anna'].token });
+    expect(week.status).toBe(200);
+    expect(week.body.events).toEqual([]);
+
+    const old = await callRoute('listMyGroups', { token: tutor, query: oldYear });
+    expect(old.body.groups.map((group) => group.id)).toContain('7a');
+    const students = await callRoute('listGroupStudents', { token: tutor, params: { groupId: '7a' }, query: oldYear });
+    expect(students.body).toEqual(studentsOf7aBefore);
+    const oldWeek = await callRoute('getGroupWeekplan', {
+      token: tutor,
+      params: { groupId: '7a' },
+      query: { from: mondayOf(berlinToday()), ...oldYear },
+    });
+    expect(oldWeek.body).toEqual(weekOf7aBefore);
+
+    // Writes never name a year: they reach the active one only, where 7a of 2026/27 is not.
+    const absence = await callRoute('createGroupAbsence', {
+      token: tutor,
+      params: { groupId: '7a' },
+      body: {
+        absenceId: 'school-year-absence',
+        studentUid: people['schueler.anna'].uid,
+        start: berlinToday(),
+        end: berlinToday(),
+        holeDay: true,
+        reason: 3,
+      },
+    });
+    expect([absence.status, absence.ddbWrites]).toEqual([404, 0]);
+  });
+
+  it('moves Anna up by the new year import and flags Ben, in no class of the new year, as leaver', async () => {
+    const file = csvFile([
+      ['Nachname', 'Vorname', 'Klasse', 'Geschlecht'],
+      ['Weber', 'Anna', '8a', 'weiblich'],
+    ]);
+    const importId = await uploadImport(admin, 'students', file);
+    await callRoute('startUserImport', { token: admin, params: { importId }, body: { keepDuplicates: false, confirmExisting: true } });
+    expect(await waitForImport(admin, importId)).toMatchObject({ status: 'done', created: 0 });
+    useStackDynamoDb();
+    const { groupIdsOfStudent } = await import('../../lambdas/timetable/year-groups.service.js');
+    const anna = people['schueler.anna'].uid;
+    expect(await groupIdsOfStudent('lindenhof', '2027-28', anna)).toEqual(['8a']);
+    expect(await groupIdsOfStudent('lindenhof', OLD, anna)).toContain('7a');
+
+    const flagged = await callRoute('flagLeavers', { token: admin });
+    expect(flagged.status).toBe(200);
+    const uids = flagged.body.leavers.map((leaver) => leaver.uid);
+    expect(uids).toContain(people['schueler.ben'].uid);
+    expect(uids).not.toContain(people['schueler.anna'].uid);
+    expect((await callRoute('flagLeavers', { token: admin })).body).toEqual(flagged.body);
+    expect((await callRoute('listSchoolYears', { token: admin })).body.leavers).toEqual(flagged.body.leavers);
+  });
+
+  it('changes nothing of another school', async () => {
+    const birkenwegYears = await callRoute('listMyGroups', { token: people['lehrer.klein'].token });
+    expect(birkenwegYears.body.years.map((year) => year.id)).toEqual([OLD]);
+  });
+});

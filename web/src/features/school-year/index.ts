@@ -1,0 +1,1 @@
+export { SchoolYearCard } from './school-year.card.js';

@@ -1,0 +1,99 @@
+import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { PrepareSchoolYearBody, SchoolYear } from '../../../../shared/schemas/school-year.schema.js';
+import { schoolYearProblem } from '../../../../shared/school-year-rules.js';
+import { DateField } from '../../components/date-field.component.js';
+import { Icon } from '../../components/icon.component.js';
+import { errorText } from '../../i18n/errors.de.js';
+import { schoolYearTexts as t } from '../../i18n/school-year.de.js';
+
+interface PrepareYearFormProps {
+  /** The prepared year to change, if there is one. */
+  prepared: SchoolYear | undefined;
+  /** The school's other years: the new one must not overlap them. */
+  others: SchoolYear[];
+  busy: boolean;
+  onSave: (body: PrepareSchoolYearBody) => Promise<void>;
+}
+
+const emptyHoliday = { name: '', from: '', to: '' };
+
+/** 'Nächstes Schuljahr vorbereiten': start, end and the holidays (by hand or from the Untis import). */
+export const PrepareYearForm = ({ prepared, others, busy, onSave }: PrepareYearFormProps) => {
+  const { control, handleSubmit, register, setError, formState } = useForm<PrepareSchoolYearBody>({
+    values: { start: prepared?.start ?? '', end: prepared?.end ?? '', holidays: prepared?.holidays ?? [] },
+  });
+  const holidays = useFieldArray({ control, name: 'holidays' });
+  const submit = handleSubmit(async (body) => {
+    const problem = schoolYearProblem(body, body.holidays, others);
+    if (!body.start || !body.end) setError('root', { message: t.datesMissing });
+    else if (problem) setError('root', { message: errorText(problem) });
+    else await onSave(body);
+  });
+
+  return (
+    <form className="school-year-form" onSubmit={(event) => void submit(event)} noValidate data-testid="prepare-school-year">
+      <Heading level={3} fontSize="medium">
+        {t.prepareHeading}
+      </Heading>
+      <Flex gap="small" wrap="wrap">
+        <Controller
+          control={control}
+          name="start"
+          render={({ field }) => <DateField label={t.start} value={field.value} onChange={field.onChange} testId="school-year-start" />}
+        />
+        <Controller
+          control={control}
+          name="end"
+          render={({ field }) => <DateField label={t.end} value={field.value} onChange={field.onChange} testId="school-year-end" />}
+        />
+      </Flex>
+      <Heading level={4} fontSize="small">
+        {t.holidays}
+      </Heading>
+      <Text fontSize="small">{t.untisHint}</Text>
+      {holidays.fields.map((holiday, index) => (
+        <Flex key={holiday.id} className="school-year-holiday" gap="small" wrap="wrap" alignItems="flex-end">
+          <TextField
+            label={t.holidayName}
+            descriptiveText={holiday.source === 'untis' ? t.fromUntis : undefined}
+            {...register(`holidays.${index}.name` as const, { required: t.holidayNameMissing })}
+            hasError={Boolean(formState.errors.holidays?.[index]?.name)}
+            errorMessage={formState.errors.holidays?.[index]?.name?.message}
+            data-testid={`holiday-name-${String(index)}`}
+          />
+          <Controller
+            control={control}
+            name={`holidays.${index}.from` as const}
+            render={({ field }) => (
+              <DateField label={t.holidayFrom} value={field.value} onChange={field.onChange} testId={`holiday-from-${String(index)}`} />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`holidays.${index}.to` as const}
+            render={({ field }) => (
+              <DateField label={t.holidayTo} value={field.value} onChange={field.onChange} testId={`holiday-to-${String(index)}`} />
+            )}
+          />
+          <Button variation="link" size="small" aria-label={t.removeHoliday} onClick={() => holidays.remove(index)}>
+            <Icon name="close" />
+          </Button>
+        </Flex>
+      ))}
+      {formState.errors.root?.message && (
+        <Text variation="error" role="alert">
+          {formState.errors.root.message}
+        </Text>
+      )}
+      <Flex gap="small" wrap="wrap">
+        <Button size="small" onClick={() => holidays.append(emptyHoliday)}>
+          {t.addHoliday}
+        </Button>
+        <Button size="small" type="submit" variation="primary" isLoading={busy}>
+          {t.save}
+        </Button>
+      </Flex>
+    </form>
+  );
+};
