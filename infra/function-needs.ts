@@ -15,6 +15,7 @@ import {
 } from '../lambdas/notifications/needs.js';
 import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as pins } from '../lambdas/pins/needs.js';
+import { accountDeletionJobNeeds, needs as privacy } from '../lambdas/privacy/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as reservations } from '../lambdas/reservations/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
@@ -53,6 +54,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   pins,
   storage,
   classbook,
+  privacy,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */
@@ -67,6 +69,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   PushWindow: pushJobNeeds,
   StorageThumbnail: storageThumbnailJobNeeds,
   StorageCleanup: storageCleanupJobNeeds,
+  AccountDeletion: accountDeletionJobNeeds,
 };
 
 /** Every partition shape any function declares. */

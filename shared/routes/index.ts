@@ -11,6 +11,7 @@ import { guardiansRoutes } from './guardians.js';
 import { notificationsRoutes } from './notifications.js';
 import { pollsRoutes } from './polls.js';
 import { pinsRoutes } from './pins.js';
+import { privacyRoutes } from './privacy.js';
 import { registrationRoutes } from './registration.js';
 import { reservationsRoutes } from './reservations.js';
 import { sessionRoutes } from './session.js';
@@ -50,6 +51,7 @@ export const routes = composeRoutes(
   pinsRoutes,
   storageRoutes,
   classbookRoutes,
+  privacyRoutes,
 );
 
 export type Routes = typeof routes;
