@@ -23,7 +23,7 @@ export const MyDataSection = () => {
           {privacy.heading}
         </Text>
         <Text>{privacy.intro}</Text>
-        <Button onClick={() => void download()} isLoading={busy} loadingText={privacy.downloading} alignSelf="flex-start">
+        <Button onClick={() => void download()} isLoading={busy} loadingText={privacy.downloading} alignSelf="flex-end">
           {privacy.download}
         </Button>
         {failure && (
