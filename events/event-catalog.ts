@@ -44,6 +44,11 @@ export const eventCatalog = {
    */
   'timetable.alertWindowMoved': z.object({}),
   /**
+   * Daily (a schedule rule; locally the dev stack): the accounts marked for deletion 30 days ago or
+   * earlier are deleted (lambdas/privacy/account-deletion.service.ts).
+   */
+  'privacy.deletionDue': z.object({}),
+  /**
    * A notification is due: sent now, or its scheduled time came (EventBridge Scheduler puts the
    * same event). The fan-out job reads the sent notification by its key.
    */

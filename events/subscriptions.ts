@@ -99,4 +99,12 @@ export const jobSubscriptions: JobSubscription[] = [
     memoryMb: 256,
     schedule: 'rate(1 hour)',
   },
+  {
+    id: 'AccountDeletion',
+    detailType: 'privacy.deletionDue',
+    entry: 'lambdas/privacy/account-deletion.job.ts',
+    timeoutMinutes: 15,
+    memoryMb: 512,
+    schedule: 'rate(1 day)',
+  },
 ];

@@ -16,6 +16,7 @@ import {
 } from '../lambdas/notifications/needs.js';
 import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as pins } from '../lambdas/pins/needs.js';
+import { accountDeletionJobNeeds, needs as privacy } from '../lambdas/privacy/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as reservations } from '../lambdas/reservations/needs.js';
 import { needs as schools } from '../lambdas/schools/needs.js';
@@ -57,6 +58,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   classbook,
   'login-alerts': loginAlerts,
   schools,
+  privacy,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */
@@ -71,6 +73,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   PushWindow: pushJobNeeds,
   StorageThumbnail: storageThumbnailJobNeeds,
   StorageCleanup: storageCleanupJobNeeds,
+  AccountDeletion: accountDeletionJobNeeds,
 };
 
 /** Every partition shape any function declares. */

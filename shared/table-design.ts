@@ -26,7 +26,12 @@
  * + class tutor / group, sparse: groups with a class tutor), groupMember (school + year + student /
  * group: a student's groups), lessonDate (school + year + id / audience: all copies of one event),
  * absence (school + year + absence / day: all days of one absence), receivedNotification (school +
- * recipient + subject / received id, sparse: an inbox's unread ones).
+ * recipient + subject / received id, sparse: an inbox's unread ones), daynotice (school + student /
+ * year + day + id: a student's notes), pollResponse (school + author / poll: a person's answers), user
+ * ('marked' / deletion mark, sparse: the accounts marked for deletion).
+ *
+ * gsi2 (gsi2pk / gsi2sk): absence (school + student / year + day + absence: a student's absences,
+ * the Art. 15 export).
  *
  * `expiresAt` (epoch seconds) lets DynamoDB delete request counters, weather cache entries, cached
  * calendar feeds, the jobs of user and timetable imports and (after two years) audit log entries.
@@ -34,7 +39,10 @@
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  globalIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  globalIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
   timeToLiveAttribute: 'expiresAt',
 } as const;
 

@@ -63,7 +63,8 @@ export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
     findUserRecord(schoolId.data, uid),
     role.data === 'guardian' ? findActingLink(uid, requested ? idSchema.parse(requested) : undefined) : Promise.resolve(null),
   ]);
-  if (user?.role !== role.data) throw new AppError('user-not-registered');
+  // A deleted account's record stays without personal data (its register entries name it): its tokens count no more.
+  if (user?.role !== role.data || user.deleted) throw new AppError('user-not-registered');
 
   const caller = {
     uid,

@@ -21,7 +21,7 @@ export interface FunctionNeeds {
     /** Partitions the function writes (PutItem, UpdateItem, DeleteItem, condition checks); each one is read too. */
     write: KeyShape[];
     /** Global secondary indexes the function queries. */
-    indexes: 'gsi1'[];
+    indexes: ('gsi1' | 'gsi2')[];
   };
   /** Key prefixes in the files bucket (presigned URLs act with the function's rights). */
   files?: { read?: string[]; write?: string[]; delete?: string[] };

@@ -11,6 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list the absences of a school's day, together with its notes in the collection `attendanceOfDay`
  *   (today overview)
  * - get the day copies of one absence (index byAbsence: change or remove it)
+ * - list a student's absences of every school year (index byStudent: the Art. 15 export)
  */
 export const absenceEntity = new Entity(
   {
@@ -43,6 +44,11 @@ export const absenceEntity = new Entity(
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['schoolId', 'schoolYearId', 'absenceId'] },
         sk: { field: 'gsi1sk', composite: ['day'] },
+      },
+      byStudent: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['schoolId', 'studentUid'] },
+        sk: { field: 'gsi2sk', composite: ['schoolYearId', 'day', 'absenceId'] },
       },
     },
   },

@@ -6,7 +6,8 @@ import { entityConfig } from '../_lib/db.js';
  * author), in a partition per school, school year and day. `groupIds` are the student's groups
  * when the note was written, so a day's notes can be matched to lessons without a query per group.
  * Access pattern: list the notes of a school's day, together with its absences in the collection
- * `attendanceOfDay` (today overview: one query however many lessons).
+ * `attendanceOfDay` (today overview: one query however many lessons); list a student's notes of
+ * every school year (index byStudent: the Art. 15 export).
  */
 export const daynoticeEntity = new Entity(
   {
@@ -28,6 +29,11 @@ export const daynoticeEntity = new Entity(
         collection: 'attendanceOfDay',
         pk: { field: 'pk', composite: ['schoolId', 'schoolYearId', 'day'] },
         sk: { field: 'sk', composite: ['studentUid', 'daynoticeId'] },
+      },
+      byStudent: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['schoolId', 'studentUid'] },
+        sk: { field: 'gsi1sk', composite: ['schoolYearId', 'day', 'daynoticeId'] },
       },
     },
   },

@@ -25,7 +25,8 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'studentUid'],
       ['schoolId', 'schoolYearId', 'classbookGroupId'],
     ],
-    indexes: ['gsi1'],
+    // gsi2: the absence entity's student index (the Art. 15 export queries it; this function only carries the entity).
+    indexes: ['gsi1', 'gsi2'],
   },
   // A register with students absent without excuse: their guardians' alert job.
   publishes: ['classbook.unexcusedAbsences'],

@@ -48,6 +48,7 @@ export const pollEntity = new Entity(
  * are copied at answering, so the evaluation reads one partition. Access patterns:
  * - get the caller's answer (poll page, answer)
  * - list a poll's answers (evaluation)
+ * - list a person's answers in a school (index byResponder: the Art. 15 export, the account deletion)
  */
 export const pollResponseEntity = new Entity(
   {
@@ -71,6 +72,11 @@ export const pollResponseEntity = new Entity(
         collection: 'pollData',
         pk: { field: 'pk', composite: ['schoolId', 'pollId'] },
         sk: { field: 'sk', composite: ['responderKey'] },
+      },
+      byResponder: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['schoolId', 'authorUid'] },
+        sk: { field: 'gsi1sk', composite: ['pollId', 'responderKey'] },
       },
     },
   },

@@ -54,6 +54,12 @@ export const getActiveSchoolYear = async (school: School) => {
   return { id: data.schoolYearId, name: data.name, start: data.start, end: data.end, holidays };
 };
 
+/** The ids of every school year of a school (one query; a school keeps a few dozen at most). */
+export const listSchoolYearIds = async (schoolId: string): Promise<string[]> => {
+  const { data } = await schoolYearEntity.query.byId({ schoolId }).go({ pages: 'all', attributes: ['schoolYearId'] });
+  return data.map((year) => year.schoolYearId);
+};
+
 /** The school's push window per weekday for a role (the defaults where the school has set none). */
 export const getSchoolPushDays = async (schoolId: string, role: 'student' | 'tutor' | 'guardian'): Promise<SchoolPushDay[]> => {
   const { data } = await schoolEntity.get({ schoolId }).go({ attributes: ['pushSettings'] });

@@ -14,7 +14,6 @@ import {
   ROOT_FOLDER_ID,
   safeExtension,
   STORAGE_QUOTA_BYTES,
-  THUMBNAIL_SIZES,
   storedContentType,
   type PasteMode,
   type ThumbnailSize,
@@ -26,6 +25,7 @@ import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { copyFile, deleteFile, fileSize, presignDownload, presignUpload, uploadKey } from '../_lib/files.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { storageItemEntity, storageUploadEntity, storageUsageEntity } from './storage-item.entity.js';
+import { objectKeysOf, thumbnailKey } from './storage-objects.js';
 
 type Item = EntityItem<typeof storageItemEntity>;
 type Upload = EntityItem<typeof storageUploadEntity>;
@@ -51,7 +51,6 @@ export const newItemId = () => `${Date.now().toString(36).padStart(9, '0')}-${ra
 const objectKeyOf = (owner: Owner, itemId: string, extension: string) =>
   uploadKey('storage', owner.schoolId, `${owner.ownerUid}/${itemId}${extension ? `.${extension}` : ''}`);
 const objectName = (owner: Owner, itemId: string, extension: string) => `${owner.ownerUid}/${itemId}${extension ? `.${extension}` : ''}`;
-export const thumbnailKey = (objectKey: string, size: ThumbnailSize) => `${objectKey}.thumb-${String(size)}.png`;
 
 const toStorageItem = (item: Item, thumbnailUrl?: string): StorageItem => ({
   id: item.itemId,
@@ -262,9 +261,6 @@ export const renameItem = async (caller: Caller, itemId: string, name: string) =
 /** The item and, for a folder, everything below it. */
 const subtreeOf = async (owner: Owner, item: Item) =>
   item.type === 'folder' ? [item, ...(await allItems(owner)).filter((other) => other.path.includes(item.itemId))] : [item];
-
-const objectKeysOf = ({ objectKey, thumbnail }: Item) =>
-  objectKey ? [objectKey, ...(thumbnail === 'ready' ? THUMBNAIL_SIZES.map((size) => thumbnailKey(objectKey, size)) : [])] : [];
 
 /** Deletes items (records first, then their objects) and gives their bytes back to the quota. */
 const removeItems = async (owner: Owner, items: Item[]) => {

@@ -18,7 +18,8 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
     ],
-    indexes: ['gsi1'],
+    // gsi2: the absence entity's student index (the Art. 15 export queries it; this function only carries the entity).
+    indexes: ['gsi1', 'gsi2'],
   },
 };
 

@@ -12,6 +12,7 @@ import { loginAlertsRoutes } from './login-alerts.js';
 import { notificationsRoutes } from './notifications.js';
 import { pollsRoutes } from './polls.js';
 import { pinsRoutes } from './pins.js';
+import { privacyRoutes } from './privacy.js';
 import { registrationRoutes } from './registration.js';
 import { reservationsRoutes } from './reservations.js';
 import { schoolsRoutes } from './schools.js';
@@ -54,6 +55,7 @@ export const routes = composeRoutes(
   classbookRoutes,
   loginAlertsRoutes,
   schoolsRoutes,
+  privacyRoutes,
 );
 
 export type Routes = typeof routes;

@@ -452,6 +452,23 @@ const matrix: Record<RouteName, RouteMatrix> = {
   confirmStorageUpload: storageRoute(404, 404, 'uploadId'),
   cancelStorageUpload: storageRoute(404, 404, 'uploadId'),
   pasteStorageItems: storageRoute(400, 400, 'folderId'),
+  exportMyData: onTheCaller(200),
+  // An admin exports anyone of their school (a uid of another school is not found there); nobody else may.
+  exportPersonData: {
+    target: (scope, actor, people) => ({
+      params: {
+        uid: scope === 'own' ? ownUid(actor, people) : scope === 'sameSchool' ? otherInSchool(actor, people) : inOtherSchool(people),
+      },
+    }),
+    expected: {
+      student: all(403),
+      tutor: all(403),
+      guardian: all(403),
+      admin: { own: 200, sameSchool: 200, otherSchool: 404 },
+      service: all(403),
+      anonymous: all(401),
+    },
+  },
 };
 
 /**

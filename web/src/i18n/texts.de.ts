@@ -343,6 +343,13 @@ export const texts = {
     pushUnsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',
     pushFailed: 'Push-Benachrichtigungen konnten nicht eingerichtet werden. Bitte versuche es später erneut.',
   },
+  privacy: {
+    heading: 'Meine Daten',
+    intro: 'Lade alle Daten, die die Schulapp über dich gespeichert hat, als JSON-Datei herunter (Auskunft nach Art. 15 DSGVO).',
+    download: 'Meine Daten herunterladen',
+    downloading: 'Wird zusammengestellt …',
+    fileName: 'meine-daten',
+  },
   calendarFeed: {
     heading: 'Kalender-Abo',
     intro: (whose: string | null) =>

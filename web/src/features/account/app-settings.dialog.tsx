@@ -4,12 +4,13 @@ import { LoadState } from '../../components/load-state.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarFeedSection } from '../calendar-feed/index.js';
 import { PushPermissionSwitch } from '../notifications/index.js';
+import { MyDataSection } from '../privacy/index.js';
 import { usePushSettings } from './account.api.js';
 import { PushSettingsForm } from './push-settings.form.js';
 
 const { settings } = texts;
 
-/** 'Einstellungen': push on this device, push times per weekday inside the school's window, and the calendar subscription. */
+/** 'Einstellungen': push on this device, push times per weekday inside the school's window, the calendar subscription and the download of one's data. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
   const { data, error, mutate } = usePushSettings();
   return (
@@ -23,6 +24,7 @@ export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {
           {(initial) => <PushSettingsForm initial={initial} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
         </LoadState>
         <CalendarFeedSection />
+        <MyDataSection />
       </Flex>
     </AppDialog>
   );

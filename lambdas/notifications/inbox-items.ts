@@ -1,0 +1,14 @@
+import { receivedNotificationEntity } from './received-notification.entity.js';
+
+/** An inbox of a person: their own (subject = themselves) or a guardian's for one child (in the child's school). */
+export interface InboxKey {
+  schoolId: string;
+  recipientUid: string;
+  subjectUid: string;
+}
+
+/** Everything in the given inboxes, read and unread (one paged query per inbox). */
+export const itemsOfInboxes = async (inboxes: InboxKey[]) =>
+  (await Promise.all(inboxes.map((inbox) => receivedNotificationEntity.query.byInbox(inbox).go({ pages: 'all' })))).flatMap(
+    ({ data }) => data,
+  );

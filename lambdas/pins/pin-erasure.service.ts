@@ -1,0 +1,15 @@
+import { personalPinItemsOf, type PinSubject } from './pin-export.service.js';
+import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
+
+/** Removes a deleted account's read flags and personal pin copies ('Ablage'); what is gone is no error. */
+export const erasePersonalPins = async (uid: string, subjects: PinSubject[]) => {
+  const { reads, stacked } = await personalPinItemsOf(uid, subjects);
+  if (reads.length > 0)
+    await pinReadEntity
+      .delete(reads.map(({ schoolId, readerUid, subjectUid, pinId }) => ({ schoolId, readerUid, subjectUid, pinId })))
+      .go();
+  if (stacked.length > 0)
+    await stackedPinEntity
+      .delete(stacked.map(({ schoolId, ownerUid, subjectUid, stackedId }) => ({ schoolId, ownerUid, subjectUid, stackedId })))
+      .go();
+};
