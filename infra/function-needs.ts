@@ -17,6 +17,7 @@ import { needs as polls } from '../lambdas/polls/needs.js';
 import { needs as pins } from '../lambdas/pins/needs.js';
 import { needs as registration } from '../lambdas/registration/needs.js';
 import { needs as reservations } from '../lambdas/reservations/needs.js';
+import { needs as schools } from '../lambdas/schools/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
 import { storageCleanupJobNeeds, storageThumbnailJobNeeds, needs as storage } from '../lambdas/storage/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
@@ -53,6 +54,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   pins,
   storage,
   classbook,
+  schools,
 };
 
 /** Each job's declared needs, by its id in events/subscriptions.ts. */

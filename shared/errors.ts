@@ -68,6 +68,9 @@ export const errorCodes = [
   'storage-folder-locked',
   'storage-name-taken',
   'storage-upload-missing',
+  'school-name-taken',
+  'logo-upload-missing',
+  'logo-invalid',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -141,6 +144,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   'storage-folder-locked': 403,
   'storage-name-taken': 409,
   'storage-upload-missing': 409,
+  'school-name-taken': 409,
+  'logo-upload-missing': 409,
+  'logo-invalid': 400,
 };
 
 /**

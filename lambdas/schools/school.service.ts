@@ -1,5 +1,6 @@
 import { defaultSchoolPushDays, type SchoolPushDay } from '../../shared/push-settings.js';
 import { AppError } from '../_lib/app-error.js';
+import { presignDownload } from '../_lib/files.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
 
@@ -10,6 +11,10 @@ export interface School {
   activeSchoolYearId?: string;
   myGroups: 'all' | 'own';
   weatherCityId?: string;
+  /** The logo's key in the files bucket (see logoUrlOf). */
+  logoKey?: string;
+  /** Whether the timetable import takes GPU018's holidays. */
+  untisHolidays: boolean;
 }
 
 interface SchoolItem {
@@ -19,6 +24,8 @@ interface SchoolItem {
   activeSchoolYearId?: string;
   myGroups?: 'all' | 'own';
   weatherCityId?: string;
+  logoKey?: string;
+  untisHolidays?: boolean;
 }
 
 const toSchool = (item: SchoolItem): School => ({
@@ -28,7 +35,16 @@ const toSchool = (item: SchoolItem): School => ({
   activeSchoolYearId: item.activeSchoolYearId,
   myGroups: item.myGroups ?? 'own',
   weatherCityId: item.weatherCityId,
+  logoKey: item.logoKey,
+  untisHolidays: item.untisHolidays ?? true,
 });
+
+/** How long a logo URL (side menu, settings card) stays valid; the bootstrap and the card ask again. */
+const LOGO_URL_SECONDS = 12 * 60 * 60;
+
+/** A short-lived URL of the school's logo (a PNG, see school-logo.ts), or undefined without one. */
+export const logoUrlOf = async (logoKey: string | undefined) =>
+  logoKey ? await presignDownload(logoKey, 'logo.png', LOGO_URL_SECONDS) : undefined;
 
 export const getSchool = async (schoolId: string): Promise<School> => {
   const { data } = await schoolEntity.get({ schoolId }).go();

@@ -13,6 +13,7 @@ import { pollsRoutes } from './polls.js';
 import { pinsRoutes } from './pins.js';
 import { registrationRoutes } from './registration.js';
 import { reservationsRoutes } from './reservations.js';
+import { schoolsRoutes } from './schools.js';
 import { sessionRoutes } from './session.js';
 import { storageRoutes } from './storage.js';
 import { supportRoutes } from './support.js';
@@ -50,6 +51,7 @@ export const routes = composeRoutes(
   pinsRoutes,
   storageRoutes,
   classbookRoutes,
+  schoolsRoutes,
 );
 
 export type Routes = typeof routes;

@@ -68,6 +68,9 @@ export const errorTexts: Record<ErrorCode, string> = {
   'storage-folder-locked': 'In diesem gesperrten Ordner kannst du nichts ablegen.',
   'storage-name-taken': 'In diesem Ordner gibt es schon etwas mit diesem Namen.',
   'storage-upload-missing': 'Fehler: Prüfe deine Intenetverbindung oder versuche später erneut.',
+  'school-name-taken': 'Eine andere Schule trägt schon diesen Namen.',
+  'logo-upload-missing': 'Das Logo ist nicht angekommen. Bitte lade es noch einmal hoch.',
+  'logo-invalid': 'Die Datei ist kein lesbares PNG- oder SVG-Bild.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

@@ -5,15 +5,17 @@ import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../code-export/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
+import { SchoolSettingsCard } from '../school-settings/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
-/** /admin 'Admin-Bereich': the admin's cards for adding users, exporting codes and loading the timetable. */
+/** /admin 'Admin-Bereich': the admin's cards for the school's settings, adding users, exporting codes and loading the timetable. */
 export const AdminPage = () => (
   <main className="page" data-testid="admin-page">
     <PageHeader back="/" title={texts.titles.admin} />
     <Flex className="admin-cards" wrap="wrap" gap="medium">
+      <SchoolSettingsCard />
       <UserImportCard />
       <CodeExportCards />
       <TimetableImportCard />
