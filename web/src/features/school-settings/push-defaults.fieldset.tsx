@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWatch, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { fromMinutes, PUSH_SLIDER } from '../../../../shared/push-settings.js';
 import { pushRoles, type UpdateSchoolSettingsBody } from '../../../../shared/schemas/school-settings.schema.js';
+import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
 import { texts } from '../../i18n/texts.de.js';
 
@@ -27,6 +28,8 @@ export const PushDefaultsFieldset = ({ form }: { form: UseFormReturn<UpdateSchoo
   const days = useWatch({ control: form.control, name: `pushSettings.${role}` });
   const { register, formState } = form;
   const weekdays = texts.settings.weekdays;
+  // On a phone the row names the weekday short ('Mo'), so the table fits 375 px; the controls keep the full name.
+  const wide = useWideLayout();
   return (
     <fieldset className="school-settings__push">
       <legend>{t.push}</legend>
@@ -44,7 +47,9 @@ export const PushDefaultsFieldset = ({ form }: { form: UseFormReturn<UpdateSchoo
             <th scope="col">{t.weekday}</th>
             <th scope="col">{t.starttime}</th>
             <th scope="col">{t.endtime}</th>
-            <th scope="col">{t.allowToDisable}</th>
+            <th scope="col" className="school-settings__push-off">
+              {t.allowToDisable}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +57,7 @@ export const PushDefaultsFieldset = ({ form }: { form: UseFormReturn<UpdateSchoo
             const error = formState.errors.pushSettings?.[role]?.[index];
             return (
               <tr key={`${role}-${day}`}>
-                <th scope="row">{day}</th>
+                <th scope="row">{wide ? day : <abbr title={day}>{day.slice(0, 2)}</abbr>}</th>
                 <td>
                   <TimeSelect label={t.startLabel(day)} field={register(`pushSettings.${role}.${index}.starttime`)} />
                 </td>
