@@ -1,6 +1,5 @@
 import { defaultSchoolPushDays, type SchoolPushDay } from '../../shared/push-settings.js';
 import { AppError } from '../_lib/app-error.js';
-import { presignDownload } from '../_lib/files.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
 
@@ -11,7 +10,7 @@ export interface School {
   activeSchoolYearId?: string;
   myGroups: 'all' | 'own';
   weatherCityId?: string;
-  /** The logo's key in the files bucket (see logoUrlOf). */
+  /** The logo's key in the files bucket (school-logo-url.ts makes its URL). */
   logoKey?: string;
   /** Whether the timetable import takes GPU018's holidays. */
   untisHolidays: boolean;
@@ -38,13 +37,6 @@ const toSchool = (item: SchoolItem): School => ({
   logoKey: item.logoKey,
   untisHolidays: item.untisHolidays ?? true,
 });
-
-/** How long a logo URL (side menu, settings card) stays valid; the bootstrap and the card ask again. */
-const LOGO_URL_SECONDS = 12 * 60 * 60;
-
-/** A short-lived URL of the school's logo (a PNG, see school-logo.ts), or undefined without one. */
-export const logoUrlOf = async (logoKey: string | undefined) =>
-  logoKey ? await presignDownload(logoKey, 'logo.png', LOGO_URL_SECONDS) : undefined;
 
 export const getSchool = async (schoolId: string): Promise<School> => {
   const { data } = await schoolEntity.get({ schoolId }).go();
