@@ -15,7 +15,7 @@ import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.j
 import { renderLogo } from './school-logo.js';
 import { schoolNameKey } from './school-onboarding.service.js';
 import { schoolEntity } from './school.entity.js';
-import { logoUrlOf } from './school-logo-url.js';
+import { logoUrlOf } from './school-logo-url.service.js';
 
 const UPLOAD_URL_SECONDS = 5 * 60;
 

@@ -10,7 +10,7 @@ export interface School {
   activeSchoolYearId?: string;
   myGroups: 'all' | 'own';
   weatherCityId?: string;
-  /** The logo's key in the files bucket (school-logo-url.ts makes its URL). */
+  /** The logo's key in the files bucket (school-logo-url.service.ts makes its URL). */
   logoKey?: string;
   /** Whether the timetable import takes GPU018's holidays. */
   untisHolidays: boolean;

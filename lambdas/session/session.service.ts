@@ -2,7 +2,7 @@ import type { Bootstrap } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listLinkedStudents } from '../guardians/guardian.service.js';
-import { logoUrlOf } from '../schools/school-logo-url.js';
+import { logoUrlOf } from '../schools/school-logo-url.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { toProfile } from '../users/user.service.js';
 
