@@ -1,6 +1,6 @@
 import { Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { texts } from '../../i18n/texts.de.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -8,9 +8,11 @@ import { preloadAuth } from '../../lib/auth.js';
 import { NEW_PASSWORD_REQUIRED } from '../../lib/auth-errors.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
-import { FirstPasswordForm } from './first-password.form.js';
 import { LoginError } from './login-error.component.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
+
+// Only a first sign-in with a temporary password needs it: loaded then, so the login route stays small.
+const FirstPasswordForm = lazy(() => import('./first-password.form.js').then((m) => ({ default: m.FirstPasswordForm })));
 
 /**
  * The sign-in form of a login type: Cognito errors are shown under it ('Benutzer nicht gefunden'
@@ -50,7 +52,12 @@ export const LoginForm = ({
     }
   };
 
-  if (needsOwnPassword) return <FirstPasswordForm onSignedIn={onSignedIn} onBootstrapError={onBootstrapError} />;
+  if (needsOwnPassword)
+    return (
+      <Suspense fallback={null}>
+        <FirstPasswordForm onSignedIn={onSignedIn} onBootstrapError={onBootstrapError} />
+      </Suspense>
+    );
 
   const isUsername = type === 'username';
   return (
