@@ -77,6 +77,9 @@ export const errorCodes = [
   'school-year-holiday-outside',
   'school-year-not-prepared',
   'school-year-switched',
+  'school-name-taken',
+  'logo-upload-missing',
+  'logo-invalid',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -159,6 +162,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   'school-year-holiday-outside': 400,
   'school-year-not-prepared': 409,
   'school-year-switched': 409,
+  'school-name-taken': 409,
+  'logo-upload-missing': 409,
+  'logo-invalid': 400,
 };
 
 /**

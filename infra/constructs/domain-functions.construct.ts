@@ -16,6 +16,9 @@ export type DomainFunctionsProps = AppFunctionResources & {
   originSecret: ISecret;
 };
 
+/** Domains whose function renders images with sharp (the school logo): its native binary is installed next to the bundle. */
+const nativeModulesOf: Partial<Record<Domain, string[]>> = { schools: ['sharp'] };
+
 /** One function per domain of the route table (`lambdas/<domain>/handler.ts`), each with its own role from `lambdas/<domain>/needs.ts`. */
 export class DomainFunctions extends Construct {
   readonly byDomain: Record<Domain, NodejsFunction>;
@@ -33,7 +36,15 @@ export class DomainFunctions extends Construct {
     const fn = createAppFunction(
       this,
       domain,
-      { name: domain, service: domain, entry: `lambdas/${domain}/handler.ts`, memorySize: 512, timeout: Duration.seconds(10), needs },
+      {
+        name: domain,
+        service: domain,
+        entry: `lambdas/${domain}/handler.ts`,
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+        needs,
+        nativeModules: nativeModulesOf[domain],
+      },
       resources,
     );
     // A dynamic reference, resolved by CloudFormation at deployment: the value is never in the template.

@@ -13,6 +13,7 @@ import {
   TIMETABLE_IMPORT_KEY_PREFIX,
   UNTIS_UPLOAD_CONTENT_TYPE,
 } from '../../shared/schemas/timetable-import.schema.js';
+import { LOGO_CONTENT_TYPES, MAX_LOGO_BYTES, SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
 import type { PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { IMPORT_CONTENT_TYPE, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { MAX_STORAGE_FILE_BYTES, STORAGE_CONTENT_TYPES } from '../../shared/storage/storage-rules.js';
@@ -53,6 +54,8 @@ export const uploadPurposes = {
   timetableImport: { maxBytes: MAX_IMPORT_FILE_BYTES, contentTypes: [UNTIS_UPLOAD_CONTENT_TYPE], folder: TIMETABLE_IMPORT_KEY_PREFIX },
   /** Personal storage 'Dateien': the key continues with the owner's uid and the item id. */
   storage: { maxBytes: MAX_STORAGE_FILE_BYTES, contentTypes: STORAGE_CONTENT_TYPES, folder: 'storage/' },
+  /** The school logo as uploaded (PNG or SVG); the schools function renders it into the PNG that is shown. */
+  schoolLogo: { maxBytes: MAX_LOGO_BYTES, contentTypes: LOGO_CONTENT_TYPES, folder: SCHOOL_LOGO_KEY_PREFIX },
 } as const satisfies Record<string, { maxBytes: number; contentTypes: readonly string[]; folder: string }>;
 export type UploadPurpose = keyof typeof uploadPurposes;
 

@@ -1,14 +1,18 @@
+import { SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
 import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 /**
- * 'Schuljahr': the school and its years (school partition), the classes and members of the previous
- * and the active year (leavers), the users' leaver flags and the calendar feeds' version.
+ * The school's settings and logo, and 'Schuljahr': the school record and its years (school
+ * partition), the school directory (a new name moves the school's entry), the classes and members
+ * of the previous and the active year (leavers), the users' leaver flags, the calendar feeds'
+ * version; the logo's objects.
  */
 export const needs: FunctionNeeds = {
   table: {
-    read: [...apiFunctionReads, ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'groupId']],
-    write: [['schoolId']],
+    read: [...apiFunctionReads, ['scope'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'groupId']],
+    write: [['schoolId'], ['scope']],
     // The group and member entities bring their index; only their partitions are queried here.
     indexes: ['gsi1'],
   },
+  files: { read: [SCHOOL_LOGO_KEY_PREFIX], write: [SCHOOL_LOGO_KEY_PREFIX], delete: [SCHOOL_LOGO_KEY_PREFIX] },
 };

@@ -17,6 +17,8 @@ const pushDays = {
 /**
  * A school (tenant). Access patterns:
  * - get a school by id (bootstrap, every school-scoped screen)
+ * The settings (encryptData, myGroups, weatherCityId, pushSettings, logoKey, untisHolidays) live on
+ * this item: the school's admins change them in the card 'Schuleinstellungen'.
  */
 export const schoolEntity = new Entity(
   {
@@ -30,6 +32,12 @@ export const schoolEntity = new Entity(
       myGroups: { type: ['all', 'own'] as const, default: 'own' },
       /** OpenWeatherMap city id of the school's town (today overview weather). */
       weatherCityId: { type: 'string' },
+      /** The German state (Bundesland) whose school calendar the first school year followed, e.g. 'NW'. */
+      state: { type: 'string' },
+      /** Key of the school's logo (a PNG) in the files bucket; absent: the side menu shows initials. */
+      logoKey: { type: 'string' },
+      /** The timetable import takes GPU018's holidays (no lessons on those days); off: GPU018 is ignored. */
+      untisHolidays: { type: 'boolean', default: true },
       /** The spec's school pushSettings by role: a window per weekday, Monday first. */
       pushSettings: {
         type: 'map',

@@ -11,6 +11,10 @@ export interface School {
   activeSchoolYearId?: string;
   myGroups: 'all' | 'own';
   weatherCityId?: string;
+  /** The logo's key in the files bucket (school-logo-url.service.ts makes its URL). */
+  logoKey?: string;
+  /** Whether the timetable import takes GPU018's holidays. */
+  untisHolidays: boolean;
 }
 
 interface SchoolItem {
@@ -20,6 +24,8 @@ interface SchoolItem {
   activeSchoolYearId?: string;
   myGroups?: 'all' | 'own';
   weatherCityId?: string;
+  logoKey?: string;
+  untisHolidays?: boolean;
 }
 
 const toSchool = (item: SchoolItem): School => ({
@@ -29,6 +35,8 @@ const toSchool = (item: SchoolItem): School => ({
   activeSchoolYearId: item.activeSchoolYearId,
   myGroups: item.myGroups ?? 'own',
   weatherCityId: item.weatherCityId,
+  logoKey: item.logoKey,
+  untisHolidays: item.untisHolidays ?? true,
 });
 
 export const getSchool = async (schoolId: string): Promise<School> => {

@@ -1,3 +1,4 @@
+import { SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
 import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
@@ -6,4 +7,6 @@ export const needs: FunctionNeeds = {
     write: [['schoolId'], ['guardianUid'], ['scope', 'bucket'], ['code']],
     indexes: ['gsi1'],
   },
+  /** The bootstrap's URL of the school logo. */
+  files: { read: [SCHOOL_LOGO_KEY_PREFIX] },
 };

@@ -2,6 +2,7 @@ import type { Bootstrap } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listLinkedStudents } from '../guardians/guardian.service.js';
+import { logoUrlOf } from '../schools/school-logo-url.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { toProfile } from '../users/user.service.js';
 
@@ -19,7 +20,7 @@ export const getBootstrap = async (caller: Caller): Promise<Bootstrap> => {
     caller.role === 'guardian' ? listLinkedStudents(caller.uid) : Promise.resolve([]),
     getSchool(caller.subject?.schoolId ?? caller.schoolId),
   ]);
-  const schoolYear = await getActiveSchoolYear(school);
+  const [schoolYear, logoUrl] = await Promise.all([getActiveSchoolYear(school), logoUrlOf(school.logoKey)]);
 
   return {
     user: {
@@ -42,7 +43,7 @@ export const getBootstrap = async (caller: Caller): Promise<Bootstrap> => {
       ...(user.deletionMarkedAt && { deletionMarkedAt: user.deletionMarkedAt }),
     },
     internalRole: caller.subject?.role ?? 'student',
-    school: { id: school.id, name: school.name, label: school.label },
+    school: { id: school.id, name: school.name, label: school.label, logoUrl },
     schoolYear,
     students,
     activeStudentUid: caller.role === 'guardian' ? (caller.subject?.uid ?? null) : null,

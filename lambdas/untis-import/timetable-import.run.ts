@@ -92,7 +92,8 @@ const finish = async (schoolId: string, jobId: string, fields: Partial<ImportJob
  * The import job: reads the uploaded files, builds the import model, writes master data and lesson
  * dates into the school's active school year (source 'untis', in place), stores GPU018's holidays in
  * that year (which meeting and course repeats skip), and leaves counts and warnings on the job item.
- * A redelivered event for a job that is no longer queued does nothing.
+ * A redelivered event for a job that is no longer queued does nothing. With the school setting
+ * 'untisHolidays' off, GPU018 is ignored (no holidays stored, no day left out).
  */
 export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string; jobId: string }) => {
   const claimed = await importJobEntity
@@ -118,9 +119,12 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       .go();
   };
   try {
-    const year = await getActiveSchoolYear(await getSchool(schoolId));
+    const school = await getSchool(schoolId);
+    const year = await getActiveSchoolYear(school);
     const files = await readFiles(job);
-    const { timeRows, ...parsed } = parseFiles(files, warnings);
+    // The school setting 'untisHolidays' off: GPU018 is left out, as if it had not been uploaded.
+    const { timeRows, holidays, ...rest } = parseFiles(files, warnings);
+    const parsed = { ...rest, ...(school.untisHolidays && { holidays }) };
     const timeGrid = await gridOf(timeRows, schoolId, year.id);
     const model = buildTimetableImport({ ...parsed, timeGrid } satisfies TimetableImportInput);
     const fileName = (kind: string) => files[kind as UntisFileKind]?.name ?? kind;

@@ -11,6 +11,7 @@ import { ADMIN_GROUP } from '../../shared/roles.js';
 import { guardianLinkEntity } from '../../lambdas/guardians/guardian-link.entity.js';
 import { receivedIdOf } from '../../lambdas/notifications/notification-ids.js';
 import { receivedNotificationEntity } from '../../lambdas/notifications/received-notification.entity.js';
+import { listSeededSchool } from '../../lambdas/schools/school-onboarding.service.js';
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
@@ -154,6 +155,8 @@ export const seedDemoSchools = async (userPoolId: string) => {
 
   // The school records go last: their presence marks the seed as complete.
   for (const school of demoSchools) {
+    const admin = demoUsers.find((user) => user.schoolId === school.schoolId && user.isAdmin);
+    await listSeededSchool({ schoolId: school.schoolId, name: school.name, adminEmail: admin?.email });
     await schoolEntity
       .put({
         schoolId: school.schoolId,

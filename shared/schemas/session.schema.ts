@@ -7,6 +7,8 @@ export const schoolSummarySchema = z.object({
   id: idSchema,
   name: z.string(),
   label: z.string().optional(),
+  /** A short-lived URL of the school's logo (PNG); absent: the side menu shows the initials. */
+  logoUrl: z.url().optional(),
 });
 export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
 

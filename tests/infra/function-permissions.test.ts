@@ -21,7 +21,10 @@ const filesKey = ['kms:Decrypt', 'kms:GenerateDataKey'];
 /** Every action each function may call: what a reviewer signs off, changed only together with a needs table. */
 const expectedActions: Record<string, string[]> = {
   system: [...dynamoRead, ...runtime],
-  session: [...dynamoRead, ...dynamoWrite, ...runtime],
+  // The bootstrap's URL of the school logo (school-logos/).
+  session: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
+  // The school settings; the logo's upload, the PNG it renders and the old logo's removal (school-logos/).
+  schools: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
   users: [...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
   notifications: [
     ...dynamoRead,
@@ -53,7 +56,6 @@ const expectedActions: Record<string, string[]> = {
   'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
   reservations: [...dynamoRead, ...dynamoWrite, ...runtime],
   'login-alerts': [...dynamoRead, ...dynamoWrite, ...runtime],
-  schools: [...dynamoRead, ...dynamoWrite, ...runtime],
   classbook: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   'job-userimport': [
     ...dynamoRead,

@@ -366,6 +366,12 @@ const matrix: Record<RouteName, RouteMatrix> = {
   inspectTimetableImport: schoolAdminOnly(404, unknownJob),
   startTimetableImport: schoolAdminOnly(404, unknownJob),
   getTimetableImport: schoolAdminOnly(404, unknownJob),
+  // The school settings act on the caller's school (keys from the caller); another school's stay untouched: tests/integration/school-settings.
+  getSchoolSettings: schoolAdminOnly(200),
+  updateSchoolSettings: schoolAdminOnly(400),
+  createLogoUpload: schoolAdminOnly(400),
+  saveSchoolLogo: schoolAdminOnly(400),
+  deleteSchoolLogo: schoolAdminOnly(200),
   getCourseSubscribeList: forStudents(200),
   subscribeCourseOption: forStudents(404, unknownOption),
   unsubscribeCourseOption: forStudents(404, unknownOption),

@@ -49,6 +49,7 @@ const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
     activeStudent: null,
     loadSession: vi.fn(),
     signIn: vi.fn(),
+    completeFirstPassword: vi.fn(),
     signOut: vi.fn(),
     switchStudent: vi.fn(),
   };

@@ -10,6 +10,7 @@ import { DevicesAdminPage, ResourcesPage } from '../features/reservations/index.
 import { NotificationsPage } from '../features/notifications/index.js';
 import { PinboardsAdminPage, PinsPage } from '../features/pins/index.js';
 import { PollPage, PollsPage } from '../features/polls/index.js';
+import { SchoolSettingsPage } from '../features/school-settings/index.js';
 import { NoStudentPage } from '../features/start/index.js';
 import { StoragePage } from '../features/storage/index.js';
 import { TimetableImportPage } from '../features/timetable-import/index.js';
@@ -42,6 +43,7 @@ export const shellPages: AppPage[] = [
   { path: '/admin', page: <AdminPage />, wrap: 'admin' },
   { path: '/admin/users', page: <UsersAdminPage />, wrap: 'admin' },
   { path: '/admin/audit-log', page: <AuditLogPage />, wrap: 'admin' },
+  { path: '/admin/school', page: <SchoolSettingsPage />, wrap: 'admin' },
   { path: '/admin/import', page: <UserImportPage />, wrap: 'admin' },
   { path: '/admin/timetable-import', page: <TimetableImportPage />, wrap: 'admin' },
   { path: '/admin/pinboards', page: <PinboardsAdminPage />, wrap: 'admin' },

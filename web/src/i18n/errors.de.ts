@@ -77,6 +77,9 @@ export const errorTexts: Record<ErrorCode, string> = {
   'school-year-holiday-outside': 'Die Ferien müssen innerhalb des Schuljahres liegen und dürfen nicht vor ihrem Beginn enden.',
   'school-year-not-prepared': 'Nur ein vorbereitetes Schuljahr mit Beginn und Ende kann aktiviert werden.',
   'school-year-switched': 'Das Schuljahr wurde inzwischen gewechselt. Bitte lade die Seite neu.',
+  'school-name-taken': 'Eine andere Schule trägt schon diesen Namen.',
+  'logo-upload-missing': 'Das Logo ist nicht angekommen. Bitte lade es noch einmal hoch.',
+  'logo-invalid': 'Die Datei ist kein lesbares PNG- oder SVG-Bild.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

@@ -80,6 +80,10 @@ export const texts = {
     failedTitle: 'Anmeldung fehlgeschlagen',
     userNotFoundByUsername: 'Prüfe deine Benutzerkennung oder melde dich mit deiner E-Mail-Adresse an.',
     userNotFoundByEmail: 'Prüfe deine E-Mail-Adresse oder melde dich mit deiner Benutzerkennung an.',
+    firstPasswordTitle: 'Eigenes Passwort wählen',
+    firstPasswordIntro: 'Du meldest dich zum ersten Mal mit einem vorläufigen Passwort an. Wähle jetzt dein eigenes Passwort.',
+    firstPassword: 'Neues Passwort',
+    firstPasswordSubmit: 'Passwort speichern und anmelden',
   },
   validation: {
     usernameRequired: 'Benutzerkennung wird benötigt',

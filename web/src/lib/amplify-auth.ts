@@ -1,8 +1,17 @@
 /** Amplify Auth against the Cognito pool of /config.json; loaded on demand through auth.ts. */
 import { Amplify } from 'aws-amplify';
-import { confirmResetPassword, decodeJWT, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  decodeJWT,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+  signOut,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { cognitoErrorCode, newPasswordErrorCode, SignInError } from './auth-errors.js';
+import { cognitoErrorCode, NEW_PASSWORD_REQUIRED, newPasswordErrorCode, SignInError } from './auth-errors.js';
 import type { RuntimeConfig } from './config.js';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
@@ -82,12 +91,25 @@ export const signInWithPassword = async (username: string, password: string): Pr
       await signOut();
       result = await attempt();
     }
+    // A first sign-in with a temporary password (an onboarded admin): Amplify keeps the pending
+    // sign-in for confirmFirstPassword.
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new SignInError(NEW_PASSWORD_REQUIRED);
     if (!result.isSignedIn) {
       await signOut();
       throw new SignInError(result.nextStep.signInStep);
     }
   } catch (error) {
     throw new SignInError(cognitoErrorCode(error));
+  }
+};
+
+/** Finishes a first sign-in: the person's own password replaces the temporary one (Cognito's NEW_PASSWORD_REQUIRED). */
+export const confirmFirstPassword = async (newPassword: string): Promise<void> => {
+  try {
+    const result = await confirmSignIn({ challengeResponse: newPassword });
+    if (!result.isSignedIn) throw new SignInError(result.nextStep.signInStep);
+  } catch (error) {
+    throw new SignInError(newPasswordErrorCode(error));
   }
 };
 

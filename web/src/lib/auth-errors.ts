@@ -6,6 +6,9 @@ export class SignInError extends Error {
   }
 }
 
+/** The code of a sign-in that needs the person's own password first (a temporary one was used). */
+export const NEW_PASSWORD_REQUIRED = 'new-password-required';
+
 const nameOf = (error: unknown): string =>
   error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '';
 

@@ -41,6 +41,9 @@ export const signOutUser = async (): Promise<void> => (await cognito()).signOutU
 export const signInWithPassword = async (username: string, password: string): Promise<void> =>
   (await cognito()).signInWithPassword(username, password);
 
+/** Finishes a first sign-in with a temporary password: the person's own password; throws a SignInError with the app's code. */
+export const confirmFirstPassword = async (newPassword: string): Promise<void> => (await cognito()).confirmFirstPassword(newPassword);
+
 /** Starts Cognito's forgot-password flow (the e-mail goes to the user's verified address). */
 export const requestPasswordReset = async (username: string): Promise<void> => (await cognito()).requestPasswordReset(username);
 

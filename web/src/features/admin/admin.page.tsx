@@ -6,17 +6,20 @@ import { CodeExportCards } from '../code-export/index.js';
 import { LoginAlertCard } from '../login-alert/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
+import { SchoolSettingsCard } from '../school-settings/index.js';
 import { SchoolYearCard } from '../school-year/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
 import { UserAdminCards } from '../user-admin/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 
+/** /admin 'Admin-Bereich': the admin's cards for the school's settings, adding users, exporting codes and loading the timetable. */
 /** /admin 'Admin-Bereich': the admin's cards for the user administration and its log, adding users, exporting codes, the timetable, the school year, the school's lists and the login alert. */
 export const AdminPage = () => (
   <main className="page" data-testid="admin-page">
     <PageHeader back="/" title={texts.titles.admin} />
     <Flex className="admin-cards" wrap="wrap" gap="medium">
+      <SchoolSettingsCard />
       <UserAdminCards />
       <UserImportCard />
       <CodeExportCards />

@@ -10,6 +10,8 @@ export interface AuthContextValue {
   loadSession: () => Promise<Bootstrap | null>;
   /** Cognito sign-in, then the bootstrap; throws SignInError (Cognito) or ApiError (bootstrap). */
   signIn: (username: string, password: string) => Promise<Bootstrap>;
+  /** After a sign-in that needs one (SignInError 'new-password-required'): the own password, then the bootstrap. */
+  completeFirstPassword: (newPassword: string) => Promise<Bootstrap>;
   /** Amplify sign-out, clears the swr cache and stored records, goes to /login. */
   signOut: () => Promise<void>;
   /** Makes a linked child active and revalidates everything. */

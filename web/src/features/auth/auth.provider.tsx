@@ -4,7 +4,7 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
 import { clearActiveStudentUid, setActiveStudentUid } from '../../lib/active-student.js';
 import { ApiError } from '../../lib/api-error.js';
-import { hasSession, signInWithPassword, signOutUser } from '../../lib/auth.js';
+import { confirmFirstPassword, hasSession, signInWithPassword, signOutUser } from '../../lib/auth.js';
 import { disablePush } from '../../lib/web-push.js';
 import { bootstrapKey, fetchBootstrap, useBootstrapQuery } from './auth.api.js';
 import { AuthContext, type AuthContextValue } from './auth.context.js';
@@ -91,6 +91,16 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     [loadSession],
   );
 
+  const completeFirstPassword = useCallback(
+    async (newPassword: string) => {
+      await confirmFirstPassword(newPassword);
+      const loaded = await loadSession();
+      if (!loaded) throw new ApiError(401, 'unauthorized');
+      return loaded;
+    },
+    [loadSession],
+  );
+
   const switchStudent = useCallback(
     async (uid: string) => {
       setActiveStudentUid(uid);
@@ -102,8 +112,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
 
   const value = useMemo<AuthContextValue>(() => {
     const activeStudent = bootstrap?.students.find((student) => student.uid === bootstrap.activeStudentUid) ?? null;
-    return { bootstrap, activeStudent, loadSession, signIn, signOut, switchStudent };
-  }, [bootstrap, loadSession, signIn, signOut, switchStudent]);
+    return { bootstrap, activeStudent, loadSession, signIn, completeFirstPassword, signOut, switchStudent };
+  }, [bootstrap, loadSession, signIn, completeFirstPassword, signOut, switchStudent]);
 
   const onError = useCallback(
     (error: unknown) => {

@@ -1,18 +1,23 @@
 import { Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { texts } from '../../i18n/texts.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { preloadAuth } from '../../lib/auth.js';
+import { NEW_PASSWORD_REQUIRED } from '../../lib/auth-errors.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
 import { LoginError } from './login-error.component.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
 
+// Only a first sign-in with a temporary password needs it: loaded then, so the login route stays small.
+const FirstPasswordForm = lazy(() => import('./first-password.form.js').then((m) => ({ default: m.FirstPasswordForm })));
+
 /**
  * The sign-in form of a login type: Cognito errors are shown under it ('Benutzer nicht gefunden'
- * with a hint per type); a failed bootstrap goes to `onBootstrapError`.
+ * with a hint per type); a failed bootstrap goes to `onBootstrapError`. A temporary password leads
+ * to the step that sets the person's own one.
  */
 export const LoginForm = ({
   type,
@@ -25,6 +30,7 @@ export const LoginForm = ({
 }) => {
   const { signIn } = useAuth();
   const [failure, setFailure] = useState<{ code: string | null } | null>(null);
+  const [needsOwnPassword, setNeedsOwnPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,9 +47,17 @@ export const LoginForm = ({
       onSignedIn();
     } catch (error) {
       if (error instanceof ApiError) onBootstrapError(error.code);
+      else if (errorCodeOf(error) === NEW_PASSWORD_REQUIRED) setNeedsOwnPassword(true);
       else setFailure({ code: errorCodeOf(error) });
     }
   };
+
+  if (needsOwnPassword)
+    return (
+      <Suspense fallback={null}>
+        <FirstPasswordForm onSignedIn={onSignedIn} onBootstrapError={onBootstrapError} />
+      </Suspense>
+    );
 
   const isUsername = type === 'username';
   return (

@@ -18,6 +18,7 @@ const renderLogin = (signIn: AuthContextValue['signIn'], path = '/login') => {
     activeStudent: null,
     loadSession: vi.fn(),
     signIn,
+    completeFirstPassword: vi.fn(),
     signOut: vi.fn(),
     switchStudent: vi.fn(),
   };

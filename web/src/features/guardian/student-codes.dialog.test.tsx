@@ -34,6 +34,7 @@ const renderDialog = ([first, ...others]: [LinkedStudent, ...LinkedStudent[]], s
     activeStudent: first,
     loadSession: vi.fn(),
     signIn: vi.fn(),
+    completeFirstPassword: vi.fn(),
     signOut: vi.fn(),
     switchStudent,
   };

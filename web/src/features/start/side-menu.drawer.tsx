@@ -37,7 +37,7 @@ export const SideMenu = ({ open, onOpenChange }: { open: boolean; onOpenChange: 
             onCloseAutoFocus={onCloseAutoFocus}
           >
             <SideMenuTop />
-            <SideMenuIdentity schoolName={schoolName} user={user} />
+            <SideMenuIdentity schoolName={schoolName} logoUrl={school.logoUrl} user={user} />
             <SideMenuEntries isGuardian={isGuardian} isAdmin={user.isAdmin} openDialog={openDialog} go={go} />
             {isGuardian && students.length > 0 && <SideMenuStudents onChosen={() => onOpenChange(false)} />}
             <SideMenuFooter openDialog={openDialog} close={() => onOpenChange(false)} />

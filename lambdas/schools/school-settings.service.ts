@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { defaultSchoolPushDays } from '../../shared/push-settings.js';
+import {
+  MAX_LOGO_BYTES,
+  type CreateLogoUploadBody,
+  type LogoUpload,
+  type SchoolSettings,
+  type UpdateSchoolSettingsBody,
+} from '../../shared/schemas/school-settings.schema.js';
+import { AppError } from '../_lib/app-error.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { deleteFile, FileTooLargeError, presignUpload, putFile, readFile, uploadKey } from '../_lib/files.js';
+import { schulapp } from '../_lib/schulapp-service.js';
+import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
+import { renderLogo } from './school-logo.js';
+import { schoolNameKey } from './school-onboarding.service.js';
+import { schoolEntity } from './school.entity.js';
+import { logoUrlOf } from './school-logo-url.service.js';
+
+const UPLOAD_URL_SECONDS = 5 * 60;
+
+const uploadName = (uploadId: string) => `upload-${uploadId}`;
+
+const loadSchool = async (schoolId: string) => {
+  const { data } = await schoolEntity.get({ schoolId }).go();
+  if (!data) throw new AppError('school-not-found');
+  return data;
+};
+
+/** The card 'Schuleinstellungen': every setting of the caller's school, defaults where none was saved. */
+export const getSchoolSettings = async (schoolId: string): Promise<SchoolSettings> => {
+  const school = await loadSchool(schoolId);
+  const push = school.pushSettings;
+  return {
+    name: school.name,
+    weatherCityId: school.weatherCityId ?? '',
+    myGroups: school.myGroups ?? 'own',
+    encryptData: school.encryptData ?? false,
+    untisHolidays: school.untisHolidays ?? true,
+    pushSettings: {
+      student: push?.student ?? defaultSchoolPushDays,
+      tutor: push?.tutor ?? defaultSchoolPushDays,
+      guardian: push?.guardian ?? defaultSchoolPushDays,
+    },
+    logoUrl: await logoUrlOf(school.logoKey),
+  };
+};
+
+/**
+ * Saves the settings; they count from the next request on (no function caches a school record). A
+ * new name moves the school's directory entry in the same transaction, on the condition that no
+ * other school has that name ('school-name-taken').
+ */
+export const updateSchoolSettings = async (schoolId: string, body: UpdateSchoolSettingsBody): Promise<SchoolSettings> => {
+  const school = await loadSchool(schoolId);
+  const { weatherCityId, ...rest } = body;
+  const changes = { ...rest, ...(weatherCityId ? { weatherCityId } : {}) };
+  const update = schoolEntity.patch({ schoolId }).set(changes);
+  const removeCity = weatherCityId === '' && school.weatherCityId !== undefined;
+  if (schoolNameKey(body.name) === schoolNameKey(school.name)) {
+    await (removeCity ? update.remove(['weatherCityId']) : update).go();
+    return getSchoolSettings(schoolId);
+  }
+  const { data: listed } = await schoolListingEntity.get({ scope: SCHOOL_DIRECTORY, nameKey: schoolNameKey(school.name) }).go();
+  const result = await schulapp.transaction
+    .write(({ schoolListingEntity: listing, schoolEntity: schools }) => [
+      ...(listed?.schoolId === schoolId ? [listing.delete({ scope: SCHOOL_DIRECTORY, nameKey: listed.nameKey }).commit()] : []),
+      listing
+        .create({
+          scope: SCHOOL_DIRECTORY,
+          nameKey: schoolNameKey(body.name),
+          name: body.name,
+          schoolId,
+          adminEmail: listed?.adminEmail,
+          createdAt: listed?.createdAt ?? new Date().toISOString(),
+        })
+        .commit(),
+      (removeCity ? schools.patch({ schoolId }).set(changes).remove(['weatherCityId']) : schools.patch({ schoolId }).set(changes)).commit(),
+    ])
+    .go();
+  if (!transactionWritten(result)) throw new AppError('school-name-taken');
+  return getSchoolSettings(schoolId);
+};
+
+/** Where the browser uploads the chosen logo: a presigned POST fixed to its type and exact size. */
+export const createLogoUpload = async (schoolId: string, body: CreateLogoUploadBody): Promise<LogoUpload> => {
+  const uploadId = randomUUID();
+  const upload = await presignUpload('schoolLogo', schoolId, uploadName(uploadId), UPLOAD_URL_SECONDS, body.contentType, body.size);
+  return { uploadId, upload };
+};
+
+/** Makes an uploaded file the school's logo: rendered into a PNG (school-logo.ts); the old logo and the upload are deleted. */
+export const saveLogo = async (schoolId: string, uploadId: string): Promise<SchoolSettings> => {
+  const school = await loadSchool(schoolId);
+  const sourceKey = uploadKey('schoolLogo', schoolId, uploadName(uploadId));
+  const bytes = await readFile(sourceKey, MAX_LOGO_BYTES).catch((error: unknown) => {
+    if (error instanceof FileTooLargeError) throw new AppError('logo-invalid');
+    throw error;
+  });
+  if (!bytes) throw new AppError('logo-upload-missing');
+  const png = await renderLogo(bytes).finally(() => deleteFile(sourceKey));
+  const logoKey = uploadKey('schoolLogo', schoolId, `logo-${randomUUID()}.png`);
+  await putFile(logoKey, png, 'image/png');
+  await schoolEntity.patch({ schoolId }).set({ logoKey }).go();
+  if (school.logoKey) await deleteFile(school.logoKey);
+  return getSchoolSettings(schoolId);
+};
+
+/** Removes the logo: the side menu shows the school's initials again. */
+export const deleteLogo = async (schoolId: string): Promise<SchoolSettings> => {
+  const school = await loadSchool(schoolId);
+  if (school.logoKey) {
+    await schoolEntity.patch({ schoolId }).remove(['logoKey']).go();
+    await deleteFile(school.logoKey);
+  }
+  return getSchoolSettings(schoolId);
+};

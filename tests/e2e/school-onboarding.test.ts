@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localOnboardingTarget } from '../fixtures/onboarded-school.js';
+import { DESKTOP, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+
+/**
+ * A school onboarded by `npm run school -- create` (its functions): the new admin signs in with the
+ * printed temporary password, chooses an own password, changes a setting in 'Schuleinstellungen'
+ * and uploads the logo, which the side menu then shows instead of the initials. One browser.
+ */
+const run = Date.now().toString(36);
+const name = `Gymnasium Lindental ${run}`;
+let browser: BrowserContext;
+let page: Page;
+let admin: { username: string; temporaryPassword: string };
+beforeAll(async () => {
+  const { onboardSchool } = await import('../../scripts/school/school-onboarding.js');
+  const created = await onboardSchool({ name, adminEmail: `e2e.${run}@lindental.example` }, localOnboardingTarget());
+  if (created.outcome !== 'created' || !created.temporaryPassword) throw new Error('the school was not created');
+  admin = { username: created.username, temporaryPassword: created.temporaryPassword };
+  browser = await openBrowser(DESKTOP);
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Both widths, the page from the top. */
+const shots = async (shot: string) => {
+  for (const [viewport, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 375],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => {
+      (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0);
+    });
+    await screenshot(page, `${shot}-${width}`);
+  }
+  await page.setViewportSize(DESKTOP);
+};
+
+describe('onboarding a school', () => {
+  it('the new admin signs in with the temporary password, chooses an own one and changes a school setting', async () => {
+    await signInAs(page, admin.username, admin.temporaryPassword);
+    await page.getByTestId('first-password-form').waitFor();
+    await shots('school-onboarding-first-password');
+    await page.getByLabel('Neues Passwort').fill('mein-eigenes-passwort');
+    await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    await page.getByTestId('start-tiles').waitFor();
+
+    await page.goto(url('/admin'));
+    await page.getByTestId('school-settings-open').click();
+    const form = page.getByTestId('school-settings-form');
+    await expect.poll(() => form.getByLabel('Name der Schule').inputValue()).toBe(name);
+    await form.getByText('alle Klassen und Kurse der Schule').click();
+    await form.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').fill('2886242');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByText('Die Einstellungen sind gespeichert.').waitFor();
+    await shots('school-settings');
+
+    await page.reload();
+    await expect.poll(() => form.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').inputValue()).toBe('2886242');
+    expect(await form.getByRole('radio', { name: 'alle Klassen und Kurse der Schule' }).isChecked()).toBe(true);
+  });
+
+  it('an uploaded logo replaces the initials in the side menu', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-logo-')), 'logo.png');
+    const logo = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" rx="40" fill="#1e6b52"/><text x="100" y="128" font-size="90" text-anchor="middle" fill="#fff" font-family="sans-serif">GL</text></svg>',
+    );
+    fs.writeFileSync(file, await sharp(logo).png().toBuffer());
+    await page.locator('#school-logo-file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Logo hochladen' }).click();
+    await page.getByText('Das Logo ist gespeichert.').waitFor();
+    await page.getByTestId('settings-logo').waitFor();
+
+    await page.goto(url('/'));
+    await page.getByTestId('start-tiles').waitFor();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const logoImage = page.getByTestId('side-menu').getByTestId('school-logo');
+    await expect.poll(() => logoImage.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(256);
+    await page.getByTestId('side-menu').getByText(name).waitFor();
+    await screenshot(page, 'school-logo-side-menu-1280', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'school-logo-side-menu-375', { fullPage: false });
+  });
+});
