@@ -31,7 +31,7 @@ const REDACTED_KEYS = new Set([
 export const redactPersonalData = (key: string, value: unknown) => (REDACTED_KEYS.has(key) ? '[redacted]' : value);
 
 /**
- * Structured JSON logs (Powertools Logger): level from POWERTOOLS_LOG_LEVEL (or LOG_LEVEL), debug
+ * Structured JSON logs (Powertools Logger): level from POWERTOOLS_LOG_LEVEL, debug
  * for a share of invocations with POWERTOOLS_LOGGER_SAMPLE_RATE, the service from
  * POWERTOOLS_SERVICE_NAME (the function's domain); the middlewares add the Lambda request id and
  * a correlation id (the API request's id, the bus event's id). The event itself is never logged.

@@ -151,7 +151,7 @@ const main = async () => {
       : [];
 
   // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
-  process.env.LOG_LEVEL ??= 'warn';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // The tests that import handlers and jobs themselves: no EMF metric lines in the output, no X-Ray.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';

@@ -196,7 +196,7 @@ const main = async () => {
     return;
   }
   // Request logs would dominate the measurement of an in-process gateway.
-  process.env.LOG_LEVEL ??= 'warn';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   let stop: (() => Promise<void>) | undefined;
   let ids: { userPoolId: string; userPoolClientId: string };
   if (await isRunning()) {
