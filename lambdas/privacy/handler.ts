@@ -1,7 +1,13 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { writeAuditEntry } from '../audit/audit-log.service.js';
 import { exportPersonalData } from './personal-data-export.service.js';
 
 export const handler = domainHandler('privacy', {
   exportMyData: ({ caller }) => exportPersonalData(caller.schoolId, caller.uid),
-  exportPersonData: ({ caller, input }) => exportPersonalData(caller.schoolId, input.params.uid),
+  /** An admin's export of someone of the school goes into the audit log (who, whose, when). */
+  exportPersonData: async ({ caller, input }) => {
+    const data = await exportPersonalData(caller.schoolId, input.params.uid);
+    await writeAuditEntry(caller, { action: 'personal-data-exported', targetUid: input.params.uid });
+    return data;
+  },
 });

@@ -18,7 +18,10 @@ const personPartitions: KeyShape[] = [
   ['schoolId', 'schoolYearId', 'offerId'],
 ];
 
-/** The Art. 15 export only reads: the person's partitions, the class register entries and group memberships (their indexes). */
+/**
+ * The Art. 15 export reads the person's partitions, the class register entries and group memberships
+ * (their indexes); it writes only the audit entry of an admin's export (school partition).
+ */
 export const needs: FunctionNeeds = {
   table: {
     read: [
@@ -29,7 +32,7 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'groupId'],
     ],
-    write: [],
+    write: [['schoolId']],
     indexes: ['gsi1', 'gsi2'],
   },
 };

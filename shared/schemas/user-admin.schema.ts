@@ -59,6 +59,7 @@ export const auditActions = [
   'admin-revoked',
   'deletion-marked',
   'deletion-unmarked',
+  'personal-data-exported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

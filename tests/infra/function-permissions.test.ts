@@ -78,7 +78,8 @@ const expectedActions: Record<string, string[]> = {
   polls: [...dynamoRead, ...dynamoWrite, ...runtime],
   calendar: [...dynamoRead, ...dynamoWrite, ...runtime],
   // The Art. 15 export only reads.
-  privacy: [...dynamoRead, ...runtime],
+  // Reads only, and the audit entry of an admin's export.
+  privacy: [...dynamoRead, ...dynamoWrite, ...runtime],
   // The daily account deletion: the person's items, files and sign-in.
   'job-accountdeletion': [...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminDeleteUser', 's3:DeleteObject'],
   translation: [...dynamoRead, ...dynamoWrite, ...runtime, 'translate:TranslateText'],

@@ -113,6 +113,14 @@ describe('Art. 15 export', () => {
     expect(JSON.stringify(byAdmin.body)).not.toContain('Annas Arzttermin');
     expect((await callRoute('exportPersonData', { token: token('lehrer.schmidt'), ...ben })).status).toBe(403);
     expect((await callRoute('exportPersonData', { token: token('schueler.anna'), ...ben })).status).toBe(403);
+    const audit = await callRoute('listAuditLog', { token: token('lehrer.mueller') });
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({
+        action: 'personal-data-exported',
+        targetUid: people['schueler.ben'].uid,
+        actorUid: people['lehrer.mueller'].uid,
+      }),
+    );
     const lena = { params: { uid: people['schueler.lena'].uid } };
     expect(await callRoute('exportPersonData', { token: token('lehrer.mueller'), ...lena })).toMatchObject({
       status: 404,

@@ -46,6 +46,9 @@ export const userAdminTexts = {
     marked: (date: string) => `Zur Löschung vorgemerkt: wird am ${date} gelöscht.`,
     unmark: 'Löschung zurücknehmen',
     unmarked: 'Löschung zurückgenommen',
+    exportData: 'Daten herunterladen (Art. 15 DSGVO)',
+    exported: 'Daten heruntergeladen',
+    exportFileName: 'daten',
     cancel: 'Abbrechen',
   },
   audit: {
@@ -59,6 +62,7 @@ export const userAdminTexts = {
     actions: {
       'users-imported': 'Benutzer importiert',
       'codes-exported': 'Aktivierungscodes exportiert',
+      'personal-data-exported': 'Daten einer Person heruntergeladen (Art. 15 DSGVO)',
       'code-regenerated': 'Aktivierungscode neu erzeugt',
       'admin-granted': 'Admin-Rechte vergeben',
       'admin-revoked': 'Admin-Rechte entzogen',

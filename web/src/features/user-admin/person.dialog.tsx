@@ -9,6 +9,7 @@ import { userAdminTexts } from '../../i18n/user-admin.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanDeletionDay } from '../../lib/german-date.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
+import { exportFileName, exportPersonData, saveExport } from '../privacy/index.js';
 import { PersonBadges, roleLine } from './person-badges.component.js';
 import { usePersonActions, useSchoolUser } from './user-admin.api.js';
 
@@ -65,6 +66,18 @@ const PersonActions = ({ person }: { person: AdminUserDetail }) => {
             {person.isAdmin ? t.revokeAdmin : t.grantAdmin}
           </Button>
         )}
+        <Button
+          size="small"
+          isDisabled={busy}
+          onClick={() =>
+            act(async () => {
+              const data = await exportPersonData(person.uid);
+              saveExport(data, exportFileName(`${t.exportFileName}-${person.uid}`, data));
+            }, t.exported)
+          }
+        >
+          {t.exportData}
+        </Button>
         {person.deletionMarkedAt ? (
           <Button size="small" isDisabled={busy} onClick={() => act(actions.unmark, t.unmarked)}>
             {t.unmark}
