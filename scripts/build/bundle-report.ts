@@ -16,9 +16,10 @@ type Manifest = Record<string, ManifestChunk>;
  * The login route may load at most this much gzipped JavaScript before it is usable (React Router's
  * data router, for useBlocker, is 17 KB of it; the links to the terms and privacy dialogs of spec §1,
  * whose texts load with the dialogs, and the shared code the new pages regrouped into the entry
- * chunks brought it to 185.2 KB).
+ * chunks brought it to 185.2 KB; the offline store, which a sign-in must clear before the new
+ * person's session loads, and Cognito's new-password step for onboarded admins to 186.7 KB).
  */
-export const LOGIN_ROUTE_BUDGET_BYTES = 186_000;
+export const LOGIN_ROUTE_BUDGET_BYTES = 187_500;
 
 export interface RouteWeight {
   route: string;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Icon } from '../components/icon.component.js';
 import { PageLoader } from '../components/page-loader.component.js';
@@ -8,8 +8,10 @@ import { LoginAlertOnSignIn } from '../features/login-alert/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
-import { DeletionNotice } from './deletion-notice.component.js';
 import './app-shell.css';
+
+/** Loaded only for an account marked for deletion: its dialog stays out of the sign-in route's scripts. */
+const DeletionNotice = lazy(() => import('./deletion-notice.component.js').then((m) => ({ default: m.DeletionNotice })));
 
 /** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, the login alert, deletion notice. */
 export const AppShell = () => {
@@ -61,8 +63,8 @@ export const AppShell = () => {
       <Suspense fallback={null}>
         <WhatsNewOnUpdate />
         <LoginAlertOnSignIn />
+        {bootstrap.user.reservedForDeletion && <DeletionNotice deletionMarkedAt={bootstrap.user.deletionMarkedAt} />}
       </Suspense>
-      {bootstrap.user.reservedForDeletion && <DeletionNotice deletionMarkedAt={bootstrap.user.deletionMarkedAt} />}
     </div>
   );
 };

@@ -9,7 +9,7 @@ import type {
 } from '../../../../shared/schemas/reservation.schema.js';
 import { CALENDAR_DAYS } from '../../../../shared/reservations/reservation-rules.js';
 import { callApi } from '../../lib/call-api.js';
-import { apiKey, useApi } from '../../lib/use-api.hook.js';
+import { apiKey, useApi, useReloadAfter } from '../../lib/use-api.hook.js';
 
 /** The spec's polling of the reservations while the result view is shown. */
 export const RESERVATION_POLL_MS = 5000;
@@ -79,17 +79,7 @@ export type CatalogKind = CatalogChange['kind'];
 
 /** Saves, deletes or imports catalog items; the catalog loads again afterwards. */
 export const useCatalogActions = () => {
-  const { mutate } = useSWRConfig();
-  const after = useCallback(
-    async <T>(call: Promise<T>) => {
-      try {
-        return await call;
-      } finally {
-        await mutate(catalogKey);
-      }
-    },
-    [mutate],
-  );
+  const after = useReloadAfter(catalogKey);
   const save = useCallback(
     (change: CatalogChange) =>
       after<unknown>(
