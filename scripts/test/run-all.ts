@@ -167,18 +167,21 @@ const main = async () => {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    ok =
-      (await vitest(['integration', 'e2e'], {
-        ...process.env,
-        SCHULAPP_WEB_URL: stack.urls.web,
-        SCHULAPP_API_URL: stack.urls.api,
-        SCHULAPP_COGNITO_URL: stack.urls.cognito,
-        SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
-        SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
-        SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
-        SCHULAPP_STACK_LOG: stackLog,
-        CHROMIUM_PATH: CHROMIUM,
-      })) && ok;
+    const stackEnv = {
+      ...process.env,
+      SCHULAPP_WEB_URL: stack.urls.web,
+      SCHULAPP_API_URL: stack.urls.api,
+      SCHULAPP_COGNITO_URL: stack.urls.cognito,
+      SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
+      SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
+      SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
+      SCHULAPP_STACK_LOG: stackLog,
+      CHROMIUM_PATH: CHROMIUM,
+    };
+    // The whole run takes the API tests first, while the CPU-heavy steps beside them still run; the
+    // browser tests, which wait on timeouts, follow with only the lint beside them.
+    const stackProjects = fileFilters.length === 0 ? [['integration'], ['e2e']] : [['integration', 'e2e']];
+    for (const projects of stackProjects) ok = (await vitest(projects, stackEnv)) && ok;
   } finally {
     await stack.stop();
   }
