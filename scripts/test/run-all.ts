@@ -6,10 +6,9 @@ import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot } from '../dev-stack/stack-config.js';
 
 /**
- * `npm test`: format check and type check, then the local stack on test ports with a fresh data folder and the
- * integration and browser tests against it; beside them the unit and CDK tests, the web build's budget and the
- * type-checked lint (with the import rules: cycles and boundaries). Java and Chromium are required: a missing
- * one fails the run instead of skipping tests.
+ * `npm test`: format check, type check, unit and CDK tests, then the local stack on test ports with a fresh data
+ * folder, integration and browser tests against it, and beside them the type-checked lint (with the import rules: cycles and boundaries). Java and Chromium are required: a missing one
+ * fails the run instead of skipping tests.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Test ports, apart from `npm start`'s; SCHULAPP_TEST_PORT_OFFSET lets two test runs share a machine. */
@@ -82,8 +81,22 @@ const runBeside = (label: string, command: string, args: string[]) =>
 /** `npm test -- <file filters>` runs just the matching integration and e2e files (no type check, unit or CDK tests). */
 const fileFilters = process.argv.slice(2);
 
-/** Adds a vitest JSON report's counts to the totals; a run that failed without one counts as one failure. */
-const countReport = (report: string, ok: boolean) => {
+const vitest = async (projects: string[], env: NodeJS.ProcessEnv = process.env) => {
+  const report = path.join(reportDir, `${projects.join('-')}.json`);
+  const ok = await run(
+    `vitest ${projects.join(', ')}`,
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...fileFilters,
+    ],
+    env,
+  );
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -96,29 +109,6 @@ const countReport = (report: string, ok: boolean) => {
     totals.skipped += json.numPendingTests + json.numTodoTests;
   } else if (!ok) totals.failed += 1;
   return ok;
-};
-
-const vitestArgs = (projects: string[], report: string) => [
-  path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
-  'run',
-  ...projects.flatMap((project) => ['--project', project]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...fileFilters,
-];
-const reportOf = (projects: string[]) => path.join(reportDir, `${projects.join('-')}.json`);
-
-const vitest = async (projects: string[], env: NodeJS.ProcessEnv = process.env) => {
-  const report = reportOf(projects);
-  return countReport(report, await run(`vitest ${projects.join(', ')}`, process.execPath, vitestArgs(projects, report), env));
-};
-
-/** Vitest projects that need no stack, run beside the stack's tests; their output is printed as one block when they end. */
-const vitestBeside = async (projects: string[]) => {
-  const report = reportOf(projects);
-  const finished = await runBeside(`vitest ${projects.join(', ')}`, process.execPath, vitestArgs(projects, report));
-  return () => countReport(report, finished());
 };
 
 const main = async () => {
@@ -135,20 +125,17 @@ const main = async () => {
     ok =
       (await run('type check (web and node projects)', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b'])) &&
       ok;
+    ok = (await vitest(['unit', 'build', 'infra'])) && ok;
   }
 
-  // The unit and CDK tests, the web build and the type-checked lint need no stack and take minutes of
-  // CPU; they run while the integration and browser tests mostly wait on the stack and Chromium.
-  const besideFinished =
+  // The type-checked lint takes minutes of one core; it runs while the browser tests wait on the stack and Chromium.
+  const lintFinished =
     fileFilters.length === 0
-      ? [
-          vitestBeside(['unit', 'build', 'infra']),
-          runBeside('lint (typescript-eslint type-checked, React hooks, jsx-a11y, import cycles and boundaries)', process.execPath, [
-            path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'),
-            '.',
-          ]),
-        ]
-      : [];
+      ? runBeside('lint (typescript-eslint type-checked, React hooks, jsx-a11y, import cycles and boundaries)', process.execPath, [
+          path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'),
+          '.',
+        ])
+      : Promise.resolve(() => true);
 
   // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -167,25 +154,22 @@ const main = async () => {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    const stackEnv = {
-      ...process.env,
-      SCHULAPP_WEB_URL: stack.urls.web,
-      SCHULAPP_API_URL: stack.urls.api,
-      SCHULAPP_COGNITO_URL: stack.urls.cognito,
-      SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
-      SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
-      SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
-      SCHULAPP_STACK_LOG: stackLog,
-      CHROMIUM_PATH: CHROMIUM,
-    };
-    // The whole run takes the API tests first, while the CPU-heavy steps beside them still run; the
-    // browser tests, which wait on timeouts, follow with only the lint beside them.
-    const stackProjects = fileFilters.length === 0 ? [['integration'], ['e2e']] : [['integration', 'e2e']];
-    for (const projects of stackProjects) ok = (await vitest(projects, stackEnv)) && ok;
+    ok =
+      (await vitest(['integration', 'e2e'], {
+        ...process.env,
+        SCHULAPP_WEB_URL: stack.urls.web,
+        SCHULAPP_API_URL: stack.urls.api,
+        SCHULAPP_COGNITO_URL: stack.urls.cognito,
+        SCHULAPP_DYNAMODB_URL: stack.urls.dynamodb,
+        SCHULAPP_USER_POOL_ID: stack.ids.userPoolId,
+        SCHULAPP_USER_POOL_CLIENT_ID: stack.ids.userPoolClientId,
+        SCHULAPP_STACK_LOG: stackLog,
+        CHROMIUM_PATH: CHROMIUM,
+      })) && ok;
   } finally {
     await stack.stop();
   }
-  for (const finished of await Promise.all(besideFinished)) ok = finished() && ok;
+  ok = (await lintFinished)() && ok;
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return ok && totals.failed === 0 && totals.skipped === 0;
 };

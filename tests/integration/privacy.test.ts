@@ -3,6 +3,7 @@ import { DELETED_USER_NAME } from '../../shared/privacy.js';
 import { uploadFormData } from '../../shared/schemas/upload.schema.js';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
+import { anyString } from '../fixtures/matchers.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { createRacers } from '../fixtures/poll-racers.js';
@@ -191,11 +192,10 @@ describe('the deletion job', () => {
     });
     expect(exported.body.pushSettings).toMatchObject({ lessonChangeAlerts: false });
 
-    // The admin's mark (user administration sets both fields).
-    await userEntity
-      .patch({ schoolId: SCHOOL, uid: student.uid })
-      .set({ reservedForDeletion: true, deletionMarkedAt: now.toISOString() })
-      .go();
+    // The admin marks the account in the user administration (its route sets both fields, the deletion index follows).
+    const marked = await callRoute('markUserForDeletion', { token: token('lehrer.mueller'), params: { uid: student.uid } });
+    expect(marked.body).toMatchObject({ uid: student.uid, deletionMarkedAt: anyString() });
+    const markedAt = Date.parse(marked.body.deletionMarkedAt ?? '');
     const key = { schoolId: SCHOOL, uid: student.uid };
     const record = async () => (await userEntity.get(key).go()).data;
     const remaining = async () => ({
@@ -206,12 +206,12 @@ describe('the deletion job', () => {
       pushSettings: Boolean((await pushSettingEntity.get(key).go()).data),
     });
 
-    await job.deleteAccountsDue(new Date(now.getTime() + 29 * DAY_MS));
+    await job.deleteAccountsDue(new Date(markedAt + 29 * DAY_MS));
     expect(await record()).toMatchObject({ displayName: 'Wettlauf 1 Umfrage', username, reservedForDeletion: true });
     expect(await remaining()).toEqual({ files: 1, links: 1, inbox: 1, pushSettings: true });
     expect(await job.fileSize(objectKey)).toBe(file.size);
 
-    const thirtyDaysLater = new Date(now.getTime() + 30 * DAY_MS + 60_000);
+    const thirtyDaysLater = new Date(markedAt + 30 * DAY_MS + 60_000);
     expect(await job.deleteAccountsDue(thirtyDaysLater)).toBeGreaterThanOrEqual(1);
     const deleted = await record();
     expect(deleted).toMatchObject({ uid: student.uid, role: 'student', displayName: DELETED_USER_NAME, deleted: true });
