@@ -5,12 +5,13 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { FunctionNeeds, KeyShape } from '../../lambdas/_lib/needs.js';
 import { METRICS_NAMESPACE } from '../../lambdas/_lib/metric-names.js';
+import { cdkBundling } from '../lambda-bundling.js';
 import { repoPath, repoRoot } from '../repo-paths.js';
 import { dataRemovalPolicy, isProduction, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import type { Auth } from './auth.construct.js';
@@ -97,20 +98,10 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
       FILES_BUCKET: filesBucket.bucketName,
       EVENT_BUS_NAME: eventBus.eventBusName,
       SUPPORT_TICKETS_TOPIC_ARN: supportTicketsTopic.topicArn,
-      NODE_OPTIONS: '--enable-source-maps',
       ...powertoolsEnvironment(config, options.service),
     },
     bundling: {
-      format: OutputFormat.ESM,
-      target: 'node22',
-      minify: true,
-      sourceMap: true,
-      sourcesContent: false,
-      mainFields: ['module', 'main'],
-      // CommonJS dependencies inside the ESM bundle still call require().
-      banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-      // The SDK is bundled too, so AWS runs the lockfile's versions, the ones the tests ran with.
-      externalModules: [],
+      ...cdkBundling,
       ...(options.nativeModules?.length && {
         nodeModules: options.nativeModules,
         // npm installs the optional binary packages of this platform, whatever machine synthesizes.

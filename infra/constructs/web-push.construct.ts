@@ -1,10 +1,11 @@
 import { CustomResource, Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { cdkBundling } from '../lambda-bundling.js';
 import { repoPath, repoRoot } from '../repo-paths.js';
 import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
 import { secretNames } from '../stages.js';
@@ -60,7 +61,7 @@ export class WebPush extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(30),
       logGroup,
-      bundling: { format: OutputFormat.ESM, target: 'node22', minify: true, externalModules: [] },
+      bundling: cdkBundling,
     });
     Validations.of(generator).acknowledge({
       id: 'AwsSolutions-L1',

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { lambdaBundling } from '../../infra/lambda-bundling.js';
 
 /** One function's bundle: its row name in the results, the entry, the minified size and its module initialisation time. */
 export interface BundleRow {
@@ -33,26 +34,23 @@ const functionEntries = (root: string) =>
     )
     .sort();
 
-/**
- * Bundles one function as CDK's NodejsFunction does (infra/constructs/app-function.ts: ESM for
- * node22, minified, external source map without sources content, main fields module then main,
- * the createRequire banner, only the native sharp external).
- */
+/** Bundles one function as CDK's NodejsFunction does, from the same definition (infra/lambda-bundling.ts). */
 const bundleFunction = (root: string, entry: string, outfile: string) =>
   build({
     entryPoints: [path.join(root, entry)],
     outfile,
     bundle: true,
     platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    minify: true,
-    sourcemap: true,
-    sourcesContent: false,
-    mainFields: ['module', 'main'],
+    format: lambdaBundling.format,
+    target: lambdaBundling.target,
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    sourcesContent: lambdaBundling.sourcesContent,
+    mainFields: [...lambdaBundling.mainFields],
+    alias: lambdaBundling.alias,
     // infra installs the native sharp beside the bundle (`nativeModules`) rather than bundling it.
     external: ['sharp'],
-    banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
+    banner: { js: lambdaBundling.banner },
     logLevel: 'error',
   });
 

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lambdaBundling } from '../../infra/lambda-bundling.js';
+import { repoRoot } from '../../infra/repo-paths.js';
+
+/** An SDK client bundled as the functions are, answering with the credentials it resolves. */
+const entry = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+const credentials = await new DynamoDBClient({ region: 'eu-central-1' }).config.credentials();
+process.stdout.write(JSON.stringify(credentials));
+`;
+
+let outDir: string;
+let outfile: string;
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.cache', 'schulapp-lambda-bundle-'));
+  outfile = path.join(outDir, 'index.mjs');
+  await build({
+    stdin: { contents: entry, resolveDir: repoRoot, loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: lambdaBundling.format,
+    target: lambdaBundling.target,
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    sourcesContent: lambdaBundling.sourcesContent,
+    mainFields: [...lambdaBundling.mainFields],
+    alias: lambdaBundling.alias,
+    banner: { js: lambdaBundling.banner },
+    logLevel: 'error',
+  });
+});
+
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+describe('a Lambda bundle (infra/lambda-bundling.ts)', () => {
+  it("resolves the SDK clients' credentials from the environment, as Lambda provides them", () => {
+    const env = {
+      PATH: process.env.PATH,
+      AWS_ACCESS_KEY_ID: 'AKIDLAMBDAROLE',
+      AWS_SECRET_ACCESS_KEY: 'role-secret',
+      AWS_SESSION_TOKEN: 'role-session',
+    };
+    const answer = execFileSync(process.execPath, [outfile], { env, encoding: 'utf8' });
+    expect(JSON.parse(answer)).toMatchObject({
+      accessKeyId: 'AKIDLAMBDAROLE',
+      secretAccessKey: 'role-secret',
+      sessionToken: 'role-session',
+    });
+  });
+
+  it("carries none of the default chain's other providers (SSO, shared files, web identity, containers)", () => {
+    const bundle = fs.readFileSync(outfile, 'utf8');
+    const otherProviders = ['AssumeRoleWithWebIdentity', 'sso_start_url', 'AWS_CONTAINER_CREDENTIALS_FULL_URI', 'credential_process'];
+    expect(otherProviders.filter((marker) => bundle.includes(marker))).toEqual([]);
+    expect(bundle.includes('AWS_SESSION_TOKEN')).toBe(true);
+  });
+});
