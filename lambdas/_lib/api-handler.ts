@@ -3,7 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { Domain, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes/index.js';
+import type { Domain, RouteDefinition, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes/index.js';
 import {
   authorizeCaller,
   fileResponse,
@@ -35,14 +35,27 @@ export type RouteImplementations<D extends Domain> = {
   [N in RoutesOf<D>]: (request: RouteRequest<N>) => Promise<ImplementationResult<N>>;
 };
 
+/** One domain's route table (shared/routes/<domain>.ts), its routes all of that domain. */
+type DomainRoutes = Record<string, RouteDefinition>;
+
+const domainOf = (table: DomainRoutes): Domain => {
+  const [first] = Object.values(table);
+  if (!first) throw new Error('a domain handler needs the routes of its domain');
+  return first.domain;
+};
+
 /**
- * The Lambda handler of one domain: a middy chain that traces the invocation (X-Ray), gives its
+ * The Lambda handler of one domain (given its own route table, so its bundle holds no other domain's routes and schemas): a middy chain that traces the invocation (X-Ray), gives its
  * log lines the Lambda context, publishes its EMF metrics, logs the request, maps errors to codes,
  * refuses requests that bypassed CloudFront, finds the route-table entry by the event's route key, resolves and authorizes the caller and
  * validates the input; the implementation's output is validated against the table too. Every
  * invocation counts its DynamoDB requests.
  */
-export const domainHandler = <D extends Domain>(domain: D, implementations: RouteImplementations<D>) => {
+export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof T]['domain']>(
+  table: T,
+  implementations: RouteImplementations<D>,
+) => {
+  const domain = domainOf(table);
   const chain = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -50,7 +63,7 @@ export const domainHandler = <D extends Domain>(domain: D, implementations: Rout
     .use(observeRequest(domain))
     .use(mapErrors())
     .use(requireEdge())
-    .use(resolveRoute(domain))
+    .use(resolveRoute(table))
     .use(authorizeCaller())
     .use(validateInput())
     .handler(async (event, context) => {

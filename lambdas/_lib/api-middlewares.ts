@@ -2,7 +2,8 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_API_BODY_BYTES } from '../../shared/errors.js';
-import { routeEntries, routeKey, type Domain, type RouteDefinition, type RouteName } from '../../shared/routes/index.js';
+import type { Domain, RouteDefinition, RouteName } from '../../shared/routes/index.js';
+import { routeKey } from '../../shared/routes/route-paths.js';
 import { AppError } from './app-error.js';
 import { isFromEdge } from './edge.js';
 import { resolveCaller, type Caller } from './caller.js';
@@ -122,12 +123,13 @@ export const requireEdge = (): ApiMiddleware => ({
   },
 });
 
-/** Finds the route-table entry of this domain for the event's route key. */
-export const resolveRoute = (domain: Domain): ApiMiddleware => {
+/**
+ * Finds the entry of the domain's route table (shared/routes/<domain>.ts) for the event's route key;
+ * the function holds only its own domain's routes and schemas, not the whole table.
+ */
+export const resolveRoute = (table: Record<string, RouteDefinition>): ApiMiddleware => {
   const byKey = new Map(
-    routeEntries
-      .filter(([, definition]) => definition.domain === domain)
-      .map(([name, definition]) => [routeKey(definition), { name, definition }] as const),
+    Object.entries(table).map(([name, definition]) => [routeKey(definition), { name: name as RouteName, definition }] as const),
   );
   return {
     before: (request) => {

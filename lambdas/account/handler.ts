@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { accountRoutes } from '../../shared/routes/account.js';
 import { getPushSettings, updateAvatar, updateDisplayName, updatePushSettings } from './account.service.js';
 
-export const handler = domainHandler('account', {
+export const handler = domainHandler(accountRoutes, {
   updateDisplayName: ({ caller, input }) => updateDisplayName(caller, input.body.displayName),
   updateAvatar: ({ caller, input }) => updateAvatar(caller, input.body.avatarIndex),
   getPushSettings: ({ caller }) => getPushSettings(caller),

@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { calendarFeedRoutes } from '../../shared/routes/calendar-feed.js';
 import { viewerAddress } from '../_lib/edge.js';
 import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed, getCalendarFile } from './calendar-feed.service.js';
 
-export const handler = domainHandler('calendar-feed', {
+export const handler = domainHandler(calendarFeedRoutes, {
   getCalendarFeed: ({ caller }) => getCalendarFeed(caller),
   createCalendarFeed: ({ caller }) => createCalendarFeed(caller),
   deleteCalendarFeed: ({ caller }) => deleteCalendarFeed(caller),

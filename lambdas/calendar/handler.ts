@@ -1,4 +1,5 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { calendarRoutes } from '../../shared/routes/calendar.js';
 import {
   createCalendar,
   deleteMeeting,
@@ -9,7 +10,7 @@ import {
   updateCalendar,
 } from './calendar.service.js';
 
-export const handler = domainHandler('calendar', {
+export const handler = domainHandler(calendarRoutes, {
   getCalendarPage: ({ caller }) => getCalendarPage(caller),
   getMeetingOptions: ({ caller }) => getMeetingOptions(caller),
   createMeeting: ({ caller, input }) => saveMeeting(caller, undefined, input.body),

@@ -1,11 +1,12 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { classbookRoutes } from '../../shared/routes/classbook.js';
 import { changeAbsence, removeAbsence } from './absence.service.js';
 import { createAbsence, createDaynotice, getLessonRegister, saveLessonRegister } from './classbook.service.js';
 import { createGroupAbsence } from './group-absence.service.js';
 import { getClassbookStatistic } from './statistics.service.js';
 import { confirmAbsence, reportSickness } from './sick-note.service.js';
 
-export const handler = domainHandler('classbook', {
+export const handler = domainHandler(classbookRoutes, {
   getLessonRegister: ({ caller, input }) => getLessonRegister(caller, input.params.collectionName, input.params.id),
   saveLessonRegister: ({ caller, input }) => saveLessonRegister(caller, input.params.collectionName, input.params.id, input.body),
   createAbsence: ({ caller, input }) => createAbsence(caller, input.params.collectionName, input.params.id, input.body),

@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { codesRoutes } from '../../shared/routes/codes.js';
 import { getCodeCardTemplate, saveCodeCardTemplate } from './code-card-template.service.js';
 import { createCodeExport } from './code-export.service.js';
 
-export const handler = domainHandler('codes', {
+export const handler = domainHandler(codesRoutes, {
   createCodeExport: ({ caller, input }) => createCodeExport(caller, input.body),
   getCodeCardTemplate: ({ caller }) => getCodeCardTemplate(caller.schoolId),
   updateCodeCardTemplate: ({ caller, input }) => saveCodeCardTemplate(caller.schoolId, input.body),

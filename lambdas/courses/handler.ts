@@ -1,10 +1,11 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { coursesRoutes } from '../../shared/routes/courses.js';
 import { confirmAllocation, getRegistrations, runAllocation } from './course-allocation.service.js';
 import { updateOffer } from './course-offer-edit.service.js';
 import { approveOffer, createOffer, listTutorOffers } from './course-offers.service.js';
 import { getMyCourses, getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
 
-export const handler = domainHandler('courses', {
+export const handler = domainHandler(coursesRoutes, {
   getCourseSubscribeList: ({ caller }) => getSubscribeList(caller),
   subscribeCourseOption: ({ caller, input }) => subscribe(caller, input.params.offerId, input.params.optionId, input.body.priority),
   unsubscribeCourseOption: ({ caller, input }) => unsubscribe(caller, input.params.offerId, input.params.optionId),

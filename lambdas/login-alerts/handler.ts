@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { loginAlertsRoutes } from '../../shared/routes/login-alerts.js';
 import { confirmLoginAlert, deleteLoginAlert, getLoginAlert, getPendingLoginAlert, saveLoginAlert } from './login-alert.service.js';
 
-export const handler = domainHandler('login-alerts', {
+export const handler = domainHandler(loginAlertsRoutes, {
   getPendingLoginAlert: ({ caller }) => getPendingLoginAlert(caller),
   confirmLoginAlert: ({ caller, input }) => confirmLoginAlert(caller, input.params.alertId),
   getLoginAlert: ({ caller }) => getLoginAlert(caller),

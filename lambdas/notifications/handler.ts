@@ -1,4 +1,5 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { notificationsRoutes } from '../../shared/routes/notifications.js';
 import {
   cancelScheduled,
   countUnread,
@@ -10,7 +11,7 @@ import {
 } from './notification.service.js';
 import { subscribePushDevice, unsubscribePushDevice } from './push-devices.js';
 
-export const handler = domainHandler('notifications', {
+export const handler = domainHandler(notificationsRoutes, {
   getUnreadNotificationCount: ({ caller }) => countUnread(caller),
   listReceivedNotifications: ({ caller }) => listReceived(caller),
   markReceivedNotification: ({ caller, input }) => markReceived(caller, input.params.notificationId, input.body.unread),

@@ -1,4 +1,5 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { pinsRoutes } from '../../shared/routes/pins.js';
 import {
   countUnreadPins,
   createPin,
@@ -15,7 +16,7 @@ import {
 } from './pin.service.js';
 import { createPinboard, listSchoolPinboards, updatePinboard } from './pinboard-admin.service.js';
 
-export const handler = domainHandler('pins', {
+export const handler = domainHandler(pinsRoutes, {
   listPinboards: ({ caller }) => listPinboards(caller),
   listSchoolPinboards: ({ caller }) => listSchoolPinboards(caller),
   createPinboard: ({ caller, input }) => createPinboard(caller, input.body),

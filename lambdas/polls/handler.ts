@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { pollsRoutes } from '../../shared/routes/polls.js';
 import { answerPoll, copyPoll, createPoll, deletePoll, evaluatePoll, getPoll, listPolls, publishPoll, updatePoll } from './poll.service.js';
 
-export const handler = domainHandler('polls', {
+export const handler = domainHandler(pollsRoutes, {
   listPolls: ({ caller, input }) => listPolls(caller, input.query.tab),
   createPoll: ({ caller, input }) => createPoll(caller, input.body.kind, input.body.content),
   getPoll: ({ caller, input }) => getPoll(caller, input.params.pollId),

@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { registrationRoutes } from '../../shared/routes/registration.js';
 import { viewerAddress } from '../_lib/edge.js';
 import { checkActivationCode, registerGuardian, registerPerson } from './registration.service.js';
 
-export const handler = domainHandler('registration', {
+export const handler = domainHandler(registrationRoutes, {
   checkActivationCode: ({ input, event }) => checkActivationCode(input.body.code, input.body.expectedKind, viewerAddress(event)),
   registerTutor: ({ input, event }) => registerPerson('tutor', input.body, viewerAddress(event)),
   registerStudent: ({ input, event }) => registerPerson('student', input.body, viewerAddress(event)),

@@ -1,4 +1,5 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { reservationsRoutes } from '../../shared/routes/reservations.js';
 import {
   deleteBuilding,
   deleteResource,
@@ -11,7 +12,7 @@ import {
 } from './device-catalog.service.js';
 import { deleteReservation, listMyReservations, listReservations, reserveResources, searchFreeResources } from './reservation.service.js';
 
-export const handler = domainHandler('reservations', {
+export const handler = domainHandler(reservationsRoutes, {
   getResourceCatalog: ({ caller }) => getCatalog(caller),
   putBuilding: ({ caller, input }) => putBuilding(caller, input.params.buildingId, input.body),
   deleteBuilding: ({ caller, input }) => deleteBuilding(caller, input.params.buildingId),

@@ -1,11 +1,12 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { schoolsRoutes } from '../../shared/routes/schools.js';
 import { listLeavers } from '../users/leaver.service.js';
 import { flagLeavers } from './leavers.service.js';
 import { createLogoUpload, deleteLogo, getSchoolSettings, saveLogo, updateSchoolSettings } from './school-settings.service.js';
 import { activateSchoolYear, listYearsOfSchool, prepareSchoolYear } from './school-years.service.js';
 import { getSchool } from './school.service.js';
 
-export const handler = domainHandler('schools', {
+export const handler = domainHandler(schoolsRoutes, {
   getSchoolSettings: ({ caller }) => getSchoolSettings(caller.schoolId),
   updateSchoolSettings: ({ caller, input }) => updateSchoolSettings(caller.schoolId, input.body),
   createLogoUpload: ({ caller, input }) => createLogoUpload(caller.schoolId, input.body),

@@ -1,4 +1,5 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { storageRoutes } from '../../shared/routes/storage.js';
 import {
   cancelUpload,
   confirmUpload,
@@ -12,7 +13,7 @@ import {
   searchStorage,
 } from './storage.service.js';
 
-export const handler = domainHandler('storage', {
+export const handler = domainHandler(storageRoutes, {
   listStorageFolder: ({ caller, input }) =>
     listFolder(caller, input.params.folderId, {
       after: input.query.after,

@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { supportRoutes } from '../../shared/routes/support.js';
 import { viewerAddress } from '../_lib/edge.js';
 import { createSupportTicket } from './support.service.js';
 
-export const handler = domainHandler('support', {
+export const handler = domainHandler(supportRoutes, {
   createSupportTicket: ({ input, event }) => createSupportTicket(input.body, viewerAddress(event)),
 });

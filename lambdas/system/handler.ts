@@ -1,6 +1,7 @@
 import { APP_VERSION } from '../../shared/table-design.js';
 import { domainHandler } from '../_lib/api-handler.js';
+import { systemRoutes } from '../../shared/routes/system.js';
 
-export const handler = domainHandler('system', {
+export const handler = domainHandler(systemRoutes, {
   getHealth: () => Promise.resolve({ status: 'ok', version: APP_VERSION }),
 });

@@ -1,9 +1,10 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { timetableRoutes } from '../../shared/routes/timetable.js';
 import { listGroupStudents } from './group-students.service.js';
 import { getEventDetailWithMarks } from './event-detail.service.js';
 import { getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
 
-export const handler = domainHandler('timetable', {
+export const handler = domainHandler(timetableRoutes, {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
   listMyGroups: ({ caller, input }) => listMyGroups(caller, input.query.schoolYearId),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),

@@ -1,6 +1,7 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { todayRoutes } from '../../shared/routes/today.js';
 import { getTodayOverview } from './today.service.js';
 
-export const handler = domainHandler('today', {
+export const handler = domainHandler(todayRoutes, {
   getTodayOverview: ({ caller, input }) => getTodayOverview(caller, input.query),
 });

@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { untisImportRoutes } from '../../shared/routes/untis-import.js';
 import { createTimetableImport, getTimetableImport, inspectTimetableImport, startTimetableImport } from './timetable-import.service.js';
 
-export const handler = domainHandler('untis-import', {
+export const handler = domainHandler(untisImportRoutes, {
   createTimetableImport: ({ caller, input }) => createTimetableImport(caller, input.body),
   inspectTimetableImport: ({ caller, input }) => inspectTimetableImport(caller, input.params.jobId),
   startTimetableImport: ({ caller, input }) => startTimetableImport(caller, input.params.jobId),

@@ -1,7 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { userImportRoutes } from '../../shared/routes/user-import.js';
 import { checkUserImport, createUserImport, getUserImport, startUserImport } from './user-import.service.js';
 
-export const handler = domainHandler('user-import', {
+export const handler = domainHandler(userImportRoutes, {
   createUserImport: ({ caller, input }) => createUserImport(caller, input.body),
   checkUserImport: ({ caller, input }) => checkUserImport(caller, input.params.importId),
   startUserImport: ({ caller, input }) => startUserImport(caller, input.params.importId, input.body),

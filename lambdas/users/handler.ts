@@ -1,11 +1,12 @@
 import { domainHandler } from '../_lib/api-handler.js';
+import { usersRoutes } from '../../shared/routes/users.js';
 import { setUserAdminFlag } from './admin-flag.service.js';
 import { regenerateActivationCode } from './code-regeneration.service.js';
 import { markUserForDeletion, unmarkUserForDeletion } from './deletion-mark.service.js';
 import { getSchoolUser, listAuditLogWithNames, listSchoolUsers } from './user-admin.service.js';
 import { getProfileForCaller } from './user.service.js';
 
-export const handler = domainHandler('users', {
+export const handler = domainHandler(usersRoutes, {
   getUserProfile: ({ caller, input }) => getProfileForCaller(caller, input.params.uid),
   listSchoolUsers: ({ caller, input }) => listSchoolUsers(caller, input.query),
   getSchoolUser: ({ caller, input }) => getSchoolUser(caller, input.params.uid),
