@@ -60,4 +60,28 @@ describe('a Lambda bundle (infra/lambda-bundling.ts)', () => {
     expect(otherProviders.filter((marker) => bundle.includes(marker))).toEqual([]);
     expect(bundle.includes('AWS_SESSION_TOKEN')).toBe(true);
   });
+
+  it("holds only its domain's routes: no handler reaches the whole route table (shared/routes/index.ts)", async () => {
+    const handlers = fs
+      .readdirSync(path.join(repoRoot, 'lambdas'))
+      .map((domain) => path.join('lambdas', domain, 'handler.ts'))
+      .filter((entryPoint) => fs.existsSync(path.join(repoRoot, entryPoint)));
+    expect(handlers.length).toBeGreaterThan(20);
+    const { metafile } = await build({
+      entryPoints: handlers,
+      absWorkingDir: repoRoot,
+      outdir: 'bundles',
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      external: ['sharp'],
+      logLevel: 'error',
+    });
+    const reachingTable = Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint && 'shared/routes/index.ts' in output.inputs)
+      .map((output) => output.entryPoint);
+    expect(reachingTable).toEqual([]);
+  });
 });
