@@ -4,9 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { domains, routeEntries, routeKey } from '../../shared/routes/index.js';
 import type { ApiEvent } from './api-handler.js';
 
-/** The caller's user record (resolveCaller checks the claims against it) without a table: a tutor of lindenhof. */
-vi.mock('../users/user.entity.js', () => ({
-  userEntity: { get: () => ({ go: () => Promise.resolve({ data: { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false } }) }) },
+/** The caller's user record (resolveCaller checks the claims against it) and school without a table: a tutor of lindenhof. */
+vi.mock('./batch-get.js', () => ({
+  itemRead: (_entity: unknown, key: Record<string, string>) => key,
+  getItems: (keys: Record<string, string>[]) =>
+    Promise.resolve(
+      keys.map((key) =>
+        'uid' in key
+          ? { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false }
+          : { id: 'lindenhof', name: 'Lindenhof', myGroups: 'own', untisHolidays: true },
+      ),
+    ),
 }));
 
 /** The service of all entities would join the mocked user entity; these tests write nothing through it. */

@@ -2,17 +2,20 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveCaller } from './caller.js';
 
-/** The user record resolveCaller reads: by default the one the claims describe. */
+/** The user record resolveCaller reads (null unless a test sets it) and any school it asks for, without a table. */
 const records = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
-vi.mock('../users/user.entity.js', () => ({
-  userEntity: {
-    get: (key: { schoolId: string; uid: string }) => ({
-      go: () =>
-        Promise.resolve({
-          data: records.current?.schoolId === key.schoolId && records.current.uid === key.uid ? records.current : null,
-        }),
-    }),
-  },
+const schoolOf = (schoolId: string) => ({ id: schoolId, name: `Schule ${schoolId}`, myGroups: 'own', untisHolidays: true });
+vi.mock('./batch-get.js', () => ({
+  itemRead: (_entity: unknown, key: Record<string, string>) => key,
+  getItems: (keys: Record<string, string>[]) =>
+    Promise.resolve(
+      keys.map((key) => {
+        if ('guardianUid' in key) return null;
+        const record = records.current;
+        if (!('uid' in key)) return schoolOf(String(key.schoolId));
+        return record && record.schoolId === key.schoolId && record.uid === key.uid ? record : null;
+      }),
+    ),
 }));
 /** The service of all entities would join the mocked user entity; these tests write nothing through it. */
 vi.mock('./schulapp-service.js', () => ({ schulapp: {} }));
@@ -46,7 +49,9 @@ describe('resolveCaller', () => {
       schoolId: 'lindenhof',
       isAdmin: true,
       user,
+      school: schoolOf('lindenhof'),
       subject: { uid: 'u1', schoolId: 'lindenhof', role: 'tutor' },
+      subjectSchool: schoolOf('lindenhof'),
     });
   });
 

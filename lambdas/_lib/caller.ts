@@ -1,8 +1,10 @@
 import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema, type Role } from '../../shared/roles.js';
 import { idSchema } from '../../shared/schemas/common.schema.js';
-import { findActingLink } from '../guardians/guardian-links.service.js';
-import { findUserRecord, type UserRecord } from '../users/user.service.js';
+import { guardianLinkRead, listGuardianLinks, type GuardianLink } from '../guardians/guardian-links.service.js';
+import { getSchool, schoolRead, type School } from '../schools/school.service.js';
+import { userRecordRead, type UserRecord } from '../users/user.service.js';
 import { AppError } from './app-error.js';
+import { getItems } from './batch-get.js';
 
 /** The person whose data a request reads: the caller, or a guardian's active child. */
 export interface Subject {
@@ -21,8 +23,14 @@ export interface Caller {
   isAdmin: boolean;
   /** The caller's own user record, as loaded for the check. */
   user: UserRecord;
+  /** The caller's own school, read with the user record (one batch get). */
+  school: School;
   /** null only for a guardian without linked children. */
   subject: Subject | null;
+  /** The subject's school: the caller's own, or the school of a guardian's child at another school; null without subject. */
+  subjectSchool: School | null;
+  /** A guardian's links in linking order, when resolving the caller listed them (no acting-student header). */
+  guardianLinks?: GuardianLink[];
 }
 
 const groupsOf = (claim: unknown): string[] => {
@@ -36,18 +44,20 @@ const groupsOf = (claim: unknown): string[] => {
   return [];
 };
 
-/**
- * The token's school and role are claims a client could try to change (cognito-local lets a user
- * update custom attributes): they count only if the user record under that school says the same
- * (the record is read in parallel with a guardian's link, one get). Admin rights need both the
- * admin group and the record's admin flag.
- */
 /** What the caller is read from: an HTTP API event, whose authorizer part is absent when a request bypassed the JWT authorizer. */
 export interface CallerEvent {
   headers?: Record<string, string | undefined>;
   requestContext: { authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } } };
 }
 
+/**
+ * The token's school and role are claims a client could try to change (cognito-local lets a user
+ * update custom attributes): they count only if the user record under that school says the same.
+ * Admin rights need both the admin group and the record's admin flag. Requests: one batch get of
+ * the user record and the school (with a guardian's acting-student header also that link); a
+ * guardian without the header lists the links (one query, beside the batch get); a guardian's child
+ * at another school than the guardian's record costs one get of that school.
+ */
 export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
   const recordUid = claims[cognitoClaims.uid] ?? claims.sub;
@@ -59,12 +69,15 @@ export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
   if (role.data === 'service') throw new AppError('no-access-rights');
 
   const requested = role.data === 'guardian' ? event.headers?.[ACTING_STUDENT_HEADER] : undefined;
-  const [user, link] = await Promise.all([
-    findUserRecord(schoolId.data, uid),
-    role.data === 'guardian' ? findActingLink(uid, requested ? idSchema.parse(requested) : undefined) : Promise.resolve(null),
+  const requestedUid = requested === undefined ? undefined : idSchema.parse(requested);
+  const ownReads = [userRecordRead(schoolId.data, uid), schoolRead(schoolId.data)] as const;
+  const [[user, school, requestedLink], guardianLinks] = await Promise.all([
+    requestedUid === undefined ? getItems(ownReads) : getItems([...ownReads, guardianLinkRead(uid, requestedUid)]),
+    role.data === 'guardian' && requestedUid === undefined ? listGuardianLinks(uid) : Promise.resolve(undefined),
   ]);
   // A deleted account's record stays without personal data (its register entries name it): its tokens count no more.
   if (user?.role !== role.data || user.deleted) throw new AppError('user-not-registered');
+  if (!school) throw new AppError('school-not-found');
 
   const caller = {
     uid,
@@ -73,11 +86,21 @@ export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
     schoolId: schoolId.data,
     isAdmin: groupsOf(claims[cognitoClaims.groups]).includes(ADMIN_GROUP) && user.isAdmin === true,
     user,
+    school,
   };
   if (caller.role !== 'guardian') {
-    return { ...caller, subject: { uid, schoolId: caller.schoolId, role: caller.role } };
+    return { ...caller, subject: { uid, schoolId: caller.schoolId, role: caller.role }, subjectSchool: school };
   }
-  return { ...caller, subject: link && { uid: link.studentUid, schoolId: link.studentSchoolId, role: 'student' } };
+  if (requestedUid !== undefined && !requestedLink) throw new AppError('forbidden');
+  const link = requestedLink ?? guardianLinks?.[0];
+  if (!link) return { ...caller, subject: null, subjectSchool: null, guardianLinks };
+  const subjectSchool = link.studentSchoolId === school.id ? school : await getSchool(link.studentSchoolId);
+  return {
+    ...caller,
+    subject: { uid: link.studentUid, schoolId: link.studentSchoolId, role: 'student' },
+    subjectSchool,
+    ...(guardianLinks && { guardianLinks }),
+  };
 };
 
 /** For routes that act on a child: a guardian without one gets the spec's 'Schüler nicht gefunden'. */

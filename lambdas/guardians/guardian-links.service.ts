@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { AppError } from '../_lib/app-error.js';
+import { itemRead } from '../_lib/batch-get.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { guardianLinkEntity } from './guardian-link.entity.js';
 
@@ -37,20 +37,5 @@ export const listGuardianLinks = async (guardianUid: string): Promise<GuardianLi
   return data.sort((a, b) => a.linkedAt.localeCompare(b.linkedAt) || a.studentUid.localeCompare(b.studentUid));
 };
 
-/** The link between a guardian and one child, or null. */
-export const getGuardianLink = async (guardianUid: string, studentUid: string): Promise<GuardianLink | null> =>
-  (await guardianLinkEntity.get({ guardianUid, studentUid }).go()).data;
-
-/**
- * The child a guardian acts for: the requested one, only if linked (else 403), or the first one.
- * Returns null for a guardian without children.
- */
-export const findActingLink = async (guardianUid: string, requestedStudentUid?: string): Promise<GuardianLink | null> => {
-  if (requestedStudentUid) {
-    const link = await getGuardianLink(guardianUid, requestedStudentUid);
-    if (!link) throw new AppError('forbidden');
-    return link;
-  }
-  const [first] = await listGuardianLinks(guardianUid);
-  return first ?? null;
-};
+/** The read of the link between a guardian and one child within a batch of items (lambdas/_lib/batch-get.ts). */
+export const guardianLinkRead = (guardianUid: string, studentUid: string) => itemRead(guardianLinkEntity, { guardianUid, studentUid });

@@ -1,12 +1,13 @@
 import type { LinkedStudent } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
+import { getItemGroups, type ItemRead } from '../_lib/batch-get.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
 import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
-import { getSchools } from '../schools/school.service.js';
-import { getUserRecords } from '../users/user.service.js';
-import { listGuardianLinks } from './guardian-links.service.js';
+import { schoolRead, type School } from '../schools/school.service.js';
+import { userRecordRead } from '../users/user.service.js';
+import { listGuardianLinks, type GuardianLink } from './guardian-links.service.js';
 
 /** A new link between a guardian and a child, only if it does not exist yet (transaction write). */
 export const createLink = (
@@ -14,16 +15,26 @@ export const createLink = (
   link: { guardianUid: string; studentUid: string; studentSchoolId: string; legal: boolean; linkedAt: string },
 ) => guardianLinkEntity.create(link).commit();
 
-/** The guardian's children as the app lists them: name, class and school, in linking order. */
-export const listLinkedStudents = async (guardianUid: string): Promise<LinkedStudent[]> => {
-  const links = await listGuardianLinks(guardianUid);
-  const [children, schools] = await Promise.all([
-    getUserRecords(links.map((link) => ({ schoolId: link.studentSchoolId, uid: link.studentUid }))),
-    getSchools(links.map((link) => link.studentSchoolId)),
-  ]);
-  const childrenByKey = new Map(children.map((child) => [`${child.schoolId}/${child.uid}`, child]));
-  return links.flatMap((link) => {
-    const child = childrenByKey.get(`${link.studentSchoolId}/${link.studentUid}`);
+/**
+ * The guardian's children as the app lists them (name, class and school, in linking order), from
+ * the given links: one batch get of the children's records and of their schools not given in
+ * `knownSchools`, together with the `alongside` reads of the caller (e.g. the bootstrap's school year).
+ */
+export const readLinkedStudents = async <T>(
+  links: GuardianLink[],
+  knownSchools: School[],
+  alongside: ItemRead<T>[] = [],
+): Promise<{ students: LinkedStudent[]; alongside: (T | null)[] }> => {
+  const schools = new Map(knownSchools.map((school) => [school.id, school]));
+  const missing = [...new Set(links.map((link) => link.studentSchoolId))].filter((schoolId) => !schools.has(schoolId));
+  const read = await getItemGroups({
+    children: links.map((link) => userRecordRead(link.studentSchoolId, link.studentUid)),
+    schools: missing.map(schoolRead),
+    alongside,
+  });
+  read.schools.forEach((school) => school && schools.set(school.id, school));
+  const students = links.flatMap((link, index) => {
+    const child = read.children[index];
     if (!child) return [];
     return [
       {
@@ -36,7 +47,12 @@ export const listLinkedStudents = async (guardianUid: string): Promise<LinkedStu
       },
     ];
   });
+  return { students, alongside: read.alongside };
 };
+
+/** The guardian's children as the app lists them: one query of the links, one batch get of the children and their schools. */
+export const listLinkedStudents = async (guardianUid: string): Promise<LinkedStudent[]> =>
+  (await readLinkedStudents(await listGuardianLinks(guardianUid), [])).students;
 
 /**
  * Links a child by its guardian code (the spec's addStudentToGuardianByCode): the code is consumed

@@ -1,6 +1,7 @@
 import { defaultSchoolPushDays, type SchoolPushDay } from '../../shared/push-settings.js';
 import type { SchoolYearState } from '../../shared/schemas/school-year.schema.js';
 import { AppError } from '../_lib/app-error.js';
+import { itemRead } from '../_lib/batch-get.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
 
@@ -53,13 +54,43 @@ export const getSchools = async (schoolIds: string[]): Promise<Map<string, Schoo
   return new Map(data.map((item) => [item.schoolId, toSchool(item)]));
 };
 
+/** The read of a school within a batch of items of any entities (lambdas/_lib/batch-get.ts). */
+export const schoolRead = (schoolId: string) => itemRead(schoolEntity, { schoolId }, toSchool);
+
+interface SchoolYearItem {
+  schoolYearId: string;
+  name: string;
+  start: string;
+  end: string;
+  holidays?: { from: string; to: string }[];
+}
+
+// Holidays (GPU018 and the year's own): meeting repeats skip them.
+const toActiveSchoolYear = (item: SchoolYearItem) => ({
+  id: item.schoolYearId,
+  name: item.name,
+  start: item.start,
+  end: item.end,
+  holidays: (item.holidays ?? []).map(({ from, to }) => ({ from, to })),
+});
+export type ActiveSchoolYear = ReturnType<typeof toActiveSchoolYear>;
+
+/** The read of the school's active school year within a batch of items (lambdas/_lib/batch-get.ts). */
+export const activeSchoolYearRead = (school: School) => {
+  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
+  return itemRead(schoolYearEntity, { schoolId: school.id, schoolYearId: school.activeSchoolYearId }, toActiveSchoolYear);
+};
+
+/** The active school year as read with a batch: missing is the spec's 'no-active-school-year'. */
+export const requireActiveSchoolYear = (year: ActiveSchoolYear | null): ActiveSchoolYear => {
+  if (!year) throw new AppError('no-active-school-year');
+  return year;
+};
+
 export const getActiveSchoolYear = async (school: School) => {
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   const { data } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId: school.activeSchoolYearId }).go();
-  if (!data) throw new AppError('no-active-school-year');
-  // Holidays (GPU018 and the year's own): meeting repeats skip them.
-  const holidays = (data.holidays ?? []).map(({ from, to }) => ({ from, to }));
-  return { id: data.schoolYearId, name: data.name, start: data.start, end: data.end, holidays };
+  return requireActiveSchoolYear(data && toActiveSchoolYear(data));
 };
 
 /** The ids of every school year of a school (one query; a school keeps a few dozen at most). */

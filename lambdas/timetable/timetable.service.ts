@@ -15,9 +15,10 @@ import {
 } from '../../shared/schemas/timetable.schema.js';
 import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
+import { itemRead } from '../_lib/batch-get.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
-import { calendarsOfSubject, currentMeetingRevisions } from '../calendar/calendar-membership.service.js';
+import { calendarsOfSubject, currentMeetingRevisions, meetingRevisionRead } from '../calendar/calendar-membership.service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getActiveSchoolYear, getSchool, listReadableSchoolYears, readableSchoolYearId } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
@@ -116,6 +117,19 @@ interface Audiences {
   calendarIds: ReadonlySet<string>;
 }
 
+/** The items a reader keeps: a meeting date copy under the school's calendar audience only for one of the reader's calendars. */
+const ofCalendars = (items: LessonDateItem[], calendarIds: ReadonlySet<string> | 'all') =>
+  calendarIds === 'all'
+    ? items
+    : items.filter((item) => item.audience !== CALENDARS_AUDIENCE || (item.calendarIds ?? []).some((id) => calendarIds.has(id)));
+
+/** The meetings whose current revision decides which of the items' meeting dates count. */
+const meetingIdsOf = (items: LessonDateItem[]) => items.flatMap((item) => (item.meetingId ? [item.meetingId] : []));
+
+/** Without meeting dates of an older (or unfinished) revision than their meeting's current one (see meeting.entity.ts). */
+const ofCurrentRevisions = (items: LessonDateItem[], revisions: ReadonlyMap<string, string>) =>
+  items.filter((item) => !item.meetingId || revisions.get(item.meetingId) === item.meetingRevision);
+
 /**
  * The meeting dates a reader may see, each of its meeting's current revision: a copy under the
  * school's calendar audience only for one of the reader's calendars, and no copy of an older (or
@@ -123,14 +137,10 @@ interface Audiences {
  * items hold no meeting date.
  */
 const withCurrentMeetingDates = async (schoolId: string, items: LessonDateItem[], calendarIds: ReadonlySet<string> | 'all') => {
-  const mine =
-    calendarIds === 'all'
-      ? items
-      : items.filter((item) => item.audience !== CALENDARS_AUDIENCE || (item.calendarIds ?? []).some((id) => calendarIds.has(id)));
-  const meetingIds = mine.flatMap((item) => (item.meetingId ? [item.meetingId] : []));
+  const mine = ofCalendars(items, calendarIds);
+  const meetingIds = meetingIdsOf(mine);
   if (meetingIds.length === 0) return mine;
-  const revisions = await currentMeetingRevisions(schoolId, meetingIds);
-  return mine.filter((item) => !item.meetingId || revisions.get(item.meetingId) === item.meetingRevision);
+  return ofCurrentRevisions(mine, await currentMeetingRevisions(schoolId, meetingIds));
 };
 
 interface WeekQuery {
@@ -192,12 +202,13 @@ const audiencesOfSubject = async (subject: Subject, schoolYearId: string): Promi
 /**
  * The weekplan of the caller's subject: a tutor's own events; a student's (or a guardian's active
  * child's) events of their classes and courses and those they were moved into. One query per
- * audience and week, plus the school, the time blocks and a student's groups: the number of
- * requests does not depend on the number of events.
+ * audience and week, plus the time blocks and a student's groups (the school comes with the
+ * caller): the number of requests does not depend on the number of events.
  */
 export const getWeekplan = async (caller: Caller, query: WeekQuery): Promise<Weekplan> => {
   const subject = requireSubject(caller);
-  const { schoolYearId } = await activeSchoolYearOf(subject.schoolId);
+  const schoolYearId = caller.subjectSchool?.activeSchoolYearId;
+  if (!schoolYearId) throw new AppError('no-active-school-year');
   return weekplanOf(subject.schoolId, schoolYearId, await audiencesOfSubject(subject, schoolYearId), query, viewerOf(caller));
 };
 
@@ -226,15 +237,22 @@ export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
 
 /**
  * A tutor's lessons on one day (today overview), with every change, by start time: one query of
- * the tutor's week narrowed to the day, however many lessons it holds, and one per calendar of the
- * tutor for its meeting dates (the school's calendars are one more query).
+ * the tutor's week narrowed to the day, however many lessons it holds, and for meeting dates one
+ * query of the school's calendars and one of their audience that day. The meetings' current
+ * revisions are left to the caller's batch get (`meetingReads`, then `tutorDayEvents`).
  */
-export const getTutorDay = async (schoolId: string, schoolYearId: string, tutorUid: string, day: string): Promise<WeekplanEvent[]> => {
+export const readTutorDay = async (schoolId: string, schoolYearId: string, tutorUid: string, day: string) => {
   const { audiences, calendarIds } = await audiencesOfSubject({ schoolId, uid: tutorUid, role: 'tutor' }, schoolYearId);
   const pages = await Promise.all(audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, mondayOf(day), day)));
-  const items = await withCurrentMeetingDates(schoolId, pages.flat(), calendarIds);
+  const items = ofCalendars(pages.flat(), calendarIds);
+  return { items, meetingReads: [...new Set(meetingIdsOf(items))].map((meetingId) => meetingRevisionRead(schoolId, meetingId)) };
+};
+
+/** The tutor's events of the day from `readTutorDay`'s items and the meetings' revisions its reads found. */
+export const tutorDayEvents = (items: LessonDateItem[], meetings: ({ meetingId: string; revision: string } | null)[]): WeekplanEvent[] => {
+  const revisions = new Map(meetings.flatMap((meeting) => (meeting ? [[meeting.meetingId, meeting.revision] as const] : [])));
   const seen = new Set<string>();
-  return items
+  return ofCurrentRevisions(items, revisions)
     .filter((item) => !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
     .sort((a, b) => a.starttime.localeCompare(b.starttime))
     .map((item) => toEvent(item, { role: 'tutor' }));
@@ -442,17 +460,23 @@ export const deleteLessonDateCopies = async (schoolId: string, schoolYearId: str
   return keys.length;
 };
 
+const toGroupSummary = (group: { groupId: string; displayName: string; classTutorUid?: string }) => ({
+  id: group.groupId,
+  displayName: group.displayName,
+  classTutorUid: group.classTutorUid === '' ? undefined : group.classTutorUid,
+});
+
 /** The groups of a school year by id (one batch get); ids of other schools or years are simply not found. */
 export const getGroups = async (schoolId: string, schoolYearId: string, groupIds: readonly string[]) => {
   const unique = [...new Set(groupIds)];
   if (unique.length === 0) return [];
   const { data } = await groupEntity.get(unique.map((groupId) => ({ schoolId, schoolYearId, groupId }))).go();
-  return data.map((group) => ({
-    id: group.groupId,
-    displayName: group.displayName,
-    classTutorUid: group.classTutorUid === '' ? undefined : group.classTutorUid,
-  }));
+  return data.map(toGroupSummary);
 };
+
+/** The read of a group within a batch of items of any entities (lambdas/_lib/batch-get.ts). */
+export const groupRead = (schoolId: string, schoolYearId: string, groupId: string) =>
+  itemRead(groupEntity, { schoolId, schoolYearId, groupId }, toGroupSummary);
 
 /** Every group of a school year by name (the meeting dialog's tutor groups). */
 export const listGroupsOfYear = async (schoolId: string, schoolYearId: string) => {

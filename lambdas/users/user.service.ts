@@ -4,6 +4,7 @@ import type { UserProfile } from '../../shared/schemas/user.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { itemRead } from '../_lib/batch-get.js';
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
 
@@ -15,11 +16,14 @@ export const getUserRecord = async (schoolId: string, uid: string): Promise<User
   return data;
 };
 
-/** Several users of possibly several schools in one batch request. */
 /** The record of a user, or null (a token of someone not, or no longer, registered). */
 export const findUserRecord = async (schoolId: string, uid: string): Promise<UserRecord | null> =>
   (await userEntity.get({ schoolId, uid }).go()).data;
 
+/** The read of a user record within a batch of items of any entities (lambdas/_lib/batch-get.ts). */
+export const userRecordRead = (schoolId: string, uid: string) => itemRead(userEntity, { schoolId, uid });
+
+/** Several users of possibly several schools in one batch request. */
 export const getUserRecords = async (keys: { schoolId: string; uid: string }[]): Promise<UserRecord[]> => {
   if (keys.length === 0) return [];
   const { data } = await userEntity.get(keys).go();
