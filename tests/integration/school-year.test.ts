@@ -12,7 +12,7 @@ import { uploadImport, waitForImport } from '../fixtures/user-import.js';
  * 'Schuljahr' against the local stack: the admin prepares 2027/28 (bad dates and holidays refused),
  * switches it active (of two switches at once one wins), the old year's classes stay readable with
  * their class register counts but nothing of them is current or writable, Anna moves up by the new
- * year's import and Ben, in no class of 2027/28, is flagged as leaver. The switch changes the demo
+ * year's import and Ben, in no class of 2027/28, is flagged as leaver and marked for deletion. The switch changes the demo
  * school for every later file: the table is restored after this one.
  */
 restoreTableAfterFile();
@@ -147,7 +147,7 @@ describe('school year', () => {
     expect([absence.status, absence.ddbWrites]).toEqual([404, 0]);
   });
 
-  it('moves Anna up by the new year import and flags Ben, in no class of the new year, as leaver', async () => {
+  it('moves Anna up by the new year import and flags Ben, in no class of the new year, as leaver and marks him for deletion', async () => {
     const file = csvFile([
       ['Nachname', 'Vorname', 'Klasse', 'Geschlecht'],
       ['Weber', 'Anna', '8a', 'weiblich'],
@@ -166,7 +166,23 @@ describe('school year', () => {
     const uids = flagged.body.leavers.map((leaver) => leaver.uid);
     expect(uids).toContain(people['schueler.ben'].uid);
     expect(uids).not.toContain(people['schueler.anna'].uid);
+    expect((await callRoute('listSchoolYears', { token: admin })).body.leavers).toEqual(flagged.body.leavers);
+
+    // Flagged means marked for deletion through the deletion flow: Ben sees the mark, the audit log names him once.
+    const ben = people['schueler.ben'];
+    const benUser = (await callRoute('getBootstrap', { token: ben.token })).body.user;
+    expect(benUser).toMatchObject({ reservedForDeletion: true, deletionMarkedAt: expect.any(String) as string });
+    expect((await callRoute('getBootstrap', { token: people['schueler.anna'].token })).body.user.reservedForDeletion).toBe(false);
+    const marks = async () =>
+      (await callRoute('listAuditLog', { token: admin })).body.entries.filter(
+        (entry) => entry.action === 'deletion-marked' && entry.targetUid === ben.uid,
+      );
+    expect(await marks()).toHaveLength(1);
     expect((await callRoute('flagLeavers', { token: admin })).body).toEqual(flagged.body);
+    expect(await marks()).toHaveLength(1);
+    expect((await callRoute('getBootstrap', { token: ben.token })).body.user.deletionMarkedAt).toBe(benUser.deletionMarkedAt);
+    // An admin takes the mark back in the Benutzerverwaltung; the flag stays.
+    expect((await callRoute('unmarkUserForDeletion', { token: admin, params: { uid: ben.uid } })).body.deletionMarkedAt).toBeUndefined();
     expect((await callRoute('listSchoolYears', { token: admin })).body.leavers).toEqual(flagged.body.leavers);
   });
 
