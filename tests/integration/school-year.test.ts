@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrepareSchoolYearBody } from '../../shared/schemas/school-year.schema.js';
+import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 describe('school year', () => {
   let studentsOf7aBefore: unknown;
-  let weekOf7aBefore: unknown;
+  let weekOf7aBefore: Weekplan | undefined;
 
   it('lists the active year with its holidays', async () => {
     const answer = await callRoute('listSchoolYears', { token: admin });
@@ -131,7 +132,12 @@ describe('school year', () => {
     });
     expect(oldWeek.body).toEqual(weekOf7aBefore);
 
-    // Writes never name a year: they reach the active one only, where 7a of 2026/27 is not.
+    // Writes never name a year: they reach the active one only; a class or lesson of 2026/27 is frozen.
+    const frozen = (answer: { status: number; error?: { code: string }; ddbWrites: number }) => [
+      answer.status,
+      answer.error?.code,
+      answer.ddbWrites,
+    ];
     const absence = await callRoute('createGroupAbsence', {
       token: tutor,
       params: { groupId: '7a' },
@@ -144,7 +150,42 @@ describe('school year', () => {
         reason: 3,
       },
     });
-    expect([absence.status, absence.ddbWrites]).toEqual([404, 0]);
+    expect(frozen(absence)).toEqual([409, 'school-year-frozen', 0]);
+    const send = await callRoute('sendNotification', {
+      token: tutor,
+      body: {
+        type: 'info',
+        receivers: { tutors: false, students: true, guardians: false },
+        showAdmin: false,
+        groupId: '7a',
+        title: 'Altes Schuljahr',
+        body: 'Nicht mehr möglich',
+      },
+    });
+    expect(frozen(send)).toEqual([409, 'school-year-frozen', 0]);
+    const [lesson] = weekOf7aBefore?.events ?? [];
+    const params = { collectionName: lesson?.collection ?? 'lessonDates', id: lesson?.id ?? '' };
+    const register = await callRoute('saveLessonRegister', { token: tutor, params, body: { controllStarted: true, students: {} } });
+    expect(frozen(register)).toEqual([409, 'school-year-frozen', 0]);
+    const daynotice = await callRoute('createDaynotice', {
+      token: tutor,
+      params,
+      body: {
+        daynoticeId: 'school-year-note',
+        studentUid: people['schueler.anna'].uid,
+        day: berlinToday(),
+        title: 'Notiz',
+        content: 'Altes Jahr',
+      },
+    });
+    expect(frozen(daynotice)).toEqual([409, 'school-year-frozen', 0]);
+    // An id no year knows stays not found.
+    const unknown = await callRoute('saveLessonRegister', {
+      token: tutor,
+      params: { ...params, id: 'no-such-lesson' },
+      body: { controllStarted: true, students: {} },
+    });
+    expect(frozen(unknown)).toEqual([404, 'not-found', 0]);
   });
 
   it('moves Anna up by the new year import and flags Ben, in no class of the new year, as leaver and marks him for deletion', async () => {
