@@ -7,6 +7,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
+import { frozenIfOfPastYear, lessonIn } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
 
 /** Students per `classbook.unexcusedAbsences` event (the event schema allows 100). */
@@ -49,6 +50,10 @@ const registerContext = async (caller: Caller, collection: EventCollection, less
   return { event, scope, canWrite };
 };
 
+/** registerContext for a write, which reaches the active year only: a lesson of a past year is answered `school-year-frozen`. */
+const writeContext = (caller: Caller, collection: EventCollection, lessonDateId: string) =>
+  registerContext(caller, collection, lessonDateId).catch(frozenIfOfPastYear(caller.schoolId, lessonIn(caller.schoolId, lessonDateId)));
+
 /**
  * 'Tagebuch' of one lesson: its register (empty before the first save), and the students of the
  * lesson marked by an absence covering it or a day note still open at its start (attendance-list
@@ -83,7 +88,7 @@ export const saveLessonRegister = async (
   lessonDateId: string,
   body: LessonRegisterBody,
 ): Promise<LessonRegister> => {
-  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
+  const { event, scope, canWrite } = await writeContext(caller, collection, lessonDateId);
   if (!canWrite) throw new AppError('forbidden');
   const inLesson = new Set(event.students.map((student) => student.uid));
   const uids = Object.keys(body.students);
@@ -130,7 +135,7 @@ export const saveLessonRegister = async (
  * only for its students. Answers the scope and the student's groups the entry is filed under.
  */
 const writableStudentEntry = async (caller: Caller, collection: EventCollection, lessonDateId: string, studentUid: string) => {
-  const { event, scope, canWrite } = await registerContext(caller, collection, lessonDateId);
+  const { event, scope, canWrite } = await writeContext(caller, collection, lessonDateId);
   if (!canWrite) throw new AppError('forbidden');
   if (!event.students.some((student) => student.uid === studentUid))
     throw new AppError('validation-failed', { studentUid: 'not_in_lesson' });

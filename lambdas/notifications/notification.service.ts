@@ -6,7 +6,7 @@ import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { ownPinLink } from '../pins/pin-link.service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
-import { visibleGroupOf } from '../timetable/timetable.service.js';
+import { writableGroupOf } from '../timetable/timetable.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { newNotificationId } from './notification-ids.js';
 import { resolveInboxes, type Audience, type Inbox } from './notification-recipients.js';
@@ -117,7 +117,7 @@ const deliveryOf = (scheduledAt: string | undefined, now: number) => {
 export const sendNotification = async (caller: Caller, input: SendNotificationBody) => {
   const now = Date.now();
   const delivery = deliveryOf(input.scheduledAt, now);
-  const { school, schoolYearId, group } = await visibleGroupOf(caller, input.groupId);
+  const { school, schoolYearId, group } = await writableGroupOf(caller, input.groupId);
   const audience: Audience = {
     schoolId: school.id,
     schoolYearId,

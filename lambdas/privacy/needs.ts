@@ -27,10 +27,12 @@ export const needs: FunctionNeeds = {
     read: [
       ...apiFunctionReads,
       ...personPartitions,
-      // Sent notifications, the class register entries and group memberships.
+      // Sent notifications, the class register entries, group memberships, the groups' lesson registers, meetings.
       ['schoolId', 'authorUid'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'groupId'],
+      ['schoolId', 'schoolYearId', 'classbookGroupId'],
+      ['schoolId', 'book'],
     ],
     write: [['schoolId']],
     indexes: ['gsi1', 'gsi2'],

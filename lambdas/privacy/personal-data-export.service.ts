@@ -1,8 +1,10 @@
 import type { PersonalDataExport } from '../../shared/schemas/privacy.schema.js';
 import { exportPushSettings } from '../account/push-setting-export.service.js';
 import { AppError } from '../_lib/app-error.js';
+import { exportLessonMarks } from '../attendance/lesson-marks-export.service.js';
 import { exportStudentEntries } from '../attendance/student-entries-export.service.js';
 import { exportCalendarFeeds } from '../calendar-feed/calendar-feed-export.service.js';
+import { exportMeetings } from '../calendar/meeting-export.service.js';
 import { exportCourseSubscriptions } from '../courses/course-subscription-export.service.js';
 import { exportGuardianLinks } from '../guardians/guardian-links-export.service.js';
 import { exportNotifications } from '../notifications/notification-export.service.js';
@@ -37,6 +39,7 @@ export const exportPersonalData = async (schoolId: string, uid: string): Promise
     pins,
     courseSubscriptions,
     reservations,
+    meetings,
     entries,
   ] = await Promise.all([
     exportPushSettings(schoolId, uid),
@@ -49,8 +52,10 @@ export const exportPersonalData = async (schoolId: string, uid: string): Promise
     exportPins(schoolId, uid, scope.subjects),
     exportCourseSubscriptions(schoolId, schoolYearIds, uid),
     user.role === 'tutor' ? exportReservations(schoolId, uid) : [],
+    user.role === 'tutor' ? exportMeetings(schoolId, uid) : [],
     student ? exportStudentEntries(schoolId, uid) : { absences: [], dayNotes: [] },
   ]);
+  const lessonMarks = student ? await exportLessonMarks(schoolId, groupMemberships, uid) : [];
   return {
     exportedAt: new Date().toISOString(),
     person: user,
@@ -64,6 +69,8 @@ export const exportPersonalData = async (schoolId: string, uid: string): Promise
     ...pins,
     courseSubscriptions,
     reservations,
+    meetings,
     ...entries,
+    lessonMarks,
   };
 };

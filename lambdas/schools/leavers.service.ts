@@ -8,9 +8,10 @@ import { getSchool } from './school.service.js';
 
 /**
  * Flags the leavers of the previous school year: its students who are in no class of the active
- * year (after the new year's user import), with `leftAtSchoolYearId`; one flagged before who has a
- * class now (imported later) loses the flag. Only flags: the deletion flow acts on them. Running it
- * again changes nothing.
+ * year (after the new year's user import), with `leftAtSchoolYearId`, and marks their accounts for
+ * deletion (the deletion job deletes them 30 days later unless an admin takes the mark back); one
+ * flagged before who has a class now (imported later) loses flag and mark. Running it again changes
+ * nothing.
  */
 export const flagLeavers = async (caller: Caller): Promise<{ leavers: Leaver[] }> => {
   const school = await getSchool(caller.schoolId);
@@ -22,8 +23,14 @@ export const flagLeavers = async (caller: Caller): Promise<{ leavers: Leaver[] }
   ]);
   const records = await getUserRecords([...before].map((uid) => ({ schoolId: school.id, uid })));
   const changes = records
-    .map((record) => ({ uid: record.uid, left: !now.has(record.uid), flagged: record.leftAtSchoolYearId === previous.id }))
+    .filter((record) => !record.deleted)
+    .map((record) => ({
+      uid: record.uid,
+      left: !now.has(record.uid),
+      flagged: record.leftAtSchoolYearId === previous.id,
+      marked: Boolean(record.deletionMarkedAt),
+    }))
     .filter(({ left, flagged }) => left !== flagged);
-  await setLeavers(school.id, previous.id, changes);
+  await setLeavers(caller, previous.id, changes);
   return { leavers: await listLeavers(school.id) };
 };

@@ -26,6 +26,7 @@ import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 import { roomEntity } from './room.entity.js';
 import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CALENDARS_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
+import { frozenIfOfPastYear, groupIn } from './past-year.service.js';
 import { listTimeBlocks } from './time-blocks.service.js';
 
 /** Group membership lives in year-groups.service.ts (small enough for other domains' bundles); re-exported for the timetable's callers. */
@@ -270,6 +271,10 @@ export const visibleGroupOf = async (caller: Caller, groupId: string, readYearId
   if (!canSeeGroup(school.myGroups, group.classTutorUid, caller.uid)) throw new AppError('forbidden');
   return { school, schoolYearId, group };
 };
+
+/** visibleGroupOf for a write, which reaches the active year only: a group of a past year is answered `school-year-frozen`. */
+export const writableGroupOf = (caller: Caller, groupId: string) =>
+  visibleGroupOf(caller, groupId).catch(frozenIfOfPastYear(caller.schoolId, groupIn(caller.schoolId, groupId)));
 
 /**
  * Meine Klassen selector: the groups of the school year (the active one, or a past one asked for)

@@ -5,6 +5,7 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { auditWrite } from '../audit/audit-log.service.js';
 import { findOtherActiveAdmin, otherAdminRemains } from './admin-flag.service.js';
+import { deletionMarkOf } from './deletion-mark.model.js';
 import { getSchoolPerson, getSchoolUser } from './user-admin.service.js';
 
 const ATTEMPTS = 3;
@@ -26,7 +27,7 @@ export const markUserForDeletion = async (caller: Caller, uid: string): Promise<
       .write((entities) => [
         entities.userEntity
           .patch({ schoolId: caller.schoolId, uid })
-          .set({ reservedForDeletion: true, deletionMarkedAt: new Date().toISOString() })
+          .set(deletionMarkOf())
           .where(
             ({ deletionMarkedAt, isAdmin }, { notExists, eq, ne }) =>
               `${notExists(deletionMarkedAt)} AND ${wasAdmin ? eq(isAdmin, true) : ne(isAdmin, true)}`,

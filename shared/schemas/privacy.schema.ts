@@ -30,7 +30,11 @@ export const personalDataExportSchema = z.object({
   pinsStacked: exportedItemsSchema,
   courseSubscriptions: exportedItemsSchema,
   reservations: exportedItemsSchema,
+  /** The meetings ('Termine') the person wrote. */
+  meetings: exportedItemsSchema,
   absences: exportedItemsSchema,
   dayNotes: exportedItemsSchema,
+  /** A student's own entries in the lesson registers, one per lesson. */
+  lessonMarks: exportedItemsSchema,
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -1,12 +1,22 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  typeDate,
+  url,
+} from './browser.js';
 
 /**
  * 'Schuljahr' in the admin area: Herr Müller prepares 2027/28 with the autumn holidays, is refused
- * an end before the start, and switches the year active. The switch changes the demo school: the
- * table is restored after the file.
+ * an end before the start, and switches the year active; in Meine Klassen he then chooses 2026/27,
+ * whose 7a is read only. The switch changes the demo school: the table is restored after the file.
  */
 restoreTableAfterFile();
 
@@ -52,5 +62,27 @@ describe('school year in the admin area', () => {
     await page.setViewportSize(PHONE);
     await expectNoOverflowOrOverlap(page, '[data-testid^="school-year-"]');
     await screenshot(page, 'school-year-375');
+  });
+
+  it('Meine Klassen shows the past year read only', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/groupOverview'));
+    await page.getByTestId('groups-empty').waitFor();
+    await page.getByLabel('Schuljahr').selectOption({ label: '2026/27' });
+    const hint = 'Das Schuljahr 2026/27 ist abgeschlossen. Einträge sind nicht mehr möglich.';
+    await page.getByTestId('school-year-closed').getByText(hint).waitFor();
+    await page.getByTestId('group-select').getByLabel('Klasse').selectOption({ label: '7a' });
+    await screenshot(page, 'school-year-groups-1280');
+    await page.getByTestId('tile-students').click();
+    await page.waitForURL(/\/groupOverview\/7a\/students\?schoolYearId=2026-27$/);
+    await page.getByTestId('school-year-closed').getByText(hint).waitFor();
+    const absence = page.getByTestId('enter-absence').first();
+    await absence.waitFor();
+    if (!(await absence.isDisabled())) throw new Error("'Abwesenheit eintragen' is enabled in a past year");
+    if ((await page.getByTestId('send-to-group').count()) > 0) throw new Error('the letter to the past class is offered');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expectNoOverflowOrOverlap(page, '[data-testid="group-student"]');
+    await screenshot(page, 'school-year-groups-375');
   });
 });

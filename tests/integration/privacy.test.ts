@@ -29,6 +29,7 @@ const entities = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/attendance/absence.entity.js')),
+    ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/account/push-setting.entity.js')),
     ...(await import('../../lambdas/guardians/guardian-link.entity.js')),
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
@@ -70,21 +71,45 @@ const absenceOf = (studentUid: string, notice: string) => ({
   reportedByGuardian: true,
 });
 
-const written: { absence: ReturnType<typeof absenceOf>[] } = { absence: [] };
+/** A group's copy of a lesson register of 2026/27 (the school's own year, as the export reads the student's memberships). */
+const registerOf = (groupId: string, students: Record<string, object>) => ({
+  schoolId: SCHOOL,
+  schoolYearId: '2026-27',
+  classbookGroupId: groupId,
+  day: '2026-10-06',
+  starttime: '07:55',
+  endtime: '08:40',
+  lessonDateId: `privacy-it-lesson-${groupId}`,
+  collection: 'lessonDates' as const,
+  displayName: 'Mathematik',
+  subject: 'Mathematik',
+  groups: [groupId],
+  controllStarted: true,
+  topic: 'privacy-it: Bruchrechnung',
+  students,
+});
+
+const written: { absence: ReturnType<typeof absenceOf>[]; register: ReturnType<typeof registerOf>[] } = { absence: [], register: [] };
 
 beforeAll(async () => {
   people = await signInDemoPeople();
-  const { absenceEntity } = await entities();
+  const { absenceEntity, groupRegisterEntity } = await entities();
   written.absence = [
     absenceOf(people['schueler.anna'].uid, 'privacy-it: Annas Arzttermin'),
     absenceOf(people['schueler.ben'].uid, 'privacy-it: Bens Arzttermin'),
   ];
   await absenceEntity.put(written.absence).go();
+  written.register = [
+    registerOf('7a', { [people['schueler.anna'].uid]: { presence: true, late: 5 }, 'privacy-it-classmate': { presence: false } }),
+    registerOf('9b', { [people['schueler.ben'].uid]: { presence: false } }),
+  ];
+  await groupRegisterEntity.put(written.register).go();
 });
 
 afterAll(async () => {
-  const { absenceEntity } = await entities();
+  const { absenceEntity, groupRegisterEntity } = await entities();
   await absenceEntity.delete(written.absence).go();
+  await groupRegisterEntity.delete(written.register).go();
 });
 
 describe('Art. 15 export', () => {
@@ -97,7 +122,21 @@ describe('Art. 15 export', () => {
     expect(data.absences).toContainEqual(
       expect.objectContaining({ schoolYearId: YEAR, notice: 'privacy-it: Annas Arzttermin', sickNote: true, confirmed: false }),
     );
+    expect(data.lessonMarks).toContainEqual({
+      schoolYearId: '2026-27',
+      lessonDateId: 'privacy-it-lesson-7a',
+      day: '2026-10-06',
+      starttime: '07:55',
+      endtime: '08:40',
+      subject: 'Mathematik',
+      presence: true,
+      late: 5,
+    });
+    expect(data.meetings).toEqual([]);
     const text = JSON.stringify(data);
+    expect(text).not.toContain('Bruchrechnung');
+    expect(text).not.toContain('privacy-it-classmate');
+    expect(text).not.toContain('privacy-it-lesson-9b');
     expect(text).not.toContain('Bens Arzttermin');
     expect(text).not.toContain(people['schueler.ben'].uid);
     expect(text).not.toContain('privacy-it-tutor');
@@ -111,6 +150,7 @@ describe('Art. 15 export', () => {
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.person).toMatchObject({ uid: people['schueler.ben'].uid });
     expect(byAdmin.body.absences.map((absence) => absence.notice)).toContain('privacy-it: Bens Arzttermin');
+    expect(byAdmin.body.lessonMarks).toContainEqual(expect.objectContaining({ lessonDateId: 'privacy-it-lesson-9b', presence: false }));
     expect(JSON.stringify(byAdmin.body)).not.toContain('Annas Arzttermin');
     expect((await callRoute('exportPersonData', { token: token('lehrer.schmidt'), ...ben })).status).toBe(403);
     expect((await callRoute('exportPersonData', { token: token('schueler.anna'), ...ben })).status).toBe(403);
@@ -122,6 +162,15 @@ describe('Art. 15 export', () => {
         actorUid: people['lehrer.mueller'].uid,
       }),
     );
+    // A tutor's export holds the meetings they wrote, not a colleague's.
+    const mueller = await callRoute('exportMyData', { token: token('lehrer.mueller') });
+    const meetingIds = mueller.body.meetings.map((meeting) => meeting.meetingId);
+    expect(meetingIds).toEqual(expect.arrayContaining(['demo-elternsprechtag', 'demo-fachkonferenz', 'demo-infoabend-7a']));
+    expect(meetingIds).not.toContain('demo-schulgarten');
+    expect(mueller.body.meetings).toContainEqual(
+      expect.objectContaining({ meetingId: 'demo-elternsprechtag', name: 'Elternsprechtag', calendarIds: ['schulkalender'] }),
+    );
+    expect(mueller.body.lessonMarks).toEqual([]);
     const lena = { params: { uid: people['schueler.lena'].uid } };
     expect(await callRoute('exportPersonData', { token: token('lehrer.mueller'), ...lena })).toMatchObject({
       status: 404,

@@ -2,10 +2,16 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OnboardingError } from '../../scripts/school/onboarding-error.js';
 import type { OnboardingInput, OnboardingTarget } from '../../scripts/school/school-onboarding.js';
-import { callRoute, initiateAuth } from '../fixtures/api-session.js';
+import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
+import { csvFile } from '../fixtures/import-csv.js';
 import { chooseFirstPassword, localOnboardingTarget } from '../fixtures/onboarded-school.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { uploadImport, waitForImport } from '../fixtures/user-import.js';
 
-/** `npm run school -- create|list|show`, through the functions the command calls, against the local stack. */
+/**
+ * `npm run school -- create|list|show`, through the functions the command calls, against the local
+ * stack; the new school's admin signs in and imports students into it.
+ */
 const run = Date.now().toString(36);
 const name = `Gymnasium am See ${run}`;
 const adminEmail = `admin.${run}@see.example`;
@@ -40,6 +46,8 @@ const refusal = async (input: OnboardingInput) => {
 
 describe('onboarding a school', () => {
   let created: Awaited<ReturnType<typeof onboarding.onboardSchool>>;
+  /** The new school's first admin, signed in with their own password. */
+  let newAdmin: string;
 
   it('creates the school, its active school year, the settings and the first admin with a temporary password', async () => {
     created = await onboarding.onboardSchool({ name, adminEmail, state: 'by' }, target);
@@ -64,11 +72,42 @@ describe('onboarding a school', () => {
     const first = await initiateAuth(created.username, created.temporaryPassword ?? '');
     expect((first.body as { ChallengeName?: string }).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const token = await chooseFirstPassword(created.username, created.temporaryPassword ?? '', 'mein-passwort');
+    newAdmin = token;
     const me = await callRoute('getBootstrap', { token });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ isAdmin: true, role: 'tutor', email: adminEmail });
     expect(me.body.school).toMatchObject({ id: created.schoolId, name });
     expect(me.body.schoolYear).toMatchObject({ id: '2026-27' });
+  });
+
+  it("imports users into the new school's active year as its admin, not into the demo school", async () => {
+    if (created.outcome !== 'created') throw new Error('not created');
+    const file = csvFile([
+      ['Nachname', 'Vorname', 'Klasse', 'Geschlecht'],
+      ['Quellenhof', 'Mia', '5a', 'weiblich'],
+      ['Quellenhof', 'Paul', '5b', 'männlich'],
+    ]);
+    const importId = await uploadImport(newAdmin, 'students', file);
+    const started = await callRoute('startUserImport', {
+      token: newAdmin,
+      params: { importId },
+      body: { keepDuplicates: false, confirmExisting: true },
+    });
+    expect(started.status).toBe(200);
+    expect(await waitForImport(newAdmin, importId)).toMatchObject({ status: 'done', created: 2 });
+
+    const listed = await callRoute('listSchoolUsers', { token: newAdmin, query: { search: 'Quellenhof' } });
+    expect(listed.body.users.map((user) => [user.displayName, user.groupDisplayName, user.role])).toEqual([
+      ['Mia Quellenhof', '5a', 'student'],
+      ['Paul Quellenhof', '5b', 'student'],
+    ]);
+    useStackDynamoDb();
+    const { groupIdsOfStudent } = await import('../../lambdas/timetable/year-groups.service.js');
+    const mia = listed.body.users.find((user) => user.firstname === 'Mia');
+    expect(await groupIdsOfStudent(created.schoolId, '2026-27', mia?.uid ?? '')).toEqual(['5a']);
+    // The demo school's admin finds neither of them.
+    const demoAdmin = await signIn('lehrer.mueller');
+    expect((await callRoute('listSchoolUsers', { token: demoAdmin, query: { search: 'Quellenhof' } })).body.total).toBe(0);
   });
 
   it('changes nothing when run again with the same name and admin', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrepareSchoolYearBody } from '../../shared/schemas/school-year.schema.js';
+import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
@@ -12,7 +13,7 @@ import { uploadImport, waitForImport } from '../fixtures/user-import.js';
  * 'Schuljahr' against the local stack: the admin prepares 2027/28 (bad dates and holidays refused),
  * switches it active (of two switches at once one wins), the old year's classes stay readable with
  * their class register counts but nothing of them is current or writable, Anna moves up by the new
- * year's import and Ben, in no class of 2027/28, is flagged as leaver. The switch changes the demo
+ * year's import and Ben, in no class of 2027/28, is flagged as leaver and marked for deletion. The switch changes the demo
  * school for every later file: the table is restored after this one.
  */
 restoreTableAfterFile();
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 describe('school year', () => {
   let studentsOf7aBefore: unknown;
-  let weekOf7aBefore: unknown;
+  let weekOf7aBefore: Weekplan | undefined;
 
   it('lists the active year with its holidays', async () => {
     const answer = await callRoute('listSchoolYears', { token: admin });
@@ -131,7 +132,12 @@ describe('school year', () => {
     });
     expect(oldWeek.body).toEqual(weekOf7aBefore);
 
-    // Writes never name a year: they reach the active one only, where 7a of 2026/27 is not.
+    // Writes never name a year: they reach the active one only; a class or lesson of 2026/27 is frozen.
+    const frozen = (answer: { status: number; error?: { code: string }; ddbWrites: number }) => [
+      answer.status,
+      answer.error?.code,
+      answer.ddbWrites,
+    ];
     const absence = await callRoute('createGroupAbsence', {
       token: tutor,
       params: { groupId: '7a' },
@@ -144,10 +150,45 @@ describe('school year', () => {
         reason: 3,
       },
     });
-    expect([absence.status, absence.ddbWrites]).toEqual([404, 0]);
+    expect(frozen(absence)).toEqual([409, 'school-year-frozen', 0]);
+    const send = await callRoute('sendNotification', {
+      token: tutor,
+      body: {
+        type: 'info',
+        receivers: { tutors: false, students: true, guardians: false },
+        showAdmin: false,
+        groupId: '7a',
+        title: 'Altes Schuljahr',
+        body: 'Nicht mehr möglich',
+      },
+    });
+    expect(frozen(send)).toEqual([409, 'school-year-frozen', 0]);
+    const [lesson] = weekOf7aBefore?.events ?? [];
+    const params = { collectionName: lesson?.collection ?? 'lessonDates', id: lesson?.id ?? '' };
+    const register = await callRoute('saveLessonRegister', { token: tutor, params, body: { controllStarted: true, students: {} } });
+    expect(frozen(register)).toEqual([409, 'school-year-frozen', 0]);
+    const daynotice = await callRoute('createDaynotice', {
+      token: tutor,
+      params,
+      body: {
+        daynoticeId: 'school-year-note',
+        studentUid: people['schueler.anna'].uid,
+        day: berlinToday(),
+        title: 'Notiz',
+        content: 'Altes Jahr',
+      },
+    });
+    expect(frozen(daynotice)).toEqual([409, 'school-year-frozen', 0]);
+    // An id no year knows stays not found.
+    const unknown = await callRoute('saveLessonRegister', {
+      token: tutor,
+      params: { ...params, id: 'no-such-lesson' },
+      body: { controllStarted: true, students: {} },
+    });
+    expect(frozen(unknown)).toEqual([404, 'not-found', 0]);
   });
 
-  it('moves Anna up by the new year import and flags Ben, in no class of the new year, as leaver', async () => {
+  it('moves Anna up by the new year import and flags Ben, in no class of the new year, as leaver and marks him for deletion', async () => {
     const file = csvFile([
       ['Nachname', 'Vorname', 'Klasse', 'Geschlecht'],
       ['Weber', 'Anna', '8a', 'weiblich'],
@@ -166,7 +207,23 @@ describe('school year', () => {
     const uids = flagged.body.leavers.map((leaver) => leaver.uid);
     expect(uids).toContain(people['schueler.ben'].uid);
     expect(uids).not.toContain(people['schueler.anna'].uid);
+    expect((await callRoute('listSchoolYears', { token: admin })).body.leavers).toEqual(flagged.body.leavers);
+
+    // Flagged means marked for deletion through the deletion flow: Ben sees the mark, the audit log names him once.
+    const ben = people['schueler.ben'];
+    const benUser = (await callRoute('getBootstrap', { token: ben.token })).body.user;
+    expect(benUser).toMatchObject({ reservedForDeletion: true, deletionMarkedAt: expect.any(String) as string });
+    expect((await callRoute('getBootstrap', { token: people['schueler.anna'].token })).body.user.reservedForDeletion).toBe(false);
+    const marks = async () =>
+      (await callRoute('listAuditLog', { token: admin })).body.entries.filter(
+        (entry) => entry.action === 'deletion-marked' && entry.targetUid === ben.uid,
+      );
+    expect(await marks()).toHaveLength(1);
     expect((await callRoute('flagLeavers', { token: admin })).body).toEqual(flagged.body);
+    expect(await marks()).toHaveLength(1);
+    expect((await callRoute('getBootstrap', { token: ben.token })).body.user.deletionMarkedAt).toBe(benUser.deletionMarkedAt);
+    // An admin takes the mark back in the Benutzerverwaltung; the flag stays.
+    expect((await callRoute('unmarkUserForDeletion', { token: admin, params: { uid: ben.uid } })).body.deletionMarkedAt).toBeUndefined();
     expect((await callRoute('listSchoolYears', { token: admin })).body.leavers).toEqual(flagged.body.leavers);
   });
 

@@ -76,6 +76,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'school-year-overlap': 'Das Schuljahr überschneidet sich mit einem anderen Schuljahr.',
   'school-year-holiday-outside': 'Die Ferien müssen innerhalb des Schuljahres liegen und dürfen nicht vor ihrem Beginn enden.',
   'school-year-not-prepared': 'Nur ein vorbereitetes Schuljahr mit Beginn und Ende kann aktiviert werden.',
+  'school-year-frozen': 'Das Schuljahr ist abgeschlossen. Einträge sind nicht mehr möglich.',
   'school-year-switched': 'Das Schuljahr wurde inzwischen gewechselt. Bitte lade die Seite neu.',
   'school-name-taken': 'Eine andere Schule trägt schon diesen Namen.',
   'logo-upload-missing': 'Das Logo ist nicht angekommen. Bitte lade es noch einmal hoch.',

@@ -27,7 +27,7 @@ export const schoolYearTexts = {
   activated: (name: string) => `Das Schuljahr ${name} ist jetzt aktiv.`,
   leavers: 'Abgänger',
   leaversHint:
-    'Nach dem Benutzerimport des neuen Schuljahres: Schüler des vergangenen Schuljahres ohne Klasse im aktiven Schuljahr werden als Abgänger markiert.',
+    'Nach dem Benutzerimport des neuen Schuljahres: Schüler des vergangenen Schuljahres ohne Klasse im aktiven Schuljahr werden als Abgänger markiert und zur Löschung vorgemerkt. Ihre Konten werden nach 30 Tagen gelöscht, wenn die Löschung nicht in der Benutzerverwaltung zurückgenommen wird.',
   flagLeavers: 'Abgänger markieren',
   noLeavers: 'Keine Abgänger markiert.',
 } as const;

@@ -248,6 +248,8 @@ export const texts = {
     personGroups: 'Personengruppen',
     comingSoon: 'bald verfügbar',
     empty: 'Keine Klassen vorhanden',
+    schoolYear: 'Schuljahr',
+    yearClosed: (name: string) => `Das Schuljahr ${name} ist abgeschlossen. Einträge sind nicht mehr möglich.`,
   },
   groupStudents: {
     list: 'SchülerInnen der Klasse',

@@ -4,8 +4,9 @@ import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
+import { ClosedYearHint, YearSelect } from './group-year.component.js';
+import { useGroupYear } from './group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
-import { useMyGroups } from './groups.api.js';
 import '../../components/tile.css';
 import './groups.css';
 
@@ -21,16 +22,22 @@ const TileContent = ({ icon, label, hint }: { icon: 'weekplan' | 'school' | 'gro
   </>
 );
 
-/** /groupOverview (Meine Klassen): the group selector and the tiles week plan, students and person groups. */
+/**
+ * /groupOverview (Meine Klassen): the year and group selectors and the tiles week plan, students and
+ * person groups; a past year (`?schoolYearId=`) is shown read only with its hint.
+ */
 export const GroupOverviewPage = () => {
-  const { data, error } = useMyGroups();
+  const year = useGroupYear();
+  const { data, error, search } = year;
   const [selected, setSelected] = useState<string>();
   const groups = data?.groups ?? [];
-  const groupId = selected ?? groups[0]?.id;
+  const groupId = groups.find((group) => group.id === selected)?.id ?? groups[0]?.id;
 
   return (
     <main className="page group-overview" data-testid="group-overview-page">
       <PageHeader back="/" title={texts.titles.groupOverview} />
+      <YearSelect year={year} />
+      <ClosedYearHint year={year} />
       <LoadState look="page" data={data} error={error} empty={{ when: () => !groupId, text: texts.groups.empty, testId: 'groups-empty' }}>
         {() =>
           groupId && (
@@ -38,12 +45,12 @@ export const GroupOverviewPage = () => {
               <GroupSelect groups={groups} value={groupId} onChange={setSelected} />
               <ul className="tile-grid" aria-label={texts.titles.groupOverview} data-testid="group-tiles">
                 <li>
-                  <Link to={`/mygroups/${encodeURIComponent(groupId)}`} className="tile" data-testid="tile-mygroups">
+                  <Link to={`/mygroups/${encodeURIComponent(groupId)}${search}`} className="tile" data-testid="tile-mygroups">
                     <TileContent icon="weekplan" label={texts.groups.weekplan} />
                   </Link>
                 </li>
                 <li>
-                  <Link to={`/groupOverview/${encodeURIComponent(groupId)}/students`} className="tile" data-testid="tile-students">
+                  <Link to={`/groupOverview/${encodeURIComponent(groupId)}/students${search}`} className="tile" data-testid="tile-students">
                     <TileContent icon="school" label={texts.groups.students} />
                   </Link>
                 </li>

@@ -7,13 +7,18 @@ import { texts } from '../../i18n/texts.de.js';
 
 type GroupStudent = GroupStudents['students'][number];
 
-/** The group's students by name, each with the count of class register entries, the sex chip, 'Abwesenheit eintragen' and the letter button. */
+/**
+ * The group's students by name, each with the count of class register entries, the sex chip,
+ * 'Abwesenheit eintragen' and the letter button (both disabled for a past year's class).
+ */
 export const GroupStudentList = ({
   students,
+  readOnly,
   onEnterAbsence,
   onSend,
 }: {
   students: GroupStudent[];
+  readOnly: boolean;
   onEnterAbsence: (student: GroupStudent) => void;
   onSend: (student: GroupStudent) => void;
 }) => (
@@ -31,6 +36,7 @@ export const GroupStudentList = ({
           aria-label={absenceTexts.title(student.displayName)}
           title={absenceTexts.title(student.displayName)}
           onClick={() => onEnterAbsence(student)}
+          disabled={readOnly}
           data-testid="enter-absence"
         >
           <Icon name="classbook" />
@@ -41,6 +47,7 @@ export const GroupStudentList = ({
           aria-label={notificationTexts.send.openForStudent(student.displayName)}
           title={notificationTexts.send.openForStudent(student.displayName)}
           onClick={() => onSend(student)}
+          disabled={readOnly}
           data-testid="send-to-student"
         >
           <Icon name="mail" />

@@ -9,22 +9,25 @@ import { texts } from '../../i18n/texts.de.js';
 import { callApi } from '../../lib/call-api.js';
 import { AbsenceDialog } from '../classbook/index.js';
 import { SendNotificationDialog, type SendTarget } from '../notifications/index.js';
+import { ClosedYearHint } from './group-year.component.js';
+import { useGroupYear } from './group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
 import { GroupStudentList } from './group-student-list.component.js';
-import { useGroupStudents, useMyGroups } from './groups.api.js';
+import { useGroupStudents } from './groups.api.js';
 import './groups.css';
 
 /**
  * /groupOverview/{id}/students (Meine Klassen): the students of a group by name with their class
  * register entry count and sex chip, 'Abwesenheit eintragen' (the Tagebuch's dialog, from today) per
- * student; the selector replaces the id in the route.
+ * student; the selector replaces the id in the route. A past year's class (`?schoolYearId=`) is
+ * read only: its hint, and the absence and letter buttons disabled.
  */
 export const GroupStudentsPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: groupsData } = useMyGroups();
-  const { data, error, mutate } = useGroupStudents(id);
-  const groups = groupsData?.groups ?? [];
+  const year = useGroupYear();
+  const { data, error, mutate } = useGroupStudents(id, year.schoolYearId);
+  const groups = year.data?.groups ?? [];
   const group = groups.find((candidate) => candidate.id === id);
   const [sendTarget, setSendTarget] = useState<SendTarget | null>(null);
   const [absenceOf, setAbsenceOf] = useState<{ uid: string; displayName: string }>();
@@ -32,7 +35,7 @@ export const GroupStudentsPage = () => {
   return (
     <main className="page page--narrow group-students" data-testid="group-students-page">
       <PageHeader
-        back="/groupOverview"
+        back={`/groupOverview${year.search}`}
         title={
           <>
             {texts.titles.studentsOfGroup}
@@ -45,14 +48,15 @@ export const GroupStudentsPage = () => {
           </>
         }
       />
+      <ClosedYearHint year={year} />
       {group && (
         <GroupSelect
           groups={groups}
           value={id}
-          onChange={(groupId) => void navigate(`/groupOverview/${encodeURIComponent(groupId)}/students`, { replace: true })}
+          onChange={(groupId) => void navigate(`/groupOverview/${encodeURIComponent(groupId)}/students${year.search}`, { replace: true })}
         />
       )}
-      {group && (
+      {group && !year.readOnly && (
         <Button
           size="small"
           onClick={() => setSendTarget({ kind: 'group', groupId: id, name: group.displayName })}
@@ -70,6 +74,7 @@ export const GroupStudentsPage = () => {
         {({ students }) => (
           <GroupStudentList
             students={students}
+            readOnly={year.readOnly}
             onEnterAbsence={setAbsenceOf}
             onSend={(student) => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
           />

@@ -19,6 +19,8 @@ interface WeekplanViewProps {
   backTo: string;
   /** The plan of this group (Meine Klassen); without it the caller's own plan. */
   groupId?: string;
+  /** The group's plan of this past school year (read only); without it the active year's. */
+  schoolYearId?: string;
   /** Shown under the header, e.g. the group selector. */
   toolbar?: ReactNode;
   clickable: boolean;
@@ -30,7 +32,7 @@ interface WeekplanViewProps {
  * and next, 'Zu Datum springen' and today highlighted. Used by /weekplan and /mygroups/{id}. Offline
  * it shows the weeks as last seen, and tiles do not open the event's details (they need the network).
  */
-export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testId }: WeekplanViewProps) => {
+export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, clickable, testId }: WeekplanViewProps) => {
   const wide = useWideLayout();
   const today = berlinToday();
   const [anchor, setAnchor] = useState(() => schoolDayOnOrAfter(today));
@@ -38,7 +40,7 @@ export const WeekplanView = ({ title, backTo, groupId, toolbar, clickable, testI
 
   const day = schoolDayOnOrAfter(anchor);
   const monday = mondayOf(day);
-  const { data, error, offlineSince } = useWeekplan({ from: monday, days: WEEK_DAYS }, groupId);
+  const { data, error, offlineSince } = useWeekplan({ from: monday, days: WEEK_DAYS }, groupId, schoolYearId);
   const online = useOnline();
   const days = wide ? daysFrom(monday, WEEK_DAYS) : [day];
   const events = (data?.events ?? []).filter((event) => days.includes(event.day));
