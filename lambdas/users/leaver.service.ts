@@ -1,6 +1,7 @@
 import type { Leaver } from '../../shared/schemas/school-year.schema.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { userEntity } from './user.entity.js';
+import { openUserRecords } from './user-fields.service.js';
 
 const WRITES_AT_ONCE = 8;
 
@@ -10,7 +11,7 @@ export const listLeavers = async (schoolId: string): Promise<Leaver[]> => {
     .byId({ schoolId })
     .where(({ leftAtSchoolYearId }, { exists }) => exists(leftAtSchoolYearId))
     .go({ pages: 'all', attributes: ['uid', 'displayName', 'groupDisplayName'] });
-  return data
+  return (await openUserRecords(schoolId, data))
     .map(({ uid, displayName, groupDisplayName }) => ({ uid, displayName, ...(groupDisplayName && { groupDisplayName }) }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
 };
