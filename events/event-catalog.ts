@@ -79,6 +79,11 @@ export const eventCatalog = {
     lesson: z.string(),
     studentUids: z.array(z.string()).min(1).max(100),
   }),
+  /**
+   * An admin switched the school's encryptData: the job seals (on) or opens (off) the personal
+   * fields of the school's user records, as the setting is when it runs (idempotent, resumable).
+   */
+  'school.encryptDataChanged': z.object({ schoolId: z.string() }),
   /** Hourly (a schedule rule; locally the dev stack): discard uploads a closed browser left pending. */
   'storage.cleanupRequested': z.object({}),
 } as const;

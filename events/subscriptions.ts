@@ -100,6 +100,13 @@ export const jobSubscriptions: JobSubscription[] = [
     schedule: 'rate(1 hour)',
   },
   {
+    id: 'UserEncryption',
+    detailType: 'school.encryptDataChanged',
+    entry: 'lambdas/users/user-encryption.job.ts',
+    timeoutMinutes: 15,
+    memoryMb: 512,
+  },
+  {
     id: 'AccountDeletion',
     detailType: 'privacy.deletionDue',
     entry: 'lambdas/privacy/account-deletion.job.ts',

@@ -28,7 +28,7 @@ import { lessonChangeWindowJobNeeds, needs as timetable } from '../lambdas/timet
 import { needs as today } from '../lambdas/today/needs.js';
 import { needs as untisImport, timetableImportJobNeeds } from '../lambdas/untis-import/needs.js';
 import { needs as userImport, userImportJobNeeds } from '../lambdas/user-import/needs.js';
-import { needs as users } from '../lambdas/users/needs.js';
+import { needs as users, userEncryptionJobNeeds } from '../lambdas/users/needs.js';
 import type { FunctionNeeds, KeyShape } from '../lambdas/_lib/needs.js';
 import type { Domain } from '../shared/routes/index.js';
 
@@ -74,6 +74,7 @@ export const jobNeeds: Record<string, FunctionNeeds> = {
   StorageThumbnail: storageThumbnailJobNeeds,
   StorageCleanup: storageCleanupJobNeeds,
   AccountDeletion: accountDeletionJobNeeds,
+  UserEncryption: userEncryptionJobNeeds,
 };
 
 /** Every partition shape any function declares. */

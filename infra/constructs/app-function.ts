@@ -98,6 +98,8 @@ export const createAppFunction = (scope: Construct, id: string, options: AppFunc
       FILES_BUCKET: filesBucket.bucketName,
       EVENT_BUS_NAME: eventBus.eventBusName,
       SUPPORT_TICKETS_TOPIC_ARN: supportTicketsTopic.topicArn,
+      // The function that makes the schools' data keys names the key that wraps them (unwrapping reads it from the blob).
+      ...(options.needs.personalDataKey?.includes('generate') && { PERSONAL_DATA_KEY_ARN: resources.dataKey.keyArn }),
       ...powertoolsEnvironment(config, options.service),
     },
     bundling: {

@@ -112,10 +112,24 @@ const filesStatements = (files: NonNullable<FunctionNeeds['files']>, { filesBuck
   return statements;
 };
 
+const keyActions = { decrypt: 'kms:Decrypt', generate: 'kms:GenerateDataKey' } as const;
+
+/**
+ * The schools' data keys (encryptData) are wrapped by the data key with the school as encryption
+ * context: these grants hold only for such requests, not for the bucket's or the topic's use of the key.
+ */
+const personalDataKeyStatement = (uses: NonNullable<FunctionNeeds['personalDataKey']>, { dataKey }: PolicyResources) =>
+  new PolicyStatement({
+    actions: uses.map((use) => keyActions[use]),
+    resources: [dataKey.keyArn],
+    conditions: { StringLike: { 'kms:EncryptionContext:schoolId': '*' } },
+  });
+
 /** The IAM statements of one function, derived from its declared needs only. */
 export const functionPolicyStatements = (needs: FunctionNeeds, resources: PolicyResources): PolicyStatement[] => {
   const statements = tableStatements(needs.table, resources);
   if (needs.files) statements.push(...filesStatements(needs.files, resources));
+  if (needs.personalDataKey?.length) statements.push(personalDataKeyStatement(needs.personalDataKey, resources));
   if (needs.publishes?.length) {
     statements.push(
       new PolicyStatement({

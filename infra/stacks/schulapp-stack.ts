@@ -55,10 +55,12 @@ export class SchulappStack extends Stack {
     Tags.of(this).add('app', 'schulapp');
     Tags.of(this).add('stage', stage);
 
-    // Customer-managed, so access to stored files and messages is governed by this key's grants.
+    // Customer-managed, so access to stored files and messages is governed by this key's grants. It
+    // also wraps each school's data key for its people's personal fields (encryptData), with the school
+    // as encryption context (lambdas/_lib/data-key-generation.ts).
     const dataKey = new Key(this, 'DataKey', {
       alias: `alias/${resourceName(config, 'data')}`,
-      description: `Schulapp ${stage}: files and messages at rest`,
+      description: `Schulapp ${stage}: files, messages and the schools' data keys at rest`,
       enableKeyRotation: true,
       pendingWindow: ephemeral ? Duration.days(7) : Duration.days(30),
       removalPolicy: dataRemovalPolicy(config),

@@ -2,6 +2,7 @@ import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema, type Rol
 import { idSchema } from '../../shared/schemas/common.schema.js';
 import { guardianLinkRead, listGuardianLinks, type GuardianLink } from '../guardians/guardian-links.service.js';
 import { getSchool, schoolRead, type School } from '../schools/school.service.js';
+import { openUserRecord } from '../users/user-fields.service.js';
 import { userRecordRead, type UserRecord } from '../users/user.service.js';
 import { AppError } from './app-error.js';
 import { getItems } from './batch-get.js';
@@ -71,10 +72,11 @@ export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
   const requested = role.data === 'guardian' ? event.headers?.[ACTING_STUDENT_HEADER] : undefined;
   const requestedUid = requested === undefined ? undefined : idSchema.parse(requested);
   const ownReads = [userRecordRead(schoolId.data, uid), schoolRead(schoolId.data)] as const;
-  const [[user, school, requestedLink], guardianLinks] = await Promise.all([
+  const [[storedUser, school, requestedLink], guardianLinks] = await Promise.all([
     requestedUid === undefined ? getItems(ownReads) : getItems([...ownReads, guardianLinkRead(uid, requestedUid)]),
     role.data === 'guardian' && requestedUid === undefined ? listGuardianLinks(uid) : Promise.resolve(undefined),
   ]);
+  const user = await openUserRecord(schoolId.data, storedUser);
   // A deleted account's record stays without personal data (its register entries name it): its tokens count no more.
   if (user?.role !== role.data || user.deleted) throw new AppError('user-not-registered');
   if (!school) throw new AppError('school-not-found');

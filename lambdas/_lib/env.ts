@@ -75,6 +75,14 @@ export const env = {
   get vapidSecretArn() {
     return optional('VAPID_SECRET_ARN');
   },
+  /** In AWS: the KMS key that wraps the schools' data keys for their personal fields (set by CDK). */
+  get personalDataKeyArn() {
+    return optional('PERSONAL_DATA_KEY_ARN');
+  },
+  /** Locally (and in tests): the master key file that wraps the schools' data keys instead of KMS (made once, 32 random bytes). */
+  get localMasterKeyFile() {
+    return optional('LOCAL_MASTER_KEY_FILE');
+  },
   /** Set by the local stack only: push endpoints on loopback (the test receiver) are accepted besides https. */
   get pushAllowsLoopback() {
     return process.env.PUSH_ALLOW_LOOPBACK === '1';

@@ -49,6 +49,9 @@ describe.each(functions)('needs of %s', (_name, entry, needs) => {
     expect(reach.sdkClients.includes('client-cognito-identity-provider')).toBe(Boolean(needs.cognito?.length));
     expect(reach.sdkClients.includes('client-eventbridge')).toBe(Boolean(needs.publishes?.length));
     expect(reach.sdkClients.includes('client-s3')).toBe(Boolean(needs.files));
+    const keyCalls = sourceMatches(reach.modules, repoRoot, /new (Decrypt|GenerateDataKey)Command/g);
+    expect(sorted(needs.personalDataKey)).toEqual(sorted(keyCalls.map((call) => (call === 'Decrypt' ? 'decrypt' : 'generate'))));
+    expect(reach.sdkClients.includes('client-kms')).toBe(Boolean(needs.personalDataKey?.length));
   });
 });
 

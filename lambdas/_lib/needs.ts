@@ -41,6 +41,11 @@ export interface FunctionNeeds {
   weatherApiKey?: boolean;
   /** Calls Amazon Translate's TranslateText (and nothing else of it). */
   translate?: boolean;
+  /**
+   * Uses the stage's data KMS key for the schools' data keys (encryptData; the school as encryption context):
+   * 'decrypt' unwraps a school's key to open or seal user records, 'generate' makes a school's key.
+   */
+  personalDataKey?: ('decrypt' | 'generate')[];
 }
 
 const ELECTRODB_SERVICE = 'schulapp';
@@ -54,3 +59,6 @@ export const keyPattern = (shape: KeyShape) =>
  * and a guardian's links (codes and rate limits are declared by the domains that use them).
  */
 export const apiFunctionReads: KeyShape[] = [['schoolId'], ['guardianUid']];
+
+/** The caller's record is opened with the school's data key when encryptData sealed it: every API function unwraps keys. */
+export const apiFunctionKeyUse: NonNullable<FunctionNeeds['personalDataKey']> = ['decrypt'];

@@ -29,6 +29,7 @@ import { pinboardEntity } from '../pins/pinboard.entity.js';
 import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
 import { buildingEntity, resourceEntity, resourceGroupEntity } from '../reservations/device-catalog.entity.js';
 import { reservationEntity, resourceDayEntity } from '../reservations/reservation.entity.js';
+import { schoolDataKeyEntity } from '../schools/school-data-key.entity.js';
 import { schoolListingEntity } from '../schools/school-listing.entity.js';
 import { schoolYearEntity } from '../schools/school-year.entity.js';
 import { schoolEntity } from '../schools/school.entity.js';
@@ -81,6 +82,7 @@ export const schulapp = new Service(
     requestCounterEntity,
     schoolYearEntity,
     schoolEntity,
+    schoolDataKeyEntity,
     schoolListingEntity,
     supportTicketEntity,
     groupMemberEntity,

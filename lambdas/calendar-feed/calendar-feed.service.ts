@@ -10,6 +10,7 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp, type TransactionWrite } from '../_lib/schulapp-service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
+import { openUserRecord } from '../users/user-fields.service.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
 
@@ -118,7 +119,7 @@ const feedState = async (token: FeedToken) => {
   return {
     version: version.item?.version ?? 0,
     cached: cached.item,
-    person: person.item,
+    person: await openUserRecord(token.subjectSchoolId, person.item),
     linked: token.ownerRole !== 'guardian' || link.item?.studentSchoolId === token.subjectSchoolId,
   };
 };

@@ -1,9 +1,10 @@
-import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
 /** Calendars and meetings of a school. */
 export const calendarPartitions: KeyShape[] = [['schoolId', 'book']];
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     // Groups of the year, a student's groups (gsi1), rooms and tutors (the school partition), lesson dates.
     read: [

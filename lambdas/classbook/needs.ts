@@ -1,4 +1,4 @@
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 /**
  * Event detail's reads (timetable, calendars for meeting dates, users), the day partition of the
@@ -6,6 +6,7 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
  * registers' copies per group (the statistics read them, a save writes them).
  */
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
       ...apiFunctionReads,

@@ -1,7 +1,8 @@
 import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.js';
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [...apiFunctionReads, ['code']],
     write: [['code'], ['schoolId']],

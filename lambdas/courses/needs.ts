@@ -1,6 +1,7 @@
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
       ...apiFunctionReads,

@@ -6,6 +6,7 @@ import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js'
 import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { schoolRead, type School } from '../schools/school.service.js';
+import { openRecordsOfSchools } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
 import { listGuardianLinks, type GuardianLink } from './guardian-links.service.js';
 
@@ -33,8 +34,11 @@ export const readLinkedStudents = async <T>(
     alongside,
   });
   read.schools.forEach((school) => school && schools.set(school.id, school));
-  const students = links.flatMap((link, index) => {
-    const child = read.children[index];
+  const children = await openRecordsOfSchools(read.children.flatMap((child) => (child ? [child] : [])));
+  const childOf = (link: GuardianLink) =>
+    children.find((child) => child.schoolId === link.studentSchoolId && child.uid === link.studentUid);
+  const students = links.flatMap((link) => {
+    const child = childOf(link);
     if (!child) return [];
     return [
       {

@@ -1,4 +1,4 @@
-import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
 /** A person's inbox (a guardian's per child). */
 const inboxPartition: KeyShape = ['schoolId', 'recipientUid', 'subjectUid'];
@@ -13,6 +13,7 @@ const groupPartitions: KeyShape[] = [
 ];
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     // The visible-group check comes with the timetable service (lesson dates by audience and week).
     // The linked poll or pin of a send (the poll-link and pin-link services read one, never write it); ['schoolId', 'book']:
@@ -39,6 +40,7 @@ export const needs: FunctionNeeds = {
 
 /** The fan-out job: resolves recipients (groups, members, user records, guardian links) and writes the inboxes. */
 export const notificationFanOutJobNeeds: FunctionNeeds = {
+  personalDataKey: ['decrypt'],
   table: {
     read: [['schoolId'], ['guardianUid'], ...notificationPartitions, ...groupPartitions],
     // The user service the bundle reaches can write user records.
@@ -64,6 +66,7 @@ const announcementPartition: KeyShape = ['schoolId', 'announcementId'];
 
 /** The lesson-change alert job: its ledger, the fan-out's recipients (groups, members, user records, guardian links) and the people's alert switch. */
 export const lessonChangeAlertJobNeeds: FunctionNeeds = {
+  personalDataKey: ['decrypt'],
   table: {
     read: [['schoolId'], ['guardianUid'], inboxPartition, announcementPartition, ...groupPartitions],
     // The user service the bundle reaches can write user records.
@@ -75,6 +78,7 @@ export const lessonChangeAlertJobNeeds: FunctionNeeds = {
 
 /** The unexcused-absence alert job: the students' records (names) and guardian links, the guardians' inboxes. */
 export const unexcusedAbsenceAlertJobNeeds: FunctionNeeds = {
+  personalDataKey: ['decrypt'],
   table: {
     read: [['schoolId'], ['guardianUid'], inboxPartition],
     // The user service the bundle reaches can write user records.

@@ -1,4 +1,4 @@
-import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
 /** Pins by id, pins on a board, a reader's flags and copies: what this domain writes. */
 const pinPartitions: KeyShape[] = [
@@ -9,6 +9,7 @@ const pinPartitions: KeyShape[] = [
 ];
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     // Boards and groups of the school year, members of a group (a student's groups: the member index);
     // the polls a pin links (the poll-link service reads a poll, never writes one); the author's stored

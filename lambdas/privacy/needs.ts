@@ -1,4 +1,4 @@
-import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
 /**
  * The partitions of a person's items in every domain (user record, links, inboxes, push devices,
@@ -23,6 +23,7 @@ const personPartitions: KeyShape[] = [
  * (their indexes); it writes only the audit entry of an admin's export (school partition).
  */
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
       ...apiFunctionReads,
@@ -41,6 +42,7 @@ export const needs: FunctionNeeds = {
 
 /** The daily deletion job: removes or pseudonymises the person's items and their files, deletes the sign-in. */
 export const accountDeletionJobNeeds: FunctionNeeds = {
+  personalDataKey: ['decrypt'],
   table: {
     read: [['guardianUid'], ['schoolId'], ...personPartitions],
     write: [

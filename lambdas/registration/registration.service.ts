@@ -10,6 +10,7 @@ import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { createLink } from '../guardians/guardian.service.js';
 import { getSchools } from '../schools/school.service.js';
 import { createGuardianRecord, getUserRecords, signUpUser } from '../users/user.service.js';
+import { userFieldSealer } from '../users/user-fields.service.js';
 import { createCognitoAccount, deleteCognitoAccount, type NewAccount } from './cognito-account.client.js';
 
 /** The person a usable code belongs to; a tutor or student who already signed up makes it invalid. */
@@ -65,12 +66,18 @@ export const registerPerson = async (kind: 'tutor' | 'student', body: RegisterPe
   await countCodeAttempt(clientAddress);
   const code = await getUsableCode(body.code, kind);
   await personOf(code);
+  const seal = await userFieldSealer(code.schoolId);
   const groupDisplayName = kind === 'tutor' ? body.userInfo.groupDisplayName : undefined;
   return createAccount(
     { username: body.username, password: body.password, email: body.email, schoolId: code.schoolId, role: kind, uid: code.uid },
     (entities) => [
       consumeCode(entities, code.code, code.uid),
-      signUpUser(entities, { schoolId: code.schoolId, uid: code.uid }, { username: body.username, email: body.email, groupDisplayName }),
+      signUpUser(
+        entities,
+        { schoolId: code.schoolId, uid: code.uid },
+        { username: body.username, email: body.email, groupDisplayName },
+        seal,
+      ),
     ],
   );
 };
@@ -95,10 +102,11 @@ export const registerGuardian = async (body: RegisterGuardianBody, clientAddress
   const uid = randomUUID();
   const schoolId = firstItem.schoolId;
   const linkedAt = Date.now();
+  const seal = await userFieldSealer(schoolId);
   return createAccount(
     { username: body.username, password: body.password, email: body.email, schoolId, role: 'guardian', uid },
     (entities) => [
-      createGuardianRecord(entities, { schoolId, uid, username: body.username, displayName: body.displayName, email: body.email }),
+      createGuardianRecord(entities, { schoolId, uid, username: body.username, displayName: body.displayName, email: body.email }, seal),
       ...items.flatMap((item, index) => [
         consumeCode(entities, item.code, uid),
         createLink(entities, {

@@ -8,6 +8,8 @@ import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
  * version; the logo's objects.
  */
 export const needs: FunctionNeeds = {
+  personalDataKey: ['decrypt', 'generate'],
+  publishes: ['school.encryptDataChanged'],
   table: {
     read: [...apiFunctionReads, ['scope'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'groupId']],
     write: [['schoolId'], ['scope']],

@@ -38,7 +38,8 @@ export interface NewSchool {
 /**
  * Writes a new school in one transaction: its directory entry (on the condition that no school has
  * the name), the school record with the settings' defaults, its first school year (active) and the
- * first admin's user record. Returns false, and writes nothing, when the name was taken meanwhile.
+ * first admin's user record (plain: a new school starts with encryptData off; switching it on seals
+ * the record with the others). Returns false, and writes nothing, when the name was taken meanwhile.
  */
 export const createSchoolRecords = async (school: NewSchool, createdAt: string): Promise<boolean> => {
   const { schoolId, schoolYear, admin } = school;

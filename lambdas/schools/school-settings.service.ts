@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publishEvent } from '../../events/publish.js';
 import { defaultSchoolPushDays } from '../../shared/push-settings.js';
 import {
   MAX_LOGO_BYTES,
@@ -15,6 +16,7 @@ import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.j
 import { renderLogo } from './school-logo.js';
 import { schoolNameKey } from './school-onboarding.service.js';
 import { schoolEntity } from './school.entity.js';
+import { ensureSchoolDataKey } from './school-data-key-creation.service.js';
 import { logoUrlOf } from './school-logo-url.service.js';
 
 const UPLOAD_URL_SECONDS = 5 * 60;
@@ -49,10 +51,22 @@ export const getSchoolSettings = async (schoolId: string): Promise<SchoolSetting
 /**
  * Saves the settings; they count from the next request on (no function caches a school record). A
  * new name moves the school's directory entry in the same transaction, on the condition that no
- * other school has that name ('school-name-taken').
+ * other school has that name ('school-name-taken'). Switching encryptData on makes the school's
+ * data key first (once); a switch either way starts the job that seals or opens the user records.
  */
 export const updateSchoolSettings = async (schoolId: string, body: UpdateSchoolSettingsBody): Promise<SchoolSettings> => {
   const school = await loadSchool(schoolId);
+  if (body.encryptData) await ensureSchoolDataKey(schoolId);
+  const saved = await saveSettings(schoolId, school, body);
+  if (body.encryptData !== (school.encryptData ?? false)) await publishEvent('school.encryptDataChanged', { schoolId });
+  return saved;
+};
+
+const saveSettings = async (
+  schoolId: string,
+  school: Awaited<ReturnType<typeof loadSchool>>,
+  body: UpdateSchoolSettingsBody,
+): Promise<SchoolSettings> => {
   const { weatherCityId, ...rest } = body;
   const changes = { ...rest, ...(weatherCityId ? { weatherCityId } : {}) };
   const update = schoolEntity.patch({ schoolId }).set(changes);

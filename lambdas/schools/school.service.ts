@@ -16,6 +16,8 @@ export interface School {
   logoKey?: string;
   /** Whether the timetable import takes GPU018's holidays. */
   untisHolidays: boolean;
+  /** Whether the people's personal fields are stored encrypted (users/user-fields.ts). */
+  encryptData: boolean;
 }
 
 interface SchoolItem {
@@ -27,6 +29,7 @@ interface SchoolItem {
   weatherCityId?: string;
   logoKey?: string;
   untisHolidays?: boolean;
+  encryptData?: boolean;
 }
 
 const toSchool = (item: SchoolItem): School => ({
@@ -38,6 +41,7 @@ const toSchool = (item: SchoolItem): School => ({
   weatherCityId: item.weatherCityId,
   logoKey: item.logoKey,
   untisHolidays: item.untisHolidays ?? true,
+  encryptData: item.encryptData ?? false,
 });
 
 export const getSchool = async (schoolId: string): Promise<School> => {

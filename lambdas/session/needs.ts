@@ -1,7 +1,8 @@
 import { SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [...apiFunctionReads, ['code'], ['scope', 'bucket']],
     write: [['schoolId'], ['guardianUid'], ['scope', 'bucket'], ['code']],

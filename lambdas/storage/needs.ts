@@ -1,9 +1,10 @@
-import { apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
 /** A user's items, usage counter and pending uploads (a folder's items and uploads by day: gsi1). */
 const ownerPartitions: KeyShape[] = [['schoolId', 'ownerUid']];
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [...apiFunctionReads, ...ownerPartitions],
     write: [...ownerPartitions],

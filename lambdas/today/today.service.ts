@@ -5,6 +5,7 @@ import { getItemGroups } from '../_lib/batch-get.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay } from '../attendance/attendance.service.js';
 import { groupRead, readTutorDay, tutorDayEvents } from '../timetable/timetable.service.js';
+import { openUserRecords } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
 import { getSchoolWeather } from '../weather/weather.service.js';
 import { buildTodayOverview } from './today-overview.js';
@@ -40,7 +41,10 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
     students: [...new Set(concerned.map((item) => item.studentUid))].map((uid) => userRecordRead(school.id, uid)),
     groups: [...new Set(absentGroupIds)].map((groupId) => groupRead(scope.schoolId, scope.schoolYearId, groupId)),
   });
-  const students = read.students.flatMap((student) => (student ? [student] : []));
+  const students = await openUserRecords(
+    school.id,
+    read.students.flatMap((student) => (student ? [student] : [])),
+  );
   const groups = read.groups.flatMap((group) => (group ? [group] : []));
   return buildTodayOverview({
     day,

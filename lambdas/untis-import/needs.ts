@@ -1,7 +1,8 @@
 import { TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
       ...apiFunctionReads,
@@ -19,6 +20,7 @@ export const needs: FunctionNeeds = {
 };
 
 export const timetableImportJobNeeds: FunctionNeeds = {
+  personalDataKey: ['decrypt'],
   table: {
     read: [
       ...apiFunctionReads,

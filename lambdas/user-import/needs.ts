@@ -1,6 +1,7 @@
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
+  personalDataKey: apiFunctionKeyUse,
   table: {
     read: [...apiFunctionReads],
     write: [['schoolId']],
@@ -11,6 +12,7 @@ export const needs: FunctionNeeds = {
 };
 
 export const userImportJobNeeds: FunctionNeeds = {
+  personalDataKey: ['decrypt'],
   table: {
     read: [['schoolId'], ['code'], ['schoolId', 'schoolYearId', 'groupId'], ['schoolId', 'schoolYearId']],
     write: [['schoolId'], ['code'], ['schoolId', 'schoolYearId', 'groupId'], ['schoolId', 'schoolYearId']],

@@ -11,6 +11,7 @@ import { currentRequestMetrics } from '../_lib/request-metrics.js';
 import { ensureClassGroups, putGroupMembers } from '../timetable/class-groups.service.js';
 import { studentUidsInClassesOf } from '../timetable/year-groups.service.js';
 import { setClassesOfStudents } from '../users/imported-user.service.js';
+import { userFieldSealer } from '../users/user-fields.service.js';
 import { importedPerson, importedUid } from './imported-people.js';
 import { writePeople, type PersonToWrite } from './people-writer.js';
 import { userImportEntity } from './user-import.entity.js';
@@ -67,6 +68,11 @@ const importPeople = async (item: UserImport) => {
   if (!analysis.ok) return finish(item, 'failed', analysis.problem);
   const unconfirmed = (analysis.duplicates.length > 0 && !item.keepDuplicates) || (analysis.existing.length > 0 && !item.confirmExisting);
   if (unconfirmed) return finish(item, 'failed', { message: importMessages.confirmMissing, report: [] });
+  const seal = await userFieldSealer(item.schoolId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'encryption-key-missing') return null;
+    throw error;
+  });
+  if (!seal) return finish(item, 'failed', { message: importMessages.noEncryptionKey, report: [] });
 
   const movers =
     item.group === 'students'
@@ -101,7 +107,7 @@ const importPeople = async (item: UserImport) => {
     const groupId = row.groupDisplayName && groupIds.get(row.groupDisplayName);
     return { person, ...(groupId && { membership: { schoolYearId: item.schoolYearId, groupId } }) };
   });
-  await writePeople(people, ({ created, skipped }) =>
+  await writePeople(people, seal, ({ created, skipped }) =>
     userImportEntity
       .patch(key)
       .add({ created, skipped })

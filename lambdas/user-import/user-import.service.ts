@@ -16,6 +16,7 @@ import { userImportEntity } from './user-import.entity.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { auditWrite } from '../audit/audit-log.service.js';
+import { schoolDataKey } from '../schools/school-data-key.service.js';
 
 export type UserImport = EntityItem<typeof userImportEntity>;
 
@@ -27,7 +28,10 @@ const fileNameOf = (importId: string) => `${importId}.csv`;
 
 export const roleOf = (item: Pick<UserImport, 'group'>) => (item.group === 'students' ? 'student' : 'tutor');
 
-/** The spec's import preconditions: a school on the user and an active school year (admin: route access). */
+/**
+ * The spec's import preconditions: a school on the user, an active school year and, while the
+ * school encrypts its people's data, the school's key ('encryption-key-missing'); admin: route access.
+ */
 const activeSchoolYearOf = async (schoolId: string) => {
   const school = await getSchool(schoolId).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'school-not-found' ? new AppError('import-school-not-found') : error;
@@ -35,6 +39,7 @@ const activeSchoolYearOf = async (schoolId: string) => {
   const year = await getActiveSchoolYear(school).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'no-active-school-year' ? new AppError('import-no-active-school-year') : error;
   });
+  if (school.encryptData) await schoolDataKey(schoolId);
   return year.id;
 };
 

@@ -1,6 +1,7 @@
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
+import { openUserRecords, type Sealer } from './user-fields.service.js';
 
 export interface SchoolPerson {
   uid: string;
@@ -23,7 +24,7 @@ export const listSchoolPeople = async (schoolId: string, role: 'student' | 'tuto
   const { data } = await userEntity.query
     .byId({ schoolId })
     .go({ pages: 'all', attributes: ['uid', 'role', 'lastname', 'firstname', 'groupDisplayName'] });
-  return data.filter((person) => person.role === role).map(({ role: _role, ...person }) => person);
+  return (await openUserRecords(schoolId, data)).filter((person) => person.role === role).map(({ role: _role, ...person }) => person);
 };
 
 /** The uids among `uids` that have a record in the school (batch reads of 100). */
@@ -33,9 +34,9 @@ export const existingUids = async (schoolId: string, uids: string[]): Promise<Se
   return new Set(data.map((item) => item.uid));
 };
 
-/** An imported person's record (not signed up, no username), created only if the uid is new (transaction write). */
-export const createImportedUser = ({ userEntity }: TransactionEntities, person: ImportedPerson) =>
-  userEntity.create({ ...person, signedUp: false, createdAt: new Date().toISOString() }).commit();
+/** An imported person's record (not signed up, no username), created only if the uid is new (transaction write; `seal`: the school's sealer). */
+export const createImportedUser = ({ userEntity }: TransactionEntities, person: ImportedPerson, seal: Sealer) =>
+  userEntity.create({ ...seal(person), signedUp: false, createdAt: new Date().toISOString() }).commit();
 
 /** A student moving up: the record shows the new year's class, 8 writes at a time. */
 export const setClassesOfStudents = (schoolId: string, students: { uid: string; groupDisplayName: string }[]) =>

@@ -6,6 +6,7 @@ import { schulapp } from '../_lib/schulapp-service.js';
 import { auditWrite } from '../audit/audit-log.service.js';
 import { deletionMarkOf } from './deletion-mark.model.js';
 import { userEntity } from './user.entity.js';
+import { openUserRecords } from './user-fields.service.js';
 
 const WRITES_AT_ONCE = 8;
 
@@ -22,7 +23,7 @@ export const listLeavers = async (schoolId: string): Promise<Leaver[]> => {
     .byId({ schoolId })
     .where(({ leftAtSchoolYearId }, { exists }) => exists(leftAtSchoolYearId))
     .go({ pages: 'all', attributes: ['uid', 'displayName', 'groupDisplayName'] });
-  return data
+  return (await openUserRecords(schoolId, data))
     .map(({ uid, displayName, groupDisplayName }) => ({ uid, displayName, ...(groupDisplayName && { groupDisplayName }) }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
 };

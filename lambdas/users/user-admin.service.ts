@@ -10,6 +10,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listUnusedCodesOf } from '../codes/activation-code.service.js';
 import { userEntity } from './user.entity.js';
+import { openUserRecords } from './user-fields.service.js';
 import { listAuditLog } from '../audit/audit-log.service.js';
 import { getUserRecord, getUserRecords, type UserRecord } from './user.service.js';
 
@@ -64,11 +65,12 @@ const matchesSearch = (search: string | undefined) => {
 /**
  * A page of the school's people for the user administration, sorted by last and first name. The
  * school's records are read in one paged query of their partition (only the listed attributes:
- * 2,000 students fit in one or two pages of DynamoDB), never one request per person.
+ * 2,000 students fit in one or two pages of DynamoDB), never one request per person. Search and sort
+ * run on the opened names, after the read (encryptData seals them in the table).
  */
 export const listSchoolUsers = async (caller: Caller, query: AdminUserListQuery): Promise<AdminUserPage> => {
   const { data } = await userEntity.query.byId({ schoolId: caller.schoolId }).go({ pages: 'all', attributes: [...listedAttributes] });
-  const people = data.filter(isAppUser);
+  const people = (await openUserRecords(caller.schoolId, data)).filter(isAppUser);
   const search = matchesSearch(query.search);
   const matching = people
     .filter((user) => (!query.role || user.role === query.role) && (!query.group || user.groupDisplayName === query.group) && search(user))

@@ -1,6 +1,7 @@
 import { DELETED_USER_NAME } from '../../shared/privacy.js';
 import type { UserRecord } from './user.service.js';
 import { userEntity } from './user.entity.js';
+import { openRecordsOfSchools } from './user-fields.service.js';
 
 /** The accounts of every school marked for deletion at or before `cutoff` (ISO time): one query of the sparse index. */
 export const listAccountsMarkedBefore = async (cutoff: string): Promise<UserRecord[]> => {
@@ -8,7 +9,7 @@ export const listAccountsMarkedBefore = async (cutoff: string): Promise<UserReco
     .markedForDeletion({ deletionQueue: 'marked' })
     .lte({ deletionMarkedAt: cutoff })
     .go({ pages: 'all' });
-  return data.filter((user) => user.reservedForDeletion && user.deletionMarkedAt && user.deletionMarkedAt <= cutoff);
+  return openRecordsOfSchools(data.filter((user) => user.reservedForDeletion && user.deletionMarkedAt && user.deletionMarkedAt <= cutoff));
 };
 
 /**

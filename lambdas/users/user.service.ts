@@ -7,27 +7,31 @@ import { isConditionFailure } from '../_lib/condition-failure.js';
 import { itemRead } from '../_lib/batch-get.js';
 import type { TransactionEntities } from '../_lib/schulapp-service.js';
 import { userEntity } from './user.entity.js';
+import { openRecordsOfSchools, openUserRecord, userFieldSealer, type Sealer } from './user-fields.service.js';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 
+/** The record of a user, or null (a token of someone not, or no longer, registered); personal fields opened. */
+export const findUserRecord = async (schoolId: string, uid: string): Promise<UserRecord | null> =>
+  openUserRecord(schoolId, (await userEntity.get({ schoolId, uid }).go()).data);
+
 export const getUserRecord = async (schoolId: string, uid: string): Promise<UserRecord> => {
-  const { data } = await userEntity.get({ schoolId, uid }).go();
-  if (!data) throw new AppError('user-not-found');
-  return data;
+  const user = await findUserRecord(schoolId, uid);
+  if (!user) throw new AppError('user-not-found');
+  return user;
 };
 
-/** The record of a user, or null (a token of someone not, or no longer, registered). */
-export const findUserRecord = async (schoolId: string, uid: string): Promise<UserRecord | null> =>
-  (await userEntity.get({ schoolId, uid }).go()).data;
-
-/** The read of a user record within a batch of items of any entities (lambdas/_lib/batch-get.ts). */
+/**
+ * The read of a user record within a batch of items of any entities (lambdas/_lib/batch-get.ts): its
+ * personal fields come as stored, the batch's reader opens them (openUserRecords, user-fields.service.ts).
+ */
 export const userRecordRead = (schoolId: string, uid: string) => itemRead(userEntity, { schoolId, uid });
 
-/** Several users of possibly several schools in one batch request. */
+/** Several users of possibly several schools in one batch request; personal fields opened. */
 export const getUserRecords = async (keys: { schoolId: string; uid: string }[]): Promise<UserRecord[]> => {
   if (keys.length === 0) return [];
   const { data } = await userEntity.get(keys).go();
-  return data;
+  return openRecordsOfSchools(data);
 };
 
 /** The tutors of a school that carry a short name (imports map timetable short names to them): one paged query. */
@@ -62,8 +66,12 @@ export const getProfileForCaller = async (caller: Caller, uid: string): Promise<
 /** Renames the user (only an existing record); the acronym follows the new name. */
 export const setUserDisplayName = async (key: { schoolId: string; uid: string }, displayName: string) => {
   const short = acronym(displayName);
+  const seal = await userFieldSealer(key.schoolId);
   try {
-    await userEntity.patch(key).set({ displayName, short }).go();
+    await userEntity
+      .patch(key)
+      .set({ ...seal({ displayName }), short })
+      .go();
   } catch (error) {
     throw notFoundIfMissing(error);
   }
@@ -81,31 +89,33 @@ export const setUserAvatar = async (key: { schoolId: string; uid: string }, avat
 
 const notFoundIfMissing = (error: unknown) => (isConditionFailure(error) ? new AppError('user-not-found') : error);
 
-/** Marks an imported tutor or student signed up, only while they are not yet (transaction write). */
+/** Marks an imported tutor or student signed up, only while they are not yet (transaction write; `seal`: the school's sealer). */
 export const signUpUser = (
   { userEntity }: TransactionEntities,
   key: { schoolId: string; uid: string },
   account: { username: string; email?: string; groupDisplayName?: string },
+  seal: Sealer,
 ) =>
   userEntity
     .patch(key)
     .set({
       signedUp: true,
       username: account.username,
-      ...(account.email && { email: account.email }),
+      ...(account.email && seal({ email: account.email })),
       ...(account.groupDisplayName && { groupDisplayName: account.groupDisplayName }),
     })
     .where(({ signedUp }, { eq }) => eq(signedUp, false))
     .commit();
 
-/** A new guardian record, created only if the uid is new (transaction write). */
+/** A new guardian record, created only if the uid is new (transaction write; `seal`: the school's sealer). */
 export const createGuardianRecord = (
   { userEntity }: TransactionEntities,
   guardian: { schoolId: string; uid: string; username: string; displayName: string; email?: string },
+  seal: Sealer,
 ) =>
   userEntity
     .create({
-      ...guardian,
+      ...seal(guardian),
       role: 'guardian',
       firstname: '',
       lastname: '',

@@ -35,6 +35,9 @@ export const loadStackConfig = () => {
 };
 export type StackConfig = ReturnType<typeof loadStackConfig>;
 
+/** The local stand-in for the KMS key that wraps the schools' data keys: 32 random bytes in the data folder. */
+export const localMasterKeyFile = (dataDir: string) => path.join(dataDir, 'local-master.key');
+
 /** The environment the handlers see: the same variable names as in AWS, endpoints on loopback. */
 export const handlerEnvironment = (config: StackConfig, userPoolId: string) => ({
   TABLE_NAME: config.names.table,
@@ -64,6 +67,8 @@ export const handlerEnvironment = (config: StackConfig, userPoolId: string) => (
   // Web Push: the stage's VAPID keys in the data folder, and the test receiver on loopback as a push service.
   VAPID_KEYS_FILE: path.join(config.dataDir, 'vapid.json'),
   PUSH_ALLOW_LOOPBACK: '1',
+  // encryptData: the schools' data keys are wrapped by this file's key instead of KMS (made on first use).
+  LOCAL_MASTER_KEY_FILE: localMasterKeyFile(config.dataDir),
 });
 
 /** What the web app reads from /config.json: the same shape CDK writes into the web bucket. */

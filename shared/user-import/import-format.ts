@@ -79,5 +79,6 @@ export const importMessages = {
   parserError: 'Die Datei enthält keine lesbaren Zeilen.',
   tooManyRows: `Zu viele Zeilen: höchstens ${MAX_IMPORT_ROWS} Einträge pro Datei.`,
   confirmMissing: 'Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.',
+  noEncryptionKey: 'Kein Verschlüsselungsschlüssel gefunden.',
   unknownError: 'Unbekannter Fehler',
 } as const;

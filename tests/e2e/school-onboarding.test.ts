@@ -59,6 +59,7 @@ describe('onboarding a school', () => {
     await expect.poll(() => form.getByLabel('Name der Schule').inputValue()).toBe(name);
     await form.getByText('alle Klassen und Kurse der Schule').click();
     await form.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').fill('2886242');
+    await form.getByText('Personendaten verschlüsseln').click();
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByText('Die Einstellungen sind gespeichert.').waitFor();
     await shots('school-settings');
@@ -66,6 +67,7 @@ describe('onboarding a school', () => {
     await page.reload();
     await expect.poll(() => form.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').inputValue()).toBe('2886242');
     expect(await form.getByRole('radio', { name: 'alle Klassen und Kurse der Schule' }).isChecked()).toBe(true);
+    expect(await form.getByLabel('Personendaten verschlüsseln').isChecked()).toBe(true);
   });
 
   it('an uploaded logo replaces the initials in the side menu', async () => {

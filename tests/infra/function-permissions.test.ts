@@ -17,16 +17,39 @@ const dynamoWrite = [
 ];
 const runtime = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 const filesKey = ['kms:Decrypt', 'kms:GenerateDataKey'];
+/** Unwrapping a school's data key (encryptData): every function that reads user records opens their personal fields. */
+const schoolKeys = ['kms:Decrypt'];
 
 /** Every action each function may call: what a reviewer signs off, changed only together with a needs table. */
 const expectedActions: Record<string, string[]> = {
-  system: [...dynamoRead, ...runtime],
+  system: [...schoolKeys, ...dynamoRead, ...runtime],
   // The bootstrap's URL of the school logo (school-logos/).
-  session: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
-  // The school settings; the logo's upload, the PNG it renders and the old logo's removal (school-logos/).
-  schools: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
-  users: [...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
+  session: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
+  // The school settings; the logo's upload, the PNG it renders and the old logo's removal (school-logos/);
+  // switching encryptData makes the school's data key (GenerateDataKey) and starts the job that seals the records.
+  schools: [
+    ...schoolKeys,
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
+  // Seals or opens the school's user records after a switch of encryptData.
+  'job-userencryption': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  users: [
+    ...schoolKeys,
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminRemoveUserFromGroup',
+  ],
   notifications: [
+    ...schoolKeys,
     ...dynamoRead,
     ...dynamoWrite,
     ...runtime,
@@ -37,6 +60,7 @@ const expectedActions: Record<string, string[]> = {
     'scheduler:UpdateSchedule',
   ],
   registration: [
+    ...schoolKeys,
     ...dynamoRead,
     ...dynamoWrite,
     ...runtime,
@@ -44,20 +68,39 @@ const expectedActions: Record<string, string[]> = {
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminSetUserPassword',
   ],
-  guardians: [...dynamoRead, ...dynamoWrite, ...runtime],
-  timetable: [...dynamoRead, ...dynamoWrite, ...runtime],
-  support: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 'sns:Publish', ...filesKey],
-  account: [...dynamoRead, ...dynamoWrite, ...runtime],
-  'calendar-feed': [...dynamoRead, ...dynamoWrite, ...runtime],
-  codes: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 's3:PutObject', ...filesKey],
-  today: [...dynamoRead, ...dynamoWrite, ...runtime, 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-  pins: [...dynamoRead, ...dynamoWrite, ...runtime, 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
-  'user-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
-  'untis-import': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey],
-  reservations: [...dynamoRead, ...dynamoWrite, ...runtime],
-  'login-alerts': [...dynamoRead, ...dynamoWrite, ...runtime],
-  classbook: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
+  guardians: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  timetable: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  support: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 'sns:Publish', ...filesKey],
+  account: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  'calendar-feed': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  codes: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 's3:PutObject', ...filesKey],
+  today: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+  pins: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
+  'user-import': [
+    ...schoolKeys,
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
+  'untis-import': [
+    ...schoolKeys,
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
+  reservations: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  'login-alerts': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  classbook: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   'job-userimport': [
+    ...schoolKeys,
     ...dynamoRead,
     ...dynamoWrite,
     ...runtime,
@@ -68,21 +111,21 @@ const expectedActions: Record<string, string[]> = {
     ...filesKey,
   ],
   // The timetable import announces lesson changes of the coming days (timetable.lessonChangesDetected).
-  'job-timetableimport': [...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt', 'events:PutEvents'],
-  'job-notificationfanout': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
-  'job-lessonchangealert': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
+  'job-timetableimport': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt', 'events:PutEvents'],
+  'job-notificationfanout': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
+  'job-lessonchangealert': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
   // The daily window job only reads, and announces the changes of the day that entered the alert window.
   'job-lessonchangewindow': [...dynamoRead, ...runtime, 'events:PutEvents'],
-  'job-unexcusedabsencealert': [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
-  courses: [...dynamoRead, ...dynamoWrite, ...runtime],
-  polls: [...dynamoRead, ...dynamoWrite, ...runtime],
-  calendar: [...dynamoRead, ...dynamoWrite, ...runtime],
+  'job-unexcusedabsencealert': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
+  courses: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  polls: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  calendar: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
   // The Art. 15 export only reads.
   // Reads only, and the audit entry of an admin's export.
-  privacy: [...dynamoRead, ...dynamoWrite, ...runtime],
+  privacy: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
   // The daily account deletion: the person's items, files and sign-in.
-  'job-accountdeletion': [...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminDeleteUser', 's3:DeleteObject'],
-  translation: [...dynamoRead, ...dynamoWrite, ...runtime, 'translate:TranslateText'],
+  'job-accountdeletion': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminDeleteUser', 's3:DeleteObject'],
+  translation: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'translate:TranslateText'],
   // The pushing jobs: held pushes wait for an opening push window (its schedule), and they read the VAPID keys.
   ...Object.fromEntries(
     ['job-pushdelivery', 'job-pushwindow'].map((name) => [
@@ -100,7 +143,17 @@ const expectedActions: Record<string, string[]> = {
       ],
     ]),
   ),
-  storage: [...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
+  storage: [
+    ...schoolKeys,
+    ...dynamoRead,
+    ...dynamoWrite,
+    ...runtime,
+    'events:PutEvents',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    ...filesKey,
+  ],
   'job-storagethumbnail': [
     ...dynamoRead,
     ...dynamoWrite,
@@ -136,6 +189,7 @@ const needsOf: Record<string, FunctionNeeds> = {
   'job-storagethumbnail': defined(jobNeeds.StorageThumbnail, 'the storage thumbnail job needs'),
   'job-storagecleanup': defined(jobNeeds.StorageCleanup, 'the storage cleanup job needs'),
   'job-accountdeletion': defined(jobNeeds.AccountDeletion, 'the account deletion job needs'),
+  'job-userencryption': defined(jobNeeds.UserEncryption, 'the user encryption job needs'),
 };
 
 const statementsByFunction = new Map<string, Statement[]>();
@@ -222,9 +276,23 @@ describe('function permissions', () => {
     expect(denied('system', 'dynamodb:GetItem')).toEqual(expect.arrayContaining([keyPattern(['schoolId', 'day', 'kind'])]));
   });
 
-  it('keeps the weather and today function away from Cognito, S3 writes, the bus and the topic', () => {
+  it('keeps the weather and today function away from Cognito, S3 writes, the bus and the topic; its only key use unwraps school keys', () => {
     const actions = actionsOf(statementsOf('today'));
-    expect(actions.filter((action) => /^(cognito-idp|s3|events|sns|kms):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(cognito-idp|s3|events|sns):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('kms:'))).toEqual(['kms:Decrypt']);
+  });
+
+  it('grants the school data keys only with a school as encryption context, and only the school settings make them', () => {
+    const schoolKeyStatements = (name: string) =>
+      statementsOf(name).filter((statement) => JSON.stringify(statement.Condition ?? {}).includes('kms:EncryptionContext:schoolId'));
+    for (const [name, needs] of Object.entries(needsOf)) {
+      const statements = schoolKeyStatements(name);
+      expect(statements.map((statement) => statement.Condition)).toEqual(
+        needs.personalDataKey?.length ? [{ StringLike: { 'kms:EncryptionContext:schoolId': '*' } }] : [],
+      );
+      const generates = statements.some((statement) => [statement.Action].flat().includes('kms:GenerateDataKey'));
+      expect(generates, name).toBe(name === 'schools');
+    }
   });
 
   it('lets only registration (accounts), users (the admin group) and the account deletion call Cognito, and only the calls they make', () => {

@@ -179,6 +179,10 @@ describe('domain functions', () => {
             }
           : {};
       const vapid = pushing ? { VAPID_SECRET_ARN: { Ref: stringMatching(/^WebPushVapidKeys/) } } : {};
+      // The schools function makes the schools' data keys (encryptData) under the stage's data key.
+      const [keyId] = onlyResource('AWS::KMS::Key');
+      const schoolKeys =
+        fn.Properties.FunctionName === 'schulapp-test-schools' ? { PERSONAL_DATA_KEY_ARN: { 'Fn::GetAtt': [keyId, 'Arn'] } } : {};
       expect(fn.Properties.Environment?.Variables).toEqual({
         TABLE_NAME: { Ref: tableId },
         USER_POOL_ID: { Ref: poolId },
@@ -192,6 +196,7 @@ describe('domain functions', () => {
         SCHULAPP_STAGE: 'test',
         ...scheduling,
         ...vapid,
+        ...schoolKeys,
         // The API functions check the header CloudFront adds (lambdas/_lib/edge.ts); jobs are not behind the API.
         ...(domainFunctionNames.has(fn.Properties.FunctionName) && { ORIGIN_VERIFY_SECRET: anything() }),
       });

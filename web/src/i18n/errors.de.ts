@@ -33,6 +33,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'weak-password': 'Das Passwort muss min. 6 Zeichen lang sein.',
   'not-admin': 'Dafür brauchst du Admin-Rechte.',
   'import-school-not-found': 'Deinem Konto ist keine Schule zugeordnet.',
+  'encryption-key-missing': 'Kein Verschlüsselungsschlüssel gefunden.',
   'import-no-active-school-year': 'Kein aktives Schuljahr gefunden.',
   'import-not-uploaded': 'Keine Daten gefunden.',
   'import-running': 'Für diese Schule läuft bereits ein Import. Bitte warte, bis er fertig ist.',

@@ -11,9 +11,9 @@ export const schoolSettingsTexts = {
   myGroups: 'Lehrkräfte sehen',
   myGroupsOwn: 'nur ihre eigenen Klassen und Kurse',
   myGroupsAll: 'alle Klassen und Kurse der Schule',
-  encryptData: 'Personendaten verschlüsseln (encryptData)',
+  encryptData: 'Personendaten verschlüsseln',
   encryptDataHint:
-    'Die Einstellung wird gespeichert. Die Verschlüsselung selbst ist noch nicht eingebaut: Personendaten werden bisher unverschlüsselt gespeichert.',
+    'Ein: Anzeigename, Vorname, Nachname, Titel und E-Mail-Adresse aller Personen der Schule werden mit einem eigenen Schlüssel der Schule verschlüsselt gespeichert; vorhandene Einträge werden nach dem Speichern im Hintergrund verschlüsselt. Aus: Sie werden wieder unverschlüsselt gespeichert.',
   untisHolidays: 'Stundenplan-Import: Ferien und Feiertage (GPU018) übernehmen',
   untisHolidaysHint: 'Aus: Die Datei GPU018 wird beim Import übergangen; der Unterricht wird an jedem Schultag angelegt.',
   push: 'Push-Zeiten (Voreinstellung)',
