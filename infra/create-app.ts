@@ -24,7 +24,7 @@ export const createSchulappApp = (context: Record<string, unknown> = {}) => {
     crossRegionReferences: true,
   });
   const stack = new SchulappStack(app, `SchulappStack-${config.stage}`, {
-    ...config,
+    config,
     webDistDir: repoPath('web/dist'),
     webAclArn: firewall.webAclArn,
     env: { account, region: config.region ?? defaultRegion },

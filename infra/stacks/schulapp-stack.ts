@@ -16,42 +16,19 @@ import { WebPush } from '../constructs/web-push.construct.js';
 import { knownShapes } from '../function-needs.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 
-export type SchulappStackProps = StackProps &
-  StageConfig & {
-    webDistDir: string;
-    /** The stage's web ACL (EdgeFirewallStack) for the distribution. */
-    webAclArn?: string;
-  };
+export type SchulappStackProps = StackProps & {
+  /** The stage's settings (infra/stages.ts and the context). */
+  config: StageConfig;
+  webDistDir: string;
+  /** The stage's web ACL (EdgeFirewallStack) for the distribution. */
+  webAclArn?: string;
+};
 
 /** Everything one stage of Schulapp runs on. */
 export class SchulappStack extends Stack {
-  constructor(scope: Construct, id: string, props: SchulappStackProps) {
-    const {
-      stage,
-      ephemeral,
-      account,
-      region,
-      customDomain,
-      weather,
-      operatorEmail,
-      logRetentionDays,
-      pitrRecoveryDays,
-      webDistDir,
-      webAclArn,
-      ...stackProps
-    } = props;
-    super(scope, id, { description: `Schulapp (${stage})`, ...stackProps });
-    const config: StageConfig = {
-      stage,
-      ephemeral,
-      account,
-      region,
-      customDomain,
-      weather,
-      operatorEmail,
-      logRetentionDays,
-      pitrRecoveryDays,
-    };
+  constructor(scope: Construct, id: string, { config, webDistDir, webAclArn, ...stackProps }: SchulappStackProps) {
+    super(scope, id, { description: `Schulapp (${config.stage})`, ...stackProps });
+    const { stage, ephemeral } = config;
     Tags.of(this).add('app', 'schulapp');
     Tags.of(this).add('stage', stage);
 

@@ -17,8 +17,7 @@ const templateFor = (context: Record<string, unknown>) =>
 const templateWithWebBuild = (webDistDir: string) => {
   const app = new App({ context: { ...cdkJsonContext, ...withoutBundling } });
   const stack = new SchulappStack(app, 'SchulappStack-web', {
-    stage: 'web',
-    ephemeral: false,
+    config: { stage: 'web', ephemeral: false },
     webDistDir,
     env: { region: 'eu-central-1' },
   });
