@@ -1,4 +1,5 @@
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
 import { repoPath } from './repo-paths.js';
 
 /**
@@ -43,3 +44,18 @@ export const cdkBundling = {
   externalModules: [],
   esbuildArgs: { '--alias': Object.entries(lambdaBundling.alias).map(([from, to]) => `${from}=${to}`) },
 } satisfies BundlingOptions;
+
+/** The definition as esbuild's own build options, for what bundles like CDK without CDK (the bench, the bundle test). */
+export const esbuildBundling = {
+  bundle: true,
+  platform: 'node',
+  format: lambdaBundling.format,
+  target: lambdaBundling.target,
+  minify: lambdaBundling.minify,
+  sourcemap: lambdaBundling.sourceMap,
+  sourcesContent: lambdaBundling.sourcesContent,
+  mainFields: [...lambdaBundling.mainFields],
+  alias: lambdaBundling.alias,
+  banner: { js: lambdaBundling.banner },
+  logLevel: 'error',
+} satisfies BuildOptions;

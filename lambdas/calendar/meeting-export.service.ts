@@ -9,36 +9,23 @@ export const exportMeetings = async (schoolId: string, authorUid: string) => {
   const { data } = await meetingEntity.query
     .bySchool({ schoolId, book: 'meetings' })
     .where(({ authorUid: author }, { eq }) => eq(author, authorUid))
-    .go({ pages: 'all' });
-  return data.map(
-    ({
-      meetingId,
-      schoolYearId,
-      name,
-      description,
-      calendarIds,
-      rooms,
-      start,
-      end,
-      starttime,
-      endtime,
-      repeat,
-      includeVacations,
-      onBoard,
-    }) => ({
-      meetingId,
-      schoolYearId,
-      name,
-      description,
-      calendarIds,
-      rooms: (rooms ?? []).map((room) => room.name),
-      start,
-      end,
-      starttime,
-      endtime,
-      repeat,
-      includeVacations,
-      onBoard,
-    }),
-  );
+    .go({
+      pages: 'all',
+      attributes: [
+        'meetingId',
+        'schoolYearId',
+        'name',
+        'description',
+        'calendarIds',
+        'rooms',
+        'start',
+        'end',
+        'starttime',
+        'endtime',
+        'repeat',
+        'includeVacations',
+        'onBoard',
+      ],
+    });
+  return data.map(({ rooms, ...meeting }) => ({ ...meeting, rooms: (rooms ?? []).map((room) => room.name) }));
 };

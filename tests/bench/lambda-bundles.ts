@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { lambdaBundling } from '../../infra/lambda-bundling.js';
+import { esbuildBundling } from '../../infra/lambda-bundling.js';
 
 /** One function's bundle: its row name in the results, the entry, the minified size and its module initialisation time. */
 export interface BundleRow {
@@ -39,19 +39,9 @@ const bundleFunction = (root: string, entry: string, outfile: string) =>
   build({
     entryPoints: [path.join(root, entry)],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMap,
-    sourcesContent: lambdaBundling.sourcesContent,
-    mainFields: [...lambdaBundling.mainFields],
-    alias: lambdaBundling.alias,
+    ...esbuildBundling,
     // infra installs the native sharp beside the bundle (`nativeModules`) rather than bundling it.
     external: ['sharp'],
-    banner: { js: lambdaBundling.banner },
-    logLevel: 'error',
   });
 
 const kilobytes = (file: string) => Math.round(fs.statSync(file).size / 102.4) / 10;

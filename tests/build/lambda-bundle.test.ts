@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lambdaBundling } from '../../infra/lambda-bundling.js';
+import { esbuildBundling } from '../../infra/lambda-bundling.js';
 import { repoRoot } from '../../infra/repo-paths.js';
 
 /** An SDK client bundled as the functions are, answering with the credentials it resolves. */
@@ -22,17 +22,7 @@ beforeAll(async () => {
   await build({
     stdin: { contents: entry, resolveDir: repoRoot, loader: 'ts' },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMap,
-    sourcesContent: lambdaBundling.sourcesContent,
-    mainFields: [...lambdaBundling.mainFields],
-    alias: lambdaBundling.alias,
-    banner: { js: lambdaBundling.banner },
-    logLevel: 'error',
+    ...esbuildBundling,
   });
 });
 
