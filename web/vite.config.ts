@@ -78,6 +78,10 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /\/web\/src\/features\/.+\.tsx?$/, sideEffects: false }] },
     },
   },
+  // The dev server's dependency scan cannot follow the PWA plugin's virtual module nor the service
+  // worker: found only when first loaded, these made it re-bundle its dependencies and reload the
+  // page in the middle of whatever a person (or an e2e test) was doing.
+  optimizeDeps: { include: ['workbox-window', 'workbox-precaching', 'workbox-routing'] },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.SCHULAPP_WEB_PORT ?? 5173),
