@@ -128,7 +128,7 @@ describe('bad input', () => {
               if (!gatewayRejections.includes(answer.status)) expect(answer.error?.code).toEqual(expect.any(String));
             }
           }),
-          { numRuns: 30 },
+          { numRuns: 15 },
         );
       });
     }
