@@ -74,6 +74,14 @@ afterEach(async () => {
 
 const studentRow = (name: string) => page.locator('[data-testid^="classbook-student-"]').filter({ hasText: name });
 const entry = (name: string) => page.getByTestId('statistic-entry').filter({ hasText: name });
+/** The answer to the register save whose body holds `text`: a reload before it would lose the change. */
+const registerSaved = (text: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes('/api/classbook/') &&
+      (response.request().postData() ?? '').includes(text),
+  );
 
 describe('statistics Klassenbuch', () => {
   it('a tutor marks Anna 10 minutes late and Ben absent in the Tagebuch and finds both in the statistics', async () => {
@@ -139,9 +147,10 @@ describe('statistics Klassenbuch', () => {
     await editor.getByRole('heading', { name: 'Einträge für Anna Weber' }).waitFor();
     await editor.getByTestId('option-set-participation').getByText('Gute Mitarbeit').click();
     await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor();
+    const praiseSaved = registerSaved('"praise"');
     await editor.getByTestId('option-set-behaviour').getByText('Lob', { exact: true }).click();
     await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Lob' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await praiseSaved;
     await screenshot(page, 'classbook-split-desktop');
     await page.reload();
     await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor();
@@ -187,8 +196,9 @@ describe('statistics Klassenbuch', () => {
     const ben = studentRow('Ben Weber').getByTestId('classbook-editor');
     await ben.getByRole('combobox', { name: 'Grund' }).selectOption('desease');
     await ben.getByText('Entschuldigt', { exact: true }).click();
+    const excuseSaved = registerSaved('medical-certificate');
     await ben.getByRole('combobox', { name: 'Art der Entschuldigung' }).selectOption('medical-certificate');
-    await page.waitForLoadState('networkidle');
+    await excuseSaved;
     expect(await studentRow('Ben Weber').getByText('Fehlt unentschuldigt').count()).toBe(0);
     await expectNoOverflowOrOverlap(page, '.classbook__student');
     await screenshot(page, 'classbook-edit-phone');
