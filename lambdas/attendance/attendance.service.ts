@@ -149,6 +149,10 @@ export const createWholeAbsence = async (scope: Scope, input: AbsenceInput, grou
 export const getAbsenceCopies = async (scope: Scope, absenceId: string) =>
   (await absenceEntity.query.byAbsence({ ...scope, absenceId }).go({ pages: 'all' })).data;
 
+/** Whether a school year of the school holds an absence of that id (one query, one item at most). */
+export const absenceIn = (schoolId: string, absenceId: string) => async (schoolYearId: string) =>
+  (await absenceEntity.query.byAbsence({ schoolId, schoolYearId, absenceId }).go({ limit: 1 })).data.length > 0;
+
 /**
  * Marks every day copy of an absence confirmed by a tutor, in one transaction, each copy only if
  * it still exists (a concurrent delete cancels it: 'conflict').

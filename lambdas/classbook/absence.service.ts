@@ -1,22 +1,32 @@
 import type { AbsenceBody } from '../../shared/schemas/classbook.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { changeAbsenceCopies, getAbsenceCopies, removeAbsenceCopies } from '../attendance/attendance.service.js';
+import { absenceIn, changeAbsenceCopies, getAbsenceCopies, removeAbsenceCopies } from '../attendance/attendance.service.js';
+import { frozenIfOfPastYear } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf, getGroups } from '../timetable/timetable.service.js';
 
 /**
- * The day copies of an absence of the caller's school that the caller may change: she entered it
- * or is the class teacher of one of the student's groups (others 403, unknown ids 404). Requests:
- * the school, one query of the copies, one batch get of the groups.
+ * The day copies of an absence of the caller's school in the active year (writes never take a
+ * year): an absence of a past year is frozen (`school-year-frozen`), an unknown id not found.
  */
-const changeableAbsence = async (caller: Caller, absenceId: string) => {
+export const activeAbsenceCopies = async (caller: Caller, absenceId: string) => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
   const scope = { schoolId: school.id, schoolYearId };
   const copies = await getAbsenceCopies(scope, absenceId);
   const [first] = copies;
-  if (!first) throw new AppError('not-found');
+  if (!first) return frozenIfOfPastYear(school.id, absenceIn(school.id, absenceId))(new AppError('not-found'));
+  return { scope, copies, first };
+};
+
+/**
+ * The day copies of an absence that the caller may change: she entered it or is the class teacher
+ * of one of the student's groups (others 403). Requests: the school, one query of the copies, one
+ * batch get of the groups.
+ */
+const changeableAbsence = async (caller: Caller, absenceId: string) => {
+  const { scope, copies, first } = await activeAbsenceCopies(caller, absenceId);
   if (first.authorUid !== caller.uid) {
-    const groups = await getGroups(scope.schoolId, schoolYearId, first.groupIds);
+    const groups = await getGroups(scope.schoolId, scope.schoolYearId, first.groupIds);
     if (!groups.some((group) => group.classTutorUid === caller.uid)) throw new AppError('forbidden');
   }
   return { scope, copies, studentUid: first.studentUid };

@@ -1,7 +1,8 @@
 import type { SickNote, SickNoteBody } from '../../shared/schemas/classbook.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { confirmAbsenceCopies, createWholeAbsence, getAbsenceCopies } from '../attendance/attendance.service.js';
+import { activeAbsenceCopies } from './absence.service.js';
+import { confirmAbsenceCopies, createWholeAbsence } from '../attendance/attendance.service.js';
 import { activeSchoolYearOf, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
 
 /** The absence reason a sick note becomes: Krankheit. */
@@ -42,12 +43,9 @@ export const reportSickness = async (caller: Caller, body: SickNoteBody): Promis
  * query of the copies, one batch get of the groups, one transaction.
  */
 export const confirmAbsence = async (caller: Caller, absenceId: string) => {
-  const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
-  const scope = { schoolId: school.id, schoolYearId };
-  const copies = await getAbsenceCopies(scope, absenceId);
-  const [first] = copies;
-  if (!first?.reportedByGuardian) throw new AppError('not-found');
-  const groups = await getGroups(scope.schoolId, schoolYearId, first.groupIds);
+  const { scope, copies, first } = await activeAbsenceCopies(caller, absenceId);
+  if (!first.reportedByGuardian) throw new AppError('not-found');
+  const groups = await getGroups(scope.schoolId, scope.schoolYearId, first.groupIds);
   if (!groups.some((group) => group.classTutorUid === caller.uid)) throw new AppError('forbidden');
   const open = copies.filter((copy) => !copy.confirmedByUid);
   await confirmAbsenceCopies(scope, open, caller.uid);

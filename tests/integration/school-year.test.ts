@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrepareSchoolYearBody } from '../../shared/schemas/school-year.schema.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
-import { berlinToday, mondayOf } from '../../shared/week.js';
+import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { csvFile } from '../fixtures/import-csv.js';
@@ -31,6 +31,9 @@ let admin: string;
 let tutor: string;
 const prepare = (body: unknown) => callRoute('prepareSchoolYear', { token: admin, body });
 const oldYear = { schoolYearId: OLD };
+/** A sick note eltern.weber reports for Anna in 2026/27, before the switch. */
+const OLD_SICK_NOTE = 'school-year-sick-note';
+const sickDay = schoolDayOnOrAfter(berlinToday());
 
 beforeAll(async () => {
   people = await signInDemoPeople();
@@ -88,6 +91,12 @@ describe('school year', () => {
       const answer = await callRoute('activateSchoolYear', { token: admin, params: { schoolYearId } });
       expect([answer.status, answer.error?.code]).toEqual([409, 'school-year-not-prepared']);
     }
+    const sickNote = await callRoute('reportSickness', {
+      token: people['eltern.weber'].token,
+      actingStudent: people['schueler.anna'].uid,
+      body: { sickNoteId: OLD_SICK_NOTE, start: sickDay, end: sickDay },
+    });
+    expect(sickNote.status).toBe(200);
     studentsOf7aBefore = (await callRoute('listGroupStudents', { token: tutor, params: { groupId: '7a' } })).body;
     weekOf7aBefore = (
       await callRoute('getGroupWeekplan', { token: tutor, params: { groupId: '7a' }, query: { from: mondayOf(berlinToday()) } })
@@ -179,6 +188,19 @@ describe('school year', () => {
       },
     });
     expect(frozen(daynotice)).toEqual([409, 'school-year-frozen', 0]);
+    // Anna's sick note of 2026/27 can be neither changed, removed nor confirmed.
+    const absenceBody = {
+      absenceId: OLD_SICK_NOTE,
+      studentUid: people['schueler.anna'].uid,
+      start: sickDay,
+      end: sickDay,
+      holeDay: true,
+      reason: 3,
+    };
+    expect(frozen(await callRoute('changeAbsence', { token: tutor, body: absenceBody }))).toEqual([409, 'school-year-frozen', 0]);
+    const sickNoteParams = { absenceId: OLD_SICK_NOTE };
+    expect(frozen(await callRoute('removeAbsence', { token: tutor, params: sickNoteParams }))).toEqual([409, 'school-year-frozen', 0]);
+    expect(frozen(await callRoute('confirmAbsence', { token: tutor, params: sickNoteParams }))).toEqual([409, 'school-year-frozen', 0]);
     // An id no year knows stays not found.
     const unknown = await callRoute('saveLessonRegister', {
       token: tutor,
