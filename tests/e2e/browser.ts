@@ -38,6 +38,20 @@ export const signInAs = async (page: Page, username: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 };
 
+/** Signs in like a person and waits for the start page's tiles. */
+export const signInToStart = async (page: Page, username: string) => {
+  await signInAs(page, username);
+  await page.getByTestId('start-tiles').waitFor();
+};
+
+/** A fresh browser at `viewport` with `username` signed in on the start page. */
+export const openSignedIn = async (username: string, viewport = DESKTOP) => {
+  const context = await openBrowser(viewport);
+  const page = await context.newPage();
+  await signInToStart(page, username);
+  return { context, page };
+};
+
 /** axe-core on the current page: no serious or critical violations. */
 export const expectAccessible = async (page: Page) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');

@@ -12,7 +12,7 @@ import {
   openBrowser,
   PHONE,
   screenshot,
-  signInAs,
+  signInToStart,
   typeDate,
   url,
 } from './browser.js';
@@ -40,8 +40,7 @@ const signOutAndIn = async (username: string) => {
   await browser.close();
   browser = await openBrowser();
   page = await browser.newPage();
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  await signInToStart(page, username);
 };
 const dialogOf = () => page.getByTestId('meeting-dialog');
 
@@ -54,8 +53,7 @@ const meetingItems = (name: string) => page.getByTestId('meeting').filter({ has:
 describe('calendar', () => {
   it('a tutor creates a weekly meeting; a student sees it on /calendar, in the weekplan and the iCal feed; only the author edits it', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.schmidt');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.schmidt');
     await openCalendar();
     await page.getByTestId('meeting-add').click();
     let dialog = dialogOf();
@@ -197,8 +195,7 @@ describe('calendar', () => {
     const { meetingId } = made.body;
 
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.schmidt');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.schmidt');
     await openCalendar();
     const filter = page.getByTestId('calendar-filter');
     await page.getByRole('button', { name: 'Termin in Schulkalender hinzufügen' }).waitFor();

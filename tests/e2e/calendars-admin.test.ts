@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /** The admin keeps the school's calendars: Herr Müller adds one for 7a, renames it, and a 7a student finds it on /calendar. */
 restoreTableAfterFile();
@@ -20,8 +20,7 @@ afterEach(async () => {
 
 describe('calendars in the admin area', () => {
   it('an admin adds a calendar for 7a and renames it; Anna sees it in her calendar filter', async () => {
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/admin'));
     await page.getByRole('link', { name: 'Kalender verwalten' }).click();
     await page.getByTestId('calendars-admin-page').waitFor();
@@ -51,8 +50,7 @@ describe('calendars in the admin area', () => {
     await browser.close();
     browser = await openBrowser(DESKTOP);
     page = await browser.newPage();
-    await signInAs(page, 'schueler.anna');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'schueler.anna');
     await page.goto(url('/calendar'));
     await page.getByTestId('calendar-filter').getByText(`${NAME} 7a`).waitFor();
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
 
 /**
  * A 7a lesson on the next school day that Ben (9b) attends too: the demo seed's 7a has only Anna,
@@ -86,8 +86,7 @@ const registerSaved = (text: string) =>
 describe('statistics Klassenbuch', () => {
   it('a tutor marks Anna 10 minutes late and Ben absent in the Tagebuch and finds both in the statistics', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
     await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).click();
     await page.getByRole('button', { name: 'Anwesenheitskontrolle zurücksetzen' }).waitFor();
@@ -135,8 +134,7 @@ describe('statistics Klassenbuch', () => {
 
   it('a tutor sets Mitarbeit and Verhalten for Anna in the split view and finds them with the set’s filter', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
     await page.getByRole('heading', { level: 1, name: 'Tagebuch' }).waitFor();
     const start = page.getByRole('button', { name: 'Anwesenheitskontrolle starten' });
@@ -187,8 +185,7 @@ describe('statistics Klassenbuch', () => {
 
   it('opens a student’s editor below her row on a phone', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
     await studentRow('Anna Weber').getByRole('button', { name: 'Bearbeiten' }).click();
     await studentRow('Anna Weber').getByTestId('classbook-editor').getByTestId('option-set-disruption').waitFor();
@@ -211,8 +208,7 @@ describe('statistics Klassenbuch', () => {
 
   it('fits a phone, and says so when nothing is left to show', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/classbookStatistic?groupId=7a'));
     await page.getByRole('heading', { level: 1, name: 'Klassenbuch' }).waitFor();
     await page.getByTestId('statistic-totals').waitFor();

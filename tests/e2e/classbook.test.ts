@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /** A 7a lesson (Anna's class, Frau Müller its class teacher) on the next school day, as the demo timetable names it. */
 const day = schoolDayOnOrAfter(berlinToday());
@@ -41,8 +41,7 @@ const annaRow = () => page.locator('[data-testid^="classbook-student-"]').filter
 describe('class register Tagebuch', () => {
   it('the class teacher starts the control, marks Anna 10 minutes late and finds it again after a reload', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}`));
     await page.getByRole('link', { name: 'Tagebuch' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tagebuch' }).waitFor();
@@ -70,8 +69,7 @@ describe('class register Tagebuch', () => {
 
   it('fits a phone and asks before the control is reset', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
     await page.getByRole('button', { name: 'Anwesenheitskontrolle zurücksetzen' }).click();
     await page
@@ -87,8 +85,7 @@ describe('class register Tagebuch', () => {
 
   it('a tutor enters an all-day absence for Anna from the Tagebuch and sees her marked absent', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
     await annaRow().getByRole('button', { name: 'Abwesenheit eintragen' }).click();
     const dialog = page.getByTestId('absence-dialog');

@@ -5,7 +5,7 @@ import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHONE, screenshot, url } from './browser.js';
 
 /**
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
@@ -63,10 +63,7 @@ const passDeadline = async () => {
 };
 
 const openAs = async (username: string, viewport = DESKTOP) => {
-  browser = await openBrowser(viewport);
-  page = await browser.newPage();
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  ({ context: browser, page } = await openSignedIn(username, viewport));
 };
 afterAll(async () => {
   await browser.close();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { removeDaynoticesTitled } from '../fixtures/classbook-cleanup.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /**
  * 'Tagesnotiz schreiben' from the Tagebuch of the first 7a lesson of the next school day: Frau
@@ -28,8 +28,7 @@ afterAll(() => removeDaynoticesTitled(day, TITLE));
 describe('Tagesnotiz from the Tagebuch', () => {
   it('a tutor writes a day note about Anna; 101 characters are too long', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
     await page.getByRole('button', { name: 'Tagesnotiz schreiben' }).click();
     const dialog = page.getByTestId('daynotice-dialog');

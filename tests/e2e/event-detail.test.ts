@@ -1,7 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  signInToStart,
+  url,
+} from './browser.js';
 
 /** A 7a lesson on the next school day, as the demo timetable names it (scripts/seed/demo-timetable.ts). */
 const lessonId = `7a-${schoolDayOnOrAfter(berlinToday())}-b1`;
@@ -46,8 +56,7 @@ describe('event detail', () => {
 
   it('fits a phone and reports an unknown lesson', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url(`/eventDetail/lessonDates/${lessonId}`));
     await page.getByTestId('event-student').getByText('Anna Weber').waitFor();
     await expectNoOverflowOrOverlap(page, '.event-detail__section');

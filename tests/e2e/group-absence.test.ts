@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
 import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, signInToStart, typeDate, url } from './browser.js';
 
 /**
  * 'Abwesenheit eintragen' from Meine Klassen: Frau Müller, 7a's class teacher, enters Anna's
@@ -56,8 +56,7 @@ describe('Abwesenheit eintragen from Meine Klassen', () => {
 
   it('she removes it from the today overview’s absent students', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/todayOverview'));
     const item = page.getByTestId('today-day').first().getByTestId('today-absence').filter({ hasText: NOTICE });
     await item.getByText('beurlaubt').waitFor();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../shared/table-design.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -52,8 +52,7 @@ describe('what’s new after an update', () => {
 
     it(`opens once for a version the device has not run before, never again (${width})`, async () => {
       await page.setViewportSize(viewport);
-      await signInAs(page, 'schueler.anna');
-      await page.getByTestId('start-tiles').waitFor();
+      await signInToStart(page, 'schueler.anna');
       // A device's first run only remembers the version: nothing is new to it.
       await expect.poll(seenVersion).toBe(APP_VERSION);
       expect(await page.getByTestId('whats-new-dialog').count()).toBe(0);
@@ -91,8 +90,7 @@ describe('Hilfe', () => {
 
     it(`shows the release notes of the versions as cards (${width})`, async () => {
       await page.setViewportSize(viewport);
-      await signInAs(page, 'eltern.weber');
-      await page.getByTestId('start-tiles').waitFor();
+      await signInToStart(page, 'eltern.weber');
       await openMenuEntry('Hilfe');
       await page.waitForURL(url('/help'));
       const release = page.getByTestId('release-notes').first();
@@ -112,8 +110,7 @@ describe('Hilfe', () => {
 
 describe('Nach Update suchen and App neu starten', () => {
   it('asks the service worker for a newer build and says when there is none', async () => {
-    await signInAs(page, 'lehrer.schmidt');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.schmidt');
     await openMenuEntry('Nach Update suchen');
     const dialog = page.getByTestId('update-dialog');
     await dialog.getByText(`Du verwendest die aktuelle Version ${APP_VERSION}.`).waitFor();
@@ -125,8 +122,7 @@ describe('Nach Update suchen and App neu starten', () => {
 
   it('reloads the app', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.schmidt');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.schmidt');
     await page.evaluate(() => Object.assign(globalThis, { beforeRestart: true }));
     await openMenuEntry('App neu starten');
     await expect.poll(() => page.evaluate(() => 'beforeRestart' in globalThis)).toBe(false);
@@ -140,8 +136,7 @@ describe('/test', () => {
 
     it(`shows the app version, the build time and whether the server answers (${width})`, async () => {
       await page.setViewportSize(viewport);
-      await signInAs(page, 'schueler.ben');
-      await page.getByTestId('start-tiles').waitFor();
+      await signInToStart(page, 'schueler.ben');
       await page.goto(url('/test'));
       const system = page.getByTestId('system-page');
       await system.getByRole('heading', { name: 'Systemstatus' }).waitFor();
@@ -187,8 +182,7 @@ describe('Nutzungsbedingungen and Datenschutz', () => {
       await page.getByTestId('privacy-dialog').getByRole('heading', { name: 'Datenschutz' }).waitFor();
       await page.keyboard.press('Escape');
 
-      await signInAs(page, 'schueler.anna');
-      await page.getByTestId('start-tiles').waitFor();
+      await signInToStart(page, 'schueler.anna');
       await openMenuEntry('Nutzungsbedingungen');
       await page.getByTestId('terms-dialog').getByText('Stand: September 2020').waitFor();
       await page.getByTestId('terms-dialog').getByRole('button', { name: 'Schließen' }).click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, signIn } from '../fixtures/api-session.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /** The login-alert dialog of Lindenhof (one browser for the file; its message is removed at the end). */
 let browser: BrowserContext;
@@ -31,16 +31,14 @@ const logout = async () => {
 /** Signs in and waits until the app asked for a pending message. */
 const signInAndAsk = async (username: string) => {
   const asked = page.waitForResponse((response) => response.url().endsWith('/api/login-alert'));
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  await signInToStart(page, username);
   await asked;
 };
 
 describe('login alert', () => {
   it('an admin writes it in /admin; a student sees it once at the next sign-in, not at the one after', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/admin'));
     const card = page.getByRole('region', { name: 'Hinweis bei der Anmeldung' });
     await card.getByRole('button', { name: 'Hinweis schreiben' }).click();

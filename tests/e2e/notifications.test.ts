@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  signInToStart,
+  url,
+} from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -21,8 +31,7 @@ const envelope = (unread: number) => page.getByRole('button', { name: `Benachric
 describe('notifications', () => {
   it('a tutor sends to the guardians of 7a; eltern.weber sees it unread with the envelope count and marks it read', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/groupOverview/7a/students'));
     await page.getByTestId('group-students-list').waitFor();
     await page.getByTestId('send-to-group').click();
@@ -120,8 +129,7 @@ describe('notifications', () => {
 
   it('names empty inboxes and sent lists with the spec texts', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.klein');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.klein');
     await page.goto(url('/notifications'));
     await page.getByText('Keine empfangenen Benachrichtigungen vorhanden.').waitFor();
     await page.getByRole('tab', { name: 'Gesendet' }).click();

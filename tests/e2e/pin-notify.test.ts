@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHONE, screenshot, url } from './browser.js';
 
 /**
  * A notification about a pin: Herr Müller opens his pin on the 7a board, 'Benachrichtigen' opens
@@ -21,10 +21,7 @@ const shot = (name: string, fullPage = true) => screenshot(page, name, { fullPag
 
 const openAs = async (username: string, viewport = DESKTOP) => {
   await browser?.close();
-  browser = await openBrowser(viewport);
-  page = await browser.newPage();
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  ({ context: browser, page } = await openSignedIn(username, viewport));
 };
 
 const ourPin = () => page.getByTestId('pin').filter({ hasText: TITLE });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /** Admins keep the school's own pinboards: Herr Müller adds a public 'Elternrat' board, and Anna finds it on /pins. */
 restoreTableAfterFile();
@@ -20,8 +20,7 @@ afterEach(async () => {
 
 describe('pinboards in the admin area', () => {
   it('an admin adds a public board; a student sees it in the pinboard filter', async () => {
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/admin'));
     await page.getByRole('link', { name: 'Pinnwände verwalten' }).click();
     await page.getByTestId('pinboards-admin-page').waitFor();
@@ -43,8 +42,7 @@ describe('pinboards in the admin area', () => {
     await browser.close();
     browser = await openBrowser(DESKTOP);
     page = await browser.newPage();
-    await signInAs(page, 'schueler.anna');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'schueler.anna');
     await page.goto(url('/pins'));
     await page.getByTestId('pin-filter').getByText(NAME).waitFor();
   });

@@ -4,7 +4,7 @@ import { signIn } from '../fixtures/api-session.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, openSignedIn, PHONE, screenshot, url } from './browser.js';
 
 /**
  * The pinboard end to end: Herr Müller puts a pin with a linked poll on the 7a board (the spec's
@@ -24,10 +24,7 @@ const shot = (name: string, { fullPage = true } = {}) => screenshot(page, name, 
 
 const openAs = async (username: string, viewport = DESKTOP) => {
   await browser.close();
-  browser = await openBrowser(viewport);
-  page = await browser.newPage();
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  ({ context: browser, page } = await openSignedIn(username, viewport));
 };
 
 const openPins = async () => {

@@ -5,7 +5,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, openSignedIn, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
 
 /**
  * Polls end to end: Herr Müller builds a poll with a limited place, publishes it, announces it on a
@@ -32,19 +32,15 @@ const TITLE = 'Umfrage zum Elternsprechtag';
 const PIN_TITLE = 'Termine Elternsprechtag';
 
 const signedIn = async (username: string, viewport = DESKTOP) => {
-  const context = await openBrowser(viewport);
+  const { context, page: other } = await openSignedIn(username, viewport);
   others.push(context);
-  const other = await context.newPage();
-  await signInAs(other, username);
-  await other.getByTestId('start-tiles').waitFor();
   return other;
 };
 
 describe('polls', () => {
   it('shows students the empty tabs, the guardians note and no plus button', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'schueler.ben');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'schueler.ben');
     await page.goto(url('/polls'));
     await page.getByRole('heading', { name: 'Umfragen' }).waitFor();
     // Every tab keeps its panel; the archive loads 300 ms later and is empty too, so look inside 'Eigene'.
@@ -58,8 +54,7 @@ describe('polls', () => {
 
   it('a tutor builds a poll with a limited place, publishes it and pins it for 7a; eltern.weber answers for Anna from the pin; the tutor sees the bar chart', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/polls'));
     await page.getByRole('tab', { name: 'Eigene' }).waitFor();
     await page.getByRole('button', { name: 'Neue Umfrage' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataExport } from '../../shared/schemas/privacy.schema.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -10,8 +10,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await openBrowser();
   page = await browser.newPage();
-  await signInAs(page, 'schueler.anna');
-  await page.getByTestId('start-tiles').waitFor();
+  await signInToStart(page, 'schueler.anna');
 });
 afterAll(async () => {
   await browser.close();

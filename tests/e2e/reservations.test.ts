@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, berlinToday, isWeekend } from '../../shared/week.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /**
  * 'Geräteverwaltung' end to end (its device admin page last): Frau Schmidt reserves two laptops while Herr Müller has one of
@@ -50,8 +50,7 @@ const keepScreenshot = async (page: Page, name: string, { dialog = false } = {})
 };
 
 const openResources = async (page: Page, username: string) => {
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  await signInToStart(page, username);
   await page.goto(url('/resources'));
   await page.getByTestId('reserve-form').waitFor();
 };
@@ -251,8 +250,7 @@ describe('Geräteverwaltung', () => {
   it('the admin keeps the devices: adds one to a group and imports a CSV list', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await newPage(viewport);
-      await signInAs(page, 'lehrer.mueller');
-      await page.getByTestId('start-tiles').waitFor();
+      await signInToStart(page, 'lehrer.mueller');
       await page.goto(url('/admin'));
       await page.getByRole('link', { name: 'Geräte verwalten' }).click();
       await page.getByTestId('devices-admin-page').getByText('Laptop 01', { exact: true }).waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinMinute } from '../../shared/push-window.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /**
  * A scheduled send: written in 'Später senden' for half an hour ahead, edited by its author in
@@ -39,8 +39,7 @@ describe('a scheduled send', () => {
     { timeout: 180_000 },
     async () => {
       const anna = people['schueler.anna'];
-      await signInAs(page, 'lehrer.mueller');
-      await page.getByTestId('start-tiles').waitFor();
+      await signInToStart(page, 'lehrer.mueller');
       await page.goto(url('/notifications'));
       await page.getByRole('button', { name: 'Benachrichtigung senden' }).click();
       const dialog = page.getByTestId('send-notification-dialog');

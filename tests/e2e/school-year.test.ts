@@ -8,7 +8,7 @@ import {
   openBrowser,
   PHONE,
   screenshot,
-  signInAs,
+  signInToStart,
   typeDate,
   url,
 } from './browser.js';
@@ -33,8 +33,7 @@ afterAll(async () => {
 
 describe('school year in the admin area', () => {
   it('an admin prepares the next year with a holiday and switches it active', async () => {
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/admin'));
     const card = page.getByRole('region', { name: 'Schuljahr' });
     await card.getByTestId('school-year-2026-27').getByText('aktiv').waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
 import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, typeDate, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, signInToStart, typeDate, url } from './browser.js';
 
 /**
  * 'Krankmeldung': eltern.weber reports Anna (7a) sick for the first day of the today overview
@@ -50,8 +50,7 @@ describe('sick note', () => {
 
   it('the class teacher sees it on the today overview and confirms it', async () => {
     await page.setViewportSize(DESKTOP);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     await page.goto(url('/todayOverview'));
     await page.getByTestId('today-day').first().getByTestId('today-section-absences').waitFor();
     await screenshot(page, 'sick-note-today-overview-desktop');

@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  signInToStart,
+  url,
+} from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -105,8 +115,7 @@ describe('start page by role', () => {
   });
 
   it('shows the other school to its own users', async () => {
-    await signInAs(page, 'schueler.lena');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'schueler.lena');
     expect(await page.getByTestId('school-name').innerText()).toBe('Realschule Birkenweg');
   });
 });
@@ -125,8 +134,7 @@ describe('routes, guards and the session', () => {
   });
 
   it('keeps the session across a reload and signs out to /login', async () => {
-    await signInAs(page, 'lehrer.schmidt');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.schmidt');
     await page.reload();
     await page.getByTestId('start-tiles').waitFor();
     await page.getByRole('button', { name: 'Menü öffnen' }).click();

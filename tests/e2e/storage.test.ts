@@ -1,7 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  signInToStart,
+  url,
+} from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -112,8 +122,7 @@ describe('files (Dateien)', () => {
 
   it('blocked items cannot be marked', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'schueler.ben');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'schueler.ben');
     await page.goto(url('/storage'));
     await markBox('Messenger').click();
     await page

@@ -1,7 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signInAs,
+  signInToStart,
+  url,
+} from './browser.js';
 
 /**
  * The days come from the same break-hour rule the app uses. The demo seed gives Anna (7a, taught by
@@ -57,8 +67,7 @@ describe('today overview', () => {
 
   it('shows one day on a phone and switches to the other with the button', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'lehrer.mueller');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'lehrer.mueller');
     expect(await page.getByTestId('today-panel').count()).toBe(0);
     await page.goto(url('/todayOverview'));
     const day = page.getByTestId('today-day');
@@ -78,8 +87,7 @@ describe('today overview', () => {
 
   it('sends a student who opens the overview to the start page', async () => {
     await page.setViewportSize(PHONE);
-    await signInAs(page, 'schueler.anna');
-    await page.getByTestId('start-tiles').waitFor();
+    await signInToStart(page, 'schueler.anna');
     await page.goto(url('/todayOverview'));
     await page.waitForURL(url('/'));
     await page.getByTestId('start-tiles').waitFor();

@@ -8,9 +8,9 @@ import {
   openBrowser,
   PHONE,
   screenshot,
-  signInAs,
-  url,
+  signInToStart,
   type InPage,
+  url,
 } from './browser.js';
 
 /**
@@ -34,8 +34,7 @@ afterAll(async () => {
 const switchTo = async (username: string) => {
   await page.evaluate(() => (globalThis as unknown as InPage).localStorage.clear());
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  await signInToStart(page, username);
 };
 
 const openBen = async () => {

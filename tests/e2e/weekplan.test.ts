@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart } from './browser.js';
 
 /** The demo seed puts changes into this week and next week (scripts/seed/demo-timetable.ts). */
 let browser: BrowserContext;
@@ -17,8 +17,7 @@ afterEach(async () => {
 });
 
 const openWeekplan = async (username: string) => {
-  await signInAs(page, username);
-  await page.getByTestId('start-tiles').waitFor();
+  await signInToStart(page, username);
   await page.getByTestId('start-tiles').getByText('Wochenplan').click();
   await page.getByTestId('weekplan-grid').waitFor();
 };
