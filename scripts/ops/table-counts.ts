@@ -1,4 +1,4 @@
-import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { paginateScan, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 /** The attribute in which ElectroDB stores each item's entity name. */
 const ENTITY_ATTRIBUTE = '__edb_e__';
@@ -12,22 +12,16 @@ export const WITHOUT_ENTITY = '(no entity)';
  */
 export const countByEntity = async (client: DynamoDBClient, tableName: string) => {
   const counts = new Map<string, number>();
-  let ExclusiveStartKey: Record<string, never> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: tableName,
-        ProjectionExpression: '#entity',
-        ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE },
-        ExclusiveStartKey,
-      }),
-    );
+  const pages = paginateScan(
+    { client },
+    { TableName: tableName, ProjectionExpression: '#entity', ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE } },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const entity = item[ENTITY_ATTRIBUTE]?.S ?? WITHOUT_ENTITY;
       counts.set(entity, (counts.get(entity) ?? 0) + 1);
     }
-    ExclusiveStartKey = page.LastEvaluatedKey as Record<string, never> | undefined;
-  } while (ExclusiveStartKey);
+  }
   return counts;
 };
 

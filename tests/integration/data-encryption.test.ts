@@ -1,5 +1,4 @@
-import { DynamoDBClient, QueryCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSchoolPushDays } from '../../shared/push-settings.js';
@@ -7,8 +6,8 @@ import type { UpdateSchoolSettingsBody } from '../../shared/schemas/school-setti
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { csvFile } from '../fixtures/import-csv.js';
-import { stack } from '../fixtures/local-stack.js';
 import { onboardTestSchool } from '../fixtures/onboarded-school.js';
+import { LOCAL_TABLE, queryLocalTable, rawDocumentClient, scanLocalTable } from '../fixtures/raw-table.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { uploadImport, waitForImport } from '../fixtures/user-import.js';
 
@@ -19,10 +18,7 @@ import { uploadImport, waitForImport } from '../fixtures/user-import.js';
  * people, while the API still answers with the names. Lindenhof stands for another school.
  */
 const run = Date.now().toString(36);
-const TABLE = 'schulapp-local';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const raw = new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials });
-const rawDocuments = DynamoDBDocumentClient.from(raw);
+const rawDocuments = rawDocumentClient();
 
 /** Names no other test uses, so a match in the table can only be one of this school's people. */
 const students = [
@@ -65,41 +61,23 @@ const settings = (encryptData: boolean): UpdateSchoolSettingsBody => ({
 });
 
 /** Every item of a school as stored: its partitions (`$schulapp#schoolid_<id>…`) and items elsewhere that name it. */
-const storedItemsOf = async (id: string) => {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await raw.send(
-      new ScanCommand({
-        TableName: TABLE,
-        FilterExpression: 'begins_with(pk, :partition) OR schoolId = :school',
-        ExpressionAttributeValues: { ':partition': { S: `$schulapp#schoolid_${id.toLowerCase()}` }, ':school': { S: id } },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-};
+const storedItemsOf = async (id: string) =>
+  (
+    await scanLocalTable({
+      FilterExpression: 'begins_with(pk, :partition) OR schoolId = :school',
+      ExpressionAttributeValues: { ':partition': { S: `$schulapp#schoolid_${id.toLowerCase()}` }, ':school': { S: id } },
+    })
+  ).map((item) => unmarshall(item) as Record<string, unknown>);
 /** The school's user records as stored: one query of its partition (the polls below run it often; a scan of the table is slow). */
-const userItemsOf = async (id: string) => {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await raw.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :partition AND begins_with(sk, :users)',
-        ExpressionAttributeValues: { ':partition': { S: `$schulapp#schoolid_${id.toLowerCase()}` }, ':users': { S: '$user_1#' } },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items.filter((item) => item.__edb_e__ === 'user');
-};
+const userItemsOf = async (id: string) =>
+  (
+    await queryLocalTable({
+      KeyConditionExpression: 'pk = :partition AND begins_with(sk, :users)',
+      ExpressionAttributeValues: { ':partition': { S: `$schulapp#schoolid_${id.toLowerCase()}` }, ':users': { S: '$user_1#' } },
+    })
+  )
+    .map((item) => unmarshall(item) as Record<string, unknown>)
+    .filter((item) => item.__edb_e__ === 'user');
 
 /** The names of `people` found in plain text anywhere in the school's stored items. */
 const plainNamesIn = (items: Record<string, unknown>[], people: { lastname: string; firstname: string }[]) => {
@@ -157,7 +135,7 @@ describe('encryptData', () => {
     const school = { pk: stored.pk, sk: stored.sk };
     await rawDocuments.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: LOCAL_TABLE,
         Key: school,
         UpdateExpression: 'SET encryptData = :on',
         ExpressionAttributeValues: { ':on': true },
@@ -170,7 +148,7 @@ describe('encryptData', () => {
     } finally {
       await rawDocuments.send(
         new UpdateCommand({
-          TableName: TABLE,
+          TableName: LOCAL_TABLE,
           Key: school,
           UpdateExpression: 'SET encryptData = :off',
           ExpressionAttributeValues: { ':off': false },
@@ -255,7 +233,7 @@ describe('encryptData', () => {
     );
     await rawDocuments.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: LOCAL_TABLE,
         Key: { pk: record.pk, sk: record.sk },
         UpdateExpression: 'SET lastname = :lastname, firstname = :firstname',
         ExpressionAttributeValues: { ':lastname': plain.lastname, ':firstname': plain.firstname },
@@ -275,7 +253,7 @@ describe('encryptData', () => {
     expect(new Set(keys.map((key) => key.toString('base64'))).size).toBe(1);
     const stored = (await storedItemsOf(racingSchool)).filter((item) => item.__edb_e__ === 'schoolDataKey');
     expect(stored).toHaveLength(1);
-    await rawDocuments.send(new DeleteCommand({ TableName: TABLE, Key: { pk: stored[0]?.pk, sk: stored[0]?.sk } }));
+    await rawDocuments.send(new DeleteCommand({ TableName: LOCAL_TABLE, Key: { pk: stored[0]?.pk, sk: stored[0]?.sk } }));
   });
 
   it('leaves other schools plain and without a key', async () => {

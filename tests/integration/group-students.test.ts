@@ -1,10 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawDocumentClient } from '../fixtures/raw-table.js';
 import { pendingDemoPeople } from '../../scripts/seed/demo-pending-people.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { stack } from '../fixtures/local-stack.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
 import type { AbsenceInput, DaynoticeInput, Scope } from '../../lambdas/attendance/attendance.service.js';
@@ -17,7 +15,6 @@ import { anyString } from '../fixtures/matchers.js';
  */
 const ANNA_SEEDED_ENTRIES = 12;
 const SCHOOL_YEAR = '2026-27';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 let people: DemoPeople;
 beforeAll(async () => {
@@ -49,9 +46,7 @@ const attendance = async () => {
 const membersEntity = async () => {
   process.env.TABLE_NAME ??= 'schulapp-local';
   const { groupMemberEntity } = await import('../../lambdas/timetable/group-member.entity.js');
-  groupMemberEntity.setClient(
-    DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials })),
-  );
+  groupMemberEntity.setClient(rawDocumentClient());
   return groupMemberEntity;
 };
 

@@ -1,7 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawDocumentClient } from '../fixtures/raw-table.js';
 import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -13,7 +12,6 @@ import { useStackDynamoDb } from '../fixtures/stack-services.js';
 /** The demo seed: 7a (Anna) and 9b (Ben) at Lindenhof, 6c (Lena) at Birkenweg, school year 2026/27, changes this week and next. */
 const SCHOOL_YEAR = { id: '2026-27', start: '2026-08-01', end: '2027-07-31' };
 const thisMonday = mondayOf(berlinToday());
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 let people: DemoPeople;
 beforeAll(async () => {
@@ -140,9 +138,7 @@ describe('iCalendar feed', () => {
     const entity = async () => {
       process.env.TABLE_NAME ??= 'schulapp-local';
       const { lessonDateEntity } = await import('../../lambdas/timetable/lesson-date.entity.js');
-      lessonDateEntity.setClient(
-        DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials })),
-      );
+      lessonDateEntity.setClient(rawDocumentClient());
       return lessonDateEntity;
     };
     const copies = () =>

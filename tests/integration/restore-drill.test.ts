@@ -2,25 +2,18 @@ import {
   BatchWriteItemCommand,
   CreateTableCommand,
   DeleteTableCommand,
-  DynamoDBClient,
   type AttributeValue,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawTableClient } from '../fixtures/raw-table.js';
 import { compareCounts, countByEntity, WITHOUT_ENTITY } from '../../scripts/ops/table-counts.js';
 import { tableDesign } from '../../shared/table-design.js';
-import { stack } from '../fixtures/local-stack.js';
 
 /**
  * The restore drill's counting and comparison (scripts/ops/restore-drill.ts) against DynamoDB
  * Local, which has no point-in-time restore: two tables stand in for the live and the restored one.
  */
-const client = () =>
-  new DynamoDBClient({
-    region: 'eu-central-1',
-    endpoint: stack.dynamodbUrl,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
 
 const suffix = Date.now().toString(36);
 const sourceTable = `restore-drill-source-${suffix}`;
@@ -38,7 +31,7 @@ const item = (entity: string | undefined, id: number, pad = false): Record<strin
 const items = (entity: string, count: number, pad = false) => Array.from({ length: count }, (_, id) => item(entity, id, pad));
 
 const createTable = (TableName: string) =>
-  client().send(
+  rawTableClient().send(
     new CreateTableCommand({
       TableName,
       BillingMode: 'PAY_PER_REQUEST',
@@ -57,7 +50,7 @@ const put = async (TableName: string, all: Record<string, AttributeValue>[]) => 
   for (let start = 0; start < all.length; start += 25) {
     let pending: WriteRequest[] = all.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
     while (pending.length > 0) {
-      const { UnprocessedItems } = await client().send(new BatchWriteItemCommand({ RequestItems: { [TableName]: pending } }));
+      const { UnprocessedItems } = await rawTableClient().send(new BatchWriteItemCommand({ RequestItems: { [TableName]: pending } }));
       pending = UnprocessedItems?.[TableName] ?? [];
     }
   }
@@ -71,16 +64,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([sourceTable, restoredTable].map((TableName) => client().send(new DeleteTableCommand({ TableName }))));
+  await Promise.all([sourceTable, restoredTable].map((TableName) => rawTableClient().send(new DeleteTableCommand({ TableName }))));
 });
 
 describe('restore drill: item counts per entity', () => {
   it('counts every item of a table larger than one scan page, per ElectroDB entity', async () => {
-    expect(Object.fromEntries(await countByEntity(client(), sourceTable))).toEqual({ lessonDate: 150, user: 40, group: 6 });
+    expect(Object.fromEntries(await countByEntity(rawTableClient(), sourceTable))).toEqual({ lessonDate: 150, user: 40, group: 6 });
   });
 
   it('compares two tables entity by entity, with a total, and says whether they are equal', async () => {
-    const [source, restored] = await Promise.all([countByEntity(client(), sourceTable), countByEntity(client(), restoredTable)]);
+    const [source, restored] = await Promise.all([
+      countByEntity(rawTableClient(), sourceTable),
+      countByEntity(rawTableClient(), restoredTable),
+    ]);
     expect(compareCounts(source, restored)).toEqual({
       equal: false,
       rows: [

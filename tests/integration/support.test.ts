@@ -1,4 +1,3 @@
-import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { routes } from '../../shared/routes/index.js';
 import { SUPPORT_TICKETS_PER_HOUR as TICKETS_PER_HOUR } from '../../shared/schemas/support.schema.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { stack } from '../fixtures/local-stack.js';
+import { scanLocalTable } from '../fixtures/raw-table.js';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -20,19 +20,7 @@ const ticket = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const storedTickets = async () => {
-  const client = new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials });
-  const items: Record<string, AttributeValue>[] = [];
-  let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({ TableName: 'schulapp-local', FilterExpression: 'attribute_exists(ticketId)', ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-};
+const storedTickets = () => scanLocalTable({ FilterExpression: 'attribute_exists(ticketId)' });
 const storedTicket = async (ticketId: string) => (await storedTickets()).find((item) => item.ticketId?.S === ticketId);
 
 /** A ticket sent from another loopback address: the rate limit counts per source address. */

@@ -1,4 +1,3 @@
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { ImportCount, TimetableImportJob } from '../../shared/schemas/timet
 import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
-import { stack } from '../fixtures/local-stack.js';
+import { scanLocalTable } from '../fixtures/raw-table.js';
 import { readUntisFixture } from '../fixtures/untis/untis-fixtures.js';
 import {
   MANUAL_HOLIDAY_LESSON_ID,
@@ -48,26 +47,14 @@ const total = (counts: TimetableImportJob['counts'], field: keyof ImportCount) =
 
 /** The timetable items of the demo schools, hashed: imports elsewhere must not change them. */
 const demoTimetableFingerprint = async () => {
-  const client = new DynamoDBClient({
-    region: 'eu-central-1',
-    endpoint: stack.dynamodbUrl,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  const lines: string[] = [];
-  let ExclusiveStartKey: Record<string, never> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: 'schulapp-local', ExclusiveStartKey }));
-    for (const raw of page.Items ?? []) {
-      const item = unmarshall(raw) as Record<string, unknown>;
-      if (
+  const lines = (await scanLocalTable())
+    .map((raw) => unmarshall(raw) as Record<string, unknown>)
+    .filter(
+      (item) =>
         ['lindenhof', 'birkenweg'].includes(String(item.schoolId)) &&
-        ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(String(item.__edb_e__))
-      ) {
-        lines.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
-      }
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey as typeof ExclusiveStartKey;
-  } while (ExclusiveStartKey);
+        ['lessonDate', 'subject', 'room', 'group', 'timeBlock'].includes(String(item.__edb_e__)),
+    )
+    .map((item) => JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
   return { items: lines.length, hash: createHash('sha256').update(lines.sort().join('\n')).digest('hex') };
 };
 

@@ -3,9 +3,8 @@ import {
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawDocumentClient } from '../fixtures/raw-table.js';
 import { ADMIN_GROUP } from '../../shared/roles.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
@@ -19,7 +18,7 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /** The entities on the test's own client, to see what the job wrote. */
 const tables = async () => {
   process.env.TABLE_NAME ??= 'schulapp-local';
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', endpoint: stack.dynamodbUrl, credentials }));
+  const client = rawDocumentClient();
   const { userEntity } = await import('../../lambdas/users/user.entity.js');
   const { activationCodeEntity } = await import('../../lambdas/codes/activation-code.entity.js');
   const { groupMemberEntity } = await import('../../lambdas/timetable/group-member.entity.js');
