@@ -1,8 +1,9 @@
 import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
 
 /**
- * The partitions of a person's items in every domain (user record, links, inboxes, push devices,
- * calendar feeds, files, polls, pins, courses, reservations), read by the export and the deletion.
+ * The partitions of a person's own items in every domain (user record, links, inboxes, push
+ * devices, calendar feeds, files, poll answers, courses), read by the export and the deletion and
+ * written by the deletion.
  */
 const personPartitions: KeyShape[] = [
   ['pushUid'],
@@ -11,11 +12,15 @@ const personPartitions: KeyShape[] = [
   ['schoolId', 'ownerUid', 'subjectUid'],
   ['schoolId', 'readerUid', 'subjectUid'],
   ['schoolId', 'recipientUid', 'subjectUid'],
+  ['schoolId', 'pollId'],
+  ['schoolId', 'schoolYearId', 'offerId'],
+];
+
+/** The partitions of pins, boards and devices, which name the person and are only read (export, finding her items). */
+const personMentionPartitions: KeyShape[] = [
   ['schoolId', 'pinId'],
   ['schoolId', 'pinboardId'],
-  ['schoolId', 'pollId'],
   ['schoolId', 'resourceId'],
-  ['schoolId', 'schoolYearId', 'offerId'],
 ];
 
 /**
@@ -28,6 +33,7 @@ export const needs: FunctionNeeds = {
     read: [
       ...apiFunctionReads,
       ...personPartitions,
+      ...personMentionPartitions,
       // Sent notifications, the class register entries, group memberships, the groups' lesson registers, meetings.
       ['schoolId', 'authorUid'],
       ['schoolId', 'schoolYearId', 'day'],
@@ -44,19 +50,8 @@ export const needs: FunctionNeeds = {
 export const accountDeletionJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['guardianUid'], ['schoolId'], ...personPartitions],
-    write: [
-      ['guardianUid'],
-      ['schoolId'],
-      ['pushUid'],
-      ['tokenHash'],
-      ['schoolId', 'ownerUid'],
-      ['schoolId', 'ownerUid', 'subjectUid'],
-      ['schoolId', 'readerUid', 'subjectUid'],
-      ['schoolId', 'recipientUid', 'subjectUid'],
-      ['schoolId', 'pollId'],
-      ['schoolId', 'schoolYearId', 'offerId'],
-    ],
+    read: [['guardianUid'], ['schoolId'], ...personPartitions, ...personMentionPartitions],
+    write: [['guardianUid'], ['schoolId'], ...personPartitions],
     indexes: ['gsi1'],
   },
   cognito: ['AdminDeleteUser'],
