@@ -49,13 +49,12 @@ import { weatherCacheEntity } from '../weather/weather-cache.entity.js';
 import { entityConfig } from './db.js';
 
 /**
- * Every entity of the single table as one ElectroDB service. Its write transactions put items of
- * several domains into one request (`schulapp.transaction.write`), its collections read entities
- * that share a partition in one query (`schulapp.collections`). The entities stay in their domain
- * folders; a domain writes its own items in a transaction through the function it exports, which
- * takes the transaction's entities (see `TransactionEntities`). Each entity keeps its export name
- * here, so code reads the same with or without the service, and the analysis of what a function's
- * bundle touches (needs-analysis.ts) finds an entity by its name.
+ * Every entity of the single table as one ElectroDB service: the table's description, which its
+ * tests check against the table design (schulapp-service.test.ts) and whose entity names the needs
+ * analysis knows (needs-analysis.ts). Functions do not import it, so that a bundle holds only the
+ * entities it touches: a module writes its transactions and reads its collections through a service
+ * of its own entities (`entityService` in entity-service.ts). Each entity keeps its export name
+ * here and there, so code reads the same with either.
  */
 export const schulapp = new Service(
   {
@@ -124,14 +123,3 @@ export const schulapp = new Service(
   },
   entityConfig(),
 );
-
-type WriteTransactionFunction = Parameters<typeof schulapp.transaction.write>[0];
-
-/** The entities a write transaction hands to its function: their writes end in `.commit()`. */
-export type TransactionEntities = Parameters<WriteTransactionFunction>[0];
-
-/** One committed write of a transaction. */
-export type TransactionWrite = ReturnType<WriteTransactionFunction>[number];
-
-/** DynamoDB's limit of items per transaction (ElectroDB passes a transaction on as one request). */
-export const MAX_TRANSACTION_ITEMS = 100;

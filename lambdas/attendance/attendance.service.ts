@@ -3,10 +3,13 @@ import { HOLE_DAY } from '../../shared/schemas/classbook.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
+import { entityService, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
+import { lessonRegisterEntity } from './lesson-register.entity.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
 import { studentEntriesEntity } from './student-entries.entity.js';
+
+const attendance = entityService({ absenceEntity, daynoticeEntity, studentEntriesEntity, lessonRegisterEntity });
 
 /** An absence is stored per school day: at most a school year's worth of copies. */
 const MAX_ABSENCE_DAYS = 366;
@@ -51,10 +54,10 @@ const COUNTER_ATTEMPTS = 3;
 const createCountedEntry = async (
   { schoolId, schoolYearId }: Scope,
   studentUid: string,
-  create: (entities: TransactionEntities) => TransactionWrite[],
+  create: (entities: TransactionEntities<'absenceEntity' | 'daynoticeEntity'>) => TransactionWrite[],
   exists: () => Promise<boolean>,
 ): Promise<boolean> => {
-  const transaction = schulapp.transaction.write((entities) => [
+  const transaction = attendance.transaction.write((entities) => [
     ...create(entities),
     entities.studentEntriesEntity.update({ schoolId, schoolYearId, studentUid }).add({ entries: 1 }).commit(),
   ]);
@@ -163,7 +166,7 @@ export const confirmAbsenceCopies = async (
   confirmedByUid: string,
 ) => {
   if (copies.length === 0) return;
-  const written = await schulapp.transaction
+  const written = await attendance.transaction
     .write(({ absenceEntity }) =>
       copies.map((copy) =>
         absenceEntity
@@ -185,7 +188,7 @@ export const entryCountsOf = async (scope: Scope, studentUids: string[]): Promis
 
 /** The day notes and absences of a school's day: one query of the collection that holds both. */
 export const listAttendanceOfDay = async ({ schoolId, schoolYearId }: Scope, day: string) => {
-  const { data } = await schulapp.collections.attendanceOfDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
+  const { data } = await attendance.collections.attendanceOfDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
   return { daynotices: data.daynoticeEntity, absences: data.absenceEntity, registers: data.lessonRegisterEntity };
 };
 
@@ -224,7 +227,7 @@ export const changeAbsenceCopies = async (scope: Scope, copies: AbsenceCopy[], c
     studentUid: copy.studentUid,
     absenceId: copy.absenceId,
   });
-  const written = await schulapp.transaction
+  const written = await attendance.transaction
     .write(({ absenceEntity }) => [
       ...gone.map((copy) => absenceEntity.remove(keyOf(copy)).commit()),
       ...next.map((copy) => {
@@ -247,7 +250,7 @@ export const removeAbsenceCopies = async (scope: Scope, copies: AbsenceCopy[]) =
   const [first] = copies;
   if (!first) throw new AppError('not-found');
   if (copies.length > MAX_WHOLE_ABSENCE_DAYS) throw new AppError('validation-failed', { absenceId: 'too_long' });
-  const written = await schulapp.transaction
+  const written = await attendance.transaction
     .write(({ absenceEntity, studentEntriesEntity }) => [
       ...copies.map((copy) =>
         absenceEntity.remove({ ...scope, day: copy.day, studentUid: copy.studentUid, absenceId: copy.absenceId }).commit(),

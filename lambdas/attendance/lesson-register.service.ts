@@ -2,9 +2,12 @@ import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import type { EventCollection } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { lessonRegisterEntity } from './lesson-register.entity.js';
 import type { Scope } from './attendance.service.js';
 import { groupRegisterEntity } from './group-register.entity.js';
+
+const registers = entityService({ lessonRegisterEntity, groupRegisterEntity });
 
 export interface LessonRegisterInput {
   day: string;
@@ -48,7 +51,7 @@ export const saveLessonRegister = async (scope: Scope, input: LessonRegisterInpu
     endtime: lesson.endtime,
     groups: lesson.groups.map((group) => group.displayName),
   };
-  const { canceled } = await schulapp.transaction
+  const { canceled } = await registers.transaction
     .write(({ lessonRegisterEntity, groupRegisterEntity }) => [
       lessonRegisterEntity.put({ ...scope, ...input }).commit(),
       ...lesson.groups.map((group) => groupRegisterEntity.put({ ...copy, classbookGroupId: group.id }).commit()),

@@ -3,8 +3,11 @@ import { addYears, getUnixTime } from 'date-fns';
 import type { AuditAction, AuditLogPage } from '../../shared/schemas/user-admin.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import type { TransactionEntities } from '../_lib/entity-service.js';
 import { auditEntryEntity } from './audit-entry.entity.js';
+
+/** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
+export { auditEntryEntity } from './audit-entry.entity.js';
 
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -31,7 +34,7 @@ const entryOf = (caller: Pick<Caller, 'schoolId' | 'uid' | 'user'>, record: Audi
 };
 
 /** The audit entry of an admin action, as a write of the action's own transaction. */
-export const auditWrite = ({ auditEntryEntity }: TransactionEntities, caller: Caller, record: AuditRecord) =>
+export const auditWrite = ({ auditEntryEntity }: TransactionEntities<'auditEntryEntity'>, caller: Caller, record: AuditRecord) =>
   auditEntryEntity.create(entryOf(caller, record)).commit();
 
 /** The audit entry of an admin action that is not one transaction, written right after it. */

@@ -7,12 +7,24 @@ import type { FileAnswer } from '../_lib/api-middlewares.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp, type TransactionWrite } from '../_lib/schulapp-service.js';
+import { entityService, type TransactionWrite } from '../_lib/entity-service.js';
+import { guardianLinkEntity } from '../guardians/guardian-links.service.js';
+import { userEntity } from '../users/user.service.js';
+import { calendarFeedVersionEntity } from './feed-version.entity.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
+
+const feeds = entityService({
+  calendarFeedEntity,
+  calendarFeedTokenEntity,
+  calendarFeedCacheEntity,
+  calendarFeedVersionEntity,
+  userEntity,
+  guardianLinkEntity,
+});
 
 type FeedToken = EntityItem<typeof calendarFeedTokenEntity>;
 
@@ -57,7 +69,7 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
     subjectRole: subject.role,
     createdAt,
   };
-  const result = await schulapp.transaction
+  const result = await feeds.transaction
     .write(({ calendarFeedEntity, calendarFeedTokenEntity, calendarFeedCacheEntity }): TransactionWrite[] =>
       existing
         ? [
@@ -81,7 +93,7 @@ export const createCalendarFeed = async (caller: Caller): Promise<CalendarFeedCr
 export const deleteCalendarFeed = async (caller: Caller): Promise<CalendarFeedStatus> => {
   const existing = await currentFeed(caller);
   if (existing) {
-    const result = await schulapp.transaction
+    const result = await feeds.transaction
       .write(({ calendarFeedEntity, calendarFeedTokenEntity, calendarFeedCacheEntity }) => [
         calendarFeedEntity
           .delete(feedKey(caller))
@@ -107,7 +119,7 @@ const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('b
  * the link to the child (for anyone else that get finds nothing and is not looked at).
  */
 const feedState = async (token: FeedToken) => {
-  const { data } = await schulapp.transaction
+  const { data } = await feeds.transaction
     .get(({ calendarFeedVersionEntity, calendarFeedCacheEntity, userEntity, guardianLinkEntity }) => [
       calendarFeedVersionEntity.get({ schoolId: token.subjectSchoolId }).commit(),
       calendarFeedCacheEntity.get({ tokenHash: token.tokenHash }).commit(),

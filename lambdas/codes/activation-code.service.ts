@@ -4,8 +4,11 @@ import { generateActivationCode, type ActivationCodeKind } from '../../shared/ac
 import type { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../_lib/app-error.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import type { TransactionEntities } from '../_lib/entity-service.js';
 import { activationCodeEntity } from './activation-code.entity.js';
+
+/** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
+export { activationCodeEntity } from './activation-code.entity.js';
 
 export type ActivationCode = EntityItem<typeof activationCodeEntity>;
 
@@ -32,7 +35,7 @@ export const getCodes = async (codes: string[]): Promise<ActivationCode[]> => {
 };
 
 /** Marks the code used, only if it still is unused: a code can never be used twice (transaction write). */
-export const consumeCode = ({ activationCodeEntity }: TransactionEntities, code: string, usedBy: string) =>
+export const consumeCode = ({ activationCodeEntity }: TransactionEntities<'activationCodeEntity'>, code: string, usedBy: string) =>
   activationCodeEntity
     .patch({ code })
     .set({ used: true, usedBy, usedAt: new Date().toISOString() })
@@ -69,7 +72,7 @@ export const listUnusedCodes = async (schoolId: string, kind: ActivationCodeKind
  * all schools, so a collision cancels the transaction and the caller draws again.
  */
 export const createRandomActivationCode = (
-  { activationCodeEntity }: TransactionEntities,
+  { activationCodeEntity }: TransactionEntities<'activationCodeEntity'>,
   input: { schoolId: string; kind: ActivationCodeKind; uid: string },
 ) =>
   activationCodeEntity
@@ -89,7 +92,7 @@ export const listUnusedCodesOf = async (schoolId: string, kind: ActivationCodeKi
  * commits first cancels the replacement.
  */
 export const replaceActivationCodes = (
-  { activationCodeEntity }: TransactionEntities,
+  { activationCodeEntity }: TransactionEntities<'activationCodeEntity'>,
   oldCodes: string[],
   input: { schoolId: string; kind: ActivationCodeKind; uid: string },
 ) => {

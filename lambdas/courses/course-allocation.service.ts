@@ -2,13 +2,15 @@ import type { AllocationEntry, CourseRegistrations, Registration } from '../../s
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { courseOptionEntity, courseOfferEntity } from './course-offer.entity.js';
 import { putGroupMembers } from '../timetable/class-groups.service.js';
 import { allocate } from './allocation.js';
-import { courseOfferEntity } from './course-offer.entity.js';
 import { loadManagedOffer } from './course-offers.service.js';
 import { isClosed, usesPriority } from './course-rules.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
+
+const allocationWrites = entityService({ courseOptionEntity });
 
 type Managed = Awaited<ReturnType<typeof loadManagedOffer>>;
 
@@ -121,7 +123,7 @@ export const confirmAllocation = async (caller: Caller, offerId: string): Promis
   // The options' counters in one request (an offer has at most 60 options; a transaction takes 100).
   const taken = new Map<string, number>();
   for (const entry of item.allocation) if (entry.optionId) taken.set(entry.optionId, (taken.get(entry.optionId) ?? 0) + 1);
-  const counted = await schulapp.transaction
+  const counted = await allocationWrites.transaction
     .write((entities) =>
       options.map((option) =>
         entities.courseOptionEntity

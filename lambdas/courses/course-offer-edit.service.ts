@@ -1,7 +1,8 @@
 import type { CourseOffer, CourseOfferUpdate } from '../../shared/schemas/course.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
+import { courseOptionEntity, courseOfferEntity } from './course-offer.entity.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/timetable.service.js';
 import { getUserRecord } from '../users/user.service.js';
@@ -9,8 +10,7 @@ import { activeYearWithHolidays, courseLessonDates, loadOffer, optionFieldsOf, t
 import { editRefusal } from './course-rules.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
-/** DynamoDB's limit of actions in one transaction: the offer and each written or removed option. */
-const MAX_TRANSACTION_ITEMS = 100;
+const offerWrites = entityService({ courseOfferEntity, courseOptionEntity });
 
 const reasonCodes = (data: readonly unknown[]) =>
   data.map((reason) => (typeof reason === 'object' && reason !== null && 'code' in reason ? String(reason.code) : 'None'));
@@ -73,7 +73,7 @@ export const updateOffer = async (caller: Caller, offerId: string, input: Course
   if (1 + written.length + removed.length > MAX_TRANSACTION_ITEMS) throw new AppError('validation-failed');
 
   const allocationState = item.allocationState ?? 'open';
-  const result = await schulapp.transaction
+  const result = await offerWrites.transaction
     .write((entities) => [
       entities.courseOfferEntity
         .patch(key)

@@ -3,8 +3,10 @@ import type { CourseSubscribeList, MyCourses, MySubscription } from '../../share
 import { addDays, berlinToday, isoWeekday, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { schulapp } from '../_lib/schulapp-service.js';
-import { deleteGroupMember, putGroupMember } from '../timetable/class-groups.service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { courseOptionEntity } from './course-offer.entity.js';
+import { courseSlotEntity, courseSubscriptionEntity } from './course-subscription.entity.js';
+import { deleteGroupMember, putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
@@ -22,7 +24,8 @@ import {
   usesPriority,
   type Student,
 } from './course-rules.js';
-import { courseSubscriptionEntity } from './course-subscription.entity.js';
+
+const subscriptionWrites = entityService({ courseSubscriptionEntity, courseSlotEntity, courseOptionEntity, groupMemberEntity });
 
 type SubscriptionItem = EntityItem<typeof courseSubscriptionEntity>;
 
@@ -112,7 +115,7 @@ export const subscribe = async (caller: Caller, offerId: string, optionId: strin
     if (slot === null) throw new AppError('course-max-options');
     const key = { schoolId, schoolYearId, offerId };
     const member = { schoolId, schoolYearId, groupId: option.groupId, studentUid: uid };
-    const result = await schulapp.transaction
+    const result = await subscriptionWrites.transaction
       .write((entities) => [
         entities.courseSubscriptionEntity
           .create({
@@ -175,7 +178,7 @@ export const unsubscribe = async (caller: Caller, offerId: string, optionId: str
   const { data: subscription } = await courseSubscriptionEntity.get({ ...key, studentUid: uid, optionId }).go();
   if (!option || !subscription) throw new AppError('not-found');
   const withPriority = subscription.priority !== undefined;
-  const result = await schulapp.transaction
+  const result = await subscriptionWrites.transaction
     .write((entities) => [
       entities.courseSubscriptionEntity
         .delete({ ...key, studentUid: uid, optionId })

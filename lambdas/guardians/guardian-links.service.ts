@@ -3,6 +3,9 @@ import { itemRead } from '../_lib/batch-get.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { guardianLinkEntity } from './guardian-link.entity.js';
 
+/** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
+export { guardianLinkEntity } from './guardian-link.entity.js';
+
 /*
  * Reads of guardian links, apart from the rest of the guardian service: every signed-in request
  * resolves a guardian's acting child here (lambdas/_lib/caller.ts), and the notification fan-out

@@ -2,17 +2,20 @@ import type { LinkedStudent } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { getItemGroups, type ItemRead } from '../_lib/batch-get.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
-import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
+import { entityService, type TransactionEntities } from '../_lib/entity-service.js';
+import { guardianLinkEntity } from './guardian-link.entity.js';
+import { consumeCode, getCodes, getUsableCode, activationCodeEntity } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { schoolRead, type School } from '../schools/school.service.js';
 import { openRecordsOfSchools } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
 import { listGuardianLinks, type GuardianLink } from './guardian-links.service.js';
 
+const linkWrites = entityService({ activationCodeEntity, guardianLinkEntity });
+
 /** A new link between a guardian and a child, only if it does not exist yet (transaction write). */
 export const createLink = (
-  { guardianLinkEntity }: TransactionEntities,
+  { guardianLinkEntity }: TransactionEntities<'guardianLinkEntity'>,
   link: { guardianUid: string; studentUid: string; studentSchoolId: string; legal: boolean; linkedAt: string },
 ) => guardianLinkEntity.create(link).commit();
 
@@ -71,7 +74,7 @@ export const addStudentByCode = async (guardianUid: string, code: string, client
     throw new AppError('student-already-linked');
   }
   const usable = await getUsableCode(code, 'guardian');
-  const result = await schulapp.transaction
+  const result = await linkWrites.transaction
     .write((entities) => [
       consumeCode(entities, usable.code, guardianUid),
       createLink(entities, {
@@ -97,7 +100,7 @@ export const removeStudentLink = async (guardianUid: string, studentUid: string)
   if (!link) throw new AppError('not-found');
   const remaining = links.find((candidate) => candidate.studentUid !== studentUid);
   if (!remaining) throw new AppError('last-student-link');
-  const result = await schulapp.transaction
+  const result = await linkWrites.transaction
     .write(({ guardianLinkEntity }) => [
       guardianLinkEntity.remove({ guardianUid, studentUid }).commit(),
       guardianLinkEntity

@@ -1,9 +1,11 @@
 import type { EntityItem } from 'electrodb';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
-import { MAX_TRANSACTION_ITEMS, schulapp } from '../_lib/schulapp-service.js';
+import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
 import type { Inbox } from './notification-recipients.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
+
+const inboxWrites = entityService({ receivedNotificationEntity });
 
 type ReceivedNotification = EntityItem<typeof receivedNotificationEntity>;
 export type ReceivedContent = Omit<ReceivedNotification, keyof Inbox | 'unread'>;
@@ -38,7 +40,7 @@ const writeBatch = async (inboxes: Inbox[], content: ReceivedContent) => {
     .filter((inbox) => !present.has(`${inbox.recipientUid}/${inbox.subjectUid}`))
     .map((inbox) => ({ ...content, ...inbox, unread: true }));
   if (fresh.length === 0) return 0;
-  const result = await schulapp.transaction
+  const result = await inboxWrites.transaction
     .write(({ receivedNotificationEntity }) => fresh.map((item) => receivedNotificationEntity.create(item).commit()))
     .go();
   if (transactionWritten(result)) return fresh.length;

@@ -5,7 +5,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { copyFile, deleteFile, presignDownload } from '../_lib/files.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { getSchool } from '../schools/school.service.js';
 import { ownStoredFile } from '../storage/storage-file.service.js';
@@ -15,6 +15,8 @@ import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
 import { pinboardEntity } from './pinboard.entity.js';
 import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.js';
 import { boardsFor, type BoardView, type Viewer } from './pinboard-access.js';
+
+const pinWrites = entityService({ pinEntity, pinPlacementEntity });
 
 type PinItem = EntityItem<typeof pinEntity>;
 type Attachment = NonNullable<PinItem['attachments']>[number];
@@ -218,7 +220,7 @@ export const newPinItem = (
 /** Writes a new pin with its placements in one transaction. */
 export const writeNewPin = (pin: PinItem) =>
   committed(
-    schulapp.transaction
+    pinWrites.transaction
       .write((entities) => [
         entities.pinEntity.create(pin).commit(),
         ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.create(placement).commit()),
@@ -265,7 +267,7 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
   const kept = new Set(placementsOf(pin).map((placement) => `${placement.pinboardId}|${placement.end}`));
   const write = () =>
     committed(
-      schulapp.transaction
+      pinWrites.transaction
         .write((entities) => [
           entities.pinEntity
             .put(pin)
@@ -285,7 +287,7 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
 export const deletePin = async (caller: Caller, pinId: string) => {
   const old = await getOwnPin(caller, pinId);
   await committed(
-    schulapp.transaction
+    pinWrites.transaction
       .write((entities) => [
         entities.pinEntity
           .delete({ schoolId: old.schoolId, pinId })

@@ -13,9 +13,11 @@ import { berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
 import { findUserRecord } from '../users/user.service.js';
 import { pollEntity, pollPlaceEntity, pollResponseEntity } from './poll.entity.js';
+
+const pollWrites = entityService({ pollEntity, pollPlaceEntity, pollResponseEntity });
 
 type PollItem = EntityItem<typeof pollEntity>;
 type ResponseItem = EntityItem<typeof pollResponseEntity>;
@@ -165,7 +167,7 @@ export const publishPoll = async (caller: Caller, pollId: string) => {
   const content = contentOf(current);
   checkContent(content, { publishing: true, kind: current.kind });
   const key = { schoolId: caller.schoolId, pollId };
-  const result = await schulapp.transaction
+  const result = await pollWrites.transaction
     .write(({ pollEntity: polls, pollPlaceEntity: places }) => [
       polls
         .patch(key)
@@ -247,7 +249,7 @@ export const answerPoll = async (caller: Caller, pollId: string, answers: Answer
   const releases = [...before].filter((id) => !after.has(id));
   const key = { schoolId, pollId };
   const now = new Date().toISOString();
-  const transaction = schulapp.transaction.write(({ pollResponseEntity: responses, pollPlaceEntity: places }) => [
+  const transaction = pollWrites.transaction.write(({ pollResponseEntity: responses, pollPlaceEntity: places }) => [
     previous
       ? responses
           .patch({ ...key, responderKey: previous.responderKey })

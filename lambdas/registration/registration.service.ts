@@ -4,14 +4,17 @@ import type { ActivationCodeCheck, RegisterGuardianBody, RegisterPersonBody } fr
 import { AppError } from '../_lib/app-error.js';
 import { logger } from '../_lib/observability.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
-import { consumeCode, getCodes, getUsableCode } from '../codes/activation-code.service.js';
+import { entityService, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
+import { guardianLinkEntity } from '../guardians/guardian-links.service.js';
+import { consumeCode, getCodes, getUsableCode, activationCodeEntity } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { createLink } from '../guardians/guardian.service.js';
 import { getSchools } from '../schools/school.service.js';
-import { createGuardianRecord, getUserRecords, signUpUser } from '../users/user.service.js';
+import { createGuardianRecord, getUserRecords, signUpUser, userEntity } from '../users/user.service.js';
 import { userFieldSealer } from '../users/user-fields.service.js';
 import { createCognitoAccount, deleteCognitoAccount, type NewAccount } from './cognito-account.client.js';
+
+const accountWrites = entityService({ activationCodeEntity, userEntity, guardianLinkEntity });
 
 /** The person a usable code belongs to; a tutor or student who already signed up makes it invalid. */
 const personOf = async (code: { schoolId: string; uid: string; kind: ActivationCodeKind }) => {
@@ -42,11 +45,14 @@ export const checkActivationCode = async (
  * transaction. If the transaction fails (a code was used meanwhile, also by a simultaneous
  * registration), the Cognito user is deleted again: no half-created account remains.
  */
-const createAccount = async (account: NewAccount, writes: (entities: TransactionEntities) => TransactionWrite[]) => {
+const createAccount = async (
+  account: NewAccount,
+  writes: (entities: TransactionEntities<'activationCodeEntity' | 'userEntity' | 'guardianLinkEntity'>) => TransactionWrite[],
+) => {
   await createCognitoAccount(account);
   let written = false;
   try {
-    written = transactionWritten(await schulapp.transaction.write(writes).go());
+    written = transactionWritten(await accountWrites.transaction.write(writes).go());
   } finally {
     if (!written) {
       await deleteCognitoAccount(account.username).catch((error: unknown) =>

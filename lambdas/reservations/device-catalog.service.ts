@@ -11,8 +11,10 @@ import type {
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { Caller } from '../_lib/caller.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
 import { buildingEntity, resourceEntity, resourceGroupEntity } from './device-catalog.entity.js';
+
+const deviceCatalog = entityService({ buildingEntity, resourceGroupEntity, resourceEntity });
 
 type ResourceItem = EntityItem<typeof resourceEntity>;
 type GroupItem = EntityItem<typeof resourceGroupEntity>;
@@ -37,7 +39,7 @@ const byName = new Intl.Collator('de', { numeric: true });
 
 /** The school's buildings, resource groups and devices, sorted by name: one query of the collection. */
 export const readCatalog = async (schoolId: string): Promise<ResourceCatalog> => {
-  const { data } = await schulapp.collections.deviceCatalog({ schoolId }).go({ pages: 'all' });
+  const { data } = await deviceCatalog.collections.deviceCatalog({ schoolId }).go({ pages: 'all' });
   return {
     buildings: data.buildingEntity
       .map((item): Building => ({ id: item.buildingId, name: item.name }))

@@ -6,11 +6,13 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
+import { entityService, type TransactionEntities } from '../_lib/entity-service.js';
 import { attemptBooking } from './booking-attempts.js';
 import { resourceEntity } from './device-catalog.entity.js';
 import { readCatalog } from './device-catalog.service.js';
 import { reservationEntity, resourceDayEntity } from './reservation.entity.js';
+
+const reservationWrites = entityService({ reservationEntity, resourceDayEntity });
 
 type ReservationItem = EntityItem<typeof reservationEntity>;
 type Ledger = EntityItem<typeof resourceDayEntity>;
@@ -125,7 +127,7 @@ const ledgerKey = (schoolId: string, resourceId: string, day: string) => ({ scho
  * progress cancelled the read.
  */
 const readLedgers = async <T extends { schoolId: string; resourceId: string; day: string }>(items: readonly T[]) => {
-  const result = await schulapp.transaction
+  const result = await reservationWrites.transaction
     .get((entities) => items.map(({ schoolId, resourceId, day }) => entities.resourceDayEntity.get({ schoolId, resourceId, day }).commit()))
     .go();
   if (result.canceled) {
@@ -145,7 +147,7 @@ const readLedgers = async <T extends { schoolId: string; resourceId: string; day
  * (version 0: the ledger must not exist yet), it becomes the next version with `bookings`.
  */
 const ledgerWrite = (
-  entities: TransactionEntities,
+  entities: TransactionEntities<'resourceDayEntity'>,
   key: { schoolId: string; resourceId: string; day: string },
   version: number,
   bookings: Booking[],
@@ -206,7 +208,7 @@ export const reserveResources = async (caller: Caller, body: ReserveBody) => {
     read: () => readLedgers(items),
     pause,
     write: async (ledgers) => {
-      const result = await schulapp.transaction
+      const result = await reservationWrites.transaction
         .write((entities) => [
           ...ledgers.map(({ item, version, bookings }) =>
             ledgerWrite(entities, ledgerKey(schoolId, item.resourceId, day), version, [
@@ -232,7 +234,7 @@ export const deleteReservation = async (caller: Caller, day: string, reservation
   const ledgerAt = ledgerKey(schoolId, reservation.resourceId, day);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const { data: ledger } = await resourceDayEntity.get(ledgerAt).go();
-    const result = await schulapp.transaction
+    const result = await reservationWrites.transaction
       .write((entities) => [
         entities.reservationEntity
           .delete(key)

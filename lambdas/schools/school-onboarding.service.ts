@@ -1,6 +1,11 @@
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { userEntity } from '../users/user.service.js';
+import { schoolYearEntity } from './school-year.entity.js';
+import { schoolEntity } from './school.entity.js';
 import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
+
+const onboardingWrites = entityService({ schoolListingEntity, schoolEntity, schoolYearEntity, userEntity });
 
 /** The key that makes two school names the same: trimmed, lowercased, inner blanks as one space. */
 export const schoolNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
@@ -43,7 +48,7 @@ export interface NewSchool {
  */
 export const createSchoolRecords = async (school: NewSchool, createdAt: string): Promise<boolean> => {
   const { schoolId, schoolYear, admin } = school;
-  const result = await schulapp.transaction
+  const result = await onboardingWrites.transaction
     .write(({ schoolListingEntity: listing, schoolEntity, schoolYearEntity, userEntity }) => [
       listing
         .create({

@@ -11,13 +11,15 @@ import {
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { deleteFile, FileTooLargeError, presignUpload, putFile, readFile, uploadKey } from '../_lib/files.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
 import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
 import { renderLogo } from './school-logo.js';
 import { schoolNameKey } from './school-onboarding.service.js';
 import { schoolEntity } from './school.entity.js';
 import { ensureSchoolDataKey } from './school-data-key-creation.service.js';
 import { logoUrlOf } from './school-logo-url.service.js';
+
+const settingsWrites = entityService({ schoolListingEntity, schoolEntity });
 
 const UPLOAD_URL_SECONDS = 5 * 60;
 
@@ -76,7 +78,7 @@ const saveSettings = async (
     return getSchoolSettings(schoolId);
   }
   const { data: listed } = await schoolListingEntity.get({ scope: SCHOOL_DIRECTORY, nameKey: schoolNameKey(school.name) }).go();
-  const result = await schulapp.transaction
+  const result = await settingsWrites.transaction
     .write(({ schoolListingEntity: listing, schoolEntity: schools }) => [
       ...(listed?.schoolId === schoolId ? [listing.delete({ scope: SCHOOL_DIRECTORY, nameKey: listed.nameKey }).commit()] : []),
       listing

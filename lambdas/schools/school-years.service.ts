@@ -3,10 +3,13 @@ import { schoolYearIdOf, schoolYearNameOf, schoolYearProblem } from '../../share
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { schoolEntity } from './school.entity.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { getSchool, listSchoolYearItems, schoolYearStateOf } from './school.service.js';
+
+const yearWrites = entityService({ schoolEntity, schoolYearEntity });
 
 interface SchoolYearItem {
   schoolYearId: string;
@@ -55,7 +58,7 @@ export const prepareSchoolYear = async (caller: Caller, body: PrepareSchoolYearB
     state: 'prepared' as const,
     holidays: body.holidays,
   };
-  const result = await schulapp.transaction
+  const result = await yearWrites.transaction
     .write(({ schoolYearEntity: years }) => [
       ...replaced
         .filter((year) => year.id !== schoolYearId)
@@ -86,7 +89,7 @@ export const activateSchoolYear = async (caller: Caller, schoolYearId: string): 
   const { data: year } = await schoolYearEntity.get({ schoolId: school.id, schoolYearId }).go();
   if (!year || schoolYearStateOf(year, school.activeSchoolYearId) !== 'prepared') throw new AppError('school-year-not-prepared');
   const previous = school.activeSchoolYearId;
-  const result = await schulapp.transaction
+  const result = await yearWrites.transaction
     .write(({ schoolEntity, schoolYearEntity: years }) => [
       schoolEntity
         .patch({ schoolId: school.id })

@@ -23,9 +23,11 @@ import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { copyFile, deleteFile, fileSize, presignDownload, presignUpload, uploadKey } from '../_lib/files.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
 import { storageItemEntity, storageUploadEntity, storageUsageEntity } from './storage-item.entity.js';
 import { objectKeysOf, thumbnailKey } from './storage-objects.js';
+
+const uploadWrites = entityService({ storageUploadEntity, storageItemEntity });
 
 type Item = EntityItem<typeof storageItemEntity>;
 type Upload = EntityItem<typeof storageUploadEntity>;
@@ -383,7 +385,7 @@ export const confirmUpload = async (caller: Caller, uploadId: string) => {
     createdAt: now,
     updatedAt: now,
   };
-  const result = await schulapp.transaction
+  const result = await uploadWrites.transaction
     .write(({ storageUploadEntity: uploads, storageItemEntity: items }) => [
       uploads
         .delete({ ...owner, uploadId })

@@ -1,8 +1,11 @@
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import type { TransactionEntities } from '../_lib/entity-service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
+
+/** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
+export { groupMemberEntity } from './group-member.entity.js';
 
 /** A new group's id from its name: the name itself when it is a valid id (as the timetable uses '7a'). */
 const groupIdFor = (displayName: string) => {
@@ -40,13 +43,13 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
  * Calendar feeds show it: after the transaction, bumpFeedVersion.
  */
 export const putGroupMember = (
-  { groupMemberEntity }: TransactionEntities,
+  { groupMemberEntity }: TransactionEntities<'groupMemberEntity'>,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.put(member).commit();
 
 /** Ends a student's membership in a group (transaction write, then bumpFeedVersion as after putGroupMember). */
 export const deleteGroupMember = (
-  { groupMemberEntity }: TransactionEntities,
+  { groupMemberEntity }: TransactionEntities<'groupMemberEntity'>,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.delete(member).commit();
 

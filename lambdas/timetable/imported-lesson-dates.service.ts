@@ -5,13 +5,15 @@ import { addDays, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
+import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
 import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.js';
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
 import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.js';
 import { audiencesOf, type LessonDateInput } from './timetable.service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+
+const lessonDates = entityService({ lessonDateEntity });
 
 type LessonDateItem = EntityItem<typeof lessonDateEntity>;
 
@@ -108,7 +110,7 @@ export const lessonDateWrites = (
 };
 
 /** A copy write as an item of a transaction, with its condition. */
-export const commitCopyWrite = ({ lessonDateEntity }: TransactionEntities, write: CopyWrite): TransactionWrite => {
+export const commitCopyWrite = ({ lessonDateEntity }: TransactionEntities<'lessonDateEntity'>, write: CopyWrite): TransactionWrite => {
   const { expectedHash } = write;
   if ('remove' in write) {
     const remove = lessonDateEntity.delete(write.remove);
@@ -219,7 +221,7 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
   let done = 0;
   try {
     await mapWithConcurrency(transactions, PARALLEL_TRANSACTIONS, async (items) => {
-      const result = await schulapp.transaction.write((entities) => items.map((write) => commitCopyWrite(entities, write))).go();
+      const result = await lessonDates.transaction.write((entities) => items.map((write) => commitCopyWrite(entities, write))).go();
       if (!transactionWritten(result)) throw new AppError('conflict');
       done += 1;
       await onProgress?.(done / transactions.length);

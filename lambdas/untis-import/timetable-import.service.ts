@@ -13,11 +13,13 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { importLockEntity, importJobEntity } from './import-job.entity.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listTimeBlocks } from '../timetable/timetable.service.js';
-import { importJobEntity } from './import-job.entity.js';
 import { detectUntisFile } from './untis-file.detector.js';
+
+const importStart = entityService({ importLockEntity, importJobEntity });
 
 export type ImportJobItem = EntityItem<typeof importJobEntity>;
 
@@ -136,7 +138,7 @@ export const startTimetableImport = async (caller: Caller, jobId: string): Promi
   const problems = await fileProblems(job, caller.schoolId, year.id);
   if (Object.keys(problems).length > 0) throw new AppError('import-files-invalid', problems);
   const now = Date.now();
-  const result = await schulapp.transaction
+  const result = await importStart.transaction
     .write(({ importLockEntity, importJobEntity }) => [
       importLockEntity
         .put({ schoolId: caller.schoolId, jobId, lockedAt: now })

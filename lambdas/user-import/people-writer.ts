@@ -1,11 +1,14 @@
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { MAX_TRANSACTION_ITEMS, schulapp, type TransactionEntities, type TransactionWrite } from '../_lib/schulapp-service.js';
-import { createRandomActivationCode } from '../codes/activation-code.service.js';
-import { putGroupMember } from '../timetable/class-groups.service.js';
+import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
+import { userEntity } from '../users/user.service.js';
+import { createRandomActivationCode, activationCodeEntity } from '../codes/activation-code.service.js';
+import { putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { createImportedUser, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
 import type { Sealer } from '../users/user-fields.service.js';
 import type { NonEmpty } from '../../shared/cyclic.js';
+
+const peopleWrites = entityService({ userEntity, activationCodeEntity, groupMemberEntity });
 
 /** Batches written at the same time. */
 const PARALLEL_BATCHES = 4;
@@ -28,7 +31,11 @@ const codeKindsOf = (person: ImportedPerson) => (person.role === 'student' ? (['
 const itemCountOf = ({ person, membership }: PersonToWrite) => 1 + codeKindsOf(person).length + (membership ? 1 : 0);
 
 /** A person's record (sealed as the school writes them), codes and class membership, as one unit (a new random code each time). */
-const writesOf = (entities: TransactionEntities, { person, membership }: PersonToWrite, seal: Sealer): TransactionWrite[] => [
+const writesOf = (
+  entities: TransactionEntities<'userEntity' | 'activationCodeEntity' | 'groupMemberEntity'>,
+  { person, membership }: PersonToWrite,
+  seal: Sealer,
+): TransactionWrite[] => [
   createImportedUser(entities, person, seal),
   ...codeKindsOf(person).map((kind) => createRandomActivationCode(entities, { schoolId: person.schoolId, uid: person.uid, kind })),
   ...(membership ? [putGroupMember(entities, { schoolId: person.schoolId, ...membership, studentUid: person.uid })] : []),
@@ -36,7 +43,7 @@ const writesOf = (entities: TransactionEntities, { person, membership }: PersonT
 
 /** Writes these people's items all or none: false when a record or code existed (or a concurrent writer came first). */
 const writeTogether = async (entries: PersonToWrite[], seal: Sealer) =>
-  transactionWritten(await schulapp.transaction.write((entities) => entries.flatMap((entry) => writesOf(entities, entry, seal))).go());
+  transactionWritten(await peopleWrites.transaction.write((entities) => entries.flatMap((entry) => writesOf(entities, entry, seal))).go());
 
 /** One person alone: created, or skipped when the record exists (another run wrote it). */
 const writeOne = async (entry: PersonToWrite, seal: Sealer): Promise<'created' | 'skipped'> => {

@@ -14,9 +14,11 @@ import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listSchoolPeople, type SchoolPerson } from '../users/imported-user.service.js';
 import { userImportEntity } from './user-import.entity.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
-import { auditWrite } from '../audit/audit-log.service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { schoolDataKey } from '../schools/school-data-key.service.js';
+
+const importWrites = entityService({ userImportEntity, auditEntryEntity });
 
 export type UserImport = EntityItem<typeof userImportEntity>;
 
@@ -123,7 +125,7 @@ export const getUserImport = async (caller: Caller, importId: string) => toImpor
 export const startUserImport = async (caller: Caller, importId: string, answers: { keepDuplicates: boolean; confirmExisting: boolean }) => {
   const item = await getImport(caller.schoolId, importId);
   if (item.status !== 'created') throw new AppError('conflict');
-  const result = await schulapp.transaction
+  const result = await importWrites.transaction
     .write((entities) => [
       entities.userImportEntity
         .patch({ schoolId: caller.schoolId, importId })

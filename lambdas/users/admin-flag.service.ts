@@ -2,11 +2,13 @@ import type { AdminUserDetail } from '../../shared/schemas/user-admin.schema.js'
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp, type TransactionEntities } from '../_lib/schulapp-service.js';
-import { auditWrite } from '../audit/audit-log.service.js';
+import { entityService, type TransactionEntities } from '../_lib/entity-service.js';
+import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { setAdminGroup } from './admin-group.client.js';
 import { getSchoolPerson, getSchoolUser } from './user-admin.service.js';
 import { userEntity } from './user.entity.js';
+
+const adminWrites = entityService({ userEntity, auditEntryEntity });
 
 const ATTEMPTS = 3;
 
@@ -24,7 +26,7 @@ export const findOtherActiveAdmin = async (schoolId: string, exceptUid: string) 
  * admin, unmarked, when the transaction commits. Two parallel revocations (or marks) of the last
  * two admins each check the other: DynamoDB serialises them, so at most one goes through.
  */
-export const otherAdminRemains = ({ userEntity }: TransactionEntities, schoolId: string, otherUid: string) =>
+export const otherAdminRemains = ({ userEntity }: TransactionEntities<'userEntity'>, schoolId: string, otherUid: string) =>
   userEntity
     .check({ schoolId, uid: otherUid })
     .where(({ isAdmin, reservedForDeletion }, { eq, ne }) => `${eq(isAdmin, true)} AND ${ne(reservedForDeletion, true)}`)
@@ -34,7 +36,7 @@ const grant = async (caller: Caller, uid: string) => {
   const user = await getSchoolPerson(caller, uid);
   if (user.role !== 'tutor' || !user.signedUp || !user.username) throw new AppError('admin-not-registered-tutor');
   if (user.isAdmin) return user.username;
-  const result = await schulapp.transaction
+  const result = await adminWrites.transaction
     .write((entities) => [
       entities.userEntity
         .patch({ schoolId: caller.schoolId, uid })
@@ -54,7 +56,7 @@ const revoke = async (caller: Caller, uid: string) => {
     if (!user.isAdmin) return user.username;
     const other = await findOtherActiveAdmin(caller.schoolId, uid);
     if (!other) throw new AppError('last-admin');
-    const result = await schulapp.transaction
+    const result = await adminWrites.transaction
       .write((entities) => [
         entities.userEntity
           .patch({ schoolId: caller.schoolId, uid })

@@ -2,10 +2,13 @@ import type { AdminUserDetail } from '../../shared/schemas/user-admin.schema.js'
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
-import { auditWrite } from '../audit/audit-log.service.js';
-import { listUnusedCodesOf, replaceActivationCodes } from '../codes/activation-code.service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { userEntity } from './user.entity.js';
+import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
+import { listUnusedCodesOf, replaceActivationCodes, activationCodeEntity } from '../codes/activation-code.service.js';
 import { getSchoolPerson, ownCodeKind, toAdminUser } from './user-admin.service.js';
+
+const codeWrites = entityService({ userEntity, activationCodeEntity, auditEntryEntity });
 
 const ATTEMPTS = 3;
 
@@ -22,7 +25,7 @@ export const regenerateActivationCode = async (caller: Caller, uid: string): Pro
     if (user.signedUp || !kind) throw new AppError('user-already-registered');
     const oldCodes = await listUnusedCodesOf(caller.schoolId, kind, uid);
     let code = '';
-    const result = await schulapp.transaction
+    const result = await codeWrites.transaction
       .write((entities) => {
         const replacement = replaceActivationCodes(
           entities,

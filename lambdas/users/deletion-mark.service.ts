@@ -2,11 +2,14 @@ import type { AdminUserDetail } from '../../shared/schemas/user-admin.schema.js'
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
-import { auditWrite } from '../audit/audit-log.service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { userEntity } from './user.entity.js';
+import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { findOtherActiveAdmin, otherAdminRemains } from './admin-flag.service.js';
 import { deletionMarkOf } from './deletion-mark.model.js';
 import { getSchoolPerson, getSchoolUser } from './user-admin.service.js';
+
+const markWrites = entityService({ userEntity, auditEntryEntity });
 
 const ATTEMPTS = 3;
 
@@ -23,7 +26,7 @@ export const markUserForDeletion = async (caller: Caller, uid: string): Promise<
     const wasAdmin = user.isAdmin ?? false;
     const other = wasAdmin ? await findOtherActiveAdmin(caller.schoolId, uid) : null;
     if (wasAdmin && !other) throw new AppError('last-admin');
-    const result = await schulapp.transaction
+    const result = await markWrites.transaction
       .write((entities) => [
         entities.userEntity
           .patch({ schoolId: caller.schoolId, uid })
@@ -46,7 +49,7 @@ export const markUserForDeletion = async (caller: Caller, uid: string): Promise<
 export const unmarkUserForDeletion = async (caller: Caller, uid: string): Promise<AdminUserDetail> => {
   const user = await getSchoolPerson(caller, uid);
   if (!user.deletionMarkedAt && !user.reservedForDeletion) return getSchoolUser(caller, uid);
-  const result = await schulapp.transaction
+  const result = await markWrites.transaction
     .write((entities) => [
       entities.userEntity
         .patch({ schoolId: caller.schoolId, uid })

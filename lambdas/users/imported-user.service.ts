@@ -1,5 +1,5 @@
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
-import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import type { TransactionEntities } from '../_lib/entity-service.js';
 import { userEntity } from './user.entity.js';
 import { openUserRecords, type Sealer } from './user-fields.service.js';
 
@@ -35,7 +35,7 @@ export const existingUids = async (schoolId: string, uids: string[]): Promise<Se
 };
 
 /** An imported person's record (not signed up, no username), created only if the uid is new (transaction write; `seal`: the school's sealer). */
-export const createImportedUser = ({ userEntity }: TransactionEntities, person: ImportedPerson, seal: Sealer) =>
+export const createImportedUser = ({ userEntity }: TransactionEntities<'userEntity'>, person: ImportedPerson, seal: Sealer) =>
   userEntity.create({ ...seal(person), signedUp: false, createdAt: new Date().toISOString() }).commit();
 
 /** A student moving up: the record shows the new year's class, 8 writes at a time. */

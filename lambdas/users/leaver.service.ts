@@ -2,11 +2,13 @@ import type { Leaver } from '../../shared/schemas/school-year.schema.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { schulapp } from '../_lib/schulapp-service.js';
-import { auditWrite } from '../audit/audit-log.service.js';
+import { entityService } from '../_lib/entity-service.js';
+import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { deletionMarkOf } from './deletion-mark.model.js';
 import { userEntity } from './user.entity.js';
 import { openUserRecords } from './user-fields.service.js';
+
+const leaverWrites = entityService({ userEntity, auditEntryEntity });
 
 const WRITES_AT_ONCE = 8;
 
@@ -37,7 +39,7 @@ export const listLeavers = async (schoolId: string): Promise<Leaver[]> => {
 const flagLeaver = async (caller: Caller, schoolYearId: string, { uid, marked }: LeaverChange) => {
   const key = { schoolId: caller.schoolId, uid };
   if (!marked) {
-    const result = await schulapp.transaction
+    const result = await leaverWrites.transaction
       .write((entities) => [
         entities.userEntity
           .patch(key)
@@ -62,7 +64,7 @@ const unflagLeaver = async (caller: Caller, { uid, marked }: LeaverChange) => {
     await userEntity.patch(key).remove(['leftAtSchoolYearId']).go();
     return;
   }
-  const result = await schulapp.transaction
+  const result = await leaverWrites.transaction
     .write((entities) => [
       entities.userEntity
         .patch(key)

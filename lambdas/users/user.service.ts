@@ -5,9 +5,12 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { itemRead } from '../_lib/batch-get.js';
-import type { TransactionEntities } from '../_lib/schulapp-service.js';
+import type { TransactionEntities } from '../_lib/entity-service.js';
 import { userEntity } from './user.entity.js';
 import { openRecordsOfSchools, openUserRecord, userFieldSealer, type Sealer } from './user-fields.service.js';
+
+/** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
+export { userEntity } from './user.entity.js';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 
@@ -91,7 +94,7 @@ const notFoundIfMissing = (error: unknown) => (isConditionFailure(error) ? new A
 
 /** Marks an imported tutor or student signed up, only while they are not yet (transaction write; `seal`: the school's sealer). */
 export const signUpUser = (
-  { userEntity }: TransactionEntities,
+  { userEntity }: TransactionEntities<'userEntity'>,
   key: { schoolId: string; uid: string },
   account: { username: string; email?: string; groupDisplayName?: string },
   seal: Sealer,
@@ -109,7 +112,7 @@ export const signUpUser = (
 
 /** A new guardian record, created only if the uid is new (transaction write; `seal`: the school's sealer). */
 export const createGuardianRecord = (
-  { userEntity }: TransactionEntities,
+  { userEntity }: TransactionEntities<'userEntity'>,
   guardian: { schoolId: string; uid: string; username: string; displayName: string; email?: string },
   seal: Sealer,
 ) =>
