@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OfflineNotice } from '../../components/offline-notice.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { GoToDateDialog } from './go-to-date.dialog.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { useOnline } from '../../lib/use-online.hook.js';
@@ -56,7 +56,7 @@ export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, cl
         actions={
           <Button size="small" onClick={() => setDialogOpen(true)} gap="xs">
             <Icon name="calendar" size={20} />
-            {texts.weekplan.goToDate}
+            {weekplanTexts.goToDate}
           </Button>
         }
       />
@@ -67,7 +67,7 @@ export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, cl
         look="page"
         data={data}
         error={error}
-        empty={{ when: () => events.length === 0, text: texts.weekplan.empty, testId: 'weekplan-empty' }}
+        empty={{ when: () => events.length === 0, text: weekplanTexts.empty, testId: 'weekplan-empty' }}
       >
         {({ blocks }) => (
           <div className="weekplan__scroll">
