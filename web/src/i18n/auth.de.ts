@@ -1,4 +1,4 @@
-/** German texts of sign-in, /loader, password reset and sign-up (web/src/features/auth). */
+/** German texts of sign-in, password reset and sign-up (web/src/features/auth). */
 export const loginTexts = {
   title: 'Anmelden',
   intro: 'Willkommen! Melde dich mit deinen Zugangsdaten an.',
@@ -53,12 +53,6 @@ export const resetPasswordTexts = {
   code: 'Bestätigungscode',
   codeRequired: 'Bestätigungscode wird benötigt',
   confirm: 'Passwort speichern',
-} as const;
-
-export const loaderTexts = {
-  checking: 'Anmeldung wird geprüft …',
-  failedTitle: 'Anmeldung fehlgeschlagen',
-  toLogin: 'Zur Anmeldung',
 } as const;
 
 export const signUpTexts = {

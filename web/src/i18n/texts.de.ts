@@ -11,6 +11,12 @@ export const texts = {
   loading: 'Wird geladen …',
   startFailed: 'Die App konnte nicht gestartet werden. Bitte lade die Seite neu.',
   unknownChild: 'Unbekannt',
+  /** /loader, which the entry holds. */
+  loader: {
+    checking: 'Anmeldung wird geprüft …',
+    failedTitle: 'Anmeldung fehlgeschlagen',
+    toLogin: 'Zur Anmeldung',
+  },
   titles: {
     start: 'Startseite',
     calendar: 'Termine',

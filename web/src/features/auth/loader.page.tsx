@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { loaderTexts } from '../../i18n/auth.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
 import type { LoginLocationState } from './login.page.js';
@@ -49,7 +48,7 @@ export const LoaderPage = () => {
           <Heading level={1}>{texts.appName}</Heading>
           {networkError ? (
             <>
-              <Alert variation="error" hasIcon={false} heading={loaderTexts.failedTitle}>
+              <Alert variation="error" hasIcon={false} heading={texts.loader.failedTitle}>
                 {errorText('network-error')}
               </Alert>
               <Flex gap="small" wrap="wrap" justifyContent="center">
@@ -62,13 +61,13 @@ export const LoaderPage = () => {
                 >
                   {texts.retry}
                 </Button>
-                <Button onClick={() => void navigate(withRedirect('/login', target), { replace: true })}>{loaderTexts.toLogin}</Button>
+                <Button onClick={() => void navigate(withRedirect('/login', target), { replace: true })}>{texts.loader.toLogin}</Button>
               </Flex>
             </>
           ) : (
             <>
               <Loader size="large" aria-hidden="true" />
-              <Text role="status">{loaderTexts.checking}</Text>
+              <Text role="status">{texts.loader.checking}</Text>
             </>
           )}
         </Flex>
