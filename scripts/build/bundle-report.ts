@@ -17,10 +17,18 @@ type Manifest = Record<string, ManifestChunk>;
  * JavaScript before it is usable (React Router's data router, for useBlocker, is 17 KB of it; the
  * links to the terms and privacy dialogs of spec §1, whose texts load with the dialogs, the offline
  * store, which a sign-in must clear before the new person's session loads, and Cognito's
- * new-password step for onboarded admins brought it to 186.7 KB; the login page loaded lazily, so
- * that its form library leaves the signed-in pages, made it 189.3 KB).
+ * new-password step for onboarded admins brought it to 186.7 KB; loaded lazily, so that its form
+ * library leaves the signed-in pages, and with only its own texts, it is 186.2 KB).
  */
-export const LOGIN_ROUTE_BUDGET_BYTES = 190_000;
+export const LOGIN_ROUTE_BUDGET_BYTES = 187_200;
+
+/**
+ * The weekplan route (entry and weekplan page) may load at most this much gzipped JavaScript: 175.8
+ * KB, of which React with React DOM and React Router is 99 KB, Amplify UI (its theme tokens come
+ * with every primitive) 21 KB, the zod core (config.json's check; the API client needs it too) 15.6
+ * KB, date-fns 8.6 KB and swr 5 KB. Issue 22 asks for 120 KB; these libraries stand between.
+ */
+export const WEEKPLAN_ROUTE_BUDGET_BYTES = 176_800;
 
 export interface RouteWeight {
   route: string;
@@ -80,9 +88,10 @@ if (isMain) {
   const routes = weighRoutes(path.resolve(process.argv[2] ?? 'web/dist'));
   console.table(routes.map(({ route, files, gzipBytes }) => ({ route, files, 'gzip KB': (gzipBytes / 1000).toFixed(1) })));
   const login = routeNamed(routes, 'login.page');
+  const weekplan = routeNamed(routes, 'weekplan.page');
   const largest = routes.reduce((max, route) => (route.gzipBytes > max.gzipBytes ? route : max));
   console.log(
-    `login route ${(login.gzipBytes / 1000).toFixed(1)} KB gzipped (budget ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB); largest: ${largest.route} ${(largest.gzipBytes / 1000).toFixed(1)} KB`,
+    `login route ${(login.gzipBytes / 1000).toFixed(1)} KB gzipped (budget ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB); weekplan route ${(weekplan.gzipBytes / 1000).toFixed(1)} KB (budget ${WEEKPLAN_ROUTE_BUDGET_BYTES / 1000} KB); largest: ${largest.route} ${(largest.gzipBytes / 1000).toFixed(1)} KB`,
   );
-  if (login.gzipBytes > LOGIN_ROUTE_BUDGET_BYTES) process.exit(1);
+  if (login.gzipBytes > LOGIN_ROUTE_BUDGET_BYTES || weekplan.gzipBytes > WEEKPLAN_ROUTE_BUDGET_BYTES) process.exit(1);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ROUTE_BUDGET_BYTES, routeNamed, weighRoutes } from '../../scripts/build/bundle-report.js';
+import { LOGIN_ROUTE_BUDGET_BYTES, routeNamed, WEEKPLAN_ROUTE_BUDGET_BYTES, weighRoutes } from '../../scripts/build/bundle-report.js';
 import { repoRoot } from '../../scripts/dev-stack/stack-config.js';
 
 let routes: ReturnType<typeof weighRoutes>;
@@ -38,6 +38,10 @@ describe('production bundle', () => {
   it(`keeps the login route under ${LOGIN_ROUTE_BUDGET_BYTES / 1000} KB of gzipped JavaScript`, () => {
     expect(routes[0].route).toBe('entry');
     expect(routeNamed(routes, 'login.page').gzipBytes).toBeLessThan(LOGIN_ROUTE_BUDGET_BYTES);
+  });
+
+  it(`keeps the weekplan route under ${WEEKPLAN_ROUTE_BUDGET_BYTES / 1000} KB of gzipped JavaScript`, () => {
+    expect(routeNamed(routes, 'weekplan.page').gzipBytes).toBeLessThan(WEEKPLAN_ROUTE_BUDGET_BYTES);
   });
 
   it('loads the other pages lazily, each in its own chunk', () => {
