@@ -31,6 +31,8 @@ const SCENARIOS_ONLY = process.env.BENCH_SCENARIOS_ONLY === '1';
 const COST_ONLY = process.env.BENCH_COST_ONLY === '1';
 /** `BENCH_BUNDLES_ONLY=1` only bundles each Lambda as CDK does and merges the `lambdaBundles` rows into results/latest.json. */
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
+/** `BENCH_LIGHTHOUSE_ONLY=1` only measures the web app's production build (Lighthouse, sign-in to rendered weekplan) and merges the `lighthouse` and `browserTimings` rows. */
+const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 const resultsFile = path.join(resultsDir, 'latest.json');
 const config = loadStackConfig();
@@ -159,13 +161,16 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
   try {
     await waitForPort(port, 'vite preview');
     const webUrl = `http://127.0.0.1:${port}`;
-    const lighthouse: LighthouseScore[] = await runLighthouse(webUrl, 'lehrer.mueller');
+    const lighthouse: LighthouseScore[] = await runLighthouse(webUrl, { start: 'lehrer.mueller', weekplan: 'schueler.anna' });
     const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler')];
     return { lighthouse, browserTimings };
   } finally {
     await stopProcess(preview);
   }
 };
+
+/** The Lighthouse scores as rows of the results file. */
+const lighthouseRows = (scores: LighthouseScore[]) => scores.map((score) => ({ name: `lighthouse: ${score.page}`, ...score }));
 
 /** The large school is seeded once (it stays in the data folder): several minutes on first run. */
 const ensureLargeSchool = async (userPoolId: string) => {
@@ -212,6 +217,15 @@ const main = async () => {
   try {
     // Seeds and flows may use the handler code directly, as the Lambdas do.
     Object.assign(process.env, handlerEnvironment(config, ids.userPoolId), { LOG_LEVEL: process.env.LOG_LEVEL });
+    if (LIGHTHOUSE_ONLY) {
+      await ensureLargeSchool(ids.userPoolId);
+      const { lighthouse, browserTimings } = await measureProductionBuild(ids);
+      console.table(lighthouse);
+      console.table(browserTimings);
+      mergeResultRows(resultsFile, { lighthouse: lighthouseRows(lighthouse), browserTimings });
+      console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
+      return;
+    }
     const flowResults = [];
     // `BENCH_FLOW=<part of a name>` times only the matching flows.
     for (const flow of flows.filter(
@@ -276,7 +290,7 @@ const main = async () => {
       {
         results,
         flows: flowResults,
-        lighthouse: lighthouse.map((score) => ({ name: `lighthouse: ${score.page}`, ...score })),
+        lighthouse: lighthouseRows(lighthouse),
         browserTimings,
         lambdaBundles,
       },

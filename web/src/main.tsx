@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { theme } from './app/theme.js';
+import { loadLoginPage } from './features/auth/index.js';
 import { texts } from './i18n/texts.de.js';
 import { configureAuth } from './lib/auth.js';
 import { loadRuntimeConfig } from './lib/config.js';
@@ -13,6 +14,8 @@ document.body.dataset.amplifyTheme = theme.name;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// Opened on /login: its lazily loaded page comes beside the runtime config, not after it.
+if (window.location.pathname === '/login') void loadLoginPage();
 
 loadRuntimeConfig().then(
   (config) => {

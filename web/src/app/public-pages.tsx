@@ -4,7 +4,7 @@ import type { AppPage } from './app-page.js';
 
 /** Login, /loader and the registration pages: reachable without a session. */
 export const publicPages: AppPage[] = [
-  { path: '/login', page: <LoginPage /> },
+  { path: '/login', page: <LoginPage />, wrap: 'lazy' },
   { path: '/loader', page: <LoaderPage /> },
   { path: '/signUp', page: <SignUpPage />, wrap: 'lazy' },
   { path: '/registerGuardian', page: <RegisterGuardianPage />, wrap: 'lazy' },

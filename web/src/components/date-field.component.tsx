@@ -1,14 +1,14 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState } from 'react';
 import 'react-day-picker/style.css';
-import { texts } from '../i18n/texts.de.js';
+import { dateFieldTexts } from '../i18n/components.de.js';
 import { DatePopover } from './date-popover.component.js';
 import { Icon } from './icon.component.js';
 import { useDayText } from './use-day-text.hook.js';
 import { useDismiss } from './use-dismiss.hook.js';
 import './date-field.css';
 
-const t = texts.dateField;
+const t = dateFieldTexts;
 
 interface DateFieldProps {
   label: string;

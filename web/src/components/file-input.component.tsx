@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { texts } from '../i18n/texts.de.js';
+import { fileInputTexts } from '../i18n/components.de.js';
 import './file-input.css';
 
 type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { id: string; ref?: Ref<HTMLInputElement> };
@@ -19,10 +19,10 @@ export const FileInput = ({ id, onChange, multiple, ...input }: FileInputProps) 
     <div className="file-input">
       <input {...input} id={id} type="file" multiple={multiple} className="file-input__native" onChange={choose} />
       <label htmlFor={id} className="amplify-button amplify-button--small file-input__button">
-        {multiple ? texts.fileInput.chooseMany : texts.fileInput.choose}
+        {multiple ? fileInputTexts.chooseMany : fileInputTexts.choose}
       </label>
       <span className="file-input__names" title={names.join('\n')} data-testid="chosen-files">
-        {texts.fileInput.chosen(names, Boolean(multiple))}
+        {fileInputTexts.chosen(names, Boolean(multiple))}
       </span>
     </div>
   );

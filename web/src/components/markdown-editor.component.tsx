@@ -1,13 +1,13 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { texts } from '../i18n/texts.de.js';
+import { markdownEditorTexts } from '../i18n/components.de.js';
 import { applyMarkdownAction, type MarkdownAction } from '../lib/markdown-actions.js';
 import { MarkdownPreview } from './markdown-preview.component.js';
 import { MarkdownToolbar } from './markdown-toolbar.component.js';
 import './markdown-editor.css';
 
-const t = texts.markdownEditor;
+const t = markdownEditorTexts;
 
 interface MarkdownEditorProps {
   label: string;

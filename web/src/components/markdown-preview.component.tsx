@@ -1,7 +1,7 @@
-import { texts } from '../i18n/texts.de.js';
+import { markdownEditorTexts } from '../i18n/components.de.js';
 import { MarkdownText } from './markdown-text.component.js';
 
-const t = texts.markdownEditor;
+const t = markdownEditorTexts;
 
 /** The markdown editor's preview: the text as readers will see it, or a hint that there is nothing to see yet. */
 export const MarkdownPreview = ({ text, testId }: { text: string; testId: string }) =>

@@ -1,7 +1,7 @@
-import { texts } from '../i18n/texts.de.js';
+import { markdownEditorTexts } from '../i18n/components.de.js';
 import { markdownActions, type MarkdownAction } from '../lib/markdown-actions.js';
 
-const t = texts.markdownEditor;
+const t = markdownEditorTexts;
 
 /** The markdown editor's buttons (headings, bold, italic, strike, lists, task, table, link, code). */
 export const MarkdownToolbar = ({ disabled, onAction }: { disabled: boolean; onAction: (action: MarkdownAction) => void }) => (

@@ -1,5 +1,5 @@
 import { errorTexts } from './errors.de.js';
-import { texts } from './texts.de.js';
+import { validationTexts } from './auth.de.js';
 
 /** German texts of the registration pages (/registerGuardian, /registerTutor, /registerStudent). */
 export const registrationTexts = {
@@ -36,7 +36,7 @@ export const registrationTexts = {
     displayNameLength: 'Die Eingabe muss min. 4 Zeichen und darf max. 30 Zeichen lang sein.',
     email: 'E-Mail-Adresse',
     emailOptional: 'Nur für das Zurücksetzen des Passworts; deine Institution sieht sie nicht.',
-    emailRequired: texts.validation.emailRequired,
+    emailRequired: validationTexts.emailRequired,
     emailFormat: 'E-Mail muss im richtigen Format sein',
     noEmail: 'Ich möchte keine E-Mail-Adresse angeben',
     noEmailTitle: 'Ohne E-Mail-Adresse',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../i18n/texts.de.js';
+import { markdownEditorTexts } from '../i18n/components.de.js';
 import { applyMarkdownAction, type MarkdownAction } from './markdown-actions.js';
 
-const { placeholders } = texts.markdownEditor;
+const { placeholders } = markdownEditorTexts;
 
 /** Applies the action and shows the result with the selection between « and ». */
 const run = (text: string, start: number, end: number, action: MarkdownAction) => {

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '../../../../shared/schemas/account.schema.js';
-import { texts } from '../../i18n/texts.de.js';
-
-const { account } = texts;
+import { accountTexts as account } from '../../i18n/account.de.js';
 
 export const displayNameFormSchema = z.object({
   displayName: z.string().trim().min(DISPLAY_NAME_MIN, account.displayNameLength).max(DISPLAY_NAME_MAX, account.displayNameLength),

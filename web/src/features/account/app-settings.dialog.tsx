@@ -1,14 +1,12 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { CalendarFeedSection } from '../calendar-feed/index.js';
 import { PushPermissionSwitch } from '../notifications/index.js';
 import { MyDataSection } from '../privacy/index.js';
 import { usePushSettings } from './account.api.js';
 import { PushSettingsForm } from './push-settings.form.js';
-
-const { settings } = texts;
 
 /** 'Einstellungen': push on this device, push times per weekday inside the school's window, the calendar subscription and the download of one's data. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {

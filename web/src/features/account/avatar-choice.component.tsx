@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { AVATAR_COUNT } from '../../../../shared/schemas/account.schema.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { accountTexts as account } from '../../i18n/account.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updateAvatar } from './account.api.js';
 import './account.css';
-
-const { account } = texts;
 
 /** The avatar choice: the user's initials in every avatar colour; choosing one saves it. */
 export const AvatarChoice = ({ name, current, onSaved }: { name: string; current?: number; onSaved: () => Promise<unknown> }) => {

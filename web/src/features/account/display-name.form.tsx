@@ -3,12 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { accountTexts as account } from '../../i18n/account.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updateDisplayName } from './account.api.js';
 import { displayNameFormSchema, type DisplayNameFormValues } from './account-forms.schema.js';
-
-const { account } = texts;
 
 /** 'Anzeigename' (not for students): saved trimmed. */
 export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string; onSaved: () => Promise<unknown> }) => {

@@ -1,12 +1,10 @@
 import { Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { accountTexts as account } from '../../i18n/account.de.js';
 import { useAuth, useBootstrap } from '../auth/index.js';
 import { AvatarChoice } from './avatar-choice.component.js';
 import { DisplayNameForm } from './display-name.form.js';
 import { PasswordForm } from './password.form.js';
-
-const { account } = texts;
 
 /** 'Konto bearbeiten': avatar, login ID, display name (not for students) and password. */
 export const EditAccountDialog = ({ onClose }: { onClose: () => void }) => {

@@ -3,12 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { accountTexts as account } from '../../i18n/account.de.js';
 import { changePassword } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { passwordFormSchema, type PasswordFormValues } from './account-forms.schema.js';
-
-const { account } = texts;
 
 /** 'Passwort ändern': the current and a new password (Cognito). */
 export const PasswordForm = () => {

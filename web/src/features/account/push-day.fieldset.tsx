@@ -1,10 +1,8 @@
 import { CheckboxField, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { pushTimeOptions, type PushDayErrors } from './push-settings-form.js';
-
-const { settings } = texts;
 
 interface PushDayFieldsetProps {
   day: PushSettings['days'][number];

@@ -1,8 +1,6 @@
 import { fromMinutes, PUSH_SLIDER, pushDayViolations, type UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
-import { texts } from '../../i18n/texts.de.js';
-
-const { settings } = texts;
+import { settingsTexts as settings } from '../../i18n/account.de.js';
 
 /** The slider's stops as times: 05:00 to 23:30 every 30 minutes. */
 export const pushTimeOptions = Array.from({ length: (PUSH_SLIDER.max - PUSH_SLIDER.min) / PUSH_SLIDER.step + 1 }, (_, index) =>

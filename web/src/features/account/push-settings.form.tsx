@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { onWeekday, type UserPushDay } from '../../../../shared/push-settings.js';
 import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updatePushSettings } from './account.api.js';
 import { PushDayFieldset } from './push-day.fieldset.js';
 import { pushDayErrors } from './push-settings-form.js';
 import './account.css';
-
-const { settings } = texts;
 
 /** Push times per weekday inside the school's window; a day may be switched off where the school allows it. */
 export const PushSettingsForm = ({ initial, onSaved }: { initial: PushSettings; onSaved: (saved: PushSettings) => void }) => {

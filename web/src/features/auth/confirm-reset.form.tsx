@@ -2,13 +2,12 @@ import { Alert, Button, Flex, Heading, PasswordField, Text, TextField } from '@a
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { texts } from '../../i18n/texts.de.js';
+import { accountTexts } from '../../i18n/account.de.js';
+import { resetPasswordTexts as t } from '../../i18n/auth.de.js';
 import { confirmPasswordReset } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { confirmResetSchema, type ConfirmResetValues } from './confirm-reset.schema.js';
 import { FailedAlert, type ResetResult } from './reset-failed.alert.js';
-
-const { resetPassword: t } = texts;
 
 /** After the e-mail: the code from it and the new password (Cognito ConfirmForgotPassword). */
 export const ConfirmResetForm = ({ login }: { login: string }) => {
@@ -47,7 +46,7 @@ export const ConfirmResetForm = ({ login }: { login: string }) => {
           {...register('code', { onChange: () => setResult(null) })}
         />
         <PasswordField
-          label={texts.account.newPassword}
+          label={accountTexts.newPassword}
           autoComplete="new-password"
           isDisabled={done}
           hasError={Boolean(errors.newPassword)}
@@ -56,7 +55,7 @@ export const ConfirmResetForm = ({ login }: { login: string }) => {
         />
         {done && (
           <Alert variation="success" role="status">
-            {texts.account.passwordChanged}
+            {accountTexts.passwordChanged}
           </Alert>
         )}
         {result?.status === 'failed' && <FailedAlert code={result.code} />}

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { texts } from '../../i18n/texts.de.js';
+import { accountTexts } from '../../i18n/account.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
@@ -11,7 +12,7 @@ import { LoginError } from './login-error.component.js';
 
 const PASSWORD_MIN = 6;
 const firstPasswordSchema = z.object({
-  newPassword: z.string().check(z.minLength(1, texts.account.passwordRequired), z.minLength(PASSWORD_MIN, texts.account.passwordMin)),
+  newPassword: z.string().check(z.minLength(1, accountTexts.passwordRequired), z.minLength(PASSWORD_MIN, accountTexts.passwordMin)),
 });
 type FirstPasswordValues = z.output<typeof firstPasswordSchema>;
 
@@ -49,22 +50,22 @@ export const FirstPasswordForm = ({
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="first-password-form">
       <Flex direction="column" gap="medium">
         <Heading level={2} fontSize="large">
-          {texts.login.firstPasswordTitle}
+          {loginTexts.firstPasswordTitle}
         </Heading>
-        <Text>{texts.login.firstPasswordIntro}</Text>
+        <Text>{loginTexts.firstPasswordIntro}</Text>
         <PasswordField
-          label={texts.login.firstPassword}
+          label={loginTexts.firstPassword}
           autoComplete="new-password"
-          showPasswordButtonLabel={texts.login.showPassword}
-          passwordIsHiddenLabel={texts.login.passwordHidden}
-          passwordIsShownLabel={texts.login.passwordShown}
+          showPasswordButtonLabel={loginTexts.showPassword}
+          passwordIsHiddenLabel={loginTexts.passwordHidden}
+          passwordIsShownLabel={loginTexts.passwordShown}
           hasError={Boolean(errors.newPassword)}
           errorMessage={errors.newPassword?.message}
           {...register('newPassword')}
         />
         {failure !== undefined && <LoginError code={failure} isUsername />}
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={texts.login.submitting}>
-          {texts.login.firstPasswordSubmit}
+        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={loginTexts.submitting}>
+          {loginTexts.firstPasswordSubmit}
         </Button>
       </Flex>
     </form>

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 
 /** The failed sign-in in words; 'Benutzer nicht gefunden' with the hint for the login type. */
 export const LoginError = ({ code, isUsername }: { code: string | null; isUsername: boolean }) => (
@@ -10,7 +10,7 @@ export const LoginError = ({ code, isUsername }: { code: string | null; isUserna
     </Text>
     {code === 'user-not-found' && (
       <Text as="span" display="block" color="inherit">
-        {isUsername ? texts.login.userNotFoundByUsername : texts.login.userNotFoundByEmail}
+        {isUsername ? loginTexts.userNotFoundByUsername : loginTexts.userNotFoundByEmail}
       </Text>
     )}
   </Alert>

@@ -2,7 +2,7 @@ import { Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { preloadAuth } from '../../lib/auth.js';
 import { NEW_PASSWORD_REQUIRED } from '../../lib/auth-errors.js';
@@ -64,8 +64,8 @@ export const LoginForm = ({
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} onFocus={preloadAuth} data-testid="login-form">
       <Flex direction="column" gap="medium">
         <TextField
-          label={isUsername ? texts.login.username : texts.login.email}
-          descriptiveText={isUsername ? texts.login.usernameHint : undefined}
+          label={isUsername ? loginTexts.username : loginTexts.email}
+          descriptiveText={isUsername ? loginTexts.usernameHint : undefined}
           type={isUsername ? 'text' : 'email'}
           autoComplete={isUsername ? 'username' : 'email'}
           autoCapitalize="none"
@@ -75,18 +75,18 @@ export const LoginForm = ({
           {...register('login')}
         />
         <PasswordField
-          label={texts.login.password}
+          label={loginTexts.password}
           autoComplete="current-password"
-          showPasswordButtonLabel={texts.login.showPassword}
-          passwordIsHiddenLabel={texts.login.passwordHidden}
-          passwordIsShownLabel={texts.login.passwordShown}
+          showPasswordButtonLabel={loginTexts.showPassword}
+          passwordIsHiddenLabel={loginTexts.passwordHidden}
+          passwordIsShownLabel={loginTexts.passwordShown}
           hasError={Boolean(errors.password)}
           errorMessage={errors.password?.message}
           {...register('password')}
         />
         {failure && <LoginError code={failure.code} isUsername={isUsername} />}
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={texts.login.submitting}>
-          {texts.login.submit}
+        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={loginTexts.submitting}>
+          {loginTexts.submit}
         </Button>
       </Flex>
     </form>

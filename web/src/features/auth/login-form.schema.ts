@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
-import { texts } from '../../i18n/texts.de.js';
+import { validationTexts as validation } from '../../i18n/auth.de.js';
 
 export type LoginType = 'username' | 'email';
-
-const { validation } = texts;
 
 export const USERNAME_MIN_LENGTH = 6;
 

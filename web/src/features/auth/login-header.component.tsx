@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 
 /** The login card's head: app icon and name, title and introduction. */
 export const LoginHeader = () => (
@@ -7,10 +8,10 @@ export const LoginHeader = () => (
     <img src="/favicon.svg" alt="" width={56} height={56} />
     <Text className="login-card__app-name">{texts.appName}</Text>
     <Heading level={1} fontSize="xxl" className="page-title">
-      {texts.login.title}
+      {loginTexts.title}
     </Heading>
     <Text textAlign="center" color="font.secondary">
-      {texts.login.intro}
+      {loginTexts.intro}
     </Text>
   </Flex>
 );

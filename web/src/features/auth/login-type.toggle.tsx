@@ -1,5 +1,5 @@
 import { Flex, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import type { LoginType } from './login-form.schema.js';
 import { storeLoginType } from './login-type.storage.js';
 
@@ -13,7 +13,7 @@ export const LoginTypeToggle = ({ type, onChange }: { type: LoginType; onChange:
   return (
     <Flex direction="column" gap="xs">
       <Text id="login-type-label" fontSize="small" color="font.secondary">
-        {texts.login.loginType}
+        {loginTexts.loginType}
       </Text>
       <ToggleButtonGroup
         value={type}
@@ -25,10 +25,10 @@ export const LoginTypeToggle = ({ type, onChange }: { type: LoginType; onChange:
         className="login-type"
       >
         <ToggleButton value="username" data-testid="login-type-username">
-          {texts.login.byUsername}
+          {loginTexts.byUsername}
         </ToggleButton>
         <ToggleButton value="email" data-testid="login-type-email">
-          {texts.login.byEmail}
+          {loginTexts.byEmail}
         </ToggleButton>
       </ToggleButtonGroup>
     </Flex>

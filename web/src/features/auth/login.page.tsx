@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import { LegalLinks } from '../legal/index.js';
 import { useAuth } from './auth.context.js';
 import type { LoginType } from './login-form.schema.js';
@@ -47,17 +47,17 @@ export const LoginPage = () => {
           />
           <Flex justifyContent="space-between" wrap="wrap" gap="small">
             <Button variation="link" size="small" onClick={() => setDialog('reset')}>
-              {texts.login.forgotPassword}
+              {loginTexts.forgotPassword}
             </Button>
             <Button variation="link" size="small" onClick={() => setDialog('support')}>
-              {texts.login.reportProblem}
+              {loginTexts.reportProblem}
             </Button>
           </Flex>
           <Divider />
           <Flex justifyContent="center" alignItems="center" wrap="wrap" gap="small">
-            <Text>{texts.login.noAccount}</Text>
+            <Text>{loginTexts.noAccount}</Text>
             <Link to="/signUp" className="amplify-button amplify-button--small">
-              {texts.login.signUp}
+              {loginTexts.signUp}
             </Link>
           </Flex>
           <LegalLinks />

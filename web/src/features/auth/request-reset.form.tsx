@@ -2,13 +2,11 @@ import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { texts } from '../../i18n/texts.de.js';
+import { loginTexts, resetPasswordTexts as t } from '../../i18n/auth.de.js';
 import { requestPasswordReset } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { resetPasswordSchema, type LoginType, type ResetPasswordValues } from './login-form.schema.js';
 import { FailedAlert, type ResetResult } from './reset-failed.alert.js';
-
-const { resetPassword: t } = texts;
 
 /** The first step: the login by type (with a toggle to the other type); Cognito e-mails a code. */
 export const RequestResetForm = ({
@@ -43,7 +41,7 @@ export const RequestResetForm = ({
       <Flex direction="column" gap="medium">
         <Text>{type === 'username' ? t.introUsername : t.introEmail}</Text>
         <TextField
-          label={type === 'username' ? texts.login.username : texts.login.email}
+          label={type === 'username' ? loginTexts.username : loginTexts.email}
           type={type === 'username' ? 'text' : 'email'}
           autoComplete={type === 'username' ? 'username' : 'email'}
           autoCapitalize="none"

@@ -1,9 +1,7 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { resetPasswordTexts as t } from '../../i18n/auth.de.js';
 import type { LoginType } from './login-form.schema.js';
-
-const { resetPassword: t } = texts;
 
 /** How a step of the reset ended. */
 export type ResetResult = { status: 'done' } | { status: 'failed'; code: string | null };

@@ -1,6 +1,7 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 
 /** The spec's login-alert dialog (title, body, OK) for the sign-in catalogue errors of GET /api/me. */
@@ -8,7 +9,7 @@ export const SignInFailedDialog = ({ code, onClose }: { code: string | null; onC
   <AppDialog
     open
     onOpenChange={(open) => !open && onClose()}
-    title={texts.login.failedTitle}
+    title={loginTexts.failedTitle}
     description={<Text>{errorText(code)}</Text>}
     testId="sign-in-failed-dialog"
     actions={

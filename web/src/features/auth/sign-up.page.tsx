@@ -1,14 +1,14 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icon.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { signUpTexts } from '../../i18n/auth.de.js';
 import { LegalLinks } from '../legal/index.js';
 import './auth.css';
 
 const cards: { to: string; title: string; text: string; icon: IconName }[] = [
-  { to: '/registerGuardian', title: texts.signUp.guardian, text: texts.signUp.guardianText, icon: 'groups' },
-  { to: '/registerTutor', title: texts.signUp.tutor, text: texts.signUp.tutorText, icon: 'school' },
-  { to: '/registerStudent', title: texts.signUp.student, text: texts.signUp.studentText, icon: 'person' },
+  { to: '/registerGuardian', title: signUpTexts.guardian, text: signUpTexts.guardianText, icon: 'groups' },
+  { to: '/registerTutor', title: signUpTexts.tutor, text: signUpTexts.tutorText, icon: 'school' },
+  { to: '/registerStudent', title: signUpTexts.student, text: signUpTexts.studentText, icon: 'person' },
 ];
 
 /** /signUp: who registers (guardian, teacher/staff, student); back goes to /login. */
@@ -17,9 +17,9 @@ export const SignUpPage = () => (
     <Flex direction="column" gap="large" className="sign-up">
       <Flex direction="column" gap="xs">
         <Heading level={1} fontSize="xxl" className="page-title">
-          {texts.signUp.title}
+          {signUpTexts.title}
         </Heading>
-        <Text>{texts.signUp.intro}</Text>
+        <Text>{signUpTexts.intro}</Text>
       </Flex>
       <ul className="sign-up__cards">
         {cards.map((card) => (
@@ -36,7 +36,7 @@ export const SignUpPage = () => (
       </ul>
       <Button as={Link} to="/login" alignSelf="flex-start" gap="small">
         <Icon name="back" />
-        {texts.signUp.backToLogin}
+        {signUpTexts.backToLogin}
       </Button>
       <LegalLinks />
     </Flex>

@@ -4,15 +4,13 @@ import { de } from 'date-fns/locale';
 import { useState } from 'react';
 import { LoadState } from '../../components/load-state.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { calendarFeedTexts as calendarFeed } from '../../i18n/calendar-feed.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from '../auth/index.js';
 import { createCalendarFeed, deleteCalendarFeed, useCalendarFeed } from './calendar-feed.api.js';
 import { ConfirmFeedDialog } from './confirm-feed.dialog.js';
 import { FeedActions } from './feed-actions.component.js';
 import { FeedLink, type FeedStatus } from './feed-link.component.js';
-
-const { calendarFeed } = texts;
 
 /**
  * 'Kalender-Abo' in Einstellungen: a private subscription link to the caller's plan (a guardian's:

@@ -1,8 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { texts } from '../../i18n/texts.de.js';
-
-const { calendarFeed } = texts;
+import { calendarFeedTexts as calendarFeed } from '../../i18n/calendar-feed.de.js';
 
 /** Asks before the current link stops working ('Neuen Link erzeugen', 'Link löschen'). */
 export const ConfirmFeedDialog = ({

@@ -1,7 +1,5 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
-
-const { calendarFeed } = texts;
+import { calendarFeedTexts as calendarFeed } from '../../i18n/calendar-feed.de.js';
 
 /** 'Neuen Link erzeugen' and 'Link löschen' for an active subscription (both ask first), else 'Link erzeugen'. */
 export const FeedActions = ({

@@ -1,7 +1,5 @@
 import { Button, Text, TextField } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
-
-const { calendarFeed } = texts;
+import { calendarFeedTexts as calendarFeed } from '../../i18n/calendar-feed.de.js';
 
 export interface FeedStatus {
   text: string;

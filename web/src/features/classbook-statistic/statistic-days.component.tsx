@@ -4,7 +4,7 @@ import { de } from 'date-fns/locale';
 import { Link } from 'react-router';
 import type { ClassbookStatistic, StatisticEvent } from '../../../../shared/schemas/classbook-statistic.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { eventDetailTexts } from '../../i18n/event-detail.de.js';
 import { OptionChips } from '../classbook/index.js';
 import { entryWords } from './statistic-entry.js';
 
@@ -12,7 +12,7 @@ const EventCard = ({ event }: { event: StatisticEvent }) => (
   <li className="statistic-event" data-testid="statistic-event">
     <div className="statistic-event__head">
       <Text as="span" fontWeight="bold">
-        {texts.eventDetail.time(event.starttime, event.endtime)} · {event.displayName}
+        {eventDetailTexts.time(event.starttime, event.endtime)} · {event.displayName}
       </Text>
       <Text as="span" fontSize="small" className="statistic-event__groups">
         {event.groups.join(', ')}

@@ -2,7 +2,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { eventDetailTexts } from '../../i18n/event-detail.de.js';
 import { ClassStatisticLinks } from '../classbook-statistic/index.js';
 
 /** The event's name, day and time, with links to its classes' statistics. */
@@ -12,7 +12,7 @@ export const ClassbookEventHeader = ({ event }: { event: EventDetail }) => (
       {event.displayName}
     </Text>
     <Text as="p">
-      {format(parseISO(event.day), 'EEEE, dd.MM.yyyy', { locale: de })} · {texts.eventDetail.time(event.starttime, event.endtime)}
+      {format(parseISO(event.day), 'EEEE, dd.MM.yyyy', { locale: de })} · {eventDetailTexts.time(event.starttime, event.endtime)}
     </Text>
     <ClassStatisticLinks groups={event.groups} />
   </div>

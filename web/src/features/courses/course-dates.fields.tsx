@@ -1,7 +1,7 @@
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useFieldArray } from 'react-hook-form';
 import { courseTexts as t } from '../../i18n/courses.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts } from '../../i18n/account.de.js';
 import { emptyDate } from './create-offer.form.js';
 import { offerField, type OfferFormApi } from './offer-form-field.js';
 
@@ -17,7 +17,7 @@ export const CourseDatesFields = ({ form, name, legend }: { form: OfferFormApi; 
         <div key={field.id} className="course-dates__row">
           <div className="course-dates__fields">
             <SelectField label={t.form.weekday} {...offerField(form, `${name}.${index}.weekday`)}>
-              {texts.settings.weekdays.slice(0, 5).map((day, weekday) => (
+              {settingsTexts.weekdays.slice(0, 5).map((day, weekday) => (
                 <option key={day} value={String(weekday)}>
                   {day}
                 </option>

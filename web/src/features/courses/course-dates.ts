@@ -1,12 +1,12 @@
 import type { CourseDate } from '../../../../shared/schemas/course.schema.js';
 import { courseTexts } from '../../i18n/courses.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts } from '../../i18n/account.de.js';
 
 /** 'Dienstag, 15:00–16:00 Uhr' per weekly course date, by weekday and start. */
 export const courseDateLines = (dates: CourseDate[]): string[] =>
   [...dates]
     .sort((a, b) => a.weekday - b.weekday || a.starttime.localeCompare(b.starttime))
-    .map((date) => courseTexts.dateLine(texts.settings.weekdays[date.weekday] ?? '', date.starttime, date.endtime));
+    .map((date) => courseTexts.dateLine(settingsTexts.weekdays[date.weekday] ?? '', date.starttime, date.endtime));
 
 /** A deadline as 'TT.MM.JJJJ, HH:MM Uhr' in Berlin time. */
 export const deadlineText = (iso: string) =>

@@ -1,11 +1,9 @@
 import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
 import { eventChangeLines } from './event-change-lines.js';
 import { EventDetailSection } from './event-detail-section.component.js';
 import { EventStudents } from './event-students.component.js';
 import { EventSummary } from './event-summary.component.js';
-
-const { eventDetail: t } = texts;
 
 /** The event's summary, its changes, tutors, rooms and students. */
 export const EventDetailBody = ({ event }: { event: EventDetail }) => (

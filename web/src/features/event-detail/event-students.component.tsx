@@ -3,12 +3,10 @@ import { useState } from 'react';
 import type { AttendanceMark } from '../../../../shared/classbook-rules.js';
 import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
 import { SexChip } from '../../components/sex-chip.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
 import { sortStudents, splitStudents, type StudentOrder } from './event-students.js';
 import { MarkedStudents } from './marked-students.component.js';
 import { StudentSortMenu } from './student-sort-menu.component.js';
-
-const { eventDetail: t } = texts;
 
 /**
  * The event's students: for tutors first the absent ones, those with day notes, those moved in

@@ -4,16 +4,15 @@ import { de } from 'date-fns/locale';
 import { Link } from 'react-router';
 import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
-import { texts } from '../../i18n/texts.de.js';
-
-const { eventDetail: t } = texts;
+import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
+import { weekplanTexts } from '../../i18n/weekplan.de.js';
 
 /** The event's kind, name, day, block and time, notice and the link to its 'Tagebuch'. */
 export const EventSummary = ({ event }: { event: EventDetail }) => (
   <div className="event-detail__summary" style={{ borderLeftColor: event.subject?.color }}>
     {event.collection !== 'lessonDates' && (
       <Text as="p" className="event-detail__kind">
-        {texts.weekplan.kinds[event.collection]}
+        {weekplanTexts.kinds[event.collection]}
       </Text>
     )}
     <Text as="p" fontSize="large" fontWeight="bold" data-testid="event-name">

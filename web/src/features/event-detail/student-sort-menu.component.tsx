@@ -1,8 +1,6 @@
 import { Menu, MenuButton, MenuItem, VisuallyHidden } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
 import type { StudentOrder } from './event-students.js';
-
-const { eventDetail: t } = texts;
 
 /** The students' sort menu: by class or by name. */
 export const StudentSortMenu = ({ order, onChange }: { order: StudentOrder; onChange: (order: StudentOrder) => void }) => (

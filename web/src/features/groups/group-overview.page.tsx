@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
+import { groupsTexts } from '../../i18n/groups.de.js';
 import { ClosedYearHint, YearSelect } from './group-year.component.js';
 import { useGroupYear } from './group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
@@ -38,7 +39,7 @@ export const GroupOverviewPage = () => {
       <PageHeader back="/" title={texts.titles.groupOverview} />
       <YearSelect year={year} />
       <ClosedYearHint year={year} />
-      <LoadState look="page" data={data} error={error} empty={{ when: () => !groupId, text: texts.groups.empty, testId: 'groups-empty' }}>
+      <LoadState look="page" data={data} error={error} empty={{ when: () => !groupId, text: groupsTexts.empty, testId: 'groups-empty' }}>
         {() =>
           groupId && (
             <>
@@ -46,17 +47,17 @@ export const GroupOverviewPage = () => {
               <ul className="tile-grid" aria-label={texts.titles.groupOverview} data-testid="group-tiles">
                 <li>
                   <Link to={`/mygroups/${encodeURIComponent(groupId)}${search}`} className="tile" data-testid="tile-mygroups">
-                    <TileContent icon="weekplan" label={texts.groups.weekplan} />
+                    <TileContent icon="weekplan" label={groupsTexts.weekplan} />
                   </Link>
                 </li>
                 <li>
                   <Link to={`/groupOverview/${encodeURIComponent(groupId)}/students${search}`} className="tile" data-testid="tile-students">
-                    <TileContent icon="school" label={texts.groups.students} />
+                    <TileContent icon="school" label={groupsTexts.students} />
                   </Link>
                 </li>
                 <li>
                   <button type="button" className="tile tile--disabled" disabled data-testid="tile-person-groups">
-                    <TileContent icon="groups" label={texts.groups.personGroups} hint={texts.groups.comingSoon} />
+                    <TileContent icon="groups" label={groupsTexts.personGroups} hint={groupsTexts.comingSoon} />
                   </button>
                 </li>
               </ul>

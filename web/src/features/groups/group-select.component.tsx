@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { groupsTexts } from '../../i18n/groups.de.js';
 import './groups.css';
 
 interface GroupSelectProps {
@@ -13,7 +13,7 @@ interface GroupSelectProps {
 export const GroupSelect = ({ groups, value, onChange }: GroupSelectProps) => (
   <SelectField
     className="group-select"
-    label={texts.groups.group}
+    label={groupsTexts.group}
     value={value}
     onChange={(event) => onChange(event.target.value)}
     testId="group-select"

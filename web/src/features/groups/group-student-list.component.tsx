@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon.component.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { absenceTexts } from '../../i18n/classbook.de.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { groupStudentsTexts } from '../../i18n/groups.de.js';
 
 type GroupStudent = GroupStudents['students'][number];
 
@@ -22,12 +22,12 @@ export const GroupStudentList = ({
   onEnterAbsence: (student: GroupStudent) => void;
   onSend: (student: GroupStudent) => void;
 }) => (
-  <ul className="group-students__list" aria-label={texts.groupStudents.list} data-testid="group-students-list">
+  <ul className="group-students__list" aria-label={groupStudentsTexts.list} data-testid="group-students-list">
     {students.map((student) => (
       <li key={student.uid} className="group-students__item" data-testid="group-student">
         <span className="group-students__name">{student.displayName}</span>
         <span className="group-students__entries" data-testid="entry-count">
-          {texts.groupStudents.entries(student.entries)}
+          {groupStudentsTexts.entries(student.entries)}
         </span>
         {student.sex && <SexChip sex={student.sex} />}
         <button

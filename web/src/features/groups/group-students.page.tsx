@@ -6,6 +6,7 @@ import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { texts } from '../../i18n/texts.de.js';
+import { groupStudentsTexts } from '../../i18n/groups.de.js';
 import { callApi } from '../../lib/call-api.js';
 import { AbsenceDialog } from '../classbook/index.js';
 import { SendNotificationDialog, type SendTarget } from '../notifications/index.js';
@@ -69,7 +70,7 @@ export const GroupStudentsPage = () => {
         look="page"
         data={data}
         error={error}
-        empty={{ when: ({ students }) => students.length === 0, text: texts.groupStudents.empty, testId: 'group-students-empty' }}
+        empty={{ when: ({ students }) => students.length === 0, text: groupStudentsTexts.empty, testId: 'group-students-empty' }}
       >
         {({ students }) => (
           <GroupStudentList

@@ -1,5 +1,5 @@
 import { Alert, SelectField } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
+import { groupsTexts } from '../../i18n/groups.de.js';
 import type { GroupYear } from './group-year.hook.js';
 import './groups.css';
 
@@ -8,7 +8,7 @@ export const YearSelect = ({ year }: { year: GroupYear }) =>
   year.years.length > 1 && (
     <SelectField
       className="group-select"
-      label={texts.groups.schoolYear}
+      label={groupsTexts.schoolYear}
       value={year.schoolYearId ?? year.years.find((candidate) => candidate.active)?.id}
       onChange={(event) => year.chooseYear(event.target.value)}
       testId="year-select"
@@ -25,6 +25,6 @@ export const YearSelect = ({ year }: { year: GroupYear }) =>
 export const ClosedYearHint = ({ year }: { year: GroupYear }) =>
   year.closedYearName && (
     <Alert variation="info" hasIcon data-testid="school-year-closed">
-      {texts.groups.yearClosed(year.closedYearName)}
+      {groupsTexts.yearClosed(year.closedYearName)}
     </Alert>
   );

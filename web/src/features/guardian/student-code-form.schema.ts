@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { activationCodePattern, normalizeActivationCode } from '../../../../shared/activation-code.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { studentCodesTexts } from '../../i18n/guardian.de.js';
 
 /** The code field of 'Schüler-Codes verwalten': required, trimmed and lowercased, then 7 letters or digits. */
 export const studentCodeFormSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, texts.studentCodes.required)
+    .min(1, studentCodesTexts.required)
     .transform(normalizeActivationCode)
     .pipe(z.string().regex(activationCodePattern, errorText('code-invalid'))),
 });

@@ -4,13 +4,11 @@ import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { studentCodesTexts as studentCodes } from '../../i18n/guardian.de.js';
 import { useAuth, useBootstrap, useReloadBootstrap } from '../auth/index.js';
 import { AddStudentCode } from './add-student-code.component.js';
 import { RemoveStudentDialog } from './remove-student.dialog.js';
 import './student-codes.css';
-
-const { studentCodes } = texts;
 
 /**
  * 'Schüler-Codes verwalten': the linked children with a remove button each (not for the last

@@ -1,9 +1,7 @@
 import { Alert, Flex, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { disablePush, enablePush, pushState, type PushState } from '../../lib/web-push.js';
-
-const { settings } = texts;
 
 const hints: Partial<Record<PushState, string>> = { blocked: settings.pushBlocked, unsupported: settings.pushUnsupported };
 

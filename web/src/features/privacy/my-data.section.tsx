@@ -1,11 +1,9 @@
 import { Alert, Button, Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { privacyTexts as privacy } from '../../i18n/privacy.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
 import { exportFileName, exportMyData, saveExport } from './privacy.api.js';
-
-const { privacy } = texts;
 
 /** 'Meine Daten' in Einstellungen: downloads everything stored about the person as one JSON file (DSGVO Art. 15). */
 export const MyDataSection = () => {

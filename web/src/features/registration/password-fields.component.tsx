@@ -1,6 +1,6 @@
 import { PasswordField } from '@aws-amplify/ui-react';
 import { registrationTexts } from '../../i18n/registration.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import type { CredentialsForm } from './credentials-form.schema.js';
 
 const t = registrationTexts.credentials;
@@ -18,9 +18,9 @@ export const PasswordFields = ({ form }: { form: CredentialsForm }) => {
           key={field}
           label={field === 'password' ? t.password : t.passwordRepeat}
           autoComplete="new-password"
-          showPasswordButtonLabel={texts.login.showPassword}
-          passwordIsHiddenLabel={texts.login.passwordHidden}
-          passwordIsShownLabel={texts.login.passwordShown}
+          showPasswordButtonLabel={loginTexts.showPassword}
+          passwordIsHiddenLabel={loginTexts.passwordHidden}
+          passwordIsShownLabel={loginTexts.passwordShown}
           hasError={Boolean(errors[field])}
           errorMessage={errors[field]?.message}
           {...register(field)}

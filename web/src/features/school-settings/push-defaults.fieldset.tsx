@@ -5,7 +5,7 @@ import { fromMinutes, PUSH_SLIDER } from '../../../../shared/push-settings.js';
 import { pushRoles, type UpdateSchoolSettingsBody } from '../../../../shared/schemas/school-settings.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { settingsTexts } from '../../i18n/account.de.js';
 
 /** Every time the push slider offers: 05:00 to 23:30 in 30-minute steps. */
 const times = Array.from({ length: (PUSH_SLIDER.max - PUSH_SLIDER.min) / PUSH_SLIDER.step + 1 }, (_, index) =>
@@ -27,7 +27,7 @@ export const PushDefaultsFieldset = ({ form }: { form: UseFormReturn<UpdateSchoo
   const [role, setRole] = useState<(typeof pushRoles)[number]>('student');
   const days = useWatch({ control: form.control, name: `pushSettings.${role}` });
   const { register, formState } = form;
-  const weekdays = texts.settings.weekdays;
+  const weekdays = settingsTexts.weekdays;
   // On a phone the row names the weekday short ('Mo'), so the table fits 375 px; the controls keep the full name.
   const wide = useWideLayout();
   return (

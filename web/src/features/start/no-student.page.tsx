@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { texts } from '../../i18n/texts.de.js';
+import { menuTexts, noStudentTexts } from '../../i18n/start.de.js';
 import { useAuth } from '../auth/index.js';
 import './no-student.css';
 
@@ -13,8 +14,8 @@ export const NoStudentPage = () => {
           <Heading level={1} fontSize="xxl" className="page-title">
             {texts.titles.noStudent}
           </Heading>
-          <Text data-testid="no-student-message">{texts.noStudent.message}</Text>
-          <Button onClick={() => void signOut()}>{texts.menu.logout}</Button>
+          <Text data-testid="no-student-message">{noStudentTexts.message}</Text>
+          <Button onClick={() => void signOut()}>{menuTexts.logout}</Button>
         </Flex>
       </Card>
     </main>

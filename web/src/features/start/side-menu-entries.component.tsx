@@ -1,8 +1,7 @@
 import { texts } from '../../i18n/texts.de.js';
+import { menuTexts as menu } from '../../i18n/start.de.js';
 import type { SideMenuDialog } from './side-menu-dialogs.component.js';
 import { MenuEntry } from './side-menu-entry.component.js';
-
-const { menu } = texts;
 
 /** The menu's entries by role: account, files or student codes, admin, settings, problem, help and the legal texts. */
 export const SideMenuEntries = ({

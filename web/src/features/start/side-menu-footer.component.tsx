@@ -1,9 +1,7 @@
-import { texts } from '../../i18n/texts.de.js';
+import { menuTexts as menu } from '../../i18n/start.de.js';
 import { useAuth } from '../auth/index.js';
 import type { SideMenuDialog } from './side-menu-dialogs.component.js';
 import { MenuEntry } from './side-menu-entry.component.js';
-
-const { menu } = texts;
 
 /** The menu's footer: check for an update, restart and logout. */
 export const SideMenuFooter = ({ openDialog, close }: { openDialog: (dialog: SideMenuDialog) => void; close: () => void }) => {

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/icon.component.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { menuTexts } from '../../i18n/start.de.js';
 import { useAuth, useBootstrap } from '../auth/index.js';
 
 /** A guardian's children in the side menu: choosing one closes the menu and makes it the active child. */
@@ -10,7 +10,7 @@ export const SideMenuStudents = ({ onChosen }: { onChosen: () => void }) => {
   return (
     <section className="drawer__students" aria-labelledby="drawer-students-heading">
       <h2 id="drawer-students-heading" className="drawer__heading">
-        {texts.menu.students}
+        {menuTexts.students}
       </h2>
       <ul className="drawer__list" data-testid="student-switch">
         {students.map((student) => {

@@ -1,6 +1,6 @@
 import type { AppRole } from '../../../../shared/roles.js';
 import type { IconName } from '../../components/icon.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { tilesTexts as tiles } from '../../i18n/start.de.js';
 import { todayLabel } from './today-label.js';
 
 export type TileDialog = 'settings' | 'support' | 'sickNote';
@@ -9,8 +9,6 @@ export type TileDialog = 'settings' | 'support' | 'sickNote';
 export type StartTile = { key: string; label: string; icon: IconName } & (
   { to: string; dialog?: never } | { dialog: TileDialog; to?: never }
 );
-
-const { tiles } = texts;
 
 /**
  * The spec's grid by internal role. Guardians see their child's (student) grid, without Dateien.

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../../../shared/table-design.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { updateTexts } from '../../i18n/start.de.js';
 import { activateUpdate, checkForUpdate, type UpdateCheckResult } from '../../lib/app-update.js';
 
 type UpdateState = { status: 'checking' } | { status: 'failed' } | UpdateCheckResult;
@@ -30,25 +30,25 @@ export const UpdateCheckDialog = ({ onClose }: { onClose: () => void }) => {
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={texts.update.title}
+      title={updateTexts.title}
       testId="update-dialog"
       persistent={state.status === 'found'}
       actions={
         state.status === 'found' ? (
           <Button variation="primary" onClick={() => activateUpdate(state.worker)}>
-            {texts.update.useNew}
+            {updateTexts.useNew}
           </Button>
         ) : undefined
       }
     >
       {state.status === 'checking' && (
         <Text role="status">
-          <Loader aria-hidden="true" /> {texts.update.checking}
+          <Loader aria-hidden="true" /> {updateTexts.checking}
         </Text>
       )}
-      {state.status === 'none' && <Text role="status">{texts.update.none(APP_VERSION)}</Text>}
-      {state.status === 'found' && <Text role="status">{texts.update.found}</Text>}
-      {state.status === 'failed' && <Alert variation="error">{texts.update.failed}</Alert>}
+      {state.status === 'none' && <Text role="status">{updateTexts.none(APP_VERSION)}</Text>}
+      {state.status === 'found' && <Text role="status">{updateTexts.found}</Text>}
+      {state.status === 'failed' && <Alert variation="error">{updateTexts.failed}</Alert>}
     </AppDialog>
   );
 };

@@ -8,9 +8,8 @@ import {
   supportTopics,
 } from '../../../../shared/schemas/support.schema.js';
 import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
-import { texts } from '../../i18n/texts.de.js';
-
-const { support } = texts;
+import { validationTexts } from '../../i18n/auth.de.js';
+import { supportTexts as support } from '../../i18n/support.de.js';
 
 const required = z.string().trim().min(1, support.required);
 const optional = z.string().trim();
@@ -24,7 +23,7 @@ export const supportTicketFormSchema = z
     institution: required,
     firstname: required,
     lastname: required,
-    email: z.string().trim().min(1, texts.validation.emailRequired).pipe(z.email(texts.validation.emailFormat)),
+    email: z.string().trim().min(1, validationTexts.emailRequired).pipe(z.email(validationTexts.emailFormat)),
     content: required,
     description: optional,
     username: optional,

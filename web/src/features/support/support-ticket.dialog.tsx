@@ -1,11 +1,9 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { supportTexts as support } from '../../i18n/support.de.js';
 import type { SupportTicketFormValues } from './support-ticket-form.schema.js';
 import { TicketForm } from './support-ticket.form.js';
-
-const { support } = texts;
 
 /**
  * 'Ein Problem melden' (signed in and signed out): the ticket form, then the result with the

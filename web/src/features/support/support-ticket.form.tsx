@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorText } from '../../i18n/errors.de.js';
-import { texts } from '../../i18n/texts.de.js';
+import { supportTexts as support } from '../../i18n/support.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import {
   emptySupportTicket,
@@ -14,8 +14,6 @@ import {
 } from './support-ticket-form.schema.js';
 import { createSupportTicket } from './support.api.js';
 import { TopicAndRoleFields } from './topic-and-role.fields.js';
-
-const { support } = texts;
 
 /** The ticket: topic, role, institution, names (once a role is chosen), e-mail, content and login hints. */
 export const TicketForm = ({

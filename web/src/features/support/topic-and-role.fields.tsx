@@ -1,9 +1,7 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { CUSTOM_TOPIC, supportRoles, supportTopics } from '../../../../shared/schemas/support.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { supportTexts as support } from '../../i18n/support.de.js';
 import type { TicketField } from './support-ticket-form.schema.js';
-
-const { support } = texts;
 
 /** 'Thema' (a preset or an own subject) and 'Ich bin'. */
 export const TopicAndRoleFields = ({ field, topic }: { field: TicketField; topic: string }) => (

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { tileView, tint, type Struck } from './weekplan-layout.js';
 import './weekplan.css';
 
@@ -13,7 +13,7 @@ const StruckList = ({ items, label }: { items: Struck<string>[]; label: string }
           {index > 0 && ', '}
           {item.struck ? (
             <del>
-              <span className="visually-hidden">{texts.weekplan.replaced}: </span>
+              <span className="visually-hidden">{weekplanTexts.replaced}: </span>
               {item.value}
             </del>
           ) : (
@@ -29,21 +29,21 @@ export const EventTile = ({ event, block, clickable }: { event: WeekplanEvent; b
   const view = tileView(event, block);
   const content = (
     <>
-      {view.kind && <span className="event-tile__kind">{texts.weekplan.kinds[view.kind]}</span>}
+      {view.kind && <span className="event-tile__kind">{weekplanTexts.kinds[view.kind]}</span>}
       <span className="event-tile__name">{view.name.struck ? <del>{view.name.value}</del> : view.name.value}</span>
       {view.timeRange && <span className="event-tile__line">{view.timeRange}</span>}
-      <StruckList items={view.rooms} label={texts.weekplan.rooms} />
-      <StruckList items={view.tutors} label={texts.weekplan.tutors} />
+      <StruckList items={view.rooms} label={weekplanTexts.rooms} />
+      <StruckList items={view.tutors} label={weekplanTexts.tutors} />
       {view.changes.map((change, index) => (
         <span key={`${change.type}-${index}`} className={`event-tile__change event-tile__change--${change.type}`}>
-          {texts.weekplan.changes[change.type]}
+          {weekplanTexts.changes[change.type]}
           {change.text && `: ${change.text}`}
-          {change.tutorsOnly && ` (${texts.weekplan.tutorsOnly})`}
+          {change.tutorsOnly && ` (${weekplanTexts.tutorsOnly})`}
         </span>
       ))}
       {view.studentChanges.map((change, index) => (
         <span key={`${change.type}-${index}`} className="event-tile__change event-tile__change--student">
-          {clickable ? texts.weekplan.studentChanges[change.type](change.count) : texts.weekplan.studentChanges.ownAllocating}
+          {clickable ? weekplanTexts.studentChanges[change.type](change.count) : weekplanTexts.studentChanges.ownAllocating}
           {change.text && `: ${change.text}`}
         </span>
       ))}

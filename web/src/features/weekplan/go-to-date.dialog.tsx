@@ -2,7 +2,7 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { isIsoDay } from '../../../../shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { texts } from '../../i18n/texts.de.js';
+import { weekplanTexts } from '../../i18n/weekplan.de.js';
 
 interface GoToDateDialogProps {
   open: boolean;
@@ -23,19 +23,19 @@ export const GoToDateDialog = ({ open, onOpenChange, current, today, onSelect }:
     <AppDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={texts.weekplan.goToDate}
+      title={weekplanTexts.goToDate}
       width="confirm"
       testId="go-to-date-dialog"
       actions={
         <>
-          <Button onClick={() => choose(today)}>{texts.weekplan.today}</Button>
+          <Button onClick={() => choose(today)}>{weekplanTexts.today}</Button>
           <Button variation="primary" isDisabled={!isIsoDay(value)} onClick={() => choose(value)}>
-            {texts.weekplan.jump}
+            {weekplanTexts.jump}
           </Button>
         </>
       }
     >
-      <TextField label={texts.weekplan.date} type="date" value={value} onChange={(event) => setValue(event.target.value)} />
+      <TextField label={weekplanTexts.date} type="date" value={value} onChange={(event) => setValue(event.target.value)} />
     </AppDialog>
   );
 };

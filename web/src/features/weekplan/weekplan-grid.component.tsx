@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
-import { texts } from '../../i18n/texts.de.js';
+import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { EventTile } from './event-tile.component.js';
 import { eventsInCell, planRows } from './weekplan-layout.js';
 import './weekplan.css';
@@ -32,7 +32,7 @@ export const WeekplanGrid = ({ days, today, blocks, events, clickable }: Weekpla
               <span className="weekplan-grid__weekday">{format(parseISO(day), 'EEEE', { locale: de })}</span>
               <span className="weekplan-grid__date">
                 {format(parseISO(day), 'dd.MM.', { locale: de })}
-                {day === today && <span className="visually-hidden"> ({texts.weekplan.todayMarker})</span>}
+                {day === today && <span className="visually-hidden"> ({weekplanTexts.todayMarker})</span>}
               </span>
             </th>
           ))}
@@ -42,7 +42,7 @@ export const WeekplanGrid = ({ days, today, blocks, events, clickable }: Weekpla
         {planRows(blocks).map(({ key, block }) => (
           <tr key={key}>
             <th scope="row" className="weekplan-grid__block">
-              <span className="weekplan-grid__block-name">{block ? block.name : texts.weekplan.noBlock}</span>
+              <span className="weekplan-grid__block-name">{block ? block.name : weekplanTexts.noBlock}</span>
               {block && (
                 <span className="weekplan-grid__block-time">
                   {block.starttime}–{block.endtime}

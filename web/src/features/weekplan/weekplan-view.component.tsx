@@ -1,18 +1,20 @@
 import { Button } from '@aws-amplify/ui-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { addDays, berlinToday, daysFrom, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OfflineNotice } from '../../components/offline-notice.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { texts } from '../../i18n/texts.de.js';
-import { GoToDateDialog } from './go-to-date.dialog.js';
+import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { useOnline } from '../../lib/use-online.hook.js';
 import { WeekplanGrid } from './weekplan-grid.component.js';
 import { WEEK_DAYS, WeekplanNavigation } from './weekplan-navigation.component.js';
 import { useWeekplan } from './weekplan.api.js';
 import './weekplan.css';
+
+// Loaded when opened: the dialog library stays out of the weekplan's first load.
+const GoToDateDialog = lazy(() => import('./go-to-date.dialog.js').then((m) => ({ default: m.GoToDateDialog })));
 
 interface WeekplanViewProps {
   title: string;
@@ -56,7 +58,7 @@ export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, cl
         actions={
           <Button size="small" onClick={() => setDialogOpen(true)} gap="xs">
             <Icon name="calendar" size={20} />
-            {texts.weekplan.goToDate}
+            {weekplanTexts.goToDate}
           </Button>
         }
       />
@@ -67,7 +69,7 @@ export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, cl
         look="page"
         data={data}
         error={error}
-        empty={{ when: () => events.length === 0, text: texts.weekplan.empty, testId: 'weekplan-empty' }}
+        empty={{ when: () => events.length === 0, text: weekplanTexts.empty, testId: 'weekplan-empty' }}
       >
         {({ blocks }) => (
           <div className="weekplan__scroll">
@@ -75,7 +77,11 @@ export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, cl
           </div>
         )}
       </LoadState>
-      {dialogOpen && <GoToDateDialog open onOpenChange={setDialogOpen} current={day} today={today} onSelect={setAnchor} />}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <GoToDateDialog open onOpenChange={setDialogOpen} current={day} today={today} onSelect={setAnchor} />
+        </Suspense>
+      )}
     </main>
   );
 };

@@ -1,0 +1,17 @@
+/** German texts of Meine Klassen (/groupOverview, /mygroups, the students of a group). */
+export const groupsTexts = {
+  group: 'Klasse',
+  weekplan: 'Wochenplan',
+  students: 'SchülerInnen',
+  personGroups: 'Personengruppen',
+  comingSoon: 'bald verfügbar',
+  empty: 'Keine Klassen vorhanden',
+  schoolYear: 'Schuljahr',
+  yearClosed: (name: string) => `Das Schuljahr ${name} ist abgeschlossen. Einträge sind nicht mehr möglich.`,
+} as const;
+
+export const groupStudentsTexts = {
+  list: 'SchülerInnen der Klasse',
+  empty: 'Keine Schüler vorhanden',
+  entries: (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`),
+} as const;
