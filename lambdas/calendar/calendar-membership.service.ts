@@ -24,10 +24,6 @@ export const listSchoolCalendars = async (schoolId: string): Promise<CalendarIte
 export const isCalendarMember = (calendar: CalendarItem, role: Subject['role'], groupIds: readonly string[]) =>
   role === 'tutor' ? calendar.allTutors === true : (calendar.groupIds ?? []).some((groupId) => groupIds.includes(groupId));
 
-/** The calendars of a subject (a student's groups handed in by the caller): one query. */
-export const calendarsOfSubject = async (subject: Pick<Subject, 'schoolId' | 'role'>, groupIds: readonly string[]) =>
-  (await listSchoolCalendars(subject.schoolId)).filter((calendar) => isCalendarMember(calendar, subject.role, groupIds));
-
 /**
  * The current revision of each meeting (one batch get): readers keep a meeting date only when its
  * copy carries its meeting's current revision, so a save never shows half an edit, and the dates

@@ -66,8 +66,11 @@ interface Viewer {
   calendarIds: Set<string>;
 }
 
-const viewerOf = async (subject: Subject, schoolYearId: string | undefined, calendars: CalendarItem[]): Promise<Viewer> => {
-  const groupIds = subject.role === 'student' && schoolYearId ? await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid) : [];
+/** A student's groups of the school year (one query); none for a tutor. */
+const groupIdsOfSubject = async (subject: Subject, schoolYearId: string | undefined): Promise<string[]> =>
+  subject.role === 'student' && schoolYearId ? groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid) : [];
+
+const viewerOf = (subject: Subject, groupIds: readonly string[], calendars: CalendarItem[]): Viewer => {
   const mine = calendars.filter((calendar) => isCalendarMember(calendar, subject.role, groupIds));
   return { uid: subject.uid, role: subject.role, calendarIds: new Set(mine.map((calendar) => calendar.calendarId)) };
 };
@@ -114,14 +117,19 @@ const listMeetings = async (schoolId: string) => {
 
 /**
  * The calendar page: the meetings the caller may see with their dates 10 months before and after
- * today, and the calendars to filter by (the caller's and those of the meetings shown). Requests:
- * the school, the calendars, the meetings, and a student's groups.
+ * today, and the calendars to filter by (the caller's and those of the meetings shown). Requests
+ * (the subject's school comes with the caller): the calendars, the meetings and a student's groups,
+ * all three at once.
  */
 export const getCalendarPage = async (caller: Caller, today = berlinToday()): Promise<CalendarPage> => {
   const subject = requireSubject(caller);
-  const school = await getSchool(subject.schoolId);
-  const [calendars, meetings] = await Promise.all([listSchoolCalendars(school.id), listMeetings(school.id)]);
-  const viewer = await viewerOf(subject, school.activeSchoolYearId, calendars);
+  const school = caller.subjectSchool ?? caller.school;
+  const [calendars, meetings, groupIds] = await Promise.all([
+    listSchoolCalendars(school.id),
+    listMeetings(school.id),
+    groupIdsOfSubject(subject, school.activeSchoolYearId),
+  ]);
+  const viewer = viewerOf(subject, groupIds, calendars);
   const { from, to } = calendarWindow(today);
   const shown = meetings
     .filter((meeting) => isMeetingVisible(meeting, viewer))

@@ -18,7 +18,12 @@ import { AppError } from '../_lib/app-error.js';
 import { itemRead } from '../_lib/batch-get.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
-import { calendarsOfSubject, currentMeetingRevisions, meetingRevisionRead } from '../calendar/calendar-membership.service.js';
+import {
+  currentMeetingRevisions,
+  isCalendarMember,
+  listSchoolCalendars,
+  meetingRevisionRead,
+} from '../calendar/calendar-membership.service.js';
 import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
 import { getActiveSchoolYear, getSchool, listReadableSchoolYears, readableSchoolYearId } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
@@ -189,12 +194,17 @@ const weekplanOf = async (
 
 /**
  * A tutor's own events; a student's through her groups (one query) and those she was moved into;
- * both also the meeting dates of their calendars (one query for the school's calendars, then the
- * school's calendar audience, only when the subject belongs to a calendar).
+ * both also the meeting dates of their calendars (one query for the school's calendars, beside the
+ * groups' query, then the school's calendar audience, only when the subject belongs to a calendar).
  */
 const audiencesOfSubject = async (subject: Subject, schoolYearId: string): Promise<Audiences> => {
-  const groupIds = subject.role === 'tutor' ? [] : await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid);
-  const calendarIds = new Set((await calendarsOfSubject(subject, groupIds)).map((calendar) => calendar.calendarId));
+  const [groupIds, calendars] = await Promise.all([
+    subject.role === 'tutor' ? [] : groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid),
+    listSchoolCalendars(subject.schoolId),
+  ]);
+  const calendarIds = new Set(
+    calendars.filter((calendar) => isCalendarMember(calendar, subject.role, groupIds)).map((calendar) => calendar.calendarId),
+  );
   const own =
     subject.role === 'tutor' ? [audienceOfTutor(subject.uid)] : [...groupIds.map(audienceOfGroup), audienceOfStudent(subject.uid)];
   return { audiences: calendarIds.size > 0 ? [...own, CALENDARS_AUDIENCE] : own, calendarIds };
@@ -261,10 +271,11 @@ export const tutorDayEvents = (items: LessonDateItem[], meetings: ({ meetingId: 
 
 /**
  * A group of the caller's school that the tutor may see (Meine Klassen): of the active school year,
- * or of the past year a read names (writes never name one). The school and one get (and the year's for a past one).
+ * or of the past year a read names (writes never name one). One get (and the year's for a past one);
+ * the school comes with the caller.
  */
 export const visibleGroupOf = async (caller: Caller, groupId: string, readYearId?: string) => {
-  const school = await getSchool(caller.schoolId);
+  const { school } = caller;
   const schoolYearId = await readableSchoolYearId(school, readYearId);
   const { data: group } = await groupEntity.get({ schoolId: school.id, schoolYearId, groupId }).go();
   if (!group) throw new AppError('not-found');
@@ -278,11 +289,11 @@ export const writableGroupOf = (caller: Caller, groupId: string) =>
 
 /**
  * Meine Klassen selector: the groups of the school year (the active one, or a past one asked for)
- * the tutor may see, by name, and the years to choose from. One query for the school, one for the
- * groups (all of the year, or the tutor's through byTutor) and one for the years.
+ * the tutor may see, by name, and the years to choose from. The school comes with the caller; one
+ * query for the groups (all of the year, or the tutor's through byTutor) beside one for the years.
  */
 export const listMyGroups = async (caller: Caller, readYearId?: string): Promise<MyGroups> => {
-  const school = await getSchool(caller.schoolId);
+  const { school } = caller;
   const schoolYearId = await readableSchoolYearId(school, readYearId);
   const [{ data }, years] = await Promise.all([
     school.myGroups === 'all'

@@ -19,6 +19,9 @@ export interface GatewayOptions {
   log: (line: string) => void;
 }
 
+/** How many verified tokens the gateway remembers (a test run signs in a few hundred people). */
+const VERIFIED_TOKENS_KEPT = 1000;
+
 /** API Gateway hands JWT claims to Lambda as strings; arrays become "[a b]". */
 const claimsAsApiGateway = (payload: JWTPayload) =>
   Object.fromEntries(
@@ -66,13 +69,27 @@ export const startLocalGateway = async (options: GatewayOptions) => {
     return null;
   };
 
+  /**
+   * Tokens whose signature, issuer and audience were verified, until they expire: the RSA check
+   * costs more CPU than a short call's whole handler, and the same token comes back with every
+   * request of a session (API Gateway's authorizer is no cost of the Lambda either).
+   */
+  const verified = new Map<string, JWTPayload>();
+  const verify = async (token: string) => {
+    const known = verified.get(token);
+    if (known && (known.exp ?? 0) > Date.now() / 1000) return known;
+    const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, audience: options.audience });
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+    verified.set(token, payload);
+    return payload;
+  };
+
   const authorize = async (definition: RouteDefinition, header: string | undefined) => {
     if (definition.access === 'public') return undefined;
     const token = /^Bearer (.+)$/.exec(header ?? '')?.[1];
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, audience: options.audience });
-      return payload;
+      return await verify(token);
     } catch {
       return null;
     }

@@ -25,7 +25,7 @@ describe('my groups (Meine Klassen selector)', () => {
 
   it('needs a fixed small number of DynamoDB requests', async () => {
     const { ddbRequests } = await myGroups('lehrer.mueller');
-    expect(ddbRequests).toBeLessThanOrEqual(4); // with the caller's user record and the school's years (the year choice)
+    expect(ddbRequests).toBeLessThanOrEqual(3); // the caller's user record with the school, the groups and the school's years (the year choice)
   });
 
   it('refuses students', async () => {

@@ -170,3 +170,14 @@ describe('today overview', () => {
     expect(full.ddbRequests).toBeLessThanOrEqual(6);
   });
 });
+
+describe('Meine Klassen and the calendar page', () => {
+  it('read the school with the caller, not once more', async () => {
+    const tutor = people['lehrer.mueller'].token;
+    // The caller with the school, the groups beside the school's years.
+    expect(await requestsOf(callRoute('listMyGroups', { token: tutor }))).toBe(3);
+    // The caller with the school, the calendars beside the meetings (and a student's groups).
+    expect(await requestsOf(callRoute('getCalendarPage', { token: tutor }))).toBe(3);
+    expect(await requestsOf(callRoute('getCalendarPage', { token: people['schueler.anna'].token }))).toBe(4);
+  });
+});
