@@ -20,160 +20,64 @@ const filesKey = ['kms:Decrypt', 'kms:GenerateDataKey'];
 /** Unwrapping a school's data key (encryptData): every function that reads user records opens their personal fields. */
 const schoolKeys = ['kms:Decrypt'];
 
+/** A function that reads and writes the table: its runtime actions and `extra`. */
+const tableFunction = (...extra: string[]) => [...dynamoRead, ...dynamoWrite, ...runtime, ...extra];
+/** One that also reads user records, so it unwraps the school's data key (encryptData). */
+const userRecordsFunction = (...extra: string[]) => [...schoolKeys, ...tableFunction(...extra)];
+/** Uploads, renders or removes files in the bucket under its key. */
+const fileObjects = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey];
+/** Schedules a later run through EventBridge Scheduler, passing the scheduler its role. */
+const scheduling = ['iam:PassRole', 'scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule'];
+const secret = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+
 /** Every action each function may call: what a reviewer signs off, changed only together with a needs table. */
 const expectedActions: Record<string, string[]> = {
   system: [...schoolKeys, ...dynamoRead, ...runtime],
   // The bootstrap's URL of the school logo (school-logos/).
-  session: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt'],
+  session: userRecordsFunction('s3:GetObject', 'kms:Decrypt'),
   // The school settings; the logo's upload, the PNG it renders and the old logo's removal (school-logos/);
   // switching encryptData makes the school's data key (GenerateDataKey) and starts the job that seals the records.
-  schools: [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:DeleteObject',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
+  schools: userRecordsFunction('events:PutEvents', ...fileObjects),
   // Seals or opens the school's user records after a switch of encryptData.
-  'job-userencryption': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  users: [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'cognito-idp:AdminAddUserToGroup',
-    'cognito-idp:AdminRemoveUserFromGroup',
-  ],
-  notifications: [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    'iam:PassRole',
-    'scheduler:CreateSchedule',
-    'scheduler:DeleteSchedule',
-    'scheduler:UpdateSchedule',
-  ],
-  registration: [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'cognito-idp:AdminCreateUser',
-    'cognito-idp:AdminDeleteUser',
-    'cognito-idp:AdminSetUserPassword',
-  ],
-  guardians: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  timetable: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  support: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents', 'sns:Publish', ...filesKey],
-  account: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  'calendar-feed': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  codes: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 's3:PutObject', ...filesKey],
-  today: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-  pins: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:DeleteObject', 's3:GetObject', 's3:PutObject', ...filesKey],
-  'user-import': [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
-  'untis-import': [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
-  reservations: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  'login-alerts': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  classbook: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
-  'job-userimport': [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:DeleteObject',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
+  'job-userencryption': userRecordsFunction(),
+  users: userRecordsFunction('cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'),
+  notifications: userRecordsFunction('events:PutEvents', ...scheduling),
+  registration: userRecordsFunction('cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword'),
+  guardians: userRecordsFunction(),
+  timetable: userRecordsFunction(),
+  support: userRecordsFunction('events:PutEvents', 'sns:Publish', ...filesKey),
+  account: userRecordsFunction(),
+  'calendar-feed': userRecordsFunction(),
+  codes: userRecordsFunction('s3:GetObject', 's3:PutObject', ...filesKey),
+  today: userRecordsFunction(...secret),
+  pins: userRecordsFunction(...fileObjects),
+  'user-import': userRecordsFunction('events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey),
+  'untis-import': userRecordsFunction('events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey),
+  reservations: userRecordsFunction(),
+  'login-alerts': userRecordsFunction(),
+  classbook: userRecordsFunction('events:PutEvents'),
+  'job-userimport': userRecordsFunction('events:PutEvents', ...fileObjects),
   // The timetable import announces lesson changes of the coming days (timetable.lessonChangesDetected).
-  'job-timetableimport': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 's3:GetObject', 'kms:Decrypt', 'events:PutEvents'],
-  'job-notificationfanout': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
-  'job-lessonchangealert': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
+  'job-timetableimport': userRecordsFunction('s3:GetObject', 'kms:Decrypt', 'events:PutEvents'),
+  'job-notificationfanout': userRecordsFunction('events:PutEvents'),
+  'job-lessonchangealert': userRecordsFunction('events:PutEvents'),
   // The daily window job only reads, and announces the changes of the day that entered the alert window.
   'job-lessonchangewindow': [...dynamoRead, ...runtime, 'events:PutEvents'],
-  'job-unexcusedabsencealert': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'events:PutEvents'],
-  courses: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  polls: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  calendar: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
-  // The Art. 15 export only reads.
-  // Reads only, and the audit entry of an admin's export.
-  privacy: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime],
+  'job-unexcusedabsencealert': userRecordsFunction('events:PutEvents'),
+  courses: userRecordsFunction(),
+  polls: userRecordsFunction(),
+  calendar: userRecordsFunction(),
+  // The Art. 15 export reads, and writes the audit entry of an admin's export.
+  privacy: userRecordsFunction(),
   // The daily account deletion: the person's items, files and sign-in.
-  'job-accountdeletion': [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'cognito-idp:AdminDeleteUser', 's3:DeleteObject'],
-  translation: [...schoolKeys, ...dynamoRead, ...dynamoWrite, ...runtime, 'translate:TranslateText'],
+  'job-accountdeletion': userRecordsFunction('cognito-idp:AdminDeleteUser', 's3:DeleteObject'),
+  translation: userRecordsFunction('translate:TranslateText'),
   // The pushing jobs: held pushes wait for an opening push window (its schedule), and they read the VAPID keys.
-  ...Object.fromEntries(
-    ['job-pushdelivery', 'job-pushwindow'].map((name) => [
-      name,
-      [
-        ...dynamoRead,
-        ...dynamoWrite,
-        ...runtime,
-        'iam:PassRole',
-        'scheduler:CreateSchedule',
-        'scheduler:DeleteSchedule',
-        'scheduler:UpdateSchedule',
-        'secretsmanager:DescribeSecret',
-        'secretsmanager:GetSecretValue',
-      ],
-    ]),
-  ),
-  storage: [
-    ...schoolKeys,
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:DeleteObject',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
-  'job-storagethumbnail': [
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:DeleteObject',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
-  'job-storagecleanup': [
-    ...dynamoRead,
-    ...dynamoWrite,
-    ...runtime,
-    'events:PutEvents',
-    's3:DeleteObject',
-    's3:GetObject',
-    's3:PutObject',
-    ...filesKey,
-  ],
+  'job-pushdelivery': tableFunction(...scheduling, ...secret),
+  'job-pushwindow': tableFunction(...scheduling, ...secret),
+  storage: userRecordsFunction('events:PutEvents', ...fileObjects),
+  'job-storagethumbnail': tableFunction('events:PutEvents', ...fileObjects),
+  'job-storagecleanup': tableFunction('events:PutEvents', ...fileObjects),
 };
 
 const needsOf: Record<string, FunctionNeeds> = {
