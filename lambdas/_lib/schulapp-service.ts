@@ -6,7 +6,8 @@ import { groupRegisterEntity } from '../attendance/group-register.entity.js';
 import { lessonRegisterEntity } from '../attendance/lesson-register.entity.js';
 import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
 import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
-import { calendarFeedVersionEntity } from '../calendar-feed/feed-version.entity.js';
+import { planVersionEntity } from '../timetable/plan-version.entity.js';
+import { weekplanCacheEntity } from '../timetable/weekplan-cache.entity.js';
 import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.entity.js';
 import { courseSlotEntity, courseSubscriptionEntity } from '../courses/course-subscription.entity.js';
 import { calendarEntity } from '../calendar/calendar.entity.js';
@@ -67,7 +68,8 @@ export const schulapp = new Service(
     calendarFeedEntity,
     calendarFeedTokenEntity,
     calendarFeedCacheEntity,
-    calendarFeedVersionEntity,
+    planVersionEntity,
+    weekplanCacheEntity,
     activationCodeEntity,
     codeCardTemplateEntity,
     loginAlertEntity,

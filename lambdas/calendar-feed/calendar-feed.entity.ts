@@ -59,7 +59,7 @@ export const calendarFeedTokenEntity = new Entity(
 /**
  * The rendered feed of a live token, gzipped (a school year's feed is several hundred KB of text,
  * its gzip a few dozen: well below DynamoDB's 400 KB item limit). Valid while the school's
- * calendarFeedVersion still equals `version` and the person's name is still `displayName`. Keyed by
+ * planVersion still equals `version` and the person's name is still `displayName`. Keyed by
  * the token hash like the token item, so one token can only ever be answered with its own feed;
  * removed with the token, and by TTL (`expiresAt`) 30 days after its render (a later fetch renders
  * again). Access patterns:

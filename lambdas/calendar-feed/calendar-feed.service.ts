@@ -10,7 +10,7 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionWrite } from '../_lib/entity-service.js';
 import { guardianLinkEntity } from '../guardians/guardian-links.service.js';
 import { userEntity } from '../users/user.service.js';
-import { calendarFeedVersionEntity } from './feed-version.entity.js';
+import { planVersionEntity } from '../timetable/plan-version.entity.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';
@@ -21,7 +21,7 @@ const feeds = entityService({
   calendarFeedEntity,
   calendarFeedTokenEntity,
   calendarFeedCacheEntity,
-  calendarFeedVersionEntity,
+  planVersionEntity,
   userEntity,
   guardianLinkEntity,
 });
@@ -120,8 +120,8 @@ const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('b
  */
 const feedState = async (token: FeedToken) => {
   const { data } = await feeds.transaction
-    .get(({ calendarFeedVersionEntity, calendarFeedCacheEntity, userEntity, guardianLinkEntity }) => [
-      calendarFeedVersionEntity.get({ schoolId: token.subjectSchoolId }).commit(),
+    .get(({ planVersionEntity, calendarFeedCacheEntity, userEntity, guardianLinkEntity }) => [
+      planVersionEntity.get({ schoolId: token.subjectSchoolId }).commit(),
       calendarFeedCacheEntity.get({ tokenHash: token.tokenHash }).commit(),
       userEntity.get({ schoolId: token.subjectSchoolId, uid: token.subjectUid }).commit(),
       guardianLinkEntity.get({ guardianUid: token.ownerUid, studentUid: token.subjectUid }).commit(),

@@ -1,4 +1,3 @@
-import { itemRead } from '../_lib/batch-get.js';
 import type { Subject } from '../_lib/caller.js';
 import { calendarEntity } from './calendar.entity.js';
 import { meetingEntity } from './meeting.entity.js';
@@ -37,10 +36,3 @@ export const currentMeetingRevisions = async (schoolId: string, meetingIds: read
     .go({ attributes: ['meetingId', 'revision'] });
   return new Map(data.map((meeting) => [meeting.meetingId, meeting.revision]));
 };
-
-/** The read of a meeting's current revision within a batch of items of any entities (lambdas/_lib/batch-get.ts). */
-export const meetingRevisionRead = (schoolId: string, meetingId: string) =>
-  itemRead(meetingEntity, { schoolId, book: 'meetings', meetingId }, (meeting) => ({
-    meetingId: meeting.meetingId,
-    revision: meeting.revision,
-  }));

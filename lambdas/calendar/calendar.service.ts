@@ -14,7 +14,7 @@ import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { logger } from '../_lib/observability.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import {
   deleteLessonDateCopies,
@@ -350,7 +350,7 @@ export const saveMeetingOf = async (
     if (isConditionFailure(error)) throw new AppError('conflict');
     throw error;
   }
-  await bumpFeedVersion(school.id);
+  await bumpPlanVersion(school.id);
   if (existing) await removeCopies(school.id, existing.schoolYearId, copyKeysOf(existing));
   return {
     meetingId: id,
@@ -371,7 +371,7 @@ export const deleteMeeting = async (caller: Caller, meetingId: string) => {
     if (isConditionFailure(error)) throw new AppError('conflict');
     throw error;
   }
-  await bumpFeedVersion(caller.schoolId);
+  await bumpPlanVersion(caller.schoolId);
   const removed = await removeCopies(caller.schoolId, meeting.schoolYearId, copyKeysOf(meeting));
   return { meetingId, meetingDatesRemoved: removed };
 };
@@ -394,7 +394,7 @@ export const createCalendar = async (caller: Caller, body: CalendarBody): Promis
   await checkCalendarGroups(caller.schoolId, body.groupIds);
   const item = { schoolId: caller.schoolId, calendarId: randomUUID(), ...body, groupIds: [...new Set(body.groupIds)] };
   await calendarEntity.create(item).go();
-  await bumpFeedVersion(caller.schoolId);
+  await bumpPlanVersion(caller.schoolId);
   return toCalendar(item);
 };
 
@@ -411,6 +411,6 @@ export const updateCalendar = async (caller: Caller, calendarId: string, body: C
     if (isConditionFailure(error)) throw new AppError('not-found');
     throw error;
   }
-  await bumpFeedVersion(caller.schoolId);
+  await bumpPlanVersion(caller.schoolId);
   return toCalendar(item);
 };

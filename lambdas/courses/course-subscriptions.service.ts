@@ -7,7 +7,7 @@ import { entityService } from '../_lib/entity-service.js';
 import { courseOptionEntity } from './course-offer.entity.js';
 import { courseSlotEntity, courseSubscriptionEntity } from './course-subscription.entity.js';
 import { deleteGroupMember, putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { getUserRecord } from '../users/user.service.js';
@@ -145,7 +145,7 @@ export const subscribe = async (caller: Caller, offerId: string, optionId: strin
       .go();
     if (!result.canceled) {
       // After the transaction, not in it: every subscription of a school would conflict on the one counter.
-      if (!withPriority) await bumpFeedVersion(schoolId);
+      if (!withPriority) await bumpPlanVersion(schoolId);
       break;
     }
     const codes = reasonCodes(result.data);
@@ -198,7 +198,7 @@ export const unsubscribe = async (caller: Caller, offerId: string, optionId: str
     ])
     .go();
   if (result.canceled) throw new AppError('conflict');
-  if (!withPriority) await bumpFeedVersion(schoolId);
+  if (!withPriority) await bumpPlanVersion(schoolId);
   return { subscriptions: (await subscriptionsOfStudent(schoolId, schoolYearId, uid)).map(toMine) };
 };
 

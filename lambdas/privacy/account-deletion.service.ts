@@ -9,6 +9,7 @@ import { pseudonymisePollAnswers } from '../polls/poll-erasure.service.js';
 import { pseudonymiseReservations } from '../reservations/reservation-erasure.service.js';
 import { listSchoolYearIds } from '../schools/school.service.js';
 import { eraseStorage } from '../storage/storage-erasure.service.js';
+import { eraseCachedPlanWeeks } from '../timetable/weekplan-cache.service.js';
 import { listAccountsMarkedBefore, replaceByDeletedRecord } from '../users/user-deletion.service.js';
 import type { UserRecord } from '../users/user.service.js';
 import { logger } from '../_lib/observability.js';
@@ -35,6 +36,7 @@ const deleteAccount = async (user: UserRecord) => {
   await eraseStorage(schoolId, uid);
   await erasePushSettings(schoolId, uid);
   await eraseCalendarFeeds(schoolId, uid);
+  await eraseCachedPlanWeeks(schoolId, uid);
   if (user.role === 'student') await pseudonymiseCourseSubscriptions(schoolId, await listSchoolYearIds(schoolId), uid);
   if (user.role === 'tutor') await pseudonymiseReservations(schoolId, uid);
   await replaceByDeletedRecord(user);

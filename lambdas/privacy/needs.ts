@@ -46,12 +46,15 @@ export const needs: FunctionNeeds = {
   },
 };
 
+/** The partition of a person's cached weekplans: the deletion removes them, the export leaves out what the plan itself holds. */
+const cachedPlanPartition: KeyShape = ['schoolId', 'subjectUid'];
+
 /** The daily deletion job: removes or pseudonymises the person's items and their files, deletes the sign-in. */
 export const accountDeletionJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['guardianUid'], ['schoolId'], ...personPartitions, ...personMentionPartitions],
-    write: [['guardianUid'], ['schoolId'], ...personPartitions],
+    read: [['guardianUid'], ['schoolId'], ...personPartitions, ...personMentionPartitions, cachedPlanPartition],
+    write: [['guardianUid'], ['schoolId'], ...personPartitions, cachedPlanPartition],
     indexes: ['gsi1'],
   },
   cognito: ['AdminDeleteUser'],

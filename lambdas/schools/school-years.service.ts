@@ -5,7 +5,7 @@ import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { schoolEntity } from './school.entity.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { getSchool, listSchoolYearItems, schoolYearStateOf } from './school.service.js';
 
@@ -105,6 +105,6 @@ export const activateSchoolYear = async (caller: Caller, schoolYearId: string): 
     ])
     .go();
   if (!transactionWritten(result)) throw new AppError('school-year-switched');
-  await bumpFeedVersion(school.id);
+  await bumpPlanVersion(school.id);
   return toSchoolYear({ ...year, state: 'active' }, schoolYearId);
 };

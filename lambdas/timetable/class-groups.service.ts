@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import type { TransactionEntities } from '../_lib/entity-service.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { bumpPlanVersion } from './plan-version.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
 
@@ -40,14 +40,14 @@ export const ensureClassGroups = async (schoolId: string, schoolYearId: string, 
 
 /**
  * A student's membership in a group (transaction write; writing it again changes nothing).
- * Calendar feeds show it: after the transaction, bumpFeedVersion.
+ * Calendar feeds show it: after the transaction, bumpPlanVersion.
  */
 export const putGroupMember = (
   { groupMemberEntity }: TransactionEntities<'groupMemberEntity'>,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.put(member).commit();
 
-/** Ends a student's membership in a group (transaction write, then bumpFeedVersion as after putGroupMember). */
+/** Ends a student's membership in a group (transaction write, then bumpPlanVersion as after putGroupMember). */
 export const deleteGroupMember = (
   { groupMemberEntity }: TransactionEntities<'groupMemberEntity'>,
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
@@ -83,6 +83,6 @@ export const putGroupMembers = async (
   const [first] = members;
   if (!first) return;
   const { unprocessed } = await groupMemberEntity.put(members).go({ concurrency });
-  await bumpFeedVersion(first.schoolId);
+  await bumpPlanVersion(first.schoolId);
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} group members not written`);
 };

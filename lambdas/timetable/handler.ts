@@ -2,7 +2,8 @@ import { domainHandler } from '../_lib/api-handler.js';
 import { timetableRoutes } from '../../shared/routes/timetable.js';
 import { listGroupStudents } from './group-students.service.js';
 import { getEventDetailWithMarks } from './event-detail.service.js';
-import { getGroupWeekplan, getWeekplan, listMyGroups } from './timetable.service.js';
+import { getGroupWeekplan, listMyGroups } from './timetable.service.js';
+import { getWeekplan } from './weekplan.service.js';
 
 export const handler = domainHandler(timetableRoutes, {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),

@@ -11,7 +11,7 @@ import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announc
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
 import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.js';
 import { audiencesOf, type LessonDateInput } from './timetable.service.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { bumpPlanVersion } from './plan-version.service.js';
 
 const lessonDates = entityService({ lessonDateEntity });
 
@@ -228,7 +228,7 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
     });
   } finally {
     // After a failure too: the transactions written before it are visible.
-    if (done > 0) await bumpFeedVersion(schoolId);
+    if (done > 0) await bumpPlanVersion(schoolId);
   }
   await announceImportedChanges(schoolId, schoolYearId, source, written);
   return count;

@@ -5,6 +5,7 @@ import { AppError } from '../_lib/app-error.js';
 import { groupEntity } from './group.entity.js';
 import { roomEntity } from './room.entity.js';
 import { subjectEntity } from './subject.entity.js';
+import { bumpPlanVersion } from './plan-version.service.js';
 import { timeBlockEntity } from './time-block.entity.js';
 
 /**
@@ -227,6 +228,8 @@ export const syncImportedMasterData = async (
   // A block's start time is part of its key: a moved block is deleted and written anew.
   if (blockMatch.moved.length > 0) await putAll(timeBlockEntity.delete(blockMatch.moved));
   if (blockMatch.writes.length > 0) await putAll(timeBlockEntity.put(blockMatch.writes.map(block)));
+  // Weekplans show the time blocks: cached ones are stale now.
+  if (blockMatch.moved.length > 0 || blockMatch.writes.length > 0) await bumpPlanVersion(schoolId);
 
   const subjectIds = new Map(
     [...wanted.subjects].map((item) => {

@@ -18,13 +18,8 @@ import { AppError } from '../_lib/app-error.js';
 import { itemRead } from '../_lib/batch-get.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
-import {
-  currentMeetingRevisions,
-  isCalendarMember,
-  listSchoolCalendars,
-  meetingRevisionRead,
-} from '../calendar/calendar-membership.service.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { currentMeetingRevisions, isCalendarMember, listSchoolCalendars } from '../calendar/calendar-membership.service.js';
+import { bumpPlanVersion } from './plan-version.service.js';
 import { getActiveSchoolYear, getSchool, listReadableSchoolYears, readableSchoolYearId } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
@@ -33,6 +28,7 @@ import { roomEntity } from './room.entity.js';
 import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CALENDARS_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
 import { frozenIfOfPastYear, groupIn } from './past-year.service.js';
 import { listTimeBlocks } from './time-blocks.service.js';
+import type { PlanWeek } from './weekplan-cache.service.js';
 
 /** Group membership lives in year-groups.service.ts (small enough for other domains' bundles); re-exported for the timetable's callers. */
 export { canSeeGroup, groupIdsOfStudent } from './year-groups.service.js';
@@ -50,7 +46,8 @@ interface Viewer {
   role: Role;
   studentUid?: string;
 }
-const viewerFor = (subject: Subject, role: Role): Viewer => (subject.role === 'tutor' ? { role } : { role, studentUid: subject.uid });
+export const viewerFor = (subject: Subject, role: Role): Viewer =>
+  subject.role === 'tutor' ? { role } : { role, studentUid: subject.uid };
 const viewerOf = (caller: Caller): Viewer => viewerFor(requireSubject(caller), caller.role);
 
 /** Tutors see every change; students and guardians only those flagged for their role. */
@@ -149,7 +146,7 @@ const withCurrentMeetingDates = async (schoolId: string, items: LessonDateItem[]
   return ofCurrentRevisions(mine, await currentMeetingRevisions(schoolId, meetingIds));
 };
 
-interface WeekQuery {
+export interface WeekQuery {
   from?: string;
   days?: number;
 }
@@ -174,22 +171,29 @@ const toEvents = (items: LessonDateItem[], viewer: Viewer, keepDay: (day: string
     .map((item) => toEvent(item, viewer));
 };
 
-/** One query per audience for the week, plus the time blocks, all in parallel. */
-const weekplanOf = async (
+/**
+ * Every day of one week of the given audiences as the viewer sees it: one query per audience,
+ * beside the time blocks, then the meetings' revisions when the week holds meeting dates.
+ */
+export const planWeekOf = async (
   schoolId: string,
   schoolYearId: string,
   { audiences, calendarIds }: Audiences,
-  query: WeekQuery,
+  weekStart: string,
   viewer: Viewer,
-): Promise<Weekplan> => {
-  const from = query.from ?? mondayOf(berlinToday());
-  const days = daysFrom(from, query.days ?? 5);
+): Promise<PlanWeek> => {
   const [blocks, ...weeks] = await Promise.all([
     listTimeBlocks(schoolId, schoolYearId),
-    ...audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, from)),
+    ...audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, weekStart)),
   ]);
   const items = await withCurrentMeetingDates(schoolId, weeks.flat(), calendarIds);
-  return { from, days, blocks, events: toEvents(items, viewer, (day) => days.includes(day)) };
+  return { blocks, events: toEvents(items, viewer, () => true) };
+};
+
+/** The weekplan of the asked days (default: this week's five school days), cut from their week. */
+export const weekplanFrom = (week: PlanWeek, from: string, dayCount = 5): Weekplan => {
+  const days = daysFrom(from, dayCount);
+  return { from, days, blocks: week.blocks, events: week.events.filter((event) => days.includes(event.day)) };
 };
 
 /**
@@ -197,7 +201,7 @@ const weekplanOf = async (
  * both also the meeting dates of their calendars (one query for the school's calendars, beside the
  * groups' query, then the school's calendar audience, only when the subject belongs to a calendar).
  */
-const audiencesOfSubject = async (subject: Subject, schoolYearId: string): Promise<Audiences> => {
+export const audiencesOfSubject = async (subject: Subject, schoolYearId: string): Promise<Audiences> => {
   const [groupIds, calendars] = await Promise.all([
     subject.role === 'tutor' ? [] : groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid),
     listSchoolCalendars(subject.schoolId),
@@ -208,19 +212,6 @@ const audiencesOfSubject = async (subject: Subject, schoolYearId: string): Promi
   const own =
     subject.role === 'tutor' ? [audienceOfTutor(subject.uid)] : [...groupIds.map(audienceOfGroup), audienceOfStudent(subject.uid)];
   return { audiences: calendarIds.size > 0 ? [...own, CALENDARS_AUDIENCE] : own, calendarIds };
-};
-
-/**
- * The weekplan of the caller's subject: a tutor's own events; a student's (or a guardian's active
- * child's) events of their classes and courses and those they were moved into. One query per
- * audience and week, plus the time blocks and a student's groups (the school comes with the
- * caller): the number of requests does not depend on the number of events.
- */
-export const getWeekplan = async (caller: Caller, query: WeekQuery): Promise<Weekplan> => {
-  const subject = requireSubject(caller);
-  const schoolYearId = caller.subjectSchool?.activeSchoolYearId;
-  if (!schoolYearId) throw new AppError('no-active-school-year');
-  return weekplanOf(subject.schoolId, schoolYearId, await audiencesOfSubject(subject, schoolYearId), query, viewerOf(caller));
 };
 
 /** Week queries of a school-year plan that run at the same time. */
@@ -244,29 +235,6 @@ export const getSchoolYearPlan = async (subject: Subject, role: Role) => {
   const current = await withCurrentMeetingDates(subject.schoolId, items.flat(), calendarIds);
   const events = toEvents(current, viewerFor(subject, role), (day) => day >= schoolYear.start && day <= schoolYear.end);
   return { school, schoolYear, events };
-};
-
-/**
- * A tutor's lessons on one day (today overview), with every change, by start time: one query of
- * the tutor's week narrowed to the day, however many lessons it holds, and for meeting dates one
- * query of the school's calendars and one of their audience that day. The meetings' current
- * revisions are left to the caller's batch get (`meetingReads`, then `tutorDayEvents`).
- */
-export const readTutorDay = async (schoolId: string, schoolYearId: string, tutorUid: string, day: string) => {
-  const { audiences, calendarIds } = await audiencesOfSubject({ schoolId, uid: tutorUid, role: 'tutor' }, schoolYearId);
-  const pages = await Promise.all(audiences.map((audience) => lessonDatesOfWeek(schoolId, schoolYearId, audience, mondayOf(day), day)));
-  const items = ofCalendars(pages.flat(), calendarIds);
-  return { items, meetingReads: [...new Set(meetingIdsOf(items))].map((meetingId) => meetingRevisionRead(schoolId, meetingId)) };
-};
-
-/** The tutor's events of the day from `readTutorDay`'s items and the meetings' revisions its reads found. */
-export const tutorDayEvents = (items: LessonDateItem[], meetings: ({ meetingId: string; revision: string } | null)[]): WeekplanEvent[] => {
-  const revisions = new Map(meetings.flatMap((meeting) => (meeting ? [[meeting.meetingId, meeting.revision] as const] : [])));
-  const seen = new Set<string>();
-  return ofCurrentRevisions(items, revisions)
-    .filter((item) => !seen.has(item.lessonDateId) && seen.add(item.lessonDateId))
-    .sort((a, b) => a.starttime.localeCompare(b.starttime))
-    .map((item) => toEvent(item, { role: 'tutor' }));
 };
 
 /**
@@ -315,13 +283,9 @@ export const getGroupWeekplan = async (
   query: WeekQuery & { schoolYearId?: string },
 ): Promise<Weekplan> => {
   const { school, schoolYearId, group } = await visibleGroupOf(caller, groupId, query.schoolYearId);
-  return weekplanOf(
-    school.id,
-    schoolYearId,
-    { audiences: [audienceOfGroup(group.groupId)], calendarIds: new Set() },
-    query,
-    viewerOf(caller),
-  );
+  const from = query.from ?? mondayOf(berlinToday());
+  const audiences = { audiences: [audienceOfGroup(group.groupId)], calendarIds: new Set<string>() };
+  return weekplanFrom(await planWeekOf(school.id, schoolYearId, audiences, from, viewerOf(caller)), from, query.days);
 };
 
 /** The students of the given groups (one member query per group, in parallel); a student in two of them counts once. */
@@ -435,7 +399,7 @@ export const saveLessonDates = async (schoolId: string, schoolYearId: string, le
   );
   if (items.length === 0) return 0;
   const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
-  await bumpFeedVersion(schoolId);
+  await bumpPlanVersion(schoolId);
   if (unprocessed.length > 0) throw new AppError('internal');
   return items.length;
 };
@@ -471,7 +435,7 @@ export const deleteLessonDateCopies = async (schoolId: string, schoolYearId: str
   const { unprocessed } = await lessonDateEntity
     .delete(keys.map((key) => ({ ...key, schoolId, schoolYearId, weekStart: mondayOf(key.day) })))
     .go({ concurrency: 4 });
-  await bumpFeedVersion(schoolId);
+  await bumpPlanVersion(schoolId);
   if (unprocessed.length > 0) throw new AppError('internal');
   return keys.length;
 };

@@ -13,6 +13,8 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
+      // The cached weeks of a subject's plan (weekplan-cache.entity.ts), read and written on a stale read.
+      ['schoolId', 'subjectUid'],
     ],
     write: [
       ['schoolId', 'day', 'kind'],
@@ -20,6 +22,7 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
+      ['schoolId', 'subjectUid'],
     ],
     // gsi2: the absence entity's student index (the Art. 15 export queries it; this function only carries the entity).
     indexes: ['gsi1', 'gsi2'],

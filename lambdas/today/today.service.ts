@@ -4,7 +4,8 @@ import { AppError } from '../_lib/app-error.js';
 import { getItemGroups } from '../_lib/batch-get.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay } from '../attendance/attendance.service.js';
-import { groupRead, readTutorDay, tutorDayEvents } from '../timetable/timetable.service.js';
+import { groupRead } from '../timetable/timetable.service.js';
+import { getTutorDay } from '../timetable/weekplan.service.js';
 import { openUserRecords } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
 import { getSchoolWeather } from '../weather/weather.service.js';
@@ -12,12 +13,12 @@ import { buildTodayOverview } from './today-overview.js';
 
 /**
  * A tutor's today overview of one day (default: the first day by the break-hour rule). Requests,
- * whatever the number of lessons: the caller's (with the school), the tutor's lessons of the day
- * and, for meeting dates, the school's calendars and their audience of the day, the school's notes
- * and absences of the day (one query), the weather cache (plus one put when it is stale), and one
- * batch get of the current revisions of the day's meetings, the names of the students the notes
- * and absences concern and the absent students' groups (whose class teacher confirms a sick note
- * and changes any absence); a batch get takes 100 keys.
+ * whatever the number of lessons: the caller's (with the school), then side by side the tutor's
+ * lessons of the day (one batch get of the school's plan version and the tutor's cached week while
+ * the plan is unchanged: getTutorDay), the school's notes and absences of the day (one query) and
+ * the weather cache (plus one put when it is stale); then, only when notes or absences concern the
+ * tutor's groups, one batch get of the names of those students and the absent students' groups
+ * (whose class teacher confirms a sick note and changes any absence); a batch get takes 100 keys.
  */
 export const getTodayOverview = async (caller: Caller, query: { day?: string }, now = new Date()): Promise<TodayOverview> => {
   const tutor = requireSubject(caller);
@@ -25,19 +26,17 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const school = caller.subjectSchool ?? caller.school;
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   const scope = { schoolId: school.id, schoolYearId: school.activeSchoolYearId };
-  const [tutorDay, attendance, weather] = await Promise.all([
-    readTutorDay(scope.schoolId, scope.schoolYearId, tutor.uid, day),
+  const [events, attendance, weather] = await Promise.all([
+    getTutorDay(scope.schoolId, scope.schoolYearId, tutor.uid, day),
     listAttendanceOfDay(scope, day),
     getSchoolWeather(school, day, now),
   ]);
-  // The groups of every copy read (a meeting date of an outdated revision may add one: a name or group too many, never one missing).
-  const groupIds = new Set(tutorDay.items.flatMap((item) => (item.groups ?? []).map((group) => group.groupId)));
+  const groupIds = new Set(events.flatMap((event) => event.groups.map((group) => group.id)));
   const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) =>
     item.groupIds.some((groupId) => groupIds.has(groupId)),
   );
   const absentGroupIds = attendance.absences.flatMap((absence) => absence.groupIds).filter((groupId) => groupIds.has(groupId));
   const read = await getItemGroups({
-    meetings: tutorDay.meetingReads,
     students: [...new Set(concerned.map((item) => item.studentUid))].map((uid) => userRecordRead(school.id, uid)),
     groups: [...new Set(absentGroupIds)].map((groupId) => groupRead(scope.schoolId, scope.schoolYearId, groupId)),
   });
@@ -48,7 +47,7 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const groups = read.groups.flatMap((group) => (group ? [group] : []));
   return buildTodayOverview({
     day,
-    events: tutorDayEvents(tutorDay.items, read.meetings),
+    events,
     daynotices: attendance.daynotices,
     absences: attendance.absences,
     studentNames: new Map(students.map((student) => [student.uid, student.displayName])),

@@ -3,7 +3,7 @@ import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type Tr
 import { userEntity } from '../users/user.service.js';
 import { createRandomActivationCode, activationCodeEntity } from '../codes/activation-code.service.js';
 import { putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
-import { bumpFeedVersion } from '../calendar-feed/feed-version.service.js';
+import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { createImportedUser, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
 import type { Sealer } from '../users/user-fields.service.js';
 import type { NonEmpty } from '../../shared/cyclic.js';
@@ -90,6 +90,6 @@ export const writePeople = async (people: PersonToWrite[], seal: Sealer, onBatch
   try {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
   } finally {
-    await bumpFeedVersion(first.person.schoolId);
+    await bumpPlanVersion(first.person.schoolId);
   }
 };

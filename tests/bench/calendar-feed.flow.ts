@@ -66,10 +66,10 @@ export const calendarFeedColdFlow: BenchFlow = {
   name: 'calendar feed: cold fetch (student, school year, rendered)',
   run: async (context) => {
     const { url } = await feedOf(context);
-    const { bumpFeedVersion } = await import('../../lambdas/calendar-feed/feed-version.service.js');
+    const { bumpPlanVersion } = await import('../../lambdas/timetable/plan-version.service.js');
     const fetches = [];
     for (let index = 0; index < COLD_FETCHES; index += 1) {
-      await bumpFeedVersion('lindenhof');
+      await bumpPlanVersion('lindenhof');
       fetches.push(await fetchOnce(url));
     }
     const times = fetches.map((fetched) => fetched.ms);

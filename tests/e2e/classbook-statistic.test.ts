@@ -4,6 +4,7 @@ import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js'
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /**
  * A 7a lesson on the next school day that Ben (9b) attends too: the demo seed's 7a has only Anna,
@@ -17,7 +18,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/attendance/group-register.entity.js')),
   };
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity } = await services();
+  const { lessonRegisterEntity, groupRegisterEntity } = await services();
   // Ben marked absent without excuse told eltern.weber (the alert job): not left in the inbox of Ben's guardians.
   const people = await signInDemoPeople();
   const { receivedNotificationEntity } = await import('../../lambdas/notifications/received-notification.entity.js');
@@ -54,8 +54,7 @@ afterAll(async () => {
     const alerts = received.filter((item) => item.notificationId.startsWith('unexcused-'));
     if (alerts.length > 0) await receivedNotificationEntity.delete(alerts).go();
   }
-  const { data } = await lessonDateEntity.query.byId({ ...scope, lessonDateId: lessonId }).go();
-  await lessonDateEntity.delete(data).go();
+  await removeLessonDates(scope, [lessonId]);
   await lessonRegisterEntity.delete({ ...scope, day, lessonDateId: lessonId }).go();
   await groupRegisterEntity
     .delete(['7a', '9b'].map((classbookGroupId) => ({ ...scope, classbookGroupId, day, starttime: '16:10', lessonDateId: lessonId })))

@@ -4,6 +4,7 @@ import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /**
  * Every change type with every combination of its visible_for_{role} flags, on lessons of 7a
@@ -26,7 +27,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
   };
 };
 
@@ -52,9 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity } = await services();
-  const copies = await Promise.all(lessonIds.map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()));
-  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
+  await removeLessonDates(SCHOOL, lessonIds);
 });
 
 /** The ids of the changes on the test lessons that the caller's weekplan shows. */

@@ -4,6 +4,7 @@ import type { LessonRegisterBody } from '../../shared/schemas/classbook.schema.j
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /**
  * Statistics 'Klassenbuch' over two weeks no other test looks at: a Deutsch lesson of 7a and 9b
@@ -21,7 +22,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/schools/school.entity.js')),
@@ -59,9 +59,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity } = await services();
-  const copies = await Promise.all([together, alone].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()));
-  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
+  const { lessonRegisterEntity, groupRegisterEntity } = await services();
+  await removeLessonDates(SCHOOL, [together, alone]);
   await lessonRegisterEntity
     .delete([
       { ...SCHOOL, day: WEEK1, lessonDateId: together },

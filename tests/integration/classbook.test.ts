@@ -3,6 +3,7 @@ import type { AbsenceBody, LessonRegisterBody } from '../../shared/schemas/class
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /** Lessons of a day no other test looks at: 7a and 9b together (Anna and Ben), one taught by Herr Schmidt, one by staff. */
 const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
@@ -14,7 +15,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/attendance/absence.entity.js')),
@@ -46,11 +46,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, lessonRegisterEntity, groupRegisterEntity, receivedNotificationEntity } = await services();
-  const copies = await Promise.all(
-    [bySchmidt, byStaff].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()),
-  );
-  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
+  const { lessonRegisterEntity, groupRegisterEntity, receivedNotificationEntity } = await services();
+  await removeLessonDates(SCHOOL, [bySchmidt, byStaff]);
   await lessonRegisterEntity.delete([bySchmidt, byStaff].map((lessonDateId) => ({ ...SCHOOL, day: DAY, lessonDateId }))).go();
   await groupRegisterEntity
     .delete(

@@ -5,6 +5,7 @@ import { stack } from '../fixtures/local-stack.js';
 import { parseIcs, properties, requiredValue, unescapeText } from '../fixtures/rfc5545.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /**
  * Control characters in free text: every free-text field refuses them (multi-line bodies keep line
@@ -74,7 +75,6 @@ describe('the calendar feed with control characters in stored data', () => {
     return {
       ...(await import('../../lambdas/users/user.entity.js')),
       ...(await import('../../lambdas/timetable/timetable.service.js')),
-      ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     };
   };
   let originalName: string;
@@ -101,10 +101,9 @@ describe('the calendar feed with control characters in stored data', () => {
   });
 
   afterAll(async () => {
-    const { userEntity, lessonDateEntity } = await services();
+    const { userEntity } = await services();
     await userEntity.patch({ schoolId: SCHOOL.schoolId, uid: people['schueler.lena'].uid }).set({ displayName: originalName }).go();
-    const { data } = await lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go();
-    await lessonDateEntity.delete(data).go();
+    await removeLessonDates(SCHOOL, [lessonDateId]);
   });
 
   it('escapes the calendar name, UID, summary, location and description', async () => {

@@ -4,6 +4,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /** Day notes from the Tagebuch, on a lesson of a day no other test looks at: 7a and 9b together, taught by Herr Schmidt. */
 const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
@@ -16,7 +17,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/daynotice.entity.js')),
     ...(await import('../../lambdas/attendance/student-entries.entity.js')),
   };
@@ -60,9 +60,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, daynoticeEntity, studentEntriesEntity } = await services();
-  const copies = await Promise.all([LESSON, ONLY_9B].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()));
-  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
+  const { daynoticeEntity, studentEntriesEntity } = await services();
+  await removeLessonDates(SCHOOL, [LESSON, ONLY_9B]);
   const notes = (await notesOfDay()).filter((note) => note.daynoticeId.startsWith('daynotice-test'));
   await daynoticeEntity.delete(notes).go();
   for (const note of notes)

@@ -4,6 +4,7 @@ import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /** Lesson ids as the demo timetable writes them (scripts/seed/demo-timetable.ts). */
 const schoolDay = schoolDayOnOrAfter(berlinToday());
@@ -18,7 +19,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/schools/school.entity.js')),
   };
 };
@@ -43,11 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity } = await services();
-  const copies = await Promise.all(
-    [taughtByMueller, taughtByStaff].map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()),
-  );
-  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
+  await removeLessonDates(SCHOOL, [taughtByMueller, taughtByStaff]);
 });
 
 const detail = (username: DemoUsername, id: string) =>

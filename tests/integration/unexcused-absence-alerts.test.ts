@@ -3,6 +3,7 @@ import type { LessonRegisterBody } from '../../shared/schemas/classbook.schema.j
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /**
  * Alerts for an unexcused absence: Herr Schmidt saves the register of a 7a/9b lesson with Anna
@@ -19,7 +20,6 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/timetable/timetable.service.js')),
-    ...(await import('../../lambdas/timetable/lesson-date.entity.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
   };
@@ -48,9 +48,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { lessonDateEntity, lessonRegisterEntity, receivedNotificationEntity } = await services();
-  const copies = await Promise.all(LESSONS.map((lessonDateId) => lessonDateEntity.query.byId({ ...SCHOOL, lessonDateId }).go()));
-  await lessonDateEntity.delete(copies.flatMap(({ data }) => data)).go();
+  const { lessonRegisterEntity, receivedNotificationEntity } = await services();
+  await removeLessonDates(SCHOOL, LESSONS);
   await lessonRegisterEntity.delete(LESSONS.map((lessonDateId) => ({ ...SCHOOL, day: DAY, lessonDateId }))).go();
   for (const child of ['schueler.anna', 'schueler.ben'] as const) {
     const { data } = await receivedNotificationEntity.query
