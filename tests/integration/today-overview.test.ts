@@ -106,14 +106,14 @@ describe('today overview', () => {
     await overview('lehrer.mueller', '2027-08-02');
     const empty = await overview('lehrer.mueller', '2027-08-02');
     expect(full.body.lessons.length).toBeGreaterThan(2);
-    // Warm weather cache: the caller's user record with the school, the school's calendars, the
-    // lessons of the day, the calendars' audience of the day, notes and absences (one collection),
-    // the weather, and one batch get of the students' names, the absent students' groups and the
-    // revisions of the day's meetings; a stale weather cache adds its put.
-    expect(full.ddbRequests).toBeLessThanOrEqual(7 + 1);
-    expect(again.ddbRequests).toBe(7);
+    // Warm weather cache and unchanged plan: the caller's user record with the school, the plan
+    // version with the tutor's cached week, notes and absences (one collection), the weather, and
+    // one batch get of the students' names and the absent students' groups. A first read after a
+    // plan change reads the week (tutor: at most five requests, and its put); a stale weather cache adds its put.
+    expect(full.ddbRequests).toBeLessThanOrEqual(5 + 6 + 1);
+    expect(again.ddbRequests).toBe(5);
     expect(again.ddbWrites).toBe(0);
     // Without lessons nobody's name is needed: the batch get stays out, one request fewer.
-    expect(empty.ddbRequests).toBe(6);
+    expect(empty.ddbRequests).toBe(4);
   });
 });
