@@ -8,17 +8,17 @@ import { groupRead } from '../timetable/timetable.service.js';
 import { getTutorDay } from '../timetable/weekplan.service.js';
 import { openUserRecords } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
-import { getSchoolWeather } from '../weather/weather.service.js';
+import { schoolWeatherFrom, schoolWeatherRequest } from '../weather/weather.service.js';
 import { buildTodayOverview } from './today-overview.js';
 
 /**
  * A tutor's today overview of one day (default: the first day by the break-hour rule). Requests,
  * whatever the number of lessons: the caller's (with the school), then side by side the tutor's
  * lessons of the day (one batch get of the school's plan version and the tutor's cached week while
- * the plan is unchanged: getTutorDay), the school's notes and absences of the day (one query) and
- * the weather cache (plus one put when it is stale); then, only when notes or absences concern the
- * tutor's groups, one batch get of the names of those students and the absent students' groups
- * (whose class teacher confirms a sick note and changes any absence); a batch get takes 100 keys.
+ * the plan is unchanged: getTutorDay) and the school's notes and absences of the day (one query),
+ * then one batch get of the weather cache, the names of the students whose notes or absences
+ * concern the tutor's groups and the absent students' groups (whose class teacher confirms a sick
+ * note and changes any absence); a batch get takes 100 keys. A stale weather cache adds its put.
  */
 export const getTodayOverview = async (caller: Caller, query: { day?: string }, now = new Date()): Promise<TodayOverview> => {
   const tutor = requireSubject(caller);
@@ -26,10 +26,10 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const school = caller.subjectSchool ?? caller.school;
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   const scope = { schoolId: school.id, schoolYearId: school.activeSchoolYearId };
-  const [events, attendance, weather] = await Promise.all([
+  const [events, attendance, weatherRequest] = await Promise.all([
     getTutorDay(scope.schoolId, scope.schoolYearId, tutor.uid, day),
     listAttendanceOfDay(scope, day),
-    getSchoolWeather(school, day, now),
+    schoolWeatherRequest(school, day, now),
   ]);
   const groupIds = new Set(events.flatMap((event) => event.groups.map((group) => group.id)));
   const concerned = [...attendance.daynotices, ...attendance.absences].filter((item) =>
@@ -39,11 +39,15 @@ export const getTodayOverview = async (caller: Caller, query: { day?: string }, 
   const read = await getItemGroups({
     students: [...new Set(concerned.map((item) => item.studentUid))].map((uid) => userRecordRead(school.id, uid)),
     groups: [...new Set(absentGroupIds)].map((groupId) => groupRead(scope.schoolId, scope.schoolYearId, groupId)),
+    weather: weatherRequest ? [weatherRequest.cacheRead] : [],
   });
-  const students = await openUserRecords(
-    school.id,
-    read.students.flatMap((student) => (student ? [student] : [])),
-  );
+  const [students, weather] = await Promise.all([
+    openUserRecords(
+      school.id,
+      read.students.flatMap((student) => (student ? [student] : [])),
+    ),
+    weatherRequest ? schoolWeatherFrom(weatherRequest, read.weather[0] ?? null, now) : null,
+  ]);
   const groups = read.groups.flatMap((group) => (group ? [group] : []));
   return buildTodayOverview({
     day,

@@ -1,5 +1,7 @@
+import type { EntityItem } from 'electrodb';
 import type { Weather } from '../../shared/schemas/today.schema.js';
 import { berlinClock } from '../../shared/today.js';
+import { itemRead } from '../_lib/batch-get.js';
 import { env } from '../_lib/env.js';
 import { logger } from '../_lib/observability.js';
 import { fixtureWeatherSource } from './fixture.source.js';
@@ -7,6 +9,8 @@ import { openWeatherMapSource } from './open-weather-map.source.js';
 import { weatherApiKey } from './weather-api-key.js';
 import { weatherCacheEntity } from './weather-cache.entity.js';
 import type { WeatherSource } from './weather-source.js';
+
+type WeatherCacheItem = EntityItem<typeof weatherCacheEntity>;
 
 const SECOND = 1;
 const MINUTE = 60 * SECOND;
@@ -30,27 +34,46 @@ const askSource = async (source: WeatherSource, location: string | undefined, da
 };
 
 /**
- * The school's weather for a day: today's current weather or a later day's forecast, from the
- * cache when fresh (one get), else from the source (and one put). Never throws: for a past day,
- * without a source, when the source has nothing (e.g. no location) or fails, the answer is null.
+ * What the school's weather for a day needs: its source and the read of its cache entry, for the
+ * caller's batch of reads (lambdas/_lib/batch-get.ts). Null for a past day or without a source:
+ * then there is no weather to show.
  */
-export const getSchoolWeather = async (school: { id: string; weatherCityId?: string }, day: string, now: Date): Promise<Weather | null> => {
+export const schoolWeatherRequest = async (school: { id: string; weatherCityId?: string }, day: string, now: Date) => {
   const today = berlinClock(now).day;
   if (day < today) return null;
   const source = selectWeatherSource(await weatherApiKey());
   if (!source) return null;
-  const location = school.weatherCityId ?? env.weatherCityId;
-  const kind = day === today ? 'current' : 'forecast';
+  const kind = day === today ? ('current' as const) : ('forecast' as const);
+  return {
+    source,
+    location: school.weatherCityId ?? env.weatherCityId,
+    key: { schoolId: school.id, day, kind },
+    today,
+    cacheRead: itemRead(weatherCacheEntity, { schoolId: school.id, day, kind }),
+  };
+};
+
+export type SchoolWeatherRequest = NonNullable<Awaited<ReturnType<typeof schoolWeatherRequest>>>;
+
+/**
+ * The school's weather for a day (today's current weather or a later day's forecast) from the cache
+ * entry its request read, while fresh; else from the source (and one put). Never throws: when the
+ * source has nothing (e.g. no location) or fails, or the put fails, the answer is null.
+ */
+export const schoolWeatherFrom = async (
+  request: SchoolWeatherRequest,
+  cached: WeatherCacheItem | null,
+  now: Date,
+): Promise<Weather | null> => {
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (cached && cached.expiresAt > nowSeconds) return cached.weather ?? null;
+  const { weather, failed } = await askSource(request.source, request.location, request.key.day, request.today);
+  const lifetime = failed || !weather ? keepFor.failure : keepFor[request.key.kind];
   try {
-    const { data: cached } = await weatherCacheEntity.get({ schoolId: school.id, day, kind }).go();
-    if (cached && cached.expiresAt > nowSeconds) return cached.weather ?? null;
-    const { weather, failed } = await askSource(source, location, day, today);
-    const lifetime = failed || !weather ? keepFor.failure : keepFor[kind];
-    await weatherCacheEntity.put({ schoolId: school.id, day, kind, weather: weather ?? undefined, expiresAt: nowSeconds + lifetime }).go();
-    return weather;
+    await weatherCacheEntity.put({ ...request.key, weather: weather ?? undefined, expiresAt: nowSeconds + lifetime }).go();
   } catch (error) {
     logger.warn('weather cache failed', { error: error instanceof Error ? error.name : 'unknown' });
     return null;
   }
+  return weather;
 };

@@ -190,7 +190,8 @@ describe('today overview', () => {
     expect(full.body.lessons.length).toBeGreaterThanOrEqual(LESSONS_PER_DAY);
     expect(full.ddbRequests).toBe(empty.ddbRequests);
     console.info(`today overview, lehrer.mueller: ${full.body.lessons.length} lessons, ${full.ddbRequests} DynamoDB requests`);
-    // Warm weather cache and plan: the caller with the school, the plan version with the tutor's cached week, notes and absences, the weather.
+    // Warm weather cache and plan: the caller with the school, the plan version with the tutor's cached
+    // week beside notes and absences, then the weather with any students' names and groups in one batch get.
     expect(full.ddbRequests).toBeLessThanOrEqual(4);
   });
 });

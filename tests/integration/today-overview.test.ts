@@ -107,13 +107,13 @@ describe('today overview', () => {
     const empty = await overview('lehrer.mueller', '2027-08-02');
     expect(full.body.lessons.length).toBeGreaterThan(2);
     // Warm weather cache and unchanged plan: the caller's user record with the school, the plan
-    // version with the tutor's cached week, notes and absences (one collection), the weather, and
-    // one batch get of the students' names and the absent students' groups. A first read after a
-    // plan change reads the week (tutor: at most five requests, and its put); a stale weather cache adds its put.
-    expect(full.ddbRequests).toBeLessThanOrEqual(5 + 6 + 1);
-    expect(again.ddbRequests).toBe(5);
+    // version with the tutor's cached week beside notes and absences (one collection), then one
+    // batch get of the weather, the students' names and the absent students' groups. A first read
+    // after a plan change reads the week (tutor: at most five requests, and its put); a stale weather cache adds its put.
+    expect(full.ddbRequests).toBeLessThanOrEqual(4 + 6 + 1);
+    expect(again.ddbRequests).toBe(4);
     expect(again.ddbWrites).toBe(0);
-    // Without lessons nobody's name is needed: the batch get stays out, one request fewer.
+    // Without lessons nobody's name is needed: the batch get reads the weather alone.
     expect(empty.ddbRequests).toBe(4);
   });
 });
