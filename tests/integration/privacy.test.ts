@@ -35,6 +35,7 @@ const entities = async () => {
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
     ...(await import('../../lambdas/storage/storage-item.entity.js')),
     ...(await import('../../lambdas/users/user.entity.js')),
+    ...(await import('../../lambdas/timetable/weekplan-cache.entity.js')),
   };
 };
 
@@ -189,7 +190,7 @@ describe('the deletion job', () => {
     const student = { token: defined(studentToken, 'the new student'), uid: tokenClaim(defined(studentToken, 'the new student'), 'sub') };
     const username = `wettlauf.${runId}.1`;
 
-    // The account's data: a file in 'Dateien', a calendar feed, push settings, a notification, a guardian link, an absence.
+    // The account's data: a file in 'Dateien', a calendar feed, a cached week of her plan, push settings, a notification, a guardian link, an absence.
     const file = new Blob(['Referat'], { type: 'text/plain' });
     const requested = await callRoute('requestStorageUpload', {
       token: student.token,
@@ -203,9 +204,17 @@ describe('the deletion job', () => {
       200,
     );
     expect((await callRoute('createCalendarFeed', { token: student.token })).status).toBe(200);
+    expect((await callRoute('getWeekplan', { token: student.token })).status).toBe(200);
     const job = await deletionJob(new URL(requested.body.upload.url));
-    const { absenceEntity, guardianLinkEntity, pushSettingEntity, receivedNotificationEntity, storageItemEntity, userEntity } =
-      await entities();
+    const {
+      absenceEntity,
+      guardianLinkEntity,
+      pushSettingEntity,
+      receivedNotificationEntity,
+      storageItemEntity,
+      userEntity,
+      weekplanCacheEntity,
+    } = await entities();
     const objectKey = defined(requested.body.upload.fields.key, 'the object key');
     const absence = absenceOf(student.uid, 'privacy-it: bleibt im Klassenbuch');
     written.absence.push(absence);
@@ -253,11 +262,12 @@ describe('the deletion job', () => {
       inbox: (await receivedNotificationEntity.query.byInbox({ schoolId: SCHOOL, recipientUid: student.uid, subjectUid: student.uid }).go())
         .data.length,
       pushSettings: Boolean((await pushSettingEntity.get(key).go()).data),
+      cachedWeeks: (await weekplanCacheEntity.query.bySubject({ schoolId: SCHOOL, subjectUid: student.uid }).go()).data.length,
     });
 
     await job.deleteAccountsDue(new Date(markedAt + 29 * DAY_MS));
     expect(await record()).toMatchObject({ displayName: 'Wettlauf 1 Umfrage', username, reservedForDeletion: true });
-    expect(await remaining()).toEqual({ files: 1, links: 1, inbox: 1, pushSettings: true });
+    expect(await remaining()).toEqual({ files: 1, links: 1, inbox: 1, pushSettings: true, cachedWeeks: 1 });
     expect(await job.fileSize(objectKey)).toBe(file.size);
 
     const thirtyDaysLater = new Date(markedAt + 30 * DAY_MS + 60_000);
@@ -267,7 +277,7 @@ describe('the deletion job', () => {
     expect(deleted).not.toHaveProperty('username');
     expect(deleted).not.toHaveProperty('deletionMarkedAt');
     expect(JSON.stringify(deleted)).not.toContain('Wettlauf');
-    expect(await remaining()).toEqual({ files: 0, links: 0, inbox: 0, pushSettings: false });
+    expect(await remaining()).toEqual({ files: 0, links: 0, inbox: 0, pushSettings: false, cachedWeeks: 0 });
     expect((await initiateAuth(username)).body.AuthenticationResult).toBeUndefined();
     // A token issued before the deletion no longer counts.
     expect((await callRoute('exportMyData', { token: student.token })).error?.code).toBe('user-not-registered');
