@@ -106,11 +106,9 @@ const toEvent = (item: LessonDateItem, viewer: Viewer): WeekplanEvent => ({
   studentChanges: studentChangesFor(item.studentChanges ?? [], viewer),
 });
 
-/** The lesson dates of an audience in one week, or only on one of its days (a sort key prefix). */
-const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string, day?: string) => {
-  const { data } = await lessonDateEntity.query
-    .byAudienceWeek({ schoolId, schoolYearId, audience, weekStart, ...(day ? { day } : {}) })
-    .go({ pages: 'all' });
+/** The lesson dates of an audience in one week. */
+const lessonDatesOfWeek = async (schoolId: string, schoolYearId: string, audience: string, weekStart: string) => {
+  const { data } = await lessonDateEntity.query.byAudienceWeek({ schoolId, schoolYearId, audience, weekStart }).go({ pages: 'all' });
   return data;
 };
 
