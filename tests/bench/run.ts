@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACTING_STUDENT_HEADER } from '../../shared/roles.js';
+import { ACTING_STUDENT_HEADER, cognitoClaims } from '../../shared/roles.js';
 import { buildPath, routes } from '../../shared/routes/index.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { freePort, startProcess, stopProcess, waitForPort } from '../../scripts/dev-stack/processes.js';
@@ -68,15 +68,15 @@ const tokenOf = (tokens: Map<string, string>, username: string) => {
 const subOf = (token: string) => tokenClaim(token, 'sub');
 
 /**
- * Calls the endpoint once and keeps the DynamoDB requests it made; only a stack this process runs
- * (its handlers share the recorder), so none when the bench uses a running `npm start`.
+ * Calls the endpoint twice and keeps the DynamoDB requests of the second call: the first, right
+ * after the school's plan version changed, reads what a steady stream of calls finds cached (a
+ * person's rendered week, the weather), so the floor replays what the measured calls make; its
+ * count is reported beside it. Requests are kept only from a stack this process runs (its handlers
+ * share the recorder), so none when the bench uses a running `npm start`.
  */
-/**
- * Calls the endpoint twice and records the second call's DynamoDB requests: the first warms the
- * caches a steady stream of calls finds warm (a person's rendered week, the weather), so the floor
- * replays what the measured calls make. The first call's count is reported beside it.
- */
-const probeAndRecord = async (url: string, init: RequestInit, recordFloor: boolean) => {
+const probeAndRecord = async (url: string, init: RequestInit, schoolId: string, recordFloor: boolean) => {
+  const { bumpPlanVersion } = await import('../../lambdas/timetable/plan-version.service.js');
+  await bumpPlanVersion(schoolId);
   const first = await fetch(url, init);
   await first.arrayBuffer();
   const ddbRequestsFirstCall = Number(first.headers.get('x-ddb-requests'));
@@ -115,6 +115,7 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>, rec
   const { probe, ddbRequestsPerCall, ddbRequestsFirstCall, responseBytes, requests } = await probeAndRecord(
     url,
     { method: definition.method, headers },
+    tokenClaim(tokenOf(tokens, scenario.username), cognitoClaims.schoolId),
     recordFloor,
   );
   if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
