@@ -115,17 +115,36 @@ const main = async () => {
   assertJava();
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium fehlt (${CHROMIUM}): sudo apt-get install -y chromium`);
 
+  // The checks and unit tests run in the environment they were given, without the stack's settings.
+  const checkEnv = { ...process.env };
+  // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // The tests that import handlers and jobs themselves: no EMF metric lines in the output, no X-Ray.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
+  Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(runTmp, 'data-')) });
+  const { startStack } = await import('../dev-stack/stack.js');
+  // The stack starts and seeds (mostly DynamoDB Local's work) while the checks and unit tests run.
+  const stackStarted = startStack({ reset: true, log: (line) => fs.appendFileSync(stackLog, `${line}\n`) });
+  // A failed start is reported where the tests wait for it, not as an unhandled rejection meanwhile.
+  stackStarted.catch(() => undefined);
+
   let ok = true;
   if (fileFilters.length === 0) {
-    ok = await run('format check (prettier)', process.execPath, [
-      path.join(repoRoot, 'node_modules/prettier/bin/prettier.cjs'),
-      '--check',
-      '.',
-    ]);
+    ok = await run(
+      'format check (prettier)',
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'],
+      checkEnv,
+    );
     ok =
-      (await run('type check (web and node projects)', process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b'])) &&
-      ok;
-    ok = (await vitest(['unit', 'build', 'infra'])) && ok;
+      (await run(
+        'type check (web and node projects)',
+        process.execPath,
+        [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b'],
+        checkEnv,
+      )) && ok;
+    ok = (await vitest(['unit', 'build', 'infra'], checkEnv)) && ok;
   }
 
   // The type-checked lint takes minutes of one core; it runs while the browser tests wait on the stack and Chromium.
@@ -137,15 +156,8 @@ const main = async () => {
         ])
       : Promise.resolve(() => true);
 
-  // Request logs of the in-process gateway would drown the test output; warnings and errors stay.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  // The tests that import handlers and jobs themselves: no EMF metric lines in the output, no X-Ray.
-  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-  process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
-  Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(runTmp, 'data-')) });
-  const { startStack } = await import('../dev-stack/stack.js');
   console.log('\n=== local stack ===');
-  const stack = await startStack({ reset: true, log: (line) => fs.appendFileSync(stackLog, `${line}\n`) });
+  const stack = await stackStarted;
   const stopOnSignal = () =>
     void stack.stop().then(() => {
       removeRunTmp(false);

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseOffer } from '../../shared/schemas/course.schema.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays, berlinToday } from '../../shared/week.js';
+import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
@@ -11,10 +12,11 @@ import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHO
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
  * 'Priorität wählen:', a taken priority refused, a third option refused with the max text), the
  * deadline passes, Herr Müller allocates and confirms, and Anna finds the course in 'Meine Kurse'
- * and in the weekplan two weeks ahead (where the demo has no other course dates).
+ * and in the weekplan two weeks after the week it opens with (where the demo has no other course
+ * dates; on a weekend the weekplan opens with the next week).
  */
 const NAME = 'Werkstatt-AGs';
-const courseWeek = addDays(mondayOf(berlinToday()), 14);
+const courseWeek = addDays(currentSchoolWeek(), 14);
 let offer: CourseOffer;
 let browser: BrowserContext;
 let page: Page;
