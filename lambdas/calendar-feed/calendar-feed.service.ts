@@ -10,7 +10,7 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionWrite } from '../_lib/entity-service.js';
 import { guardianLinkEntity } from '../guardians/guardian-links.service.js';
 import { userEntity } from '../users/user.service.js';
-import { planVersionEntity } from '../timetable/plan-version.entity.js';
+import { planVersionEntity } from '../timetable/plan-version.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/timetable.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';

@@ -8,3 +8,6 @@ import { planVersionEntity } from './plan-version.entity.js';
 export const bumpPlanVersion = async (schoolId: string) => {
   await planVersionEntity.upsert({ schoolId }).add({ version: 1 }).go();
 };
+
+/** The version item itself, for a reader that gets it together with its cached plan (the calendar feed). */
+export { planVersionEntity };
