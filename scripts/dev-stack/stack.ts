@@ -7,15 +7,17 @@ import { startDynamoDbLocal } from './dynamodb-local.js';
 import { startLocalEventBus } from './local-event-bus.js';
 import { startLocalGateway } from './local-gateway.js';
 import { subscribeJobs } from './local-jobs.js';
-import { assertPortFree, startProcess, stopProcess, waitForPort } from './processes.js';
+import { assertPortFree, stopProcess } from './processes.js';
 import { provision } from './provision.js';
 import { startLocalS3 } from './s3-local.js';
 import { ensureVapidKeys } from './vapid-keys.js';
-import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig, type StackConfig } from './stack-config.js';
+import { startWebApp, type WebMode } from './web-app.js';
+import { handlerEnvironment, loadStackConfig, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
 export interface StackOptions {
   reset?: boolean;
-  web?: boolean;
+  /** How the web app is served (default `dev`), or `false` for none. */
+  web?: WebMode | false;
   seed?: boolean;
   log?: (line: string) => void;
   /** Lines a developer must see even when `log` is quiet: the codes Cognito would e-mail. Default: `log`. */
@@ -32,10 +34,10 @@ const closeServer = (server: http.Server) => new Promise<void>((resolve) => serv
 export const startStack = async (options: StackOptions = {}) => {
   const config: StackConfig = loadStackConfig();
   const log = options.log ?? ((line: string) => console.log(line));
-  const withWeb = options.web ?? true;
+  const web = options.web ?? 'dev';
 
   for (const [name, port] of Object.entries(config.ports)) {
-    if (name !== 'web' || withWeb) await assertPortFree(port, name);
+    if (name !== 'web' || web) await assertPortFree(port, name);
   }
   if (options.reset) fs.rmSync(config.dataDir, { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -79,24 +81,16 @@ export const startStack = async (options: StackOptions = {}) => {
     const issuer = `http://127.0.0.1:${config.ports.cognito}/${ids.userPoolId}`;
     servers.push(await startLocalGateway({ port: config.ports.api, issuer, audience: ids.userPoolClientId, log }));
 
-    if (withWeb) {
-      const vite = startProcess(
-        'web',
-        process.execPath,
-        [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'],
-        {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            SCHULAPP_API_URL: `http://127.0.0.1:${config.ports.api}`,
-            SCHULAPP_WEB_PORT: String(config.ports.web),
-            SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids, vapid.publicKey)),
-          },
+    if (web) {
+      children.push(
+        await startWebApp(web, {
+          port: config.ports.web,
+          apiUrl: `http://127.0.0.1:${config.ports.api}`,
+          runtimeConfig: webRuntimeConfig(config, ids, vapid.publicKey),
+          outDir: path.join(config.dataDir, 'web-dist'),
           log,
-        },
+        }),
       );
-      children.push(vite);
-      await waitForPort(config.ports.web, 'web app');
     }
 
     return {

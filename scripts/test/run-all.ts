@@ -125,7 +125,7 @@ const main = async () => {
   Object.assign(process.env, testPorts, { SCHULAPP_DATA_DIR: fs.mkdtempSync(path.join(runTmp, 'data-')) });
   const { startStack } = await import('../dev-stack/stack.js');
   // The stack starts and seeds (mostly DynamoDB Local's work) while the checks and unit tests run.
-  const stackStarted = startStack({ reset: true, log: (line) => fs.appendFileSync(stackLog, `${line}\n`) });
+  const stackStarted = startStack({ reset: true, web: 'built', log: (line) => fs.appendFileSync(stackLog, `${line}\n`) });
   // A failed start is reported where the tests wait for it, not as an unhandled rejection meanwhile.
   stackStarted.catch(() => undefined);
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ACTING_STUDENT_HEADER, cognitoClaims } from '../../shared/roles.js';
 import { buildPath, routes } from '../../shared/routes/index.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
-import { freePort, startProcess, stopProcess, waitForPort } from '../../scripts/dev-stack/processes.js';
+import { freePort, stopProcess } from '../../scripts/dev-stack/processes.js';
+import { startWebApp } from '../../scripts/dev-stack/web-app.js';
 import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';
 import { ensureVapidKeys } from '../../scripts/dev-stack/vapid-keys.js';
 import { runLighthouse, type LighthouseScore } from './lighthouse.js';
@@ -152,30 +153,15 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>, rec
  * API: Lighthouse scores, and the time from sign-in to a rendered weekplan in the large school.
  */
 const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientId: string }) => {
-  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const build = startProcess('build', process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
+  const port = await freePort();
+  const preview = await startWebApp('built', {
+    port,
+    apiUrl,
+    runtimeConfig: webRuntimeConfig(config, ids, ensureVapidKeys(config.dataDir).publicKey),
+    outDir: path.join(config.dataDir, 'web-dist'),
     log: console.log,
   });
-  await new Promise((resolve) => build.once('exit', resolve));
-  const port = await freePort();
-  const preview = startProcess(
-    'preview',
-    process.execPath,
-    [vite, 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        SCHULAPP_API_URL: apiUrl,
-        SCHULAPP_WEB_CONFIG: JSON.stringify(webRuntimeConfig(config, ids, ensureVapidKeys(config.dataDir).publicKey)),
-      },
-      log: () => undefined,
-    },
-  );
   try {
-    await waitForPort(port, 'vite preview');
     const webUrl = `http://127.0.0.1:${port}`;
     const lighthouse: LighthouseScore[] = await runLighthouse(webUrl, { start: 'lehrer.mueller', weekplan: 'schueler.anna' });
     const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler')];

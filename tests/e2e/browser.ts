@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 import { stack } from '../fixtures/local-stack.js';
@@ -11,17 +11,30 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 export const screenshotDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'screenshots');
 
-/** Debian's Chromium driven by playwright-core; a fresh profile per context, nothing downloaded. */
+/** What every test browser shares with a person's at a German school: language and time zone. */
+const germanContext = (viewport: typeof DESKTOP) => ({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+let sharedBrowser: Promise<Browser> | undefined;
+afterAll(async () => {
+  await (await sharedBrowser)?.close();
+});
+
+/**
+ * A fresh context (own cookies, storage and service workers, as a new profile) in Debian's Chromium,
+ * driven by playwright-core; one Chromium per test file, launched by the first test that needs it.
+ */
 export const openBrowser = async (viewport = DESKTOP): Promise<BrowserContext> => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-e2e-'));
-  return chromium.launchPersistentContext(profile, {
+  sharedBrowser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  return (await sharedBrowser).newContext(germanContext(viewport));
+};
+
+/** A browser with a profile of its own on disk, as a person's: what Chromium offers to install needs one. */
+export const openBrowserWithProfile = (viewport = DESKTOP): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-e2e-')), {
+    ...germanContext(viewport),
     executablePath: chromiumPath,
-    viewport,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
     args: chromiumFlags,
   });
-};
 
 export const url = (pathname: string) => `${stack.webUrl}${pathname}`;
 
@@ -68,7 +81,7 @@ export interface InPage {
   document: { documentElement: { scrollWidth: number } };
   innerWidth: number;
   localStorage: { clear: () => void };
-  navigator: { clipboard: { readText: () => Promise<string> } };
+  navigator: { clipboard: { readText: () => Promise<string> }; serviceWorker: { ready: Promise<unknown> } };
 }
 
 /** The page's width and the width of its content (wider content scrolls sideways). */

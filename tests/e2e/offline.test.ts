@@ -1,18 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectAccessible, type InPage, openBrowserWithProfile, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
- * Installable and offline (one browser for the file). The dev server's service worker precaches
- * nothing, so a reload cannot run offline here; a second tab whose requests to /api fail opens the
- * app the way a reload without a network does: the session and pages come from the offline store.
+ * Installable and offline, on the production build the tests run against (one browser with a
+ * profile of its own for the file: Chromium installs nothing from an incognito context). A reload
+ * without a network opens the app from the service worker's precache; the session and pages come
+ * from the offline store.
  */
 let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowserWithProfile();
   page = await browser.newPage();
 });
 afterAll(async () => {
@@ -26,13 +27,6 @@ interface InPageStorage {
 }
 const offlineStore = (tab: Page) =>
   tab.evaluate((key) => (globalThis as unknown as InPageStorage).localStorage.getItem(key), OFFLINE_STORE);
-
-/** A tab of the same browser (same storage) whose API requests fail as they do without a network. */
-const tabWithoutApi = async () => {
-  const tab = await browser.newPage();
-  await tab.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  return tab;
-};
 
 const expectStand = async (tab: Page) => {
   const notice = tab.getByTestId('offline-notice').first();
@@ -92,25 +86,29 @@ describe('offline', () => {
     await browser.setOffline(false);
     await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
 
-    // As after a reload without a network: session, week plan and today overview from the store.
-    const tab = await tabWithoutApi();
-    await tab.goto(url('/weekplan'));
-    await expectStand(tab);
-    expect(await tab.getByTestId('event-tile').count()).toBeGreaterThan(0);
-    await tab.goto(url('/todayOverview'));
-    await expectStand(tab);
-    await tab.getByTestId('today-day').nth(1).getByTestId('weather-block').waitFor();
-    await tab.close();
+    // A reload without a network, once the service worker controls the page (it keeps /config.json).
+    await page.evaluate(async () => {
+      await (globalThis as unknown as InPage).navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.locator('a[data-testid="event-tile"]').first().waitFor();
+    await browser.setOffline(true);
+    await page.reload();
+    await expectStand(page);
+    expect(await page.getByTestId('event-tile').count()).toBeGreaterThan(0);
+    await page.goto(url('/todayOverview'));
+    await expectStand(page);
+    await page.getByTestId('today-day').nth(1).getByTestId('weather-block').waitFor();
+    await browser.setOffline(false);
 
     await page.getByRole('link', { name: 'Zurück' }).click();
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByTestId('side-menu').getByText('Logout').click();
     await page.waitForURL(/\/login/);
     expect(await offlineStore(page)).toBeNull();
-    const afterLogout = await tabWithoutApi();
-    await afterLogout.goto(url('/weekplan'));
-    await afterLogout.waitForURL(/\/login/);
-    expect(await afterLogout.getByTestId('event-tile').count()).toBe(0);
-    await afterLogout.close();
+    await browser.setOffline(true);
+    await page.goto(url('/weekplan'));
+    await page.waitForURL(/\/login/);
+    expect(await page.getByTestId('event-tile').count()).toBe(0);
   });
 });
