@@ -28,6 +28,18 @@ interface InPageStorage {
 const offlineStore = (tab: Page) =>
   tab.evaluate((key) => (globalThis as unknown as InPageStorage).localStorage.getItem(key), OFFLINE_STORE);
 
+/**
+ * Waits until the service worker has installed (precached the app) and is active, as after a
+ * person's first visit: a network lost while it still installs would fail its install.
+ */
+const serviceWorkerReady = (tab: Page) =>
+  tab.evaluate(() =>
+    Promise.race([
+      (globalThis as unknown as InPage).navigator.serviceWorker.ready,
+      new Promise((_resolve, reject) => setTimeout(() => reject(new Error('service worker not active after 30 s')), 30_000)),
+    ]),
+  );
+
 const expectStand = async (tab: Page) => {
   const notice = tab.getByTestId('offline-notice').first();
   await notice.waitFor();
@@ -64,6 +76,7 @@ describe('offline', () => {
     const [first] = todayOverviewDays(new Date());
     await page.setViewportSize(DESKTOP);
     await signInAs(page, 'lehrer.mueller');
+    await serviceWorkerReady(page);
     await page.getByTestId('start-tiles').getByRole('link', { name: first.label, exact: true }).click();
     await page.getByTestId('today-day').nth(1).getByTestId('weather-block').waitFor();
     await page.getByRole('link', { name: 'Zurück' }).click();
@@ -87,9 +100,6 @@ describe('offline', () => {
     await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
 
     // A reload without a network, once the service worker controls the page (it keeps /config.json).
-    await page.evaluate(async () => {
-      await (globalThis as unknown as InPage).navigator.serviceWorker.ready;
-    });
     await page.reload();
     await page.locator('a[data-testid="event-tile"]').first().waitFor();
     await browser.setOffline(true);
