@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { registerSaved } from './classbook-save.js';
 import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
@@ -73,15 +74,6 @@ afterEach(async () => {
 
 const studentRow = (name: string) => page.locator('[data-testid^="classbook-student-"]').filter({ hasText: name });
 const entry = (name: string) => page.getByTestId('statistic-entry').filter({ hasText: name });
-/** The answer to the register save whose body holds `text`: a reload before it would lose the change. */
-const registerSaved = (text: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      response.url().includes('/api/classbook/') &&
-      (response.request().postData() ?? '').includes(text),
-  );
-
 /** The statistic opens on this week; on a weekend the lesson's day is next Monday, so the filter is set to that day. */
 const showLessonDay = async () => {
   if (mondayOf(day) === mondayOf(berlinToday())) return;
@@ -148,7 +140,7 @@ describe('statistics Klassenbuch', () => {
     await editor.getByRole('heading', { name: 'Einträge für Anna Weber' }).waitFor();
     await editor.getByTestId('option-set-participation').getByText('Gute Mitarbeit').click();
     await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Gute Mitarbeit' }).waitFor();
-    const praiseSaved = registerSaved('"praise"');
+    const praiseSaved = registerSaved(page, '"praise"');
     await editor.getByTestId('option-set-behaviour').getByText('Lob', { exact: true }).click();
     await studentRow('Anna Weber').locator('.option-chip', { hasText: 'Lob' }).waitFor();
     await praiseSaved;
@@ -196,7 +188,7 @@ describe('statistics Klassenbuch', () => {
     const ben = studentRow('Ben Weber').getByTestId('classbook-editor');
     await ben.getByRole('combobox', { name: 'Grund' }).selectOption('desease');
     await ben.getByText('Entschuldigt', { exact: true }).click();
-    const excuseSaved = registerSaved('medical-certificate');
+    const excuseSaved = registerSaved(page, 'medical-certificate');
     await ben.getByRole('combobox', { name: 'Art der Entschuldigung' }).selectOption('medical-certificate');
     await excuseSaved;
     expect(await studentRow('Ben Weber').getByText('Fehlt unentschuldigt').count()).toBe(0);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { registerSaved } from './classbook-save.js';
 import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /** A 7a lesson (Anna's class, Frau Müller its class teacher) on the next school day, as the demo timetable names it. */
@@ -53,9 +54,10 @@ describe('class register Tagebuch', () => {
     await slider.focus();
     await slider.press('ArrowRight');
     await annaRow().getByText('5 Min.').waitFor();
+    const lateSaved = registerSaved(page, '"late":10');
     await slider.press('ArrowRight');
     await annaRow().getByText('10 Min.').waitFor();
-    await page.waitForLoadState('networkidle');
+    await lateSaved;
     await screenshot(page, 'classbook-desktop');
 
     await page.reload();
