@@ -51,10 +51,35 @@ export const signInAs = async (page: Page, username: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 };
 
-/** Signs in like a person and waits for the start page's tiles. */
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The sessions this test file signed in through the login page, by user. A later test of the file starts
+ * with the stored session, as a person's browser keeps it; the login page's own flows use `signInAs`.
+ */
+const signedInSessions = new Map<string, Session>();
+
+/** Puts a stored session (cookies and the app's local storage) into the page's fresh context and opens the start page. */
+const restoreSession = async (page: Page, { cookies, origins }: Session) => {
+  await page.context().addCookies(cookies);
+  const appStorage = origins.find(({ origin }) => origin === new URL(stack.webUrl).origin)?.localStorage ?? [];
+  await page.goto(url('/config.json'));
+  await page.evaluate((items) => {
+    for (const { name, value } of items) (globalThis as unknown as InPage).localStorage.setItem(name, value);
+  }, appStorage);
+  await page.goto(url('/'));
+};
+
+/**
+ * Signs in like a person (the first time in this file; later with the session kept from then) and waits
+ * for the start page's tiles.
+ */
 export const signInToStart = async (page: Page, username: string) => {
-  await signInAs(page, username);
+  const session = signedInSessions.get(username);
+  if (session) await restoreSession(page, session);
+  else await signInAs(page, username);
   await page.getByTestId('start-tiles').waitFor();
+  if (!session) signedInSessions.set(username, await page.context().storageState());
 };
 
 /** A fresh browser at `viewport` with `username` signed in on the start page. */
@@ -80,7 +105,7 @@ export const expectAccessible = async (page: Page) => {
 export interface InPage {
   document: { documentElement: { scrollWidth: number } };
   innerWidth: number;
-  localStorage: { clear: () => void };
+  localStorage: { clear: () => void; setItem: (name: string, value: string) => void };
   navigator: { clipboard: { readText: () => Promise<string> }; serviceWorker: { ready: Promise<unknown> } };
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, signIn } from '../fixtures/api-session.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInAs, signInToStart, url } from './browser.js';
 
 /** The login-alert dialog of Lindenhof (one browser for the file; its message is removed at the end). */
 let browser: BrowserContext;
@@ -31,7 +31,7 @@ const logout = async () => {
 /** Signs in and waits until the app asked for a pending message. */
 const signInAndAsk = async (username: string) => {
   const asked = page.waitForResponse((response) => response.url().endsWith('/api/login-alert'));
-  await signInToStart(page, username);
+  await signInAs(page, username);
   await asked;
 };
 
