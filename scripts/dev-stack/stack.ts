@@ -87,7 +87,7 @@ export const startStack = async (options: StackOptions = {}) => {
           port: config.ports.web,
           apiUrl: `http://127.0.0.1:${config.ports.api}`,
           runtimeConfig: webRuntimeConfig(config, ids, vapid.publicKey),
-          outDir: path.join(config.dataDir, 'web-dist'),
+          dataDir: config.dataDir,
           log,
         }),
       );

@@ -16,8 +16,8 @@ export interface WebAppSettings {
   apiUrl: string;
   /** What /config.json answers: the Cognito settings and the Web Push key. */
   runtimeConfig: object;
-  /** Where `built` puts the build (a folder of its own, so a build for tests leaves web/dist alone). */
-  outDir: string;
+  /** The stack's data folder: `built` puts the build into its `web-dist` (so a build for tests leaves web/dist alone). */
+  dataDir: string;
   log: (line: string) => void;
 }
 
@@ -44,11 +44,12 @@ export const startWebApp = async (mode: WebMode, settings: WebAppSettings): Prom
     SCHULAPP_WEB_PORT: String(settings.port),
     SCHULAPP_WEB_CONFIG: JSON.stringify(settings.runtimeConfig),
   };
-  if (mode === 'built') await buildWebApp(settings.outDir, settings.log);
+  const outDir = path.join(settings.dataDir, 'web-dist');
+  if (mode === 'built') await buildWebApp(outDir, settings.log);
   const args =
     mode === 'dev'
       ? [vite, '--config', 'web/vite.config.ts']
-      : [vite, 'preview', '--config', 'web/vite.config.ts', '--outDir', settings.outDir, '--port', String(settings.port), '--strictPort'];
+      : [vite, 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir, '--port', String(settings.port), '--strictPort'];
   const server = startProcess('web', process.execPath, args, { cwd: repoRoot, env, log: settings.log });
   try {
     await waitForPort(settings.port, 'web app');

@@ -158,7 +158,7 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
     port,
     apiUrl,
     runtimeConfig: webRuntimeConfig(config, ids, ensureVapidKeys(config.dataDir).publicKey),
-    outDir: path.join(config.dataDir, 'web-dist'),
+    dataDir: config.dataDir,
     log: console.log,
   });
   try {

@@ -105,7 +105,7 @@ export const expectAccessible = async (page: Page) => {
 export interface InPage {
   document: { documentElement: { scrollWidth: number } };
   innerWidth: number;
-  localStorage: { clear: () => void; setItem: (name: string, value: string) => void };
+  localStorage: { clear: () => void; getItem: (name: string) => string | null; setItem: (name: string, value: string) => void };
   navigator: { clipboard: { readText: () => Promise<string> }; serviceWorker: { ready: Promise<unknown> } };
 }
 

@@ -22,11 +22,7 @@ afterAll(async () => {
 
 const STAND = /^Offline – Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/;
 const OFFLINE_STORE = 'schulapp.offlinePages';
-interface InPageStorage {
-  localStorage: { getItem: (key: string) => string | null };
-}
-const offlineStore = (tab: Page) =>
-  tab.evaluate((key) => (globalThis as unknown as InPageStorage).localStorage.getItem(key), OFFLINE_STORE);
+const offlineStore = (tab: Page) => tab.evaluate((key) => (globalThis as unknown as InPage).localStorage.getItem(key), OFFLINE_STORE);
 
 /**
  * Waits until the service worker has installed (precached the app) and is active, as after a
