@@ -14,24 +14,52 @@ const subfolders = (folder) =>
     .map((entry) => entry.name);
 
 /**
- * Boundaries: a lambda domain (and _lib) reaches another domain only through its services
- * (`<name>.service.ts`), never its entities, handler or helpers; a web feature reaches another
- * only through its `index.ts`; shared/ stands alone. Attendance sits below the timetable (the
- * timetable lists entry counts; attendance gets a student's groups handed in), which keeps the two
- * domains free of a cycle.
+ * Boundaries: a lambda domain reaches another domain only through its services
+ * (`<name>.service.ts`), never its entities, handler or helpers; `_lib` reaches no domain (its one
+ * ElectroDB service models every entity; the Caller type names entity items); `events/` imports
+ * nothing of `lambdas/`; a web feature reaches another only through its `index.ts`, which exports
+ * nothing lazy, or a `*.lazy.ts` (a dialog loaded when it opens); lazy pages are registered by the
+ * app shell alone (web/src/app/lazy-pages.ts); `lib/`, `components/` and `i18n/` import no feature;
+ * shared/ stands alone. Attendance sits below the timetable (the timetable lists entry counts;
+ * attendance gets a student's groups handed in), which keeps the two domains free of a cycle.
+ * `npm run lint:graph` (dependency-cruiser) checks the whole graph for circles, lazy imports counted.
  */
-const lambdaZones = subfolders('./lambdas/').map((domain) => ({
-  target: `./lambdas/${domain}/**/*`,
-  from: `./lambdas/!(${domain})/**/*`,
-  except: ['**/lambdas/_lib/**', '**/lambdas/*/*.service.ts'],
-  message: 'Another domain is reached only through its service (lambdas/<domain>/<name>.service.ts).',
-}));
+const lambdaZones = subfolders('./lambdas/')
+  .filter((domain) => domain !== '_lib')
+  .map((domain) => ({
+    target: `./lambdas/${domain}/**/*`,
+    from: `./lambdas/!(${domain})/**/*`,
+    except: ['**/lambdas/_lib/**', '**/lambdas/*/*.service.ts'],
+    message: 'Another domain is reached only through its service (lambdas/<domain>/<name>.service.ts).',
+  }));
 const featureZones = subfolders('./web/src/features/').map((feature) => ({
   target: `./web/src/features/${feature}/**/*`,
   from: `./web/src/features/!(${feature})/**/*`,
-  except: ['**/web/src/features/*/index.ts'],
-  message: 'Another feature is reached only through its index.ts.',
+  except: ['**/web/src/features/*/index.ts', '**/web/src/features/*/*.lazy.ts'],
+  message: 'Another feature is reached only through its index.ts (or a *.lazy.ts for a lazily loaded dialog).',
 }));
+const libZone = {
+  target: './lambdas/_lib/**/*',
+  from: './lambdas/!(_lib)/**/*',
+  except: ['**/*.entity.ts'],
+  message: '_lib imports no domain: a domain hands in what _lib needs (the handler gets the caller resolution from lambdas/users).',
+};
+const eventsZone = {
+  target: './events/**/*',
+  from: './lambdas/**/*',
+  message: 'events/ stands below lambdas/ and imports none of it.',
+};
+const webGroundZone = {
+  target: './web/src/{lib,components,i18n}/**/*',
+  from: './web/src/features/**/*',
+  message: 'lib/, components/ and i18n/ are below the features and import none.',
+};
+const appZone = {
+  target: './web/src/app/**/*',
+  from: './web/src/features/**/*',
+  except: ['**/web/src/features/*/index.ts'],
+  message: "The app shell uses a feature's index.ts; its pages are loaded lazily in lazy-pages.ts alone.",
+};
 const sharedZone = {
   target: './shared/**/*',
   from: ['./lambdas/**/*', './web/**/*', './infra/**/*', './scripts/**/*', './events/**/*', './tests/**/*'],
@@ -52,6 +80,12 @@ const ignores = {
   ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', '.cognito/', 'tests/e2e/screenshots/', 'tests/bench/results/'],
 };
 
+const zodNamespace = {
+  selector: "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+  message:
+    "Write `import * as z from 'zod'`: esbuild tree-shakes a namespace import, not the `z` binding (a Lambda bundle carries 83 KB of zod instead of 443 KB with every locale).",
+};
+
 /** The import rules: no cycles, and the boundaries above. They need no type information. */
 const importRules = [
   importX.flatConfigs.recommended,
@@ -61,31 +95,47 @@ const importRules = [
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.web.json', 'tsconfig.node.json'] })],
     },
     rules: {
-      // Lazy pages (`lazy(() => import(...))` in a feature's index) may reach back into each other's index: a dynamic
-      // import runs later and cannot form an evaluation-order cycle, so only static imports count.
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      // Lazy imports count: lazy pages are registered by the app shell alone, so no feature reaches back into another.
+      'import-x/no-cycle': 'error',
       'import-x/no-unresolved': 'off', // -- tsc resolves every import (it knows `.js` specifiers of `.ts` files); this only repeats it, slowly
       'import-x/named': 'off', // -- tsc checks every named import
       'import-x/namespace': 'off', // -- tsc checks namespace members
       'import-x/default': 'off', // -- tsc checks default imports
       'import-x/no-named-as-default-member': 'off', // -- tsc checks members
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
-          message:
-            "Write `import * as z from 'zod'`: esbuild tree-shakes a namespace import, not the `z` binding (a Lambda bundle carries 83 KB of zod instead of 443 KB with every locale).",
-        },
-      ],
+      'no-restricted-syntax': ['error', zodNamespace],
     },
   },
   {
     files: ['lambdas/**/*.ts'],
     // The one ElectroDB service that models every entity of the table imports them all; tests may look inside domains.
     ignores: ['lambdas/_lib/schulapp-service.ts', 'lambdas/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...lambdaZones, attendanceBelowTimetable] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...lambdaZones, libZone, attendanceBelowTimetable] }] },
   },
+  { files: ['events/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [eventsZone] }] } },
   { files: ['web/src/features/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
+  {
+    files: ['web/src/{lib,components,i18n}/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [webGroundZone] }] },
+  },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx'],
+    ignores: ['web/src/app/lazy-pages.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [appZone] }] },
+  },
+  {
+    files: ['web/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        zodNamespace,
+        {
+          selector: "ImportExpression, CallExpression[callee.name='lazy']",
+          message:
+            "A feature's index.ts exports nothing lazy: the app shell registers lazy pages (web/src/app/lazy-pages.ts), a *.lazy.ts a lazy dialog.",
+        },
+      ],
+    },
+  },
   { files: ['shared/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [sharedZone] }] } },
 ];
 

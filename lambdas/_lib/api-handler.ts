@@ -18,7 +18,7 @@ import {
   type ApiResult,
   type FileAnswer,
 } from './api-middlewares.js';
-import type { Caller } from './caller.js';
+import type { Caller, CallerResolver } from './caller.js';
 import { logger, metrics, tracer } from './observability.js';
 import { withRequestMetrics } from './request-metrics.js';
 
@@ -45,7 +45,7 @@ const domainOf = (table: DomainRoutes): Domain => {
 };
 
 /**
- * The Lambda handler of one domain (given its own route table, so its bundle holds no other domain's routes and schemas): a middy chain that traces the invocation (X-Ray), gives its
+ * The Lambda handler of one domain (given its own route table and the caller's resolution from lambdas/users, so its bundle holds no other domain's routes and schemas): a middy chain that traces the invocation (X-Ray), gives its
  * log lines the Lambda context, publishes its EMF metrics, logs the request, maps errors to codes,
  * refuses requests that bypassed CloudFront, finds the route-table entry by the event's route key, resolves and authorizes the caller and
  * validates the input; the implementation's output is validated against the table too. Every
@@ -53,6 +53,7 @@ const domainOf = (table: DomainRoutes): Domain => {
  */
 export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof T]['domain']>(
   table: T,
+  resolveCaller: CallerResolver,
   implementations: RouteImplementations<D>,
 ) => {
   const domain = domainOf(table);
@@ -64,7 +65,7 @@ export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof
     .use(mapErrors())
     .use(requireEdge())
     .use(resolveRoute(table))
-    .use(authorizeCaller())
+    .use(authorizeCaller(resolveCaller))
     .use(validateInput())
     .handler(async (event, context) => {
       const { route, caller, input } = context;

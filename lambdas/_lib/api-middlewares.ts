@@ -6,7 +6,7 @@ import type { Domain, RouteDefinition, RouteName } from '../../shared/routes/ind
 import { routeKey } from '../../shared/routes/route-paths.js';
 import { AppError } from './app-error.js';
 import { isFromEdge } from './edge.js';
-import { resolveCaller, type Caller } from './caller.js';
+import type { Caller, CallerResolver } from './caller.js';
 import { env } from './env.js';
 import { countMetric, logger, metrics } from './observability.js';
 import { metricNames } from './metric-names.js';
@@ -141,7 +141,7 @@ export const resolveRoute = (table: Record<string, RouteDefinition>): ApiMiddlew
 };
 
 /** Resolves the caller from the verified token and checks the route's roles and admin flag. */
-export const authorizeCaller = (): ApiMiddleware => ({
+export const authorizeCaller = (resolveCaller: CallerResolver): ApiMiddleware => ({
   before: async (request) => {
     const { access } = request.context.route.definition;
     if (access === 'public') {

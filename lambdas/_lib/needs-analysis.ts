@@ -6,7 +6,10 @@ interface ElectroEntity {
   schema: { indexes: Record<string, { index?: string; pk: { field: string; composite: string[] } }> };
 }
 
-/** What the bundle of one entry point can reach: its modules, and those its domain code reaches without lambdas/_lib. */
+/**
+ * What the bundle of one entry point can reach: its modules, and those its domain code reaches without lambdas/_lib
+ * and without the caller's resolution that every handler is given (both only read).
+ */
 export interface Reach {
   modules: string[];
   ownModules: string[];
@@ -18,6 +21,8 @@ export interface Reach {
  * touches through it are the entities its code names (the service keeps their export names).
  */
 const SERVICE_MODULE = 'lambdas/_lib/schulapp-service.ts';
+/** The caller's resolution (users domain) that every domain handler hands to domainHandler: it reads, never writes. */
+const CALLER_MODULE = 'lambdas/users/caller.service.ts';
 const ENTITY_EXPORT = /export const (\w+Entity) = new Entity/g;
 
 /** The entity modules not imported by `modules` whose entities `modules` name (used through the service). */
@@ -72,7 +77,7 @@ export const reachOf = async (entry: string): Promise<Reach> => {
   const otherEntityModules = Object.keys(inputs).filter((file) => file.endsWith('.entity.ts') && !reached.includes(file));
   return {
     modules: [...reached, ...entityModulesNamedIn(reached, otherEntityModules)],
-    ownModules: walk((file) => file.startsWith('lambdas/_lib/')),
+    ownModules: walk((file) => file.startsWith('lambdas/_lib/') || file === CALLER_MODULE),
     sdkClients: [...sdkClients].sort(),
   };
 };

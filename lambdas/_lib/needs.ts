@@ -55,8 +55,8 @@ export const keyPattern = (shape: KeyShape) =>
   `$${ELECTRODB_SERVICE}#${shape.map((attribute) => `${attribute.toLowerCase()}_*`).join('#')}`;
 
 /**
- * What every API function's bundle reaches through the shared layer: the caller's record and school
- * and a guardian's links (codes and rate limits are declared by the domains that use them).
+ * What every API function's bundle reaches through the caller's resolution (lambdas/users/caller.service.ts): the
+ * caller's record and school and a guardian's links (codes and rate limits are declared by the domains that use them).
  */
 export const apiFunctionReads: KeyShape[] = [['schoolId'], ['guardianUid']];
 

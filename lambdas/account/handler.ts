@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { accountRoutes } from '../../shared/routes/account.js';
 import { getPushSettings, updateAvatar, updateDisplayName, updatePushSettings } from './account.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(accountRoutes, {
+export const handler = domainHandler(accountRoutes, resolveCaller, {
   updateDisplayName: ({ caller, input }) => updateDisplayName(caller, input.body.displayName),
   updateAvatar: ({ caller, input }) => updateAvatar(caller, input.body.avatarIndex),
   getPushSettings: ({ caller }) => getPushSettings(caller),

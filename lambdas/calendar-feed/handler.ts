@@ -2,8 +2,9 @@ import { domainHandler } from '../_lib/api-handler.js';
 import { calendarFeedRoutes } from '../../shared/routes/calendar-feed.js';
 import { viewerAddress } from '../_lib/edge.js';
 import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed, getCalendarFile } from './calendar-feed.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(calendarFeedRoutes, {
+export const handler = domainHandler(calendarFeedRoutes, resolveCaller, {
   getCalendarFeed: ({ caller }) => getCalendarFeed(caller),
   createCalendarFeed: ({ caller }) => createCalendarFeed(caller),
   deleteCalendarFeed: ({ caller }) => deleteCalendarFeed(caller),

@@ -9,8 +9,9 @@ import {
   saveMeeting,
   updateCalendar,
 } from './calendar.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(calendarRoutes, {
+export const handler = domainHandler(calendarRoutes, resolveCaller, {
   getCalendarPage: ({ caller }) => getCalendarPage(caller),
   getMeetingOptions: ({ caller }) => getMeetingOptions(caller),
   createMeeting: ({ caller, input }) => saveMeeting(caller, undefined, input.body),

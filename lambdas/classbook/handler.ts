@@ -5,8 +5,9 @@ import { createAbsence, createDaynotice, getLessonRegister, saveLessonRegister }
 import { createGroupAbsence } from './group-absence.service.js';
 import { getClassbookStatistic } from './statistics.service.js';
 import { confirmAbsence, reportSickness } from './sick-note.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(classbookRoutes, {
+export const handler = domainHandler(classbookRoutes, resolveCaller, {
   getLessonRegister: ({ caller, input }) => getLessonRegister(caller, input.params.collectionName, input.params.id),
   saveLessonRegister: ({ caller, input }) => saveLessonRegister(caller, input.params.collectionName, input.params.id, input.body),
   createAbsence: ({ caller, input }) => createAbsence(caller, input.params.collectionName, input.params.id, input.body),

@@ -4,8 +4,9 @@ import { confirmAllocation, getRegistrations, runAllocation } from './course-all
 import { updateOffer } from './course-offer-edit.service.js';
 import { approveOffer, createOffer, listTutorOffers } from './course-offers.service.js';
 import { getMyCourses, getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(coursesRoutes, {
+export const handler = domainHandler(coursesRoutes, resolveCaller, {
   getCourseSubscribeList: ({ caller }) => getSubscribeList(caller),
   subscribeCourseOption: ({ caller, input }) => subscribe(caller, input.params.offerId, input.params.optionId, input.body.priority),
   unsubscribeCourseOption: ({ caller, input }) => unsubscribe(caller, input.params.offerId, input.params.optionId),

@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { loginAlertsRoutes } from '../../shared/routes/login-alerts.js';
 import { confirmLoginAlert, deleteLoginAlert, getLoginAlert, getPendingLoginAlert, saveLoginAlert } from './login-alert.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(loginAlertsRoutes, {
+export const handler = domainHandler(loginAlertsRoutes, resolveCaller, {
   getPendingLoginAlert: ({ caller }) => getPendingLoginAlert(caller),
   confirmLoginAlert: ({ caller, input }) => confirmLoginAlert(caller, input.params.alertId),
   getLoginAlert: ({ caller }) => getLoginAlert(caller),

@@ -10,8 +10,9 @@ import {
   updateScheduled,
 } from './notification.service.js';
 import { subscribePushDevice, unsubscribePushDevice } from './push-devices.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(notificationsRoutes, {
+export const handler = domainHandler(notificationsRoutes, resolveCaller, {
   getUnreadNotificationCount: ({ caller }) => countUnread(caller),
   listReceivedNotifications: ({ caller }) => listReceived(caller),
   markReceivedNotification: ({ caller, input }) => markReceived(caller, input.params.notificationId, input.body.unread),

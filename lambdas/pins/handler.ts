@@ -15,8 +15,9 @@ import {
   updatePin,
 } from './pin.service.js';
 import { createPinboard, listSchoolPinboards, updatePinboard } from './pinboard-admin.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(pinsRoutes, {
+export const handler = domainHandler(pinsRoutes, resolveCaller, {
   listPinboards: ({ caller }) => listPinboards(caller),
   listSchoolPinboards: ({ caller }) => listSchoolPinboards(caller),
   createPinboard: ({ caller, input }) => createPinboard(caller, input.body),

@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { pollsRoutes } from '../../shared/routes/polls.js';
 import { answerPoll, copyPoll, createPoll, deletePoll, evaluatePoll, getPoll, listPolls, publishPoll, updatePoll } from './poll.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(pollsRoutes, {
+export const handler = domainHandler(pollsRoutes, resolveCaller, {
   listPolls: ({ caller, input }) => listPolls(caller, input.query.tab),
   createPoll: ({ caller, input }) => createPoll(caller, input.body.kind, input.body.content),
   getPoll: ({ caller, input }) => getPoll(caller, input.params.pollId),

@@ -2,8 +2,9 @@ import { domainHandler } from '../_lib/api-handler.js';
 import { privacyRoutes } from '../../shared/routes/privacy.js';
 import { writeAuditEntry } from '../audit/audit-log.service.js';
 import { exportPersonalData } from './personal-data-export.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(privacyRoutes, {
+export const handler = domainHandler(privacyRoutes, resolveCaller, {
   exportMyData: ({ caller }) => exportPersonalData(caller.schoolId, caller.uid),
   /** An admin's export of someone of the school goes into the audit log (who, whose, when). */
   exportPersonData: async ({ caller, input }) => {

@@ -11,8 +11,9 @@ import {
   putResourceGroup,
 } from './device-catalog.service.js';
 import { deleteReservation, listMyReservations, listReservations, reserveResources, searchFreeResources } from './reservation.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(reservationsRoutes, {
+export const handler = domainHandler(reservationsRoutes, resolveCaller, {
   getResourceCatalog: ({ caller }) => getCatalog(caller),
   putBuilding: ({ caller, input }) => putBuilding(caller, input.params.buildingId, input.body),
   deleteBuilding: ({ caller, input }) => deleteBuilding(caller, input.params.buildingId),

@@ -5,8 +5,9 @@ import { flagLeavers } from './leavers.service.js';
 import { createLogoUpload, deleteLogo, getSchoolSettings, saveLogo, updateSchoolSettings } from './school-settings.service.js';
 import { activateSchoolYear, listYearsOfSchool, prepareSchoolYear } from './school-years.service.js';
 import { getSchool } from './school.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(schoolsRoutes, {
+export const handler = domainHandler(schoolsRoutes, resolveCaller, {
   getSchoolSettings: ({ caller }) => getSchoolSettings(caller.schoolId),
   updateSchoolSettings: ({ caller, input }) => updateSchoolSettings(caller.schoolId, input.body),
   createLogoUpload: ({ caller, input }) => createLogoUpload(caller.schoolId, input.body),

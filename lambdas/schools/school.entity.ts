@@ -54,3 +54,19 @@ export const schoolEntity = new Entity(
   },
   entityConfig(),
 );
+
+/** A school as the services read it (school.service.ts maps the stored item); part of every caller. */
+export interface School {
+  id: string;
+  name: string;
+  label?: string;
+  activeSchoolYearId?: string;
+  myGroups: 'all' | 'own';
+  weatherCityId?: string;
+  /** The logo's key in the files bucket (school-logo-url.service.ts makes its URL). */
+  logoKey?: string;
+  /** Whether the timetable import takes GPU018's holidays. */
+  untisHolidays: boolean;
+  /** Whether the people's personal fields are stored encrypted (users/user-fields.ts). */
+  encryptData: boolean;
+}

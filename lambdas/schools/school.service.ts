@@ -3,22 +3,9 @@ import type { SchoolYearState } from '../../shared/schemas/school-year.schema.js
 import { AppError } from '../_lib/app-error.js';
 import { itemRead } from '../_lib/batch-get.js';
 import { schoolYearEntity } from './school-year.entity.js';
-import { schoolEntity } from './school.entity.js';
+import { schoolEntity, type School } from './school.entity.js';
 
-export interface School {
-  id: string;
-  name: string;
-  label?: string;
-  activeSchoolYearId?: string;
-  myGroups: 'all' | 'own';
-  weatherCityId?: string;
-  /** The logo's key in the files bucket (school-logo-url.service.ts makes its URL). */
-  logoKey?: string;
-  /** Whether the timetable import takes GPU018's holidays. */
-  untisHolidays: boolean;
-  /** Whether the people's personal fields are stored encrypted (users/user-fields.ts). */
-  encryptData: boolean;
-}
+export type { School } from './school.entity.js';
 
 interface SchoolItem {
   schoolId: string;

@@ -12,8 +12,9 @@ import {
   requestUpload,
   searchStorage,
 } from './storage.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(storageRoutes, {
+export const handler = domainHandler(storageRoutes, resolveCaller, {
   listStorageFolder: ({ caller, input }) =>
     listFolder(caller, input.params.folderId, {
       after: input.query.after,

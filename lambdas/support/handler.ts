@@ -2,7 +2,8 @@ import { domainHandler } from '../_lib/api-handler.js';
 import { supportRoutes } from '../../shared/routes/support.js';
 import { viewerAddress } from '../_lib/edge.js';
 import { createSupportTicket } from './support.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(supportRoutes, {
+export const handler = domainHandler(supportRoutes, resolveCaller, {
   createSupportTicket: ({ input, event }) => createSupportTicket(input.body, viewerAddress(event)),
 });

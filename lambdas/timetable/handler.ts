@@ -4,8 +4,9 @@ import { listGroupStudents } from './group-students.service.js';
 import { getEventDetailWithMarks } from './event-detail.service.js';
 import { getGroupWeekplan, listMyGroups } from './timetable.service.js';
 import { getWeekplan } from './weekplan.service.js';
+import { resolveCaller } from '../users/caller.service.js';
 
-export const handler = domainHandler(timetableRoutes, {
+export const handler = domainHandler(timetableRoutes, resolveCaller, {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),
   listMyGroups: ({ caller, input }) => listMyGroups(caller, input.query.schoolYearId),
   getGroupWeekplan: ({ caller, input }) => getGroupWeekplan(caller, input.params.groupId, input.query),

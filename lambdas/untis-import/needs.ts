@@ -23,7 +23,8 @@ export const timetableImportJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
     read: [
-      ...apiFunctionReads,
+      // Schools and user records (no caller: a job resolves none, so no guardian links).
+      ['schoolId'],
       // Calendars and meeting revisions: the timetable service reads them with meeting dates.
       ['schoolId', 'book'],
       ['schoolId', 'schoolYearId', 'groupId'],

@@ -5,8 +5,9 @@ import { regenerateActivationCode } from './code-regeneration.service.js';
 import { markUserForDeletion, unmarkUserForDeletion } from './deletion-mark.service.js';
 import { getSchoolUser, listAuditLogWithNames, listSchoolUsers } from './user-admin.service.js';
 import { getProfileForCaller } from './user.service.js';
+import { resolveCaller } from './caller.service.js';
 
-export const handler = domainHandler(usersRoutes, {
+export const handler = domainHandler(usersRoutes, resolveCaller, {
   getUserProfile: ({ caller, input }) => getProfileForCaller(caller, input.params.uid),
   listSchoolUsers: ({ caller, input }) => listSchoolUsers(caller, input.query),
   getSchoolUser: ({ caller, input }) => getSchoolUser(caller, input.params.uid),

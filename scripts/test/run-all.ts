@@ -78,6 +78,9 @@ const runBeside = (label: string, command: string, args: string[]) =>
     child.once('exit', (code) => resolve(report(code === 0)));
   });
 
+/** What `npm run lint:graph` cruises: the whole tree. */
+const graphArgs = ['shared', 'lambdas', 'events', 'infra', 'scripts', 'web/src', 'tests', '--config', '.dependency-cruiser.cjs'];
+
 /** `npm test -- <file filters>` runs just the matching integration and e2e files (no type check, unit or CDK tests). */
 const fileFilters = process.argv.slice(2);
 
@@ -142,6 +145,13 @@ const main = async () => {
         'type check (web and node projects)',
         process.execPath,
         [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b'],
+        checkEnv,
+      )) && ok;
+    ok =
+      (await run(
+        'import graph (dependency-cruiser: no circle, lazy imports counted; borders)',
+        process.execPath,
+        [path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), ...graphArgs],
         checkEnv,
       )) && ok;
     ok = (await vitest(['unit', 'build', 'infra'], checkEnv)) && ok;

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { routes } from '../../shared/routes/index.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile } from './timed-call.js';
 
 /** The student whose school-year feed is fetched (7a, AG Robotik, her moves: the largest demo feed). */

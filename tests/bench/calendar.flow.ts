@@ -1,6 +1,6 @@
 import { routes } from '../../shared/routes/index.js';
 import type { MeetingBody, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
-import type { BenchFlow } from './flows.js';
+import type { BenchFlow } from './bench-flow.js';
 
 const SCHOOL_YEAR = { start: '2026-08-03', end: '2027-07-31' };
 

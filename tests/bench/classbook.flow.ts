@@ -2,7 +2,7 @@ import { buildPath, routes } from '../../shared/routes/index.js';
 import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import type { StatisticQuery } from '../../shared/schemas/classbook-statistic.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile } from './timed-call.js';
 
 const LESSONS_PER_DAY = 4;

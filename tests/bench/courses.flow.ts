@@ -1,5 +1,5 @@
 import { defined } from '../fixtures/defined.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile, timedCall as call } from './timed-call.js';
 
 const SCHOOL_ID = 'lindenhof';

@@ -9,24 +9,9 @@ import { userImportFlow } from './user-import.flow.js';
 import { storageListFlow, storagePasteFlow, storageUploadFlow } from './storage.flow.js';
 import { pinboardCurrentFlow, pinboardUnreadFlow } from './pins.flow.js';
 import { notificationFanOutFlow, notificationInboxFlow } from './notifications.flow.js';
+import type { BenchFlow } from './bench-flow.js';
 
-/**
- * End-to-end flows that `npm run bench` times once each (not with autocannon): imports, races.
- * Each flow gets the local stack's URLs and ids and returns the figures of its result row.
- */
-export interface BenchContext {
-  apiUrl: string;
-  cognitoUrl: string;
-  ids: { userPoolId: string; userPoolClientId: string };
-  /** An ID token of a seeded user (demo password). */
-  signIn: (username: string) => Promise<string>;
-}
-
-export interface BenchFlow {
-  name: string;
-  run: (context: BenchContext) => Promise<Record<string, number | string>>;
-}
-
+/** The flows in the order `npm run bench` runs them. */
 export const flows: BenchFlow[] = [
   registrationRaceFlow,
   userImportFlow,

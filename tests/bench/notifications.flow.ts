@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { buildPath, routes } from '../../shared/routes/index.js';
 import type { ReceivedNotification } from '../../shared/schemas/notification.schema.js';
 import type { Bootstrap } from '../../shared/schemas/session.schema.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 
 /** The population: every student of the large school (1,200) and 1,800 guardians, half the students with two. */
 const GUARDIANS = 1_800;

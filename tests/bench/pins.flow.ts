@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import type { Pin, Pinboard, SavePinBody } from '../../shared/schemas/pin.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 
 /** The figure: a student of the large school with 200 current pins on 5 boards. */
 const PINS = 200;

@@ -1,7 +1,7 @@
 import { buildPath, routes } from '../../shared/routes/index.js';
 import { createRacers } from '../fixtures/poll-racers.js';
 import { samplePollContent } from '../fixtures/polls.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile, timedCall as call, type TimedAnswer } from './timed-call.js';
 
 const CAPACITY = 20;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { generateUsername } from '../../shared/generated-username.js';
 import { routes } from '../../shared/routes/index.js';
-import type { BenchFlow } from './flows.js';
+import type { BenchFlow } from './bench-flow.js';
 
 const CODES = 10;
 const REGISTRATIONS = 50;

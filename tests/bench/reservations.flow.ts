@@ -2,7 +2,7 @@ import { overlaps, timeOf } from '../../shared/reservations/reservation-rules.js
 import { routes } from '../../shared/routes/index.js';
 import type { Reservation } from '../../shared/schemas/reservation.schema.js';
 import { addDays, berlinToday, isWeekend } from '../../shared/week.js';
-import type { BenchContext, BenchFlow } from './flows.js';
+import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile, timedCall } from './timed-call.js';
 
 const SCHOOL_ID = 'lindenhof';

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import type { FolderListing, PasteResult, RequestedUpload, StorageItem } from '../../shared/schemas/storage.schema.js';
 import { uploadFormData } from '../../shared/schemas/upload.schema.js';
-import type { BenchFlow } from './flows.js';
+import type { BenchFlow } from './bench-flow.js';
 
 const USER = 'lehrer.klein';
 const UPLOAD_BYTES = 50_000_000;

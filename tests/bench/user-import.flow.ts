@@ -2,7 +2,7 @@ import { buildPath, routes, type RouteName } from '../../shared/routes/index.js'
 import { uploadFormData } from '../../shared/schemas/upload.schema.js';
 import { userImportCreatedSchema, type UserImportStatus } from '../../shared/schemas/user-import.schema.js';
 import { csvFile, generatedStudents } from '../fixtures/import-csv.js';
-import type { BenchFlow } from './flows.js';
+import type { BenchFlow } from './bench-flow.js';
 
 const STUDENTS = 2000;
 

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { StartPage } from '../features/start/index.js';
 import { PageElement } from './app-page.js';
 import { AppShell } from './app-shell.layout.js';
+import { StartPage } from './lazy-pages.js';
 import { publicPages } from './public-pages.js';
 import { RequireAuth } from './require-auth.guard.js';
 import { shellPages } from './shell-pages.js';

@@ -3,12 +3,10 @@ import { Outlet } from 'react-router';
 import { Icon } from '../components/icon.component.js';
 import { PageLoader } from '../components/page-loader.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
-import { WhatsNewOnUpdate } from '../features/help/index.js';
-import { LoginAlertOnSignIn } from '../features/login-alert/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
-import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
 import './app-shell.css';
+import { LoginAlertOnSignIn, SideMenu, WhatsNewOnUpdate } from './lazy-pages.js';
 
 /** Loaded only for an account marked for deletion: its dialog stays out of the sign-in route's scripts. */
 const DeletionNotice = lazy(() => import('./deletion-notice.component.js').then((m) => ({ default: m.DeletionNotice })));

@@ -1,6 +1,6 @@
-import { LoaderPage, LoginPage, SignUpPage } from '../features/auth/index.js';
-import { RegisterGuardianPage, RegisterPersonPage } from '../features/registration/index.js';
+import { LoaderPage } from '../features/auth/index.js';
 import type { AppPage } from './app-page.js';
+import { LoginPage, RegisterGuardianPage, RegisterPersonPage, SignUpPage } from './lazy-pages.js';
 
 /** Login, /loader and the registration pages: reachable without a session. */
 export const publicPages: AppPage[] = [

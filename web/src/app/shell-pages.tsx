@@ -1,24 +1,35 @@
-import { AdminPage } from '../features/admin/index.js';
-import { CalendarPage, CalendarsAdminPage } from '../features/calendar/index.js';
-import { ClassbookPage } from '../features/classbook/index.js';
-import { ClassbookStatisticPage } from '../features/classbook-statistic/index.js';
-import { CourseSubscribePage, MyCoursesPage } from '../features/courses/index.js';
-import { EventDetailPage } from '../features/event-detail/index.js';
-import { HelpPage, SystemPage } from '../features/help/index.js';
-import { GroupOverviewPage, GroupStudentsPage, MyGroupsPage } from '../features/groups/index.js';
-import { DevicesAdminPage, ResourcesPage } from '../features/reservations/index.js';
-import { NotificationsPage } from '../features/notifications/index.js';
-import { PinboardsAdminPage, PinsPage } from '../features/pins/index.js';
-import { PollPage, PollsPage } from '../features/polls/index.js';
-import { SchoolSettingsPage } from '../features/school-settings/index.js';
-import { NoStudentPage } from '../features/start/index.js';
-import { StoragePage } from '../features/storage/index.js';
-import { TimetableImportPage } from '../features/timetable-import/index.js';
-import { TodayOverviewPage } from '../features/today/index.js';
-import { AuditLogPage, UsersAdminPage } from '../features/user-admin/index.js';
-import { UserImportPage } from '../features/user-import/index.js';
-import { WeekplanPage } from '../features/weekplan/index.js';
 import type { AppPage } from './app-page.js';
+import {
+  AdminPage,
+  AuditLogPage,
+  CalendarPage,
+  CalendarsAdminPage,
+  ClassbookPage,
+  ClassbookStatisticPage,
+  CourseSubscribePage,
+  DevicesAdminPage,
+  EventDetailPage,
+  GroupOverviewPage,
+  GroupStudentsPage,
+  HelpPage,
+  MyCoursesPage,
+  MyGroupsPage,
+  NoStudentPage,
+  NotificationsPage,
+  PinboardsAdminPage,
+  PinsPage,
+  PollPage,
+  PollsPage,
+  ResourcesPage,
+  SchoolSettingsPage,
+  StoragePage,
+  SystemPage,
+  TimetableImportPage,
+  TodayOverviewPage,
+  UserImportPage,
+  UsersAdminPage,
+  WeekplanPage,
+} from './lazy-pages.js';
 
 /** The signed-in pages inside the shell (the start page is its index route). */
 export const shellPages: AppPage[] = [

@@ -1,11 +1,6 @@
-import { lazy } from 'react';
-
 export { useTodayMeetingCount } from './calendar.api.js';
 export { BoardMeetings } from './board-meetings.component.js';
 /** The translation menu for any text people read (pins and notifications use it too). */
 export { TranslatableText, TranslationMenu } from './translation-menu.component.js';
 
 export { CalendarsAdminCard } from './calendars-admin.card.js';
-
-export const CalendarsAdminPage = lazy(() => import('./calendars-admin.page.js').then((m) => ({ default: m.CalendarsAdminPage })));
-export const CalendarPage = lazy(() => import('./calendar.page.js').then((m) => ({ default: m.CalendarPage })));

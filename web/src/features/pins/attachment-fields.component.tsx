@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
 import { Icon } from '../../components/icon.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
-import { FilePickerDialog } from '../storage/index.js';
+import { FilePickerDialog } from '../storage/file-picker.lazy.js';
 import type { PinFormValues } from './pin-form.js';
 
 const t = pinTexts.dialog;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
 import { useMyGroups } from '../groups/index.js';
-import { SendNotificationDialog } from '../notifications/index.js';
+import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
 import { pinGroups, pinNotification } from './pin-notify.js';
 
 /**

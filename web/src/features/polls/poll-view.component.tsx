@@ -4,7 +4,7 @@ import type { Poll } from '../../../../shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
-import { SendNotificationDialog } from '../notifications/index.js';
+import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
 import { dayText } from './poll-list.component.js';
 import { PollAnswerDialog } from './poll-answer.dialog.js';
 import { PollEvaluationDialog } from './poll-evaluation.dialog.js';

@@ -3,7 +3,7 @@ import { AppSettingsDialog, EditAccountDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
 import { StudentCodesDialog } from '../guardian/index.js';
 import { LegalDialog } from '../legal/index.js';
-import { FilePickerDialog } from '../storage/index.js';
+import { FilePickerDialog } from '../storage/file-picker.lazy.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
 import { UpdateCheckDialog } from './update-check.dialog.js';
 

@@ -1,11 +1,1 @@
-import { lazy } from 'react';
-
 export type { FilePickerProps } from './file-picker.dialog.js';
-
-export const StoragePage = lazy(() => import('./storage.page.js').then((m) => ({ default: m.StoragePage })));
-/**
- * The 'Dateimanager' (side menu 'Meine Dateien'). Pin attachments pass `onPick`: the user marks one
- * or more of their files (and may upload new ones) and 'Übernehmen' hands over the chosen
- * `StorageItem`s (id, name, contentType, fileSize); render it inside `<Suspense>`, close it in `onPick`.
- */
-export const FilePickerDialog = lazy(() => import('./file-picker.dialog.js').then((m) => ({ default: m.FilePickerDialog })));

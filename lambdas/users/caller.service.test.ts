@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveCaller } from './caller.js';
+import { resolveCaller } from './caller.service.js';
 
 /** The user record resolveCaller reads (null unless a test sets it) and any school it asks for, without a table. */
 const records = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
 const schoolOf = (schoolId: string) => ({ id: schoolId, name: `Schule ${schoolId}`, myGroups: 'own', untisHolidays: true });
-vi.mock('./batch-get.js', () => ({
+vi.mock('../_lib/batch-get.js', () => ({
   itemRead: (_entity: unknown, key: Record<string, string>) => key,
   getItems: (keys: Record<string, string>[]) =>
     Promise.resolve(
@@ -18,7 +18,7 @@ vi.mock('./batch-get.js', () => ({
     ),
 }));
 /** The service of all entities would join the mocked user entity; these tests write nothing through it. */
-vi.mock('./schulapp-service.js', () => ({ schulapp: {} }));
+vi.mock('../_lib/schulapp-service.js', () => ({ schulapp: {} }));
 const recordOf = (fields: Record<string, unknown>) => {
   records.current = { signedUp: true, isAdmin: false, ...fields };
   return records.current;
