@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { CodeCardTemplate, CodeExportAudience } from '../../shared/schemas/code-export.schema.js';
 import type { CodeHolder } from './code-export.model.js';
 

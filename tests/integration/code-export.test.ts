@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateUsername } from '../../shared/generated-username.js';
 import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
