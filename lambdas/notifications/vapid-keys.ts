@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { env } from '../_lib/env.js';
 import { traced } from '../_lib/observability.js';
@@ -17,23 +18,15 @@ export const vapidKeysSchema = z.object({
 });
 export type VapidKeys = z.infer<typeof vapidKeysSchema>;
 
-let cached: Promise<VapidKeys> | undefined;
+/** Longer than a Lambda container lives: the secret is read once per container (Powertools caches it; a failed read is not cached). */
+const ONCE_PER_CONTAINER_S = 24 * 60 * 60;
 
-const readKeys = async (): Promise<VapidKeys> => {
-  // Locally only (a small file, read once per process).
+let secrets: SecretsProvider | undefined;
+
+/** Read once per container; a failed read is tried again on the next push. Locally the small file is read on each push. */
+export const vapidKeys = async (): Promise<VapidKeys> => {
   if (env.vapidKeysFile) return vapidKeysSchema.parse(JSON.parse(readFileSync(env.vapidKeysFile, 'utf8')));
   if (!env.vapidSecretArn) throw new Error('no VAPID keys configured (VAPID_SECRET_ARN or VAPID_KEYS_FILE)');
-  const { SecretString } = await traced(new SecretsManagerClient({ region: env.region })).send(
-    new GetSecretValueCommand({ SecretId: env.vapidSecretArn }),
-  );
-  return vapidKeysSchema.parse(JSON.parse(SecretString ?? '{}'));
-};
-
-/** Read once per container; a failed read is tried again on the next push. */
-export const vapidKeys = (): Promise<VapidKeys> => {
-  cached ??= readKeys().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
+  secrets ??= new SecretsProvider({ awsSdkV3Client: traced(new SecretsManagerClient({ region: env.region })) });
+  return vapidKeysSchema.parse(await secrets.get(env.vapidSecretArn, { transform: 'json', maxAge: ONCE_PER_CONTAINER_S }));
 };
