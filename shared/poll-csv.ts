@@ -1,16 +1,12 @@
+import Papa from 'papaparse';
 import type { AnswerValue, PollEvaluation, ResponseAuthor } from './schemas/poll.schema.js';
 
 /**
  * A cell a spreadsheet would run as a formula starts with =, +, -, @, a tab or a carriage return
- * (OWASP "CSV injection"): such a cell gets a leading apostrophe, so it stays text.
+ * (OWASP "CSV injection"): papaparse gives such a cell a leading apostrophe (and quotes it), so it
+ * stays text; cells holding the separator, a quote or a line break are quoted.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formula starts defused, then quoted when it holds the separator, a quote or a line break. */
-export const csvCell = (value: string): string => {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 export const authorLabel = (author: ResponseAuthor): string => {
   if (author.role === null) return 'Unbekannt';
@@ -38,5 +34,5 @@ export const pollCsv = (evaluation: PollEvaluation, optionLabels: ReadonlyMap<st
     response.createdAt,
     ...questions.map((question) => answerText(response.answers[question.id], optionLabels)),
   ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
 };
