@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot } from '../dev-stack/stack-config.js';
+import { importGraphCommand } from './import-graph.js';
 
 /**
- * `npm test`: format check, type check, unit and CDK tests, then the local stack on test ports with a fresh data
+ * `npm test`: format check, type check, the import graph (no circle), unit and CDK tests, then the local stack on test ports with a fresh data
  * folder, integration and browser tests against it, and beside them the type-checked lint (with the import rules: cycles and boundaries). Java and Chromium are required: a missing one
  * fails the run instead of skipping tests.
  */
@@ -78,9 +79,6 @@ const runBeside = (label: string, command: string, args: string[]) =>
     child.once('exit', (code) => resolve(report(code === 0)));
   });
 
-/** What `npm run lint:graph` cruises: the whole tree. */
-const graphArgs = ['shared', 'lambdas', 'events', 'infra', 'scripts', 'web/src', 'tests', '--config', '.dependency-cruiser.cjs'];
-
 /** `npm test -- <file filters>` runs just the matching integration and e2e files (no type check, unit or CDK tests). */
 const fileFilters = process.argv.slice(2);
 
@@ -151,7 +149,7 @@ const main = async () => {
       (await run(
         'import graph (dependency-cruiser: no circle, lazy imports counted; borders)',
         process.execPath,
-        [path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), ...graphArgs],
+        importGraphCommand,
         checkEnv,
       )) && ok;
     ok = (await vitest(['unit', 'build', 'infra'], checkEnv)) && ok;
