@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UserPushDay } from './push-settings.js';
 import { berlinInstant, berlinMinute, isPushWindowOpen, nextPushTime } from './push-window.js';
@@ -29,6 +30,43 @@ describe('Berlin wall clock', () => {
     expect(berlinInstant('2026-10-25', 7 * 60).toISOString()).toBe('2026-10-25T06:00:00.000Z');
     expect(berlinInstant('2026-10-24', 7 * 60).toISOString()).toBe('2026-10-24T05:00:00.000Z');
     expect(berlinInstant('2026-12-31', 23 * 60 + 30).toISOString()).toBe('2026-12-31T22:30:00.000Z');
+  });
+
+  /** The reference: the runtime's own time-zone data through Intl, as the wall clock was computed before @date-fns/tz. */
+  const intlParts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const minuteInstants = fc
+    .integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2035, 11, 31) / 60_000 })
+    .map((m) => new Date(m * 60_000));
+
+  it('reads every instant as Intl reads it in Europe/Berlin (2020–2035, any minute)', () => {
+    fc.assert(
+      fc.property(minuteInstants, (instant) => {
+        const parts = Object.fromEntries(intlParts.formatToParts(instant).map((part) => [part.type, part.value]));
+        expect(berlinMinute(instant)).toEqual({
+          day: `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`,
+          minute: Number(parts.hour) * 60 + Number(parts.minute),
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('turns every push-time minute (05:00–23:59) of any day back into the instant that reads as it', () => {
+    fc.assert(
+      fc.property(minuteInstants, fc.integer({ min: 5 * 60, max: 24 * 60 - 1 }), (instant, minute) => {
+        const { day } = berlinMinute(instant);
+        expect(berlinMinute(berlinInstant(day, minute))).toEqual({ day, minute });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

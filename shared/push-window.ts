@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { onWeekday, toMinutes, type UserPushDay } from './push-settings.js';
 import { addDays, isoWeekday } from './week.js';
 
@@ -7,25 +9,11 @@ import { addDays, isoWeekday } from './week.js';
  * 'Notfall' ignores the window (the caller decides that).
  */
 const ZONE = 'Europe/Berlin';
-const MINUTE_MS = 60_000;
-
-const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The Berlin calendar day and minute of the day of an instant. */
 export const berlinMinute = (at: Date): { day: string; minute: number } => {
-  const parts = Object.fromEntries(clockFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return {
-    day: `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const berlin = new TZDate(at, ZONE);
+  return { day: format(berlin, 'yyyy-MM-dd'), minute: berlin.getHours() * 60 + berlin.getMinutes() };
 };
 
 /**
@@ -33,14 +21,8 @@ export const berlinMinute = (at: Date): { day: string; minute: number } => {
  * the hour that daylight saving skips or repeats (02:00–03:00), so the offset is unambiguous.
  */
 export const berlinInstant = (day: string, minute: number): Date => {
-  const wall = Date.parse(`${day}T00:00:00Z`) + minute * MINUTE_MS;
-  let guess = wall;
-  for (let step = 0; step < 2; step += 1) {
-    const seen = berlinMinute(new Date(guess));
-    const seenWall = Date.parse(`${seen.day}T00:00:00Z`) + seen.minute * MINUTE_MS;
-    guess += wall - seenWall;
-  }
-  return new Date(guess);
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, Math.floor(minute / 60), minute % 60, ZONE).getTime());
 };
 
 /** The person's window on one Berlin day: [start, end) in minutes, or null when the day is switched off. */
