@@ -79,3 +79,30 @@ export const listLessonRegistersOfDay = async ({ schoolId, schoolYearId }: Scope
   const { data } = await lessonRegisterEntity.query.byDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
   return data.map((register) => ({ ...register, students: register.students as Record<string, StudentRegister> }));
 };
+
+/**
+ * Writes a register's students anew, in the lesson's item and its copy for each of its groups, in
+ * one transaction (each only if it exists): never half-written.
+ */
+export const replaceRegisterStudents = async (
+  scope: Scope,
+  register: { day: string; lessonDateId: string; starttime: string; groupIds: string[] },
+  students: Record<string, StudentRegister>,
+) => {
+  const { day, lessonDateId, starttime, groupIds } = register;
+  const { canceled } = await registers.transaction
+    .write(({ lessonRegisterEntity, groupRegisterEntity }) => [
+      lessonRegisterEntity
+        .patch({ ...scope, day, lessonDateId })
+        .set({ students })
+        .commit(),
+      ...groupIds.map((classbookGroupId) =>
+        groupRegisterEntity
+          .patch({ ...scope, classbookGroupId, day, starttime, lessonDateId })
+          .set({ students })
+          .commit(),
+      ),
+    ])
+    .go();
+  if (canceled) throw new AppError('conflict');
+};

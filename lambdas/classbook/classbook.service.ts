@@ -5,7 +5,8 @@ import type { DaynoticeBody } from '../../shared/schemas/daynotice.schema.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
+import { absenceDays, listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
+import { excuseInStartedRegisters } from './absence-excuse.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
 import { frozenIfOfPastYear, lessonIn } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
@@ -164,7 +165,8 @@ const writableStudentEntry = async (caller: Caller, collection: EventCollection,
 /**
  * 'Abwesenheit eintragen' from the Tagebuch: whoever writes the lesson's register enters an absence
  * of one of its students (the existing absence model: one copy per school day, a new one raises the
- * student's entry count in the same transaction). Answers the register, the student now marked.
+ * student's entry count in the same transaction). Lessons of its days whose control was started
+ * take it as her excuse (excuseInStartedRegisters). Answers the register, the student now marked.
  */
 export const createAbsence = async (
   caller: Caller,
@@ -174,6 +176,7 @@ export const createAbsence = async (
 ): Promise<LessonRegister> => {
   const { scope, groupIds } = await writableStudentEntry(caller, collection, lessonDateId, body.studentUid);
   await saveAbsence(scope, { ...body, authorUid: caller.uid }, groupIds);
+  await excuseInStartedRegisters(scope, body, absenceDays(body.start, body.end));
   return getLessonRegister(caller, collection, lessonDateId);
 };
 

@@ -29,7 +29,7 @@ const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 const TODAY = berlinToday();
 const past = (back: number) => Array.from({ length: back }).reduce<string>((day) => previousSchoolDay(day), TODAY);
 /** School days before this week: the seed's absences (this week and the next) do not reach them. */
-const DAYS = { once: past(6), excuse: past(7), reset: past(8), excusedLater: past(9), corrected: past(10) };
+const DAYS = { once: past(6), excuse: past(7), reset: past(8), excusedLater: past(9), corrected: past(10), absenceLater: past(11) };
 const FUTURE = addDays(nextSchoolDay(TODAY), 2);
 const NOTICE = 'alert-it';
 const ALERT = 'Unentschuldigte Abwesenheit';
@@ -61,6 +61,7 @@ const LESSONS = {
   reset: lesson('alert-it-reset', DAYS.reset, '11:50', '12:35'),
   excusedLater: lesson('alert-it-excused-later', DAYS.excusedLater),
   corrected: lesson('alert-it-corrected', DAYS.corrected),
+  absenceLater: lesson('alert-it-absence-later', DAYS.absenceLater, '09:55', '10:40'),
   future: lesson('alert-it-future', FUTURE, '11:50', '12:35'),
 };
 
@@ -284,6 +285,33 @@ describe('alerts for an unexcused absence', () => {
     expect(corrected.map((item) => item.title)).toEqual([ALERT, CORRECTION]);
     await save(LESSONS.excusedLater, { controllStarted: true, students: { [ben]: absent } });
     expect((await waitForInbox('schueler.ben', DAYS.excusedLater, 3)).map((item) => item.title)).toEqual([ALERT, CORRECTION, ALERT]);
+  });
+
+  it('an absence entered after the check excuses the student there and sends a correction', async () => {
+    const anna = uid('schueler.anna');
+    await save(LESSONS.absenceLater, { controllStarted: true, students: { [anna]: absent } });
+    await waitForInbox('schueler.anna', DAYS.absenceLater, 1);
+    const entered = await callRoute('createAbsence', {
+      token: people['lehrer.schmidt'].token,
+      params: params(LESSONS.absenceLater),
+      body: {
+        absenceId: 'alert-it-later',
+        studentUid: anna,
+        start: DAYS.absenceLater,
+        end: DAYS.absenceLater,
+        holeDay: false,
+        starttime: '09:00',
+        endtime: '12:00',
+        reason: 3,
+        notice: NOTICE,
+      },
+    });
+    expect(entered.status).toBe(200);
+    expect(entered.body.students[anna]).toEqual({ presence: false, presenceReason: 'onLeave', excused: { value: true, type: 'unknown' } });
+    expect(await waitForInbox('schueler.anna', DAYS.absenceLater, 2)).toEqual([
+      { title: ALERT, body: alertText('Anna Weber', DAYS.absenceLater, 'Physik 9b (09:55–10:40 Uhr)') },
+      { title: CORRECTION, body: correctionText('Anna Weber', DAYS.absenceLater, 'Physik 9b (09:55–10:40 Uhr)') },
+    ]);
   });
 
   it('presence corrected sends a correction, and a late or repeated run of the job reads the final state and sends nothing twice', async () => {
