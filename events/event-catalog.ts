@@ -69,14 +69,15 @@ export const eventCatalog = {
   /** A stored image needs its previews (100 and 200 px): the thumbnail job reads the item by its key. */
   'storage.thumbnailRequested': z.object({ schoolId: z.string(), ownerUid: z.string(), itemId: z.string() }),
   /**
-   * A class register was saved with students absent without excuse: the alert job tells their
-   * guardians once per student and day. At most 100 students per event (a register's lesson).
+   * A class register was saved with these students absent without excuse before or after the save,
+   * or a lesson where they are began (the alert job's own schedule): the alert job reads the day's
+   * final registers and tells their guardians, or corrects an alert whose cause is gone. At most
+   * 100 students per event (a register's lesson).
    */
   'classbook.unexcusedAbsences': z.object({
     schoolId: z.string(),
+    schoolYearId: z.string(),
     day: z.string(),
-    savedAt: z.string(),
-    lesson: z.string(),
     studentUids: z.array(z.string()).min(1).max(100),
   }),
   /**

@@ -63,7 +63,7 @@ describe('option sets Schülerinfos, Mitarbeit, Verhalten, Störungen (§4 rules
   });
 
   it('start keeps and reset keeps only the other sets', () => {
-    const started = startControl({ controllStarted: false, students: { a: { options: { info: 'Brille' } } } }, ['a', 'b'], new Set());
+    const started = startControl({ controllStarted: false, students: { a: { options: { info: 'Brille' } } } }, ['a', 'b'], []);
     expect(started.students).toEqual({ a: { presence: true, options: { info: 'Brille' } }, b: { presence: true } });
     expect(resetControl(started).students).toEqual({ a: { options: { info: 'Brille' } } });
   });

@@ -3,7 +3,9 @@ import {
   absenceCovers,
   attendanceMarks,
   daynoticeShowsIn,
+  isExcusedAbsence,
   isUnexcusedAbsence,
+  lessonHasBegun,
   prune,
   resetControl,
   setExcused,
@@ -64,17 +66,55 @@ describe('class register state rules (§4)', () => {
     const started = startControl(
       { controllStarted: false, topic: 'Bruchrechnung', students: { c: { presence: true, late: 5, lateReason: 'unknown' } } },
       ['a', 'b', 'c'],
-      new Set(['b']),
+      [{ studentUid: 'b', kind: 'absence', text: 'unentschuldigt', reason: 4 }],
     );
     expect(started).toEqual({
       controllStarted: true,
       topic: 'Bruchrechnung',
       students: {
         a: { presence: true },
-        b: { presence: false, presenceReason: 'unknown' },
+        b: { presence: false, presenceReason: 'unknown', excused: { value: false, type: 'unknown' } },
         c: { presence: true, late: 5, lateReason: 'unknown' },
       },
     });
+    expect(isUnexcusedAbsence(started.students.b)).toBe(true);
+  });
+
+  it('starting the control takes a recorded absence or a sick note as the excuse, with its reason', () => {
+    const started = startControl(
+      { controllStarted: false, students: { b: { options: { info: 'Brille' } } } },
+      ['a', 'b', 'c', 'd'],
+      [
+        { studentUid: 'b', kind: 'absence', text: 'beurlaubt', reason: 3 },
+        { studentUid: 'c', kind: 'absence', text: 'Krankheit', reason: 0, reportedByGuardian: true },
+        { studentUid: 'd', kind: 'daynotice', text: 'Arzttermin' },
+      ],
+    );
+    expect(started.students).toEqual({
+      a: { presence: true },
+      b: { presence: false, presenceReason: 'onLeave', excused: { value: true, type: 'unknown' }, options: { info: 'Brille' } },
+      c: { presence: false, presenceReason: 'desease', excused: { value: true, type: 'excuse' } },
+      d: { presence: true },
+    });
+    expect(isExcusedAbsence(started.students.b)).toBe(true);
+    expect(isUnexcusedAbsence(started.students.b)).toBe(false);
+    expect(isUnexcusedAbsence(started.students.c)).toBe(false);
+  });
+
+  it('a save that starts the control excuses an absence a page sent without excuse, but keeps what the tutor decided', () => {
+    const marks = [{ studentUid: 'b', kind: 'absence' as const, text: 'Krankheit', reason: 0 }];
+    const stale = startControl({ controllStarted: true, students: { b: { presence: false, presenceReason: 'unknown' } } }, ['b'], marks);
+    expect(stale.students.b).toEqual({ presence: false, presenceReason: 'desease', excused: { value: true, type: 'unknown' } });
+    const present = startControl({ controllStarted: true, students: { b: { presence: true } } }, ['b'], marks);
+    expect(present.students.b).toEqual({ presence: true });
+  });
+
+  it('a lesson has begun from its start on (Berlin wall clock), days before not', () => {
+    const lesson = { day: '2026-12-01', starttime: '11:50' };
+    expect(lessonHasBegun(lesson, new Date('2026-11-28T09:00:00Z'))).toBe(false);
+    expect(lessonHasBegun(lesson, new Date('2026-12-01T10:49:00Z'))).toBe(false);
+    expect(lessonHasBegun(lesson, new Date('2026-12-01T10:50:00Z'))).toBe(true);
+    expect(lessonHasBegun(lesson, new Date('2026-12-02T06:00:00Z'))).toBe(true);
   });
 
   it('reset clears presence, lateness and the started flag but keeps the event options', () => {
@@ -115,7 +155,7 @@ describe('attendanceMarks (attendance-list rule)', () => {
         ],
       ),
     ).toEqual([
-      { studentUid: 'anna', kind: 'absence', text: 'Krankheit' },
+      { studentUid: 'anna', kind: 'absence', text: 'Krankheit', reason: 0 },
       { studentUid: 'ben', kind: 'daynotice', text: 'Arzttermin' },
       { studentUid: 'anna', kind: 'daynotice', text: 'Sportbefreiung' },
     ]);

@@ -1,5 +1,7 @@
 import { optionDefinitions, type OptionValue } from './classbook-option-sets.js';
-import type { ExcuseType, LessonRegisterBody, StudentRegister } from './schemas/classbook.schema.js';
+import { berlinMinute } from './push-window.js';
+import { toMinutes } from './push-settings.js';
+import type { AbsentReason, Excused, ExcuseType, LessonRegisterBody, StudentRegister } from './schemas/classbook.schema.js';
 
 /**
  * The class register's state rules (spec part 2, §4), as pure functions on one student's
@@ -86,20 +88,70 @@ export const isOptionError = (key: string, value: OptionValue | undefined): bool
 export const hasPresenceOptions = (entry: StudentRegister): boolean =>
   entry.presence !== undefined || entry.late !== undefined || entry.excused !== undefined;
 
-/** A student's presence off with no excuse shows as an error. */
+/**
+ * The one rule of an unexcused absence: presence off with no excuse. The row shows it as an error
+ * ('Fehlt unentschuldigt'), the statistics count it, and the alert job tells the guardians about it
+ * once the lesson has begun (lessonHasBegun).
+ */
 export const isUnexcusedAbsence = (entry: StudentRegister | undefined): boolean => entry?.presence === false && !entry.excused?.value;
 
+/** Presence off with an excuse: the row says 'Fehlt entschuldigt'. */
+export const isExcusedAbsence = (entry: StudentRegister | undefined): boolean => entry?.presence === false && entry.excused?.value === true;
+
+/** The absence reason codes (spec §5) as the register's reasons of an absence. */
+const ABSENT_REASON: Record<number, AbsentReason> = { 0: 'desease', 3: 'onLeave', 4: 'unknown' };
+/** The reason code 'unentschuldigt': an absence recorded as unexcused. */
+const UNEXCUSED_REASON = 4;
+
 /**
- * Starting the control marks the lesson and sets every student present, except those already
- * marked absent (an absence entered for the day keeps them absent).
+ * The register entry an absence of the day gives a student at the check start: absent with the
+ * absence's reason. A recorded absence (Krankheit, beurlaubt) or a guardian's sick note is her
+ * excuse (a sick note as 'Entschuldigung', the form a guardian's note has; a tutor's record of
+ * unknown form); only an absence recorded as 'unentschuldigt' leaves her absent without excuse.
  */
-export const startControl = (register: LessonRegisterBody, studentUids: string[], absentUids: ReadonlySet<string>): LessonRegisterBody => ({
+export const absenceEntry = (entry: StudentRegister, absence: { reason?: number; reportedByGuardian?: boolean }): StudentRegister => {
+  const reason = absence.reason ?? UNEXCUSED_REASON;
+  const excused: Excused =
+    reason === UNEXCUSED_REASON
+      ? { value: false, type: 'unknown' }
+      : { value: true, type: absence.reportedByGuardian ? 'excuse' : 'unknown' };
+  return prune({ presence: false, presenceReason: ABSENT_REASON[reason] ?? 'unknown', excused, options: entry.options });
+};
+
+/** The absence that decides a student's entry at the check start: one that excuses her, else any covering the lesson. */
+const absenceOf = (marks: readonly AttendanceMark[], uid: string) => {
+  const absences = marks.filter((mark) => mark.kind === 'absence' && mark.studentUid === uid);
+  return absences.find((mark) => mark.reason !== undefined && mark.reason !== UNEXCUSED_REASON) ?? absences[0];
+};
+
+/**
+ * A student's entry as the check start leaves it when an absence covers the lesson: absent as
+ * absenceEntry says, when the entry has no presence yet or is the bare 'absent, reason unknown,
+ * no excuse' a page without this rule sends. Otherwise (no absence, or what the tutor set) it stays.
+ */
+export const excuseAtStart = (entry: StudentRegister, uid: string, marks: readonly AttendanceMark[]): StudentRegister => {
+  const absence = absenceOf(marks, uid);
+  const open = entry.presence === undefined || (isUnexcusedAbsence(entry) && entry.presenceReason === 'unknown');
+  return absence && open ? absenceEntry(entry, absence) : entry;
+};
+
+/**
+ * Starting the control marks the lesson and sets every student present, except those with an
+ * absence covering the lesson (attendanceMarks): they are absent, excused by it unless it was
+ * recorded as 'unentschuldigt' (excuseAtStart). Entries already made stay. The page starts the
+ * control with it; the server applies excuseAtStart again to the save that starts it.
+ */
+export const startControl = (
+  register: LessonRegisterBody,
+  studentUids: string[],
+  marks: readonly AttendanceMark[],
+): LessonRegisterBody => ({
   ...register,
   controllStarted: true,
   students: Object.fromEntries(
     studentUids.map((uid) => {
-      const entry = register.students[uid] ?? {};
-      return [uid, absentUids.has(uid) ? setPresence(entry, false) : entry.presence === undefined ? setPresence(entry, true) : entry];
+      const entry = excuseAtStart(register.students[uid] ?? {}, uid, marks);
+      return [uid, entry.presence === undefined ? setPresence(entry, true) : entry];
     }),
   ),
 });
@@ -131,6 +183,9 @@ export interface AttendanceMark {
   studentUid: string;
   kind: 'absence' | 'daynotice';
   text: string;
+  /** An absence's reason code and whether a guardian reported it (a sick note): what absenceEntry reads. */
+  reason?: number;
+  reportedByGuardian?: boolean;
 }
 
 /**
@@ -139,16 +194,31 @@ export interface AttendanceMark {
  */
 export const attendanceMarks = (
   lesson: { starttime: string; endtime: string; studentUids: readonly string[] },
-  absences: readonly { studentUid: string; starttime: string; endtime: string; reason: number }[],
+  absences: readonly { studentUid: string; starttime: string; endtime: string; reason: number; reportedByGuardian?: boolean }[],
   daynotices: readonly { studentUid: string; endtime?: string; title: string }[],
 ): AttendanceMark[] => {
   const inLesson = new Set(lesson.studentUids);
   return [
     ...absences
       .filter((absence) => inLesson.has(absence.studentUid) && absenceCovers(absence, lesson))
-      .map((absence) => ({ studentUid: absence.studentUid, kind: 'absence' as const, text: ABSENCE_REASON_TEXT[absence.reason] ?? '' })),
+      .map((absence) => ({
+        studentUid: absence.studentUid,
+        kind: 'absence' as const,
+        text: ABSENCE_REASON_TEXT[absence.reason] ?? '',
+        reason: absence.reason,
+        ...(absence.reportedByGuardian ? { reportedByGuardian: true } : {}),
+      })),
     ...daynotices
       .filter((note) => inLesson.has(note.studentUid) && daynoticeShowsIn(note, lesson.starttime))
       .map((note) => ({ studentUid: note.studentUid, kind: 'daynotice' as const, text: note.title })),
   ];
+};
+
+/**
+ * Whether a lesson has begun at `now` (Europe/Berlin wall clock): an unexcused absence is announced
+ * to the guardians only then, however early the control was started.
+ */
+export const lessonHasBegun = (lesson: { day: string; starttime: string }, now: Date): boolean => {
+  const clock = berlinMinute(now);
+  return clock.day > lesson.day || (clock.day === lesson.day && clock.minute >= toMinutes(lesson.starttime));
 };

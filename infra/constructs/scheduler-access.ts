@@ -4,7 +4,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * A function that makes one-time EventBridge Scheduler schedules (scheduled sends: `notification-*`,
- * opening push windows: `push-window-*`) may create, change and delete only schedules with its
+ * opening push windows: `push-window-*`, lesson starts of the absence alert: `absence-alert-*`) may create, change and delete only schedules with its
  * prefix, and pass the scheduler role that puts their events on the bus.
  */
 export const grantSchedules = (fn: NodejsFunction, prefix: string, schedulerRole: IRole, eventBusArn: string) => {

@@ -32,9 +32,10 @@ export interface FunctionNeeds {
   supportTopic?: boolean;
   /**
    * Creates, changes and deletes its one-time EventBridge Scheduler schedules, named with this
-   * prefix: 'notification-' (scheduled sends), 'push-window-' (held pushes, when a push window opens).
+   * prefix: 'notification-' (scheduled sends), 'push-window-' (held pushes, when a push window opens),
+   * 'absence-alert-' (the unexcused-absence alert's check when a lesson begins).
    */
-  scheduler?: 'notification-' | 'push-window-';
+  scheduler?: 'notification-' | 'push-window-' | 'absence-alert-';
   /** Reads the stage's VAPID keys from their secret and sends Web Push (only the pushing jobs). */
   vapidKeys?: boolean;
   /** Reads the OpenWeatherMap API key from its secret (only where the stage configures one). */

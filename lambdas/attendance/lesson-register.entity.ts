@@ -6,7 +6,8 @@ import { entityConfig } from '../_lib/db.js';
  * event options (topic, notice) and every student's presence options as one map, so a save of all
  * students is a single conditional-free put. In the partition of the school's day, in the
  * collection `attendanceOfDay` with the day's absences and notes: one query gives a day's whole
- * register. Access pattern: get the register of one lesson; list a day's registers.
+ * register. Access pattern: get the register of one lesson; list a day's registers (also the
+ * unexcused-absence alert job, which reads the day's final state).
  */
 export const lessonRegisterEntity = new Entity(
   {
@@ -23,6 +24,13 @@ export const lessonRegisterEntity = new Entity(
       /** Student uid to the student's options (shared/schemas/classbook.schema.ts, checked on the way in). */
       students: { type: 'any', required: true },
       authorUid: { type: 'string', required: true },
+      /**
+       * The lesson's name and times when it was saved: the unexcused-absence alert names the lesson
+       * and waits for its start. Registers saved before carry none (their lesson counts as begun).
+       */
+      displayName: { type: 'string' },
+      starttime: { type: 'string' },
+      endtime: { type: 'string' },
     },
     indexes: {
       byDay: {

@@ -53,7 +53,9 @@ export const saveLessonRegister = async (scope: Scope, input: LessonRegisterInpu
   };
   const { canceled } = await registers.transaction
     .write(({ lessonRegisterEntity, groupRegisterEntity }) => [
-      lessonRegisterEntity.put({ ...scope, ...input }).commit(),
+      lessonRegisterEntity
+        .put({ ...scope, ...input, displayName: lesson.displayName, starttime: lesson.starttime, endtime: lesson.endtime })
+        .commit(),
       ...lesson.groups.map((group) => groupRegisterEntity.put({ ...copy, classbookGroupId: group.id }).commit()),
     ])
     .go();
@@ -70,4 +72,37 @@ export const listGroupRegisters = async ({ schoolId, schoolYearId }: Scope, grou
     .between({ day: start }, { day: addDays(end, 1) })
     .go({ pages: 'all' });
   return data;
+};
+
+/** The lesson registers of a school's day, as last saved: one query of the day's partition (its registers only). */
+export const listLessonRegistersOfDay = async ({ schoolId, schoolYearId }: Scope, day: string) => {
+  const { data } = await lessonRegisterEntity.query.byDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
+  return data.map((register) => ({ ...register, students: register.students as Record<string, StudentRegister> }));
+};
+
+/**
+ * Writes a register's students anew, in the lesson's item and its copy for each of its groups, in
+ * one transaction (each only if it exists): never half-written.
+ */
+export const replaceRegisterStudents = async (
+  scope: Scope,
+  register: { day: string; lessonDateId: string; starttime: string; groupIds: string[] },
+  students: Record<string, StudentRegister>,
+) => {
+  const { day, lessonDateId, starttime, groupIds } = register;
+  const { canceled } = await registers.transaction
+    .write(({ lessonRegisterEntity, groupRegisterEntity }) => [
+      lessonRegisterEntity
+        .patch({ ...scope, day, lessonDateId })
+        .set({ students })
+        .commit(),
+      ...groupIds.map((classbookGroupId) =>
+        groupRegisterEntity
+          .patch({ ...scope, classbookGroupId, day, starttime, lessonDateId })
+          .set({ students })
+          .commit(),
+      ),
+    ])
+    .go();
+  if (canceled) throw new AppError('conflict');
 };

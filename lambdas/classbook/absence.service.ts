@@ -4,6 +4,7 @@ import type { Caller } from '../_lib/caller.js';
 import { absenceIn, changeAbsenceCopies, getAbsenceCopies, removeAbsenceCopies } from '../attendance/attendance.service.js';
 import { frozenIfOfPastYear } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf, getGroups } from '../timetable/timetable.service.js';
+import { excuseInStartedRegisters } from './absence-excuse.service.js';
 
 /**
  * The day copies of an absence of the caller's school in the active year (writes never take a
@@ -32,11 +33,15 @@ const changeableAbsence = async (caller: Caller, absenceId: string) => {
   return { scope, copies, studentUid: first.studentUid };
 };
 
-/** Changes an absence's days, times, reason and notice (§5 rules checked at the edge); the student stays. */
+/**
+ * Changes an absence's days, times, reason and notice (§5 rules checked at the edge); the student
+ * stays. Lessons of its days whose control was started take it as her excuse (excuseInStartedRegisters).
+ */
 export const changeAbsence = async (caller: Caller, body: AbsenceBody) => {
   const { scope, copies, studentUid } = await changeableAbsence(caller, body.absenceId);
   if (body.studentUid !== studentUid) throw new AppError('validation-failed', { studentUid: 'not_changeable' });
   const days = await changeAbsenceCopies(scope, copies, body);
+  await excuseInStartedRegisters(scope, { ...body, reportedByGuardian: copies[0]?.reportedByGuardian }, days);
   return { absenceId: body.absenceId, days };
 };
 

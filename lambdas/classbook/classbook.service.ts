@@ -1,11 +1,12 @@
 import { publishEvent } from '../../events/publish.js';
-import { attendanceMarks, hasPresenceOptions, isUnexcusedAbsence, prune } from '../../shared/classbook-rules.js';
+import { attendanceMarks, excuseAtStart, hasPresenceOptions, isUnexcusedAbsence, prune } from '../../shared/classbook-rules.js';
 import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import type { DaynoticeBody } from '../../shared/schemas/daynotice.schema.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
+import { absenceDays, listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
+import { excuseInStartedRegisters } from './absence-excuse.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
 import { frozenIfOfPastYear, lessonIn } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
@@ -78,9 +79,12 @@ export const getLessonRegister = async (caller: Caller, collection: EventCollect
  * Saves the register of one lesson as a whole (one put): only a tutor of the event or the class
  * teacher; only students of the lesson; options of the set Anwesenheit only once the control is
  * started (the other student sets at any time); every entry normalised by the §4 rules (empty
- * options deleted, defaults set; unknown options were refused by the schema). Its copies for the
- * lesson's groups (the statistics) are written with it. Students absent without excuse are
- * announced to the alert job, which tells their guardians once per day.
+ * options deleted, defaults set; unknown options were refused by the schema). The save that starts
+ * the control takes an absence covering the lesson as the student's excuse (excuseAtStart), as the
+ * page does. Its copies for the lesson's groups (the statistics) are written with it. The students
+ * absent without excuse before or after the save are announced to the alert job, which reads the
+ * day's final registers and tells or corrects their guardians. Requests: event detail's, the group
+ * read, one query of the day (the register before, the absences), one transaction, the event.
  */
 export const saveLessonRegister = async (
   caller: Caller,
@@ -95,8 +99,16 @@ export const saveLessonRegister = async (
   if (uids.some((uid) => !inLesson.has(uid))) throw new AppError('validation-failed', { students: 'not_in_lesson' });
   if (!body.controllStarted && uids.some((uid) => hasPresenceOptions(body.students[uid] ?? {})))
     throw new AppError('validation-failed', { students: 'control_not_started' });
-  const students = Object.fromEntries(uids.map((uid) => [uid, prune(body.students[uid] ?? {})]));
-  const savedAt = new Date().toISOString();
+  const { absences, daynotices, registers } = await listAttendanceOfDay(scope, event.day);
+  const before = registers.find((item) => item.lessonDateId === lessonDateId);
+  const marks = attendanceMarks({ ...event, studentUids: [...inLesson] }, absences, daynotices);
+  const starts = body.controllStarted && !before?.controllStarted;
+  const students = Object.fromEntries(
+    uids.map((uid) => {
+      const entry = prune(body.students[uid] ?? {});
+      return [uid, starts ? excuseAtStart(entry, uid, marks) : entry];
+    }),
+  );
   await putLessonRegister(
     scope,
     {
@@ -118,16 +130,24 @@ export const saveLessonRegister = async (
       groups: event.groups,
     },
   );
-  const unexcused = uids.filter((uid) => isUnexcusedAbsence(students[uid]));
-  for (let start = 0; start < unexcused.length; start += STUDENTS_PER_ALERT_EVENT)
+  const previous = (before?.students ?? {}) as LessonRegisterBody['students'];
+  const touched = [...new Set([...Object.keys(previous), ...uids])].filter(
+    (uid) => isUnexcusedAbsence(previous[uid]) || isUnexcusedAbsence(students[uid]),
+  );
+  for (let start = 0; start < touched.length; start += STUDENTS_PER_ALERT_EVENT)
     await publishEvent('classbook.unexcusedAbsences', {
-      schoolId: scope.schoolId,
+      ...scope,
       day: event.day,
-      savedAt,
-      lesson: `${event.displayName} (${event.starttime}–${event.endtime} Uhr)`,
-      studentUids: unexcused.slice(start, start + STUDENTS_PER_ALERT_EVENT),
+      studentUids: touched.slice(start, start + STUDENTS_PER_ALERT_EVENT),
     });
-  return getLessonRegister(caller, collection, lessonDateId);
+  return {
+    controllStarted: body.controllStarted,
+    ...(body.topic ? { topic: body.topic } : {}),
+    ...(body.notice ? { notice: body.notice } : {}),
+    students,
+    canWrite,
+    marks,
+  };
 };
 
 /**
@@ -145,7 +165,8 @@ const writableStudentEntry = async (caller: Caller, collection: EventCollection,
 /**
  * 'Abwesenheit eintragen' from the Tagebuch: whoever writes the lesson's register enters an absence
  * of one of its students (the existing absence model: one copy per school day, a new one raises the
- * student's entry count in the same transaction). Answers the register, the student now marked.
+ * student's entry count in the same transaction). Lessons of its days whose control was started
+ * take it as her excuse (excuseInStartedRegisters). Answers the register, the student now marked.
  */
 export const createAbsence = async (
   caller: Caller,
@@ -155,6 +176,7 @@ export const createAbsence = async (
 ): Promise<LessonRegister> => {
   const { scope, groupIds } = await writableStudentEntry(caller, collection, lessonDateId, body.studentUid);
   await saveAbsence(scope, { ...body, authorUid: caller.uid }, groupIds);
+  await excuseInStartedRegisters(scope, body, absenceDays(body.start, body.end));
   return getLessonRegister(caller, collection, lessonDateId);
 };
 

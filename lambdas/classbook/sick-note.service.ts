@@ -2,38 +2,38 @@ import type { SickNote, SickNoteBody } from '../../shared/schemas/classbook.sche
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { activeAbsenceCopies } from './absence.service.js';
+import { excuseInStartedRegisters } from './absence-excuse.service.js';
 import { confirmAbsenceCopies, createWholeAbsence } from '../attendance/attendance.service.js';
 import { activeSchoolYearOf, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
 
 /** The absence reason a sick note becomes: Krankheit. */
-const SICKNESS = 0;
+const SICKNESS = 0 as const;
 
 /**
  * 'Krankmeldung': a guardian reports the active child sick (the child's link was checked when the
  * caller was resolved; keys come from the child's school). It becomes an all-day absence with reason
  * Krankheit marked as reported by a guardian: every day copy and the entry counter in one
- * transaction. A repeated send (same id) reports once.
+ * transaction. A repeated send (same id) reports once. Lessons whose control was already started
+ * take it as the child's excuse (excuseInStartedRegisters): an alert sent is corrected.
  */
 export const reportSickness = async (caller: Caller, body: SickNoteBody): Promise<SickNote> => {
   const child = requireSubject(caller);
   const { schoolYearId } = await activeSchoolYearOf(child.schoolId);
   const scope = { schoolId: child.schoolId, schoolYearId };
   const groupIds = await groupIdsOfStudent(scope.schoolId, schoolYearId, child.uid);
-  const days = await createWholeAbsence(
-    scope,
-    {
-      absenceId: body.sickNoteId,
-      studentUid: child.uid,
-      start: body.start,
-      end: body.end,
-      holeDay: true,
-      reason: SICKNESS,
-      ...(body.notice ? { notice: body.notice } : {}),
-      authorUid: caller.uid,
-      reportedByGuardian: true,
-    },
-    groupIds,
-  );
+  const absence = {
+    absenceId: body.sickNoteId,
+    studentUid: child.uid,
+    start: body.start,
+    end: body.end,
+    holeDay: true,
+    reason: SICKNESS,
+    ...(body.notice ? { notice: body.notice } : {}),
+    authorUid: caller.uid,
+    reportedByGuardian: true,
+  };
+  const days = await createWholeAbsence(scope, absence, groupIds);
+  await excuseInStartedRegisters(scope, absence, days);
   return { sickNoteId: body.sickNoteId, days };
 };
 

@@ -76,14 +76,18 @@ export const lessonChangeAlertJobNeeds: FunctionNeeds = {
   publishes: ['notification.pushRequested'],
 };
 
-/** The unexcused-absence alert job: the students' records (names) and guardian links, the guardians' inboxes. */
+/**
+ * The unexcused-absence alert job: the day's lesson registers (their final state), the students'
+ * records (names) and guardian links, the guardians' inboxes; its schedules of lesson starts.
+ */
 export const unexcusedAbsenceAlertJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['schoolId'], ['guardianUid'], inboxPartition],
+    read: [['schoolId'], ['guardianUid'], inboxPartition, ['schoolId', 'schoolYearId', 'day']],
     // The user service the bundle reaches can write user records.
     write: [inboxPartition, ['schoolId']],
     indexes: ['gsi1'],
   },
   publishes: ['notification.pushRequested'],
+  scheduler: 'absence-alert-',
 };

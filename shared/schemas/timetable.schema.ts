@@ -159,6 +159,9 @@ export const attendanceMarkSchema = z.object({
   studentUid: z.string(),
   kind: z.enum(['absence', 'daynotice']),
   text: z.string(),
+  /** An absence's reason code (0 Krankheit, 3 beurlaubt, 4 unentschuldigt) and whether a guardian reported it (a sick note). */
+  reason: z.number().optional(),
+  reportedByGuardian: z.boolean().optional(),
 });
 
 /**

@@ -118,4 +118,28 @@ describe('class register Tagebuch', () => {
     await expectNoOverflowOrOverlap(page, '.event-detail__student');
     await screenshot(page, 'event-detail-absent-phone');
   });
+
+  it('starting the control takes Anna’s recorded absence as her excuse: absent, excused, not ‘Fehlt unentschuldigt’', async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInToStart(page, 'lehrer.mueller');
+    await page.goto(url(`/eventDetail/lessonDates/${lessonId}/classbook`));
+    await annaRow().getByText('Abwesend: Krankheit').waitFor();
+    const started = registerSaved(page, '"controllStarted":true');
+    await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).click();
+    await started;
+    await annaRow().getByText('Fehlt entschuldigt').waitFor();
+    expect(await annaRow().getByRole('switch', { name: 'Anwesend' }).isChecked()).toBe(false);
+    expect(await annaRow().getByText('Fehlt unentschuldigt').count()).toBe(0);
+    await screenshot(page, 'classbook-excused-desktop');
+    await annaRow().getByRole('button', { name: 'Bearbeiten' }).click();
+    expect(await page.getByRole('switch', { name: 'Entschuldigt' }).isChecked()).toBe(true);
+    await screenshot(page, 'classbook-excused-editor-desktop');
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await annaRow().getByText('Fehlt entschuldigt').waitFor();
+    expect(await annaRow().getByText('Fehlt unentschuldigt').count()).toBe(0);
+    await expectNoOverflowOrOverlap(page, '.classbook__student');
+    await screenshot(page, 'classbook-excused-phone');
+  });
 });

@@ -63,7 +63,8 @@ const expectedActions: Record<string, string[]> = {
   'job-lessonchangealert': userRecordsFunction('events:PutEvents'),
   // The daily window job only reads, and announces the changes of the day that entered the alert window.
   'job-lessonchangewindow': [...dynamoRead, ...runtime, 'events:PutEvents'],
-  'job-unexcusedabsencealert': userRecordsFunction('events:PutEvents'),
+  // The alert job waits for a lesson's start with a schedule of its own (absence-alert-*).
+  'job-unexcusedabsencealert': userRecordsFunction('events:PutEvents', ...scheduling),
   courses: userRecordsFunction(),
   polls: userRecordsFunction(),
   calendar: userRecordsFunction(),

@@ -168,11 +168,11 @@ describe('domain functions', () => {
     const [topicId] = onlyResource('AWS::SNS::Topic', /^EventsSupportTickets/);
     const domainFunctionNames = new Set(domainFunctions().map(([, fn]) => fn.Properties.FunctionName));
     for (const [, fn] of appFunctions()) {
-      // The notifications function schedules sends, the pushing jobs the openings of push windows: they also need the bus ARN and
-      // the scheduler role; the pushing jobs alone read the VAPID keys.
+      // The notifications function schedules sends, the pushing jobs the openings of push windows, the absence alert job lesson
+      // starts: they also need the bus ARN and the scheduler role; the pushing jobs alone read the VAPID keys.
       const pushing = ['schulapp-test-job-pushdelivery', 'schulapp-test-job-pushwindow'].includes(fn.Properties.FunctionName ?? '');
       const scheduling =
-        fn.Properties.FunctionName === 'schulapp-test-notifications' || pushing
+        ['schulapp-test-notifications', 'schulapp-test-job-unexcusedabsencealert'].includes(fn.Properties.FunctionName ?? '') || pushing
           ? {
               EVENT_BUS_ARN: { 'Fn::GetAtt': [busId, 'Arn'] },
               SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/SchedulerRole/), 'Arn'] },
@@ -203,7 +203,7 @@ describe('domain functions', () => {
     }
   });
 
-  it('lets only the notifications function and the pushing jobs manage their own one-time schedules and pass the scheduler role', () => {
+  it('lets only the notifications function, the pushing jobs and the absence alert job manage their own one-time schedules and pass the scheduler role', () => {
     const policyOf = (fn: Resource<'AWS::Lambda::Function'>) =>
       resourcesOfType('AWS::IAM::Policy')
         .filter(([, policy]) => policy.Properties.Roles.some((role) => role.Ref === referencedId(fn.Properties.Role)))
@@ -213,6 +213,7 @@ describe('domain functions', () => {
       'schulapp-test-notifications': 'notification-*',
       'schulapp-test-job-pushdelivery': 'push-window-*',
       'schulapp-test-job-pushwindow': 'push-window-*',
+      'schulapp-test-job-unexcusedabsencealert': 'absence-alert-*',
     };
     expect(schedulers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(Object.keys(prefixes).sort());
     for (const [, fn] of schedulers) {
@@ -224,7 +225,8 @@ describe('domain functions', () => {
       expect([schedule.Action].flat().sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule']);
       const prefix = defined(prefixes[fn.Properties.FunctionName ?? ''], 'the schedule prefix');
       expect(json(schedule.Resource)).toContain(`schedule/default/${prefix}`);
-      expect(json(schedule.Resource)).not.toContain(prefix === 'notification-*' ? 'push-window-' : 'notification-');
+      for (const other of Object.values(prefixes).filter((each) => each !== prefix))
+        expect(json(schedule.Resource)).not.toContain(other.slice(0, -1));
       expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole' }));
     }
   });

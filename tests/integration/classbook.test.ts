@@ -214,16 +214,16 @@ describe('Abwesenheit eintragen from the Tagebuch', () => {
     const before = await entriesOf(anna);
     const saved = await enterAbsence('lehrer.schmidt', bySchmidt, absence());
     expect(saved.status).toBe(200);
-    expect(saved.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(saved.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit', reason: 0 });
     expect((await enterAbsence('lehrer.schmidt', bySchmidt, absence())).status).toBe(200);
     expect(await entriesOf(anna)).toBe(before + 1);
     const other = await read('lehrer.mueller', byStaff);
-    expect(other.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(other.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit', reason: 0 });
     const detail = await callRoute('getEventDetail', {
       token: people['lehrer.mueller'].token,
       params: { collectionName: 'lessonDates', id: byStaff },
     });
-    expect(detail.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit' });
+    expect(detail.body.marks).toContainEqual({ studentUid: anna, kind: 'absence', text: 'Krankheit', reason: 0 });
     const { absenceEntity } = await services();
     const { data } = await absenceEntity.query.byAbsence({ ...SCHOOL, absenceId: ABSENCE_ID }).go();
     expect(data).toMatchObject([

@@ -60,6 +60,7 @@ export const classbookTexts = {
   lateMinutes: (minutes: number) => `${minutes} Min.`,
   excused: 'Entschuldigt',
   unexcused: 'Fehlt unentschuldigt',
+  excusedAbsence: 'Fehlt entschuldigt',
   presenceSet: 'Anwesenheit',
   absent: 'Abwesend',
   reason: 'Grund',

@@ -20,13 +20,12 @@ export const RegisterControl = ({
 }) => {
   const [asking, setAsking] = useState(false);
   if (!register.canWrite) return null;
-  const absent = new Set(register.marks.filter((mark) => mark.kind === 'absence').map((mark) => mark.studentUid));
   const start = () =>
     run(
       startControl(
         body,
         event.students.map((s) => s.uid),
-        absent,
+        register.marks,
       ),
     );
   return (

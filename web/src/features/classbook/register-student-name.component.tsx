@@ -14,11 +14,13 @@ interface RegisterStudentNameProps {
   marks: StudentMark[];
   /** Absent without excuse: 'Fehlt unentschuldigt'. */
   error: boolean;
+  /** Absent with an excuse: 'Fehlt entschuldigt'. */
+  excused: boolean;
   options: Record<string, OptionValue> | undefined;
 }
 
-/** A student's name and class, her marks (absence, day note), an unexcused absence and the other sets' entries. */
-export const RegisterStudentName = ({ student, marks, error, options }: RegisterStudentNameProps) => (
+/** A student's name and class, her marks (absence, day note), an unexcused or excused absence and the other sets' entries. */
+export const RegisterStudentName = ({ student, marks, error, excused, options }: RegisterStudentNameProps) => (
   <div className="classbook__name">
     <Text fontWeight="bold">{student.displayName}</Text>
     <Text fontSize="small" color="font.secondary">
@@ -32,6 +34,11 @@ export const RegisterStudentName = ({ student, marks, error, options }: Register
     {error && (
       <Text fontSize="small" color="font.error">
         {t.unexcused}
+      </Text>
+    )}
+    {excused && (
+      <Text fontSize="small" color="font.secondary">
+        {t.excusedAbsence}
       </Text>
     )}
     <OptionChips options={options} />

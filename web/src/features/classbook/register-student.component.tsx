@@ -1,6 +1,6 @@
 import { Button, SliderField, SwitchField } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { isUnexcusedAbsence, setLate, setPresence } from '../../../../shared/classbook-rules.js';
+import { isExcusedAbsence, isUnexcusedAbsence, setLate, setPresence } from '../../../../shared/classbook-rules.js';
 import { LATE_MAX, LATE_STEP, type StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
 import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
 import { absenceTexts, classbookTexts as t } from '../../i18n/classbook.de.js';
@@ -41,7 +41,7 @@ export const RegisterStudent = ({
       className={`classbook__student${error ? ' classbook__student--error' : ''}${selected ? ' classbook__student--selected' : ''}`}
       data-testid={`classbook-student-${student.uid}`}
     >
-      <RegisterStudentName student={student} marks={marks} error={error} options={current.options} />
+      <RegisterStudentName student={student} marks={marks} error={error} excused={isExcusedAbsence(entry)} options={current.options} />
       <SwitchField
         label={t.present}
         isDisabled={!enabled}
