@@ -44,6 +44,11 @@ export const UploadPanel = ({ queue, removeOnSave = false }: { queue: UploadQueu
             : [],
         )}
         {rest.length > 0 && <span className="storage-chip storage-chip--more">{t.more_chips(rest.length)}</span>}
+        {!removeOnSave && queue.entries.some((entry) => !isActive(entry)) && (
+          <Button className="storage-uploads__clear" size="small" variation="link" onClick={queue.clearFinished}>
+            {t.clearUploads}
+          </Button>
+        )}
       </div>
       {open.length > 0 && <ul className="storage-uploads__list">{open.map(row)}</ul>}
       {done.length > 0 && (
@@ -51,13 +56,6 @@ export const UploadPanel = ({ queue, removeOnSave = false }: { queue: UploadQueu
           <summary>{t.finishedUploads(done.length)}</summary>
           <ul className="storage-uploads__list">{done.map(row)}</ul>
         </details>
-      )}
-      {!removeOnSave && queue.entries.some((entry) => !isActive(entry)) && (
-        <div className="storage-uploads__footer">
-          <Button size="small" variation="link" onClick={queue.clearFinished}>
-            {t.clearUploads}
-          </Button>
-        </div>
       )}
       {confirming && (
         <ConfirmDialog
