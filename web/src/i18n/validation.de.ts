@@ -21,7 +21,7 @@ export interface FieldRule {
 
 /** Texts of our own rule codes (the `params.code` of a shared schema's refinement, also what the API sends as the field's code). */
 export const ruleTexts: Record<string, string> = {
-  control_characters: 'Bitte keine Zeilenumbrüche oder Steuerzeichen verwenden.',
+  control_characters: 'Bitte keine Steuerzeichen (z. B. Tabulatoren) verwenden.',
   path_characters: 'Der Name darf kein „/“ und kein „\\“ enthalten.',
   dot_name: 'Der Name darf nicht „.“ oder „..“ lauten.',
 };
