@@ -17,8 +17,8 @@ describe('germanResolver', () => {
       name: 'Der Name darf kein „/“ und kein „\\“ enthalten.',
     });
     expect(await resolve(createFolderBodySchema, { name: '..' })).toEqual({ name: 'Der Name darf nicht „.“ oder „..“ lauten.' });
-    expect(await resolve(createFolderBodySchema, { name: 'Zeile\neins' })).toEqual({
-      name: 'Bitte keine Zeilenumbrüche oder Steuerzeichen verwenden.',
+    expect(await resolve(createFolderBodySchema, { name: 'Spalte\teins' })).toEqual({
+      name: 'Bitte keine Steuerzeichen (z. B. Tabulatoren) verwenden.',
     });
     expect(await resolve(z.object({ mail: z.email(), count: z.number().max(5) }), { mail: 'x', count: 6 })).toEqual({
       mail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
