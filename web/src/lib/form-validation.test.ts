@@ -56,6 +56,19 @@ describe('API refusals at the fields', () => {
     expect(showApiFieldErrors(new Error('offline'), vi.fn())).toBe(false);
   });
 
+  it('finds the limit of a field inside a list', () => {
+    const schema = z.object({ options: z.array(z.object({ displayName: z.string().max(80) })) });
+    const refusal = new ApiError(400, 'validation-failed', { 'body.options.1.displayName': 'too_big' });
+    expect(apiFieldTexts(refusal, { schema })).toEqual({ 'options.1.displayName': 'Höchstens 80 Zeichen.' });
+    const setError = vi.fn();
+    expect(showApiFieldErrors(refusal, setError, { schema })).toBe(true);
+    expect(setError).toHaveBeenCalledWith(
+      'options.1.displayName',
+      { type: 'server', message: 'Höchstens 80 Zeichen.' },
+      { shouldFocus: true },
+    );
+  });
+
   it('puts an error code that is about one field at that field', () => {
     const setError = vi.fn();
     const taken = new ApiError(409, 'storage-name-taken');

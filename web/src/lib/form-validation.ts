@@ -14,10 +14,24 @@ import { ApiError } from './api-error.js';
 export const germanResolver = <T extends z.ZodType<FieldValues, FieldValues>>(schema: T, texts?: Record<string, string>) =>
   zodResolver(schema, { error: (issue) => fieldRuleText(issue as FieldRule, texts) });
 
-/** What the schema of one field says about its limits (ZodString/ZodNumber, optional/default/nullable unwrapped). */
-const limitsOf = (schema: unknown): Omit<FieldRule, 'code'> => {
+const unwrapped = (schema: unknown) => {
   let inner = schema;
   while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) inner = inner.unwrap();
+  return inner;
+};
+
+/** The schema of the field at `path` ('options.0.displayName'): through objects' shapes and arrays' elements. */
+const schemaAt = (schema: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((current, segment) => {
+    const inner = unwrapped(current);
+    if (inner instanceof z.ZodObject) return (inner.shape as Record<string, unknown>)[segment];
+    if (inner instanceof z.ZodArray) return inner.element;
+    return undefined;
+  }, schema);
+
+/** What the schema of one field says about its limits (ZodString/ZodNumber, optional/default/nullable unwrapped). */
+const limitsOf = (schema: unknown): Omit<FieldRule, 'code'> => {
+  const inner = unwrapped(schema);
   if (inner instanceof z.ZodString)
     return { origin: 'string', minimum: inner.minLength ?? undefined, maximum: inner.maxLength ?? undefined };
   if (inner instanceof z.ZodNumber) return { origin: 'number', minimum: inner.minValue ?? undefined, maximum: inner.maxValue ?? undefined };
@@ -41,8 +55,8 @@ export const apiFieldTexts = (error: unknown, { schema, texts }: ApiFieldOptions
   return Object.fromEntries(
     Object.entries(error.fields ?? {}).map(([apiPath, code]) => {
       const field = apiPath.replace(/^(body|query|params)\./, '');
-      const limits = limitsOf(schema?.shape[field.split('.')[0] ?? '']);
-      return [field, fieldRuleText({ code, ...limits, path: field.split('.') }, texts)];
+      const path = field.split('.');
+      return [field, fieldRuleText({ code, ...limitsOf(schemaAt(schema, path)), path }, texts)];
     }),
   );
 };
@@ -52,7 +66,7 @@ export interface ApiFieldErrorOptions<T extends FieldValues> extends ApiFieldOpt
   fieldOf?: (field: string) => Path<T> | undefined;
   /** Error codes that are about one field (e.g. 'storage-name-taken' → 'name'): their text goes to that field. */
   codeFields?: Partial<Record<ErrorCode, Path<T>>>;
-  /** The form's fields (default: the schema's keys); API fields outside them are not placed. */
+  /** The form's top-level fields (default: the schema's keys); API fields outside them are not placed. */
   fields?: readonly Path<T>[];
 }
 
@@ -75,7 +89,7 @@ export const showApiFieldErrors = <T extends FieldValues>(
   }
   const known = new Set<string>(fields ?? (options.schema ? Object.keys(options.schema.shape) : []));
   const placed = Object.entries(apiFieldTexts(error, options)).flatMap(([apiField, message]) => {
-    const field = fieldOf ? fieldOf(apiField) : known.has(apiField) ? (apiField as Path<T>) : undefined;
+    const field = fieldOf ? fieldOf(apiField) : known.has(apiField.split('.')[0] ?? '') ? (apiField as Path<T>) : undefined;
     return field ? [{ field, message }] : [];
   });
   placed.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
