@@ -207,14 +207,25 @@ export const listFolder = async (
   };
 };
 
-/** Items of the whole storage whose name contains the text (at most 100, newest first). */
+/** Search hits shown at most (the newest). */
+const SEARCH_HITS = 100;
+
+/**
+ * Items of the whole storage whose name contains the text (the newest 100), each with the names of
+ * the folders above it, and the number of all hits. One query over the owner's items.
+ */
 export const searchStorage = async (caller: Caller, text: string) => {
   const needle = nameKey(text);
-  const found = (await allItems(ownerOf(caller)))
-    .filter((item) => nameKey(item.name).includes(needle))
-    .sort((a, b) => b.itemId.localeCompare(a.itemId))
-    .slice(0, 100);
-  return { items: await Promise.all(found.map((item) => withThumbnail(item, 100))) };
+  const items = await allItems(ownerOf(caller));
+  const folderNames = new Map(items.filter((item) => item.type === 'folder').map((item) => [item.itemId, item.name]));
+  const found = items.filter((item) => nameKey(item.name).includes(needle)).sort((a, b) => b.itemId.localeCompare(a.itemId));
+  const hits = await Promise.all(
+    found.slice(0, SEARCH_HITS).map(async (item) => ({
+      ...(await withThumbnail(item, 100)),
+      folderPath: item.path.map((id) => folderNames.get(id) ?? ''),
+    })),
+  );
+  return { items: hits, total: found.length };
 };
 
 const requireFreeName = (items: Item[], name: string, except?: string) => {

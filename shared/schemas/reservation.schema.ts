@@ -124,6 +124,8 @@ export const reservationDaysQuerySchema = z
   .object({ from: isoDaySchema, days: z.coerce.number().int().min(1).max(CALENDAR_DAYS).optional() })
   .strict();
 
+/** Longest description of a booking. */
+export const RESERVATION_DESCRIPTION_MAX = 500;
 export const reserveBodySchema = withOrder(
   z
     .object({
@@ -135,7 +137,7 @@ export const reserveBodySchema = withOrder(
         .min(1)
         .max(MAX_DEVICES_PER_BOOKING)
         .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate' }),
-      description: multiLineText({ max: 500 }),
+      description: multiLineText({ max: RESERVATION_DESCRIPTION_MAX }),
       /** An own reservation group (from today on) used as the template: the booking takes its group id, description, day and times. */
       templateGroup: idSchema.optional(),
     })

@@ -2,10 +2,14 @@ import * as z from 'zod';
 import { idSchema } from './common.schema.js';
 import { singleLineText } from './text.schema.js';
 import { presignedUploadSchema } from './upload.schema.js';
-import { isAllowedName, MAX_PASTE_ITEMS, MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../storage/storage-rules.js';
+import { hasNoPathSeparator, isDotName, MAX_PASTE_ITEMS, MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../storage/storage-rules.js';
 
-/** A file or folder name: one line, no path separators, not '.' or '..'. */
-export const storageNameSchema = singleLineText({ min: 1, max: 200 }).refine(isAllowedName, { message: 'path_characters' });
+/** Longest name of a file or folder. */
+export const STORAGE_NAME_MAX = 200;
+/** A file or folder name: one line, no path separators ('path_characters'), not '.' or '..' ('dot_name'). */
+export const storageNameSchema = singleLineText({ min: 1, max: STORAGE_NAME_MAX })
+  .refine(hasNoPathSeparator, { params: { code: 'path_characters' } })
+  .refine((name) => !isDotName(name), { params: { code: 'dot_name' } });
 
 export const storageItemTypes = ['file', 'folder'] as const;
 export const thumbnailStates = ['none', 'pending', 'ready', 'failed'] as const;
@@ -60,7 +64,11 @@ export const folderListingSchema = z.object({
 export type FolderListing = z.infer<typeof folderListingSchema>;
 
 export const searchQuerySchema = z.object({ q: singleLineText({ min: 3, max: 100 }) }).strict();
-export const searchResultSchema = z.object({ items: z.array(storageItemSchema) });
+/** A search hit: the item and the names of the folders above it, root side first ([] in the root). */
+export const storageSearchHitSchema = storageItemSchema.extend({ folderPath: z.array(z.string()) });
+export type StorageSearchHit = z.infer<typeof storageSearchHitSchema>;
+/** The newest 100 hits and how many there are in all. */
+export const searchResultSchema = z.object({ items: z.array(storageSearchHitSchema), total: z.number().int().nonnegative() });
 
 export const createFolderBodySchema = z.object({ name: storageNameSchema }).strict();
 export const renameBodySchema = z.object({ name: storageNameSchema }).strict();

@@ -8,7 +8,7 @@ describe('free text', () => {
   it('refuses every control character on one line, after trimming', () => {
     expect(line.parse('  Anna Weber \r\n')).toBe('Anna Weber');
     for (const text of ['Anna\r\nWeber', 'Anna\tWeber', 'Anna\u0000', 'Anna\u007fx', 'Anna\u0085x', 'Anna\u2028x']) {
-      expect(line.safeParse(text).error?.issues[0]).toMatchObject({ code: 'custom', message: 'control_characters' });
+      expect(line.safeParse(text).error?.issues[0]).toMatchObject({ code: 'custom', params: { code: 'control_characters' } });
     }
   });
 

@@ -22,14 +22,14 @@ interface Limits {
   max: number;
 }
 
-/** The check every free-text field runs after trimming (a refused value is the field's 'custom' issue 'control_characters'). */
+/** The check every free-text field runs after trimming (a refused value is the field's 'custom' issue with rule code 'control_characters'). */
 const freeText = (lines: Lines, { min = 0, max }: Limits) =>
   z
     .string()
     .trim()
     .min(min)
     .max(max)
-    .refine((text) => !hasControlCharacters(text, lines), { message: 'control_characters' });
+    .refine((text) => !hasControlCharacters(text, lines), { params: { code: 'control_characters' } });
 
 /** Names, subjects, headings: one line, trimmed, within the limits. */
 export const singleLineText = (limits: Limits) => freeText('singleLine', limits);

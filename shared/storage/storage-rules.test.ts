@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatFileSize,
   freeName,
-  isAllowedName,
+  hasNoPathSeparator,
+  isDotName,
   planPaste,
   safeExtension,
   sortItems,
@@ -42,11 +43,12 @@ describe('copy names (§9 name (Kopie).ext)', () => {
   });
 
   it('refuses path tricks in names', () => {
-    expect(isAllowedName('..')).toBe(false);
-    expect(isAllowedName('.')).toBe(false);
-    expect(isAllowedName('a/b')).toBe(false);
-    expect(isAllowedName('a\\b')).toBe(false);
-    expect(isAllowedName('..Notizen')).toBe(true);
+    expect(isDotName('..')).toBe(true);
+    expect(isDotName('.')).toBe(true);
+    expect(hasNoPathSeparator('a/b')).toBe(false);
+    expect(hasNoPathSeparator('a\\b')).toBe(false);
+    expect(isDotName('..Notizen')).toBe(false);
+    expect(hasNoPathSeparator('..Notizen')).toBe(true);
   });
 });
 

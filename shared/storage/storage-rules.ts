@@ -167,5 +167,7 @@ export const formatFileSize = (bytes: number) => {
   return `${(bytes / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 };
 
-/** A name someone may give a file or folder: no path separators, not '.' or '..'. */
-export const isAllowedName = (name: string) => !/[/\\]/.test(name) && name !== '.' && name !== '..';
+/** A name someone may give a file or folder has no path separators ('/' or '\\') … */
+export const hasNoPathSeparator = (name: string) => !/[/\\]/.test(name);
+/** … and is not '.' or '..'. */
+export const isDotName = (name: string) => name === '.' || name === '..';

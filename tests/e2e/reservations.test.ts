@@ -89,6 +89,13 @@ describe('Geräteverwaltung', () => {
     await tick(phone, 'Beamer 03');
     await phone.getByRole('button', { name: 'Reservieren' }).click();
     const dialog = phone.getByTestId('reserve-dialog');
+    // A description over the limit is not cut: the field counts, names the rule and keeps the text.
+    await dialog.getByLabel('Beschreibung').fill('x'.repeat(501));
+    await dialog.getByText('max. 500 Zeichen (1 zu viel)').waitFor();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('Höchstens 500 Zeichen.').waitFor();
+    expect((await dialog.getByLabel('Beschreibung').inputValue()).length).toBe(501);
+    await screenshot(phone, 'reservations-description-limit-phone');
     await dialog.getByLabel('Beschreibung').fill('Elternabend');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });

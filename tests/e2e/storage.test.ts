@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
@@ -32,6 +35,7 @@ const png = Buffer.from(
   'base64',
 );
 const upload = (name: string) => page.locator(`[data-testid="storage-upload"]:has-text("${name}")`);
+const saved = (name: string) => page.locator(`[data-testid="storage-upload"][data-state="complete"]:has-text("${name}")`);
 const item = (name: string) => page.locator(`[data-testid="storage-item"][data-name="${name}"]`);
 /** Amplify's checkbox hides the input behind its label: click the box like a person. */
 const markBox = (name: string) => item(name).locator('label.amplify-checkbox');
@@ -61,9 +65,12 @@ describe('files (Dateien)', () => {
     ]);
     // Two chips, then '+n'; an image shows itself in the panel.
     await page.getByTestId('storage-uploads').getByText('+1', { exact: true }).waitFor();
-    await upload('Tafelbild.png').locator('img').waitFor();
-    await upload('Referat.txt').getByText('Gespeichert').waitFor({ timeout: 30_000 });
-    await upload('Tafelbild.png').getByText('Gespeichert').waitFor({ timeout: 30_000 });
+    await upload('Tafelbild.png').locator('img').waitFor({ state: 'attached' });
+    // Saved uploads fold into one line, so the folder stays in view.
+    await saved('Referat.txt').waitFor({ state: 'attached', timeout: 30_000 });
+    await saved('Tafelbild.png').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByTestId('storage-uploads-done').getByText('2 Uploads abgeschlossen').waitFor();
+    expect(await saved('Referat.txt').isVisible()).toBe(false);
     const running = upload('Video.mp4');
     await running.getByText(/^([1-9]\d?) %$/).waitFor({ timeout: 30_000 });
     expect(await running.getAttribute('data-state')).toBe('running');
@@ -86,7 +93,9 @@ describe('files (Dateien)', () => {
     await running.getByRole('button', { name: 'Abbrechen' }).click();
     const confirm = page.getByTestId('storage-cancel-upload-dialog');
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByTestId('storage-uploads-done').getByText('3 Uploads abgeschlossen').click();
     await running.getByText('Abgebrochen. Wird nicht gespeichert.').waitFor();
+    await upload('Referat.txt').getByText('Gespeichert').waitFor();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await item('Referat.txt').waitFor();
     expect(await item('Video.mp4').count()).toBe(0);
@@ -118,6 +127,103 @@ describe('files (Dateien)', () => {
     await page.getByText('1 eingefügt.').waitFor({ state: 'hidden' });
     await expectNoOverflowOrOverlap(page, '[data-testid="storage-item"]');
     await screenshot(page, 'storage-phone');
+  });
+
+  it('the name dialog says which rule a name breaks, keeps the typed name and shows the limit', async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInToStart(page, 'schueler.lena');
+    await page.goto(url('/storage'));
+    await item('Messenger').waitFor();
+    await page.getByRole('button', { name: 'Neuer Ordner' }).click();
+    const dialog = page.getByTestId('storage-name-dialog');
+    const name = dialog.getByLabel('Name');
+    const create = dialog.getByRole('button', { name: 'Anlegen' });
+    await dialog.getByText('max. 200 Zeichen', { exact: true }).waitFor();
+
+    await create.click();
+    await dialog.getByText('Bitte ausfüllen.').waitFor();
+
+    await name.fill('Mathe/Physik');
+    await create.click();
+    await dialog.getByText('Der Name darf kein „/“ und kein „\\“ enthalten.').waitFor();
+    expect(await name.inputValue()).toBe('Mathe/Physik');
+
+    // A pasted name over the limit is not cut: the field counts and the rule is named.
+    await name.fill('x'.repeat(300));
+    await dialog.getByText('max. 200 Zeichen (100 zu viel)').waitFor();
+    expect((await name.inputValue()).length).toBe(300);
+    await create.click();
+    await dialog.getByText('Höchstens 200 Zeichen.').waitFor();
+    await screenshot(page, 'storage-name-rule-desktop');
+
+    await name.fill('Mathe');
+    await create.click();
+    await item('Mathe').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The API's refusal lands at the field too, and the dialog keeps the name.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Neuer Ordner' }).click();
+    await name.fill('mathe');
+    await create.click();
+    await dialog.getByText('In diesem Ordner gibt es schon etwas mit diesem Namen.').waitFor();
+    expect(await name.inputValue()).toBe('mathe');
+    await screenshot(page, 'storage-name-taken-phone');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
+  it('a file over 50 MB is refused with its rule, an unknown type reads German, finished uploads fold away; search hits say where they lie', async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInToStart(page, 'schueler.lena');
+    await page.goto(url('/storage'));
+    await item('Messenger').waitFor();
+    await page.getByRole('button', { name: 'Neuer Ordner' }).click();
+    await page.getByTestId('storage-name-dialog').getByLabel('Name').fill('Physik');
+    await page.getByTestId('storage-name-dialog').getByRole('button', { name: 'Anlegen' }).click();
+    await item('Physik').getByRole('button', { name: 'Physik' }).click();
+    await page.getByTestId('storage-breadcrumb').getByRole('button', { name: 'Physik' }).waitFor();
+
+    // A sparse file just over the limit: the browser checks it with the API's rule before sending.
+    const large = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storage-e2e-')), 'Versuch.mp4');
+    fs.writeFileSync(large, '');
+    fs.truncateSync(large, 50 * 1024 * 1024 + 1);
+    await page.getByTestId('storage-file-input').setInputFiles(large);
+    await upload('Versuch.mp4').getByText('Die Datei ist größer als 50 MB.').waitFor();
+    await page.getByTestId('storage-file-input').setInputFiles([
+      { name: 'Notizen Physik.txt', mimeType: 'text/plain', buffer: Buffer.from('Hebelgesetz') },
+      { name: 'Messwerte.xyz', mimeType: 'application/x-messwerte', buffer: Buffer.from('1;2;3') },
+    ]);
+    await page.getByTestId('storage-uploads-done').getByText('2 Uploads abgeschlossen').waitFor({ timeout: 30_000 });
+    await item('Messwerte.xyz')
+      .getByText(/Unbekannter Dateityp/)
+      .waitFor();
+    // The refused file stays open until the list is emptied.
+    expect(await upload('Versuch.mp4').isVisible()).toBe(true);
+    await screenshot(page, 'storage-uploads-folded-desktop');
+    await page.getByRole('button', { name: 'Liste leeren' }).click();
+    await page.getByTestId('storage-uploads').waitFor({ state: 'detached' });
+
+    await page.getByTestId('storage-breadcrumb').getByRole('button', { name: 'Dateien' }).click();
+    await item('Physik').waitFor();
+    await page
+      .getByTestId('storage-file-input')
+      .setInputFiles([{ name: 'Notizen Mathe.txt', mimeType: 'text/plain', buffer: Buffer.from('Pythagoras') }]);
+    await item('Notizen Mathe.txt').waitFor();
+    await page.getByPlaceholder('Mindestens 3 Zeichen').fill('notizen');
+    await page.getByTestId('storage-hits').getByText('2 Treffer in allen Ordnern').waitFor();
+    await item('Notizen Physik.txt').getByText('in Dateien › Physik').waitFor();
+    await item('Notizen Mathe.txt').getByText('in Dateien', { exact: true }).waitFor();
+    await screenshot(page, 'storage-search-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoOverflowOrOverlap(page, '[data-testid="storage-item"]');
+    await screenshot(page, 'storage-search-phone');
+
+    // The folder of a hit opens from it and ends the search.
+    await item('Notizen Physik.txt').getByText('in Dateien › Physik').click();
+    await page.getByTestId('storage-breadcrumb').getByRole('button', { name: 'Physik' }).waitFor();
+    await item('Messwerte.xyz').waitFor();
+    expect(await page.getByTestId('storage-hits').count()).toBe(0);
   });
 
   it('blocked items cannot be marked', async () => {

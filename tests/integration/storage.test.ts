@@ -104,10 +104,11 @@ describe('storage: folders and the Messenger folder', () => {
     expect(renamed).toMatchObject({ status: 200, body: { name: 'Klasse 9c' } });
   });
 
-  it('refuses path tricks in names', async () => {
-    for (const name of ['..', '.', 'a/b', 'a\\b', '']) {
+  it('refuses path tricks and overlong names, each with the code of its rule', async () => {
+    const rules = { '..': 'dot_name', '.': 'dot_name', 'a/b': 'path_characters', 'a\\b': 'path_characters', '': 'too_small' };
+    for (const [name, rule] of [...Object.entries(rules), ['x'.repeat(201), 'too_big']]) {
       const answer = await callRoute('createStorageFolder', { ...as('schueler.ben'), params: { folderId: 'root' }, body: { name } });
-      expect(answer.status).toBe(400);
+      expect(answer).toMatchObject({ status: 400, body: { error: { code: 'validation-failed', fields: { 'body.name': rule } } } });
     }
   });
 });
@@ -132,7 +133,7 @@ describe('storage: uploads', () => {
 
   it('refuses oversize files in the API and shows unknown content types as unknown', async () => {
     const tooBig = await requestUpload('schueler.anna', 'root', { name: 'gross.bin', size: MAX_STORAGE_FILE_BYTES + 1 });
-    expect(tooBig.status).toBe(400);
+    expect(tooBig).toMatchObject({ status: 400, body: { error: { fields: { 'body.size': 'too_big' } } } });
     const html = await upload('schueler.anna', 'root', 'seite.html', new Blob(['<b>x</b>'], { type: 'text/html' }));
     expect(html.contentType).toBe('unknown');
   });
@@ -291,6 +292,9 @@ describe("storage: nobody reaches another user's items", () => {
     expect(found.body.items).toEqual([]);
     const own = await callRoute('searchStorage', { ...as('schueler.anna'), query: { q: 'GEHEIM' } });
     expect(own.body.items.map((item) => item.name)).toContain('geheim.txt');
+    // Each hit says where it lies (the folder names from the root down), the answer how many there are.
+    expect(own.body.items.find((item) => item.name === 'geheim.txt')?.folderPath).toEqual(['Privat']);
+    expect(own.body.total).toBe(own.body.items.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SortOption } from '../../../shared/storage/storage-rules.js';
+import { MAX_STORAGE_FILE_BYTES, type SortOption } from '../../../shared/storage/storage-rules.js';
 
 /** Texts of the files module 'Dateien' and the picker 'Dateimanager' (spec part 2, §5, §8, §9). */
 export const storageTexts = {
@@ -9,7 +9,11 @@ export const storageTexts = {
   breadcrumb: 'Ordnerpfad',
   search: 'Suchen',
   searchHint: 'Mindestens 3 Zeichen',
-  searchResults: (count: number) => (count === 1 ? '1 Treffer in allen Ordnern' : `${String(count)} Treffer in allen Ordnern`),
+  searchResults: (total: number, shown: number) =>
+    `${String(total)} Treffer in allen Ordnern${shown < total ? ` (die neuesten ${String(shown)} angezeigt)` : ''}`,
+  /** Where a search hit lies: 'in Dateien › Mathe › Blatt 1'. */
+  inFolder: (path: string[]) => `in ${['Dateien', ...path].join(' › ')}`,
+  openFolderOf: (name: string) => `Ordner von ${name} öffnen`,
   sortBy: 'Sortieren nach',
   sort: { name: 'Name', created: 'Erstellt', modified: 'Geändert', size: 'Dateigröße' } satisfies Record<SortOption, string>,
   view: 'Ansicht',
@@ -35,7 +39,9 @@ export const storageTexts = {
   noResults: 'Keine Dateien gefunden.',
   more: 'Weitere laden',
   folder: 'Ordner',
-  unknownType: 'unknown',
+  unknownType: 'Unbekannter Dateityp',
+  /** The type box of a file without extension. */
+  noExtension: 'Datei',
   previewFailed: 'Vorschau nicht verfügbar',
   usage: (used: string, quota: string) => `${used} von ${quota} belegt`,
   name: 'Name',
@@ -52,6 +58,10 @@ export const storageTexts = {
   keepBoth: 'Beide behalten',
   replace: 'Ersetzen',
   uploads: 'Uploads',
+  finishedUploads: (count: number) => (count === 1 ? '1 Upload abgeschlossen' : `${String(count)} Uploads abgeschlossen`),
+  clearUploads: 'Liste leeren',
+  fileTooLarge: `Die Datei ist größer als ${String(MAX_STORAGE_FILE_BYTES / 1024 / 1024)} MB.`,
+  fileEmpty: 'Die Datei ist leer.',
   uploadStates: {
     waiting: 'Wartet …',
     running: (value: number) => `${String(value)} %`,

@@ -1,10 +1,13 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { DISPLAY_NAME_MAX, updateDisplayNameBodySchema } from '../../../../shared/schemas/account.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { accountTexts as account } from '../../i18n/account.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { updateDisplayName } from './account.api.js';
 import { displayNameFormSchema, type DisplayNameFormValues } from './account-forms.schema.js';
 
@@ -14,15 +17,20 @@ export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string;
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<DisplayNameFormValues>({ resolver: zodResolver(displayNameFormSchema), defaultValues: { displayName } });
+  const typed = useWatch({ control, name: 'displayName' });
   const submit = async (values: DisplayNameFormValues) => {
     try {
       await updateDisplayName(values.displayName.trim());
       await onSaved();
       setOutcome({ ok: true, text: account.nameChanged });
     } catch (error) {
-      setOutcome({ ok: false, code: errorCodeOf(error) });
+      // E.g. a line break the API refuses: said at the field, the name stays.
+      if (!showApiFieldErrors(error, setError, { schema: updateDisplayNameBodySchema }))
+        setOutcome({ ok: false, code: errorCodeOf(error) });
     }
   };
   return (
@@ -31,6 +39,7 @@ export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string;
         <TextField
           label={account.displayName}
           autoComplete="nickname"
+          descriptiveText={characterLimitText(typed.trim().length, DISPLAY_NAME_MAX)}
           hasError={Boolean(errors.displayName)}
           errorMessage={errors.displayName?.message}
           {...register('displayName', { onChange: () => setOutcome(null) })}

@@ -3,12 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { CODE_CARD_HEADING_MAX, CODE_CARD_INTRO_MAX, type CodeCardTemplate } from '../../../../shared/schemas/code-export.schema.js';
+import {
+  CODE_CARD_HEADING_MAX,
+  CODE_CARD_INTRO_MAX,
+  updateCodeCardTemplateBodySchema,
+  type CodeCardTemplate,
+} from '../../../../shared/schemas/code-export.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { codeExportTexts } from '../../i18n/code-export.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { updateCodeCardTemplate, useCodeCardTemplate } from './code-export.api.js';
 
 const texts = codeExportTexts.template;
@@ -23,6 +29,7 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof templateFormSchema>, unknown, CodeCardTemplate>({
     resolver: zodResolver(templateFormSchema),
@@ -33,7 +40,9 @@ const TemplateForm = ({ template, onSaved }: { template: CodeCardTemplate; onSav
       onSaved(await updateCodeCardTemplate(values));
       setOutcome({ ok: true, text: texts.saved });
     } catch (error) {
-      setOutcome({ ok: false, code: errorCodeOf(error) });
+      // E.g. a control character the API refuses: said at its field.
+      if (!showApiFieldErrors(error, setError, { schema: updateCodeCardTemplateBodySchema }))
+        setOutcome({ ok: false, code: errorCodeOf(error) });
     }
   };
   return (

@@ -2,12 +2,13 @@ import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { CourseOffer, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
+import { updateCourseOfferBodySchema, type CourseOffer, type CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { useCreateOffer, useUpdateOffer } from './courses.api.js';
 import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, type OfferForm } from './create-offer.form.js';
 import { OfferFields } from './offer-fields.component.js';
@@ -28,9 +29,11 @@ export const CreateOfferDialog = ({ isAdmin, offer, onClose }: { isAdmin: boolea
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const send = (body: CourseOfferUpdate) =>
-    (offer ? update(offer.id, body) : create(body)).then(onClose, (failure: unknown) =>
-      setOutcome({ ok: false, code: errorCodeOf(failure) }),
-    );
+    (offer ? update(offer.id, body) : create(body)).then(onClose, (failure: unknown) => {
+      // A refused field shows its rule at the field; the rest under the form.
+      const atField = showApiFieldErrors(failure, form.setError, { schema: updateCourseOfferBodySchema, texts: t.form.errors });
+      if (!atField) setOutcome({ ok: false, code: errorCodeOf(failure) });
+    });
   return (
     <AppDialog
       open

@@ -5,9 +5,13 @@ import type { OfferForm } from './create-offer.form.js';
 
 export type OfferFormApi = UseFormReturn<OfferForm, unknown, CourseOfferUpdate>;
 
-/** The German text of a refused field: the shared schema's code where it has one, else a general hint. */
+/**
+ * The German text of a refused field: the API's refusal in its rule's words (showApiFieldErrors), the
+ * shared schema's code where it has one, else a general hint.
+ */
 const errorText = (error: unknown) => {
-  const message = (error as { message?: unknown } | undefined)?.message;
+  const { message, type } = (error ?? {}) as { message?: unknown; type?: unknown };
+  if (type === 'server' && typeof message === 'string') return message;
   return (typeof message === 'string' ? courseTexts.form.errors[message] : undefined) ?? courseTexts.form.invalid;
 };
 

@@ -4,7 +4,12 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { LOGIN_ALERT_BODY_MAX, LOGIN_ALERT_TITLE_MAX, type LoginAlert } from '../../../../shared/schemas/login-alert.schema.js';
+import {
+  LOGIN_ALERT_BODY_MAX,
+  LOGIN_ALERT_TITLE_MAX,
+  saveLoginAlertBodySchema,
+  type LoginAlert,
+} from '../../../../shared/schemas/login-alert.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
 import { EditDialog } from '../../components/edit.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';
@@ -12,6 +17,7 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { errorText } from '../../i18n/errors.de.js';
 import { loginAlertTexts } from '../../i18n/login-alert.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { deleteLoginAlert, saveLoginAlert, useLoginAlert } from './login-alert.api.js';
 import './login-alert.css';
 
@@ -37,6 +43,7 @@ const LoginAlertDialog = ({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Message>({ resolver: zodResolver(messageSchema), defaultValues: { title: current?.title ?? '', body: current?.body ?? '' } });
   const submit = async (message: Message) => {
@@ -44,7 +51,7 @@ const LoginAlertDialog = ({
       onSaved((await saveLoginAlert(message)).alert);
       onClose();
     } catch (error) {
-      setFailure(errorText(errorCodeOf(error)));
+      if (!showApiFieldErrors(error, setError, { schema: saveLoginAlertBodySchema })) setFailure(errorText(errorCodeOf(error)));
     }
   };
   return (

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SentNotification } from '../../../../shared/schemas/notification.schema.js';
+import { sendNotificationBodySchema, type SentNotification } from '../../../../shared/schemas/notification.schema.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { useFormValues } from '../../lib/use-form-values.hook.js';
 import { useSendNotification, useUpdateScheduled } from './notifications.api.js';
 import {
@@ -33,6 +34,10 @@ export interface SendNotificationProps {
 }
 
 export type SendOutcome = { kind: 'sent'; recipients: number } | { kind: 'scheduled'; at: string };
+
+const formFields = ['title', 'body', 'type', 'groupId'] as const;
+/** The dialog's field of an API field: the time to send is the date field. */
+const formFieldOf = (field: string) => (field === 'scheduledAt' ? 'date' : formFields.find((name) => name === field));
 
 /** The send form's state: values, field props, the outcome, a notice ('invalid', 'noReceivers') or a failure code. */
 export const useSendNotificationForm = ({ target, editing, poll, pin }: SendNotificationProps) => {
@@ -73,7 +78,14 @@ export const useSendNotificationForm = ({ target, editing, poll, pin }: SendNoti
       setOutcome(body.scheduledAt ? { kind: 'scheduled', at: body.scheduledAt } : { kind: 'sent', recipients: result.recipients });
     } catch (error) {
       const code = errorCodeOf(error);
+      // A refusal about a field stands at that field, in the words of its rule.
+      const atField = showApiFieldErrors(error, form.setError, {
+        schema: sendNotificationBodySchema,
+        fieldOf: formFieldOf,
+        codeFields: { 'scheduled-in-past': 'date' },
+      });
       if (code === 'no-receivers') setNotice('noReceivers');
+      else if (atField) return;
       else if (code === 'validation-failed') setNotice('invalid');
       else setFailure(code);
     }

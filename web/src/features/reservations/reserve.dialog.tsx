@@ -1,7 +1,8 @@
 import { Alert, Button, TextAreaField } from '@aws-amplify/ui-react';
-import type { ReservationSearch, Resource } from '../../../../shared/schemas/reservation.schema.js';
+import { RESERVATION_DESCRIPTION_MAX, type ReservationSearch, type Resource } from '../../../../shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import { TemplateSelect } from './template-select.component.js';
 import { useReserveDialog } from './use-reserve-dialog.hook.js';
 
@@ -19,11 +20,8 @@ interface Props {
  * selection just closes it.
  */
 export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) => {
-  const { description, setDescription, template, setTemplate, failure, templates, chosen, range, save } = useReserveDialog(
-    search,
-    resources,
-    onDone,
-  );
+  const { description, setDescription, descriptionError, template, setTemplate, failure, templates, chosen, range, save } =
+    useReserveDialog(search, resources, onDone);
   return (
     <AppDialog
       open
@@ -48,7 +46,9 @@ export const ReserveDialog = ({ search, resources, onDone, onCancel }: Props) =>
         label={t.fields.description}
         value={chosen ? chosen.description : description}
         isDisabled={Boolean(chosen)}
-        maxLength={500}
+        descriptiveText={chosen ? undefined : characterLimitText(description.trim().length, RESERVATION_DESCRIPTION_MAX)}
+        hasError={Boolean(descriptionError)}
+        errorMessage={descriptionError ?? undefined}
         onChange={(event) => setDescription(event.target.value)}
       />
       {failure && (

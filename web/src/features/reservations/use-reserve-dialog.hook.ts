@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import type { ReservationSearch, Resource } from '../../../../shared/schemas/reservation.schema.js';
+import { reserveBodySchema, type ReservationSearch, type Resource } from '../../../../shared/schemas/reservation.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
+import { fieldRuleText } from '../../i18n/validation.de.js';
 import { ApiError } from '../../lib/api-error.js';
+import { apiFieldTexts } from '../../lib/form-validation.js';
 import { useReserve } from './reservations.api.js';
 import { useBookingTemplates } from './template-select.component.js';
 
@@ -12,12 +14,17 @@ const failureOf = (error: unknown): string => {
   return errorText(error instanceof ApiError ? error.code : null);
 };
 
+/** What the API's rule for the description says about the text, in German; null when it may go. */
+const descriptionProblem = (text: string) =>
+  reserveBodySchema.shape.description.safeParse(text, { error: (issue) => fieldRuleText(issue) }).error?.issues[0]?.message ?? null;
+
 /** The description or the chosen template booking, the day and times they give, and the reservation of the devices. */
 export const useReserveDialog = (search: ReservationSearch, resources: Resource[], onDone: () => void) => {
   const reserve = useReserve();
   const [description, setDescription] = useState('');
   const [template, setTemplate] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const templates = useBookingTemplates();
   const chosen = templates.find((group) => group.reservationGroup === template);
   const range = chosen ?? search;
@@ -26,6 +33,9 @@ export const useReserveDialog = (search: ReservationSearch, resources: Resource[
       onDone();
       return;
     }
+    const problem = chosen ? null : descriptionProblem(description);
+    setDescriptionError(problem);
+    if (problem) return;
     try {
       await reserve({
         day: range.day,
@@ -37,8 +47,10 @@ export const useReserveDialog = (search: ReservationSearch, resources: Resource[
       });
       onDone();
     } catch (error) {
-      setFailure(failureOf(error));
+      const atField = apiFieldTexts(error, { schema: reserveBodySchema }).description;
+      if (atField) setDescriptionError(atField);
+      else setFailure(failureOf(error));
     }
   };
-  return { description, setDescription, template, setTemplate, failure, templates, chosen, range, save };
+  return { description, setDescription, descriptionError, template, setTemplate, failure, templates, chosen, range, save };
 };

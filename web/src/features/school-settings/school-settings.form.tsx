@@ -1,5 +1,4 @@
 import { Button, CheckboxField, Flex, RadioGroupField, Radio, TextField, Text } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -10,6 +9,7 @@ import {
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
 import { PushDefaultsFieldset } from './push-defaults.fieldset.js';
 import { useSchoolSettingsActions } from './school-settings.api.js';
 
@@ -29,12 +29,20 @@ const formValues = ({
   pushSettings,
 });
 
+/** The form's own words for its fields' rules (the rest are the shared rule texts). */
+const fieldTexts = {
+  'name.too_small': t.nameInvalid,
+  'name.too_big': t.nameInvalid,
+  'weatherCityId.invalid_union': t.weatherCityInvalid,
+  'weatherCityId.invalid_format': t.weatherCityInvalid,
+};
+
 /** Name, weather location, myGroups, encryptData, the Untis import's holidays and the push defaults; saved together. */
 export const SchoolSettingsForm = ({ settings }: { settings: SchoolSettings }) => {
   const { save } = useSchoolSettingsActions();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<UpdateSchoolSettingsBody>({
-    resolver: zodResolver(updateSchoolSettingsBodySchema),
+    resolver: germanResolver(updateSchoolSettingsBodySchema, fieldTexts),
     defaultValues: formValues(settings),
   });
   const { register, handleSubmit, formState } = form;
@@ -47,20 +55,30 @@ export const SchoolSettingsForm = ({ settings }: { settings: SchoolSettings }) =
       form.reset(values);
       setOutcome({ ok: true, text: t.saved });
     } catch (error) {
-      setOutcome({ ok: false, code: errorCodeOf(error) });
+      const atField = showApiFieldErrors(error, form.setError, {
+        schema: updateSchoolSettingsBodySchema,
+        texts: fieldTexts,
+        codeFields: { 'school-name-taken': 'name' },
+      });
+      if (!atField) setOutcome({ ok: false, code: errorCodeOf(error) });
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="school-settings-form">
       <Flex direction="column" gap="medium">
-        <TextField label={t.name} hasError={Boolean(formState.errors.name)} errorMessage={t.nameInvalid} {...register('name')} />
+        <TextField
+          label={t.name}
+          hasError={Boolean(formState.errors.name)}
+          errorMessage={formState.errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label={t.weatherCity}
           descriptiveText={t.weatherCityHint}
           inputMode="numeric"
           hasError={Boolean(formState.errors.weatherCityId)}
-          errorMessage={t.weatherCityInvalid}
+          errorMessage={formState.errors.weatherCityId?.message}
           {...register('weatherCityId')}
         />
         <RadioGroupField

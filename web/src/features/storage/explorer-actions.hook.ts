@@ -37,8 +37,17 @@ export const useExplorerActions = (explorer: Explorer, folderId: string, uploads
     open: setDialog,
     openItem: (item: StorageItem, openFolder: (id: string) => void) =>
       item.type === 'folder' ? openFolder(item.id) : void downloadItem(item.id).catch(fail),
-    createFolder: (name: string) => run(() => createFolder(folderId, name)).then(() => setDialog(null)),
-    rename: (item: StorageItem, name: string) => run(() => renameItem(item.id, name)).then(() => setDialog(null)),
+    /** 'Neuer Ordner' and 'Umbenennen' throw a refusal to their dialog, which stays open with the name. */
+    createFolder: async (name: string) => {
+      await createFolder(folderId, name);
+      setDialog(null);
+      await explorer.refresh();
+    },
+    rename: async (item: StorageItem, name: string) => {
+      await renameItem(item.id, name);
+      setDialog(null);
+      await explorer.refresh();
+    },
     remove: (items: StorageItem[]) => run(() => Promise.all(items.map((item) => deleteItem(item.id)))),
     clip: (mode: 'copy' | 'move') => {
       clipboard.put(

@@ -27,24 +27,37 @@ export const ExplorerListing = ({
   onOpenFolder: (folderId: string) => void;
 }) => {
   const loaded = explorer.searchLoading ? undefined : explorer.folder.data;
+  // A folder opened from the search results ends the search.
+  const openFolder = (id: string) => {
+    explorer.setSearch('');
+    onOpenFolder(id);
+  };
   const empty = { when: () => explorer.items.length === 0, text: explorer.searching ? t.noResults : t.empty, testId: 'storage-empty' };
   return (
     <LoadState look="section" data={loaded} error={explorer.folder.error} loading={<Skeleton />} empty={empty}>
       {() => (
-        <ul className="storage-list" data-testid="storage-list">
-          {explorer.items.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              marked={explorer.marked.has(item.id)}
-              onMark={(on) => explorer.setMark(item.id, on)}
-              onOpen={() => actions.openItem(item, onOpenFolder)}
-              onRename={() => actions.open({ kind: 'rename', item })}
-              onDelete={() => actions.open({ kind: 'delete', items: [item] })}
-              onBlocked={() => actions.open({ kind: 'blocked' })}
-            />
-          ))}
-        </ul>
+        <>
+          {explorer.searching && explorer.searchTotal > 0 && (
+            <p className="storage-hits" role="status" data-testid="storage-hits">
+              {t.searchResults(explorer.searchTotal, explorer.items.length)}
+            </p>
+          )}
+          <ul className="storage-list" data-testid="storage-list">
+            {explorer.items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                marked={explorer.marked.has(item.id)}
+                onMark={(on) => explorer.setMark(item.id, on)}
+                onOpen={() => actions.openItem(item, openFolder)}
+                onRename={() => actions.open({ kind: 'rename', item })}
+                onDelete={() => actions.open({ kind: 'delete', items: [item] })}
+                onBlocked={() => actions.open({ kind: 'blocked' })}
+                onOpenFolder={openFolder}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </LoadState>
   );

@@ -7,6 +7,7 @@ import type { UploadEntry } from './use-uploads.hook.js';
 const stateText = (entry: UploadEntry) => {
   if (entry.removed) return t.removedOnSave;
   if (entry.state === 'running') return t.uploadStates.running(entry.value);
+  if (entry.state === 'error' && entry.refusal) return entry.refusal;
   if (entry.state === 'error' && entry.code && entry.code !== 'network-error') return errorText(entry.code);
   return t.uploadStates[entry.state];
 };
@@ -15,7 +16,7 @@ const stateText = (entry: UploadEntry) => {
 export const UploadRow = ({ entry, onCancel, onRemove }: { entry: UploadEntry; onCancel: () => void; onRemove?: () => void }) => (
   <li className={`storage-upload storage-upload--${entry.state}`} data-testid="storage-upload" data-state={entry.state}>
     <span className="storage-upload__preview">
-      {entry.previewUrl ? <img src={entry.previewUrl} alt="" /> : splitExtension(entry.name)[1].slice(1) || t.unknownType}
+      {entry.previewUrl ? <img src={entry.previewUrl} alt="" /> : splitExtension(entry.name)[1].slice(1) || t.noExtension}
     </span>
     <span className="storage-upload__name">{entry.name}</span>
     <span className="storage-upload__size">{formatFileSize(entry.size)}</span>

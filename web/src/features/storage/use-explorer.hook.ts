@@ -45,6 +45,8 @@ export const useExplorer = (folderId: string, thumbnailSize: '100' | '200', onMa
     folder,
     items,
     searching,
+    /** All hits of the search (the list shows the newest 100). */
+    searchTotal: found.data?.total ?? 0,
     searchLoading: searching && !found.data && !found.error,
     sort,
     setSort,

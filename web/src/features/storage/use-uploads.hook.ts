@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasPreview } from '../../../../shared/storage/storage-rules.js';
+import { uploadProblem, uploadRefusal } from './upload-check.js';
 import { cancelUpload, confirmUpload, postWithProgress, requestUpload, UploadAborted } from './storage.api.js';
 
 /** Spec §3 progress states: waiting, running (0 to 100), then complete, canceled or error. */
@@ -16,6 +17,8 @@ export interface UploadEntry {
   itemId?: string;
   /** The error code the API gave, if any (e.g. the quota). */
   code?: string | null;
+  /** The rule the file breaks, in words ('Die Datei ist größer als 50 MB.'), when it was refused for one. */
+  refusal?: string;
   /** The panel's preview of an image (jpeg, png, gif, svg): the browser shows the chosen file itself. */
   previewUrl?: string;
   /** A saved upload marked removed in the picker: deleted when the picker's choice is taken over. */
@@ -31,6 +34,9 @@ interface Job {
   replace: boolean;
 }
 
+/** Whether an upload still waits or runs. */
+export const isActive = (entry: UploadEntry) => entry.state === 'waiting' || entry.state === 'running';
+
 /** Uploads at a time; the rest wait. */
 const PARALLEL_UPLOADS = 2;
 let nextKey = 0;
@@ -40,15 +46,25 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
   const waiting: Job[] = [];
   const controllers = new Map<string, AbortController>();
   const previews = new Map<string, string>();
+  const forget = (key: string) => {
+    const preview = previews.get(key);
+    if (preview) URL.revokeObjectURL(preview);
+    previews.delete(key);
+  };
   const update = (key: string, patch: Partial<UploadEntry>) =>
     setEntries((entries) => entries.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
 
   const run = async (job: Job) => {
     const controller = new AbortController();
     controllers.set(job.key, controller);
-    update(job.key, { state: 'running', value: 0 });
     let uploadId: string | undefined;
     try {
+      const problem = uploadProblem(job.file);
+      if (problem) {
+        update(job.key, { state: 'error', refusal: problem });
+        return;
+      }
+      update(job.key, { state: 'running', value: 0 });
       const requested = await requestUpload(job.folderId, job.file, job.replace);
       uploadId = requested.uploadId;
       await postWithProgress(requested.upload, job.file, (value) => update(job.key, { value }), controller.signal);
@@ -59,7 +75,7 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
     } catch (error) {
       const canceled = error instanceof UploadAborted || controller.signal.aborted;
       const code = (error as { code?: string | null }).code ?? null;
-      update(job.key, { state: canceled ? 'canceled' : 'error', code });
+      update(job.key, { state: canceled ? 'canceled' : 'error', code, refusal: uploadRefusal(error) ?? undefined });
       // Nothing of a canceled or failed upload stays: the object, the record and the reserved bytes go.
       if (uploadId) await cancelUpload(uploadId).catch(() => undefined);
     } finally {
@@ -115,10 +131,14 @@ const createQueue = (setEntries: (change: (entries: UploadEntry[]) => UploadEntr
     cancelAll,
     remove: (key: string) => {
       setEntries((entries) => entries.filter((entry) => entry.key !== key));
-      const preview = previews.get(key);
-      if (preview) URL.revokeObjectURL(preview);
-      previews.delete(key);
+      forget(key);
     },
+    /** 'Liste leeren': every upload that is over (saved, canceled or failed) leaves the panel. */
+    clearFinished: () =>
+      setEntries((entries) => {
+        entries.filter((entry) => !isActive(entry)).forEach((entry) => forget(entry.key));
+        return entries.filter(isActive);
+      }),
     /** The page goes away: running uploads are canceled and the previews let go. */
     dispose: () => {
       cancelAll();
@@ -140,7 +160,7 @@ export const useUploads = (onSaved: () => void): UploadQueue => {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [queue] = useState(() => createQueue(setEntries));
   useEffect(() => () => queue.dispose(), [queue]);
-  const running = entries.some((entry) => entry.state === 'waiting' || entry.state === 'running');
+  const running = entries.some(isActive);
   return {
     ...queue,
     start: (files, folderId, replaceNames) => queue.start(files, folderId, replaceNames, onSaved),
