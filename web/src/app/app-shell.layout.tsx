@@ -8,12 +8,13 @@ import { LoginAlertOnSignIn } from '../features/login-alert/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { SideMenu } from '../features/start/index.js';
 import { texts } from '../i18n/texts.de.js';
+import { PageDeniedNotice } from './page-denied.notice.js';
 import './app-shell.css';
 
 /** Loaded only for an account marked for deletion: its dialog stays out of the sign-in route's scripts. */
 const DeletionNotice = lazy(() => import('./deletion-notice.component.js').then((m) => ({ default: m.DeletionNotice })));
 
-/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, the login alert, deletion notice. */
+/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, why a page sent the person home, what's new after an update, the login alert, deletion notice. */
 export const AppShell = () => {
   const bootstrap = useBootstrap();
   const { activeStudent } = useAuth();
@@ -52,6 +53,7 @@ export const AppShell = () => {
         </div>
         <NotificationsEnvelope />
       </header>
+      <PageDeniedNotice />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
