@@ -4,7 +4,7 @@ import { DateField } from '../../components/date-field.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
 import type { AbsenceFormState } from './use-absence-form.hook.js';
 
-/** The absence's first and last day, all day or its times, reason and notice. */
+/** The absence's first and last day (a change of one checks both again), all day or its times, reason and notice. */
 export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state: AbsenceFormState }) => {
   const {
     register,
@@ -17,11 +17,13 @@ export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state:
         <Controller
           control={control}
           name="start"
+          rules={{ deps: 'end' }}
           render={({ field }) => <DateField label={t.start} value={field.value} onChange={field.onChange} error={errors.start?.message} />}
         />
         <Controller
           control={control}
           name="end"
+          rules={{ deps: 'start' }}
           render={({ field }) => <DateField label={t.end} value={field.value} onChange={field.onChange} error={errors.end?.message} />}
         />
       </Flex>
