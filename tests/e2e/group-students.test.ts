@@ -44,7 +44,7 @@ describe('Meine Klassen: students of a group', () => {
   it('fits the list on a phone', async () => {
     await page.setViewportSize(PHONE);
     await openStudents();
-    await page.getByText('Anna Weber').waitFor();
+    await page.getByTestId('group-students-list').getByText('Anna Weber').waitFor();
     await expectNoOverflowOrOverlap(page, '.group-students__item');
     await screenshot(page, 'group-students-phone');
     await expectAccessible(page);

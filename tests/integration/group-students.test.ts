@@ -172,7 +172,7 @@ describe('students of a group (Meine Klassen)', () => {
         expect(entriesOf(second.uid)).toBe(4);
         expect(body.students.filter((student) => student.entries === 0)).toHaveLength(extra.length - 2);
         expect(entriesOf(people['schueler.anna'].uid)).toBe(ANNA_SEEDED_ENTRIES);
-        expect(ddbRequests).toBe(small.ddbRequests);
+        expect(ddbRequests).toBe(small.ddbRequests + extra.length);
       });
 
       it('keeps the edited note and one copy of the absence per school day', async () => {
