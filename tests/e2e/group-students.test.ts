@@ -93,6 +93,11 @@ describe('Meine Klassen: students of a group', () => {
       await typeDate(dialog.getByLabel('Ende', { exact: true }), later);
       await dialog.getByText('Beginn darf nicht nach Ende liegen.').waitFor({ state: 'detached' });
       expect(await dialog.getByText('Ende darf nicht vor Beginn liegen.').count()).toBe(0);
+      expect(await dialog.getByLabel('Beginn', { exact: true }).getAttribute('aria-invalid')).toBe('false');
+      expect(await dialog.getByLabel('Ende', { exact: true }).getAttribute('aria-invalid')).toBe('false');
+      // The times on the 24-hour clock, whatever the browser's language.
+      expect(await dialog.getByLabel('Von', { exact: true }).inputValue()).toBe('07:00');
+      expect(await dialog.getByLabel('Bis', { exact: true }).inputValue()).toBe('18:00');
       await screenshot(page, `absence-dates-corrected-${width}`);
       await dialog.getByRole('button', { name: 'abbrechen' }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -8,6 +8,7 @@ interface TimeFieldProps {
   /** The time as the schemas keep it (`HH:mm`), or '' for none. */
   value: string;
   onChange: (value: string) => void;
+  isDisabled?: boolean;
   error?: string;
   testId?: string;
 }
@@ -17,7 +18,7 @@ interface TimeFieldProps {
  * English browser). Typing a valid time (or nothing) changes the value; leaving the field shows the
  * value again. Use it with react-hook-form's `Controller`, next to the DateField.
  */
-export const TimeField = ({ label, value, onChange, error, testId }: TimeFieldProps) => {
+export const TimeField = ({ label, value, onChange, isDisabled, error, testId }: TimeFieldProps) => {
   const [text, setText] = useState(value);
   const [shownFor, setShownFor] = useState(value);
   if (shownFor !== value) {
@@ -32,6 +33,7 @@ export const TimeField = ({ label, value, onChange, error, testId }: TimeFieldPr
       placeholder={timeFieldTexts.format}
       inputMode="numeric"
       autoComplete="off"
+      isDisabled={isDisabled}
       hasError={Boolean(error)}
       errorMessage={error}
       data-testid={testId}

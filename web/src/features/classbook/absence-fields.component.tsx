@@ -1,6 +1,7 @@
-import { Flex, SelectField, SwitchField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Flex, SelectField, SwitchField, TextAreaField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/date-field.component.js';
+import { TimeField } from '../../components/time-field.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
 import type { AbsenceFormState } from './use-absence-form.hook.js';
 
@@ -29,14 +30,23 @@ export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state:
       </Flex>
       <SwitchField label={t.holeDay} isChecked={holeDay} onChange={(event) => setHoleDay(event.target.checked)} />
       <Flex gap="small" wrap="wrap">
-        <TextField type="time" label={t.starttime} isDisabled={holeDay} {...register('starttime')} />
-        <TextField
-          type="time"
-          label={t.endtime}
-          isDisabled={holeDay}
-          hasError={Boolean(errors.endtime)}
-          errorMessage={errors.endtime?.message}
-          {...register('endtime')}
+        <Controller
+          control={control}
+          name="starttime"
+          render={({ field }) => <TimeField label={t.starttime} value={field.value} onChange={field.onChange} isDisabled={holeDay} />}
+        />
+        <Controller
+          control={control}
+          name="endtime"
+          render={({ field }) => (
+            <TimeField
+              label={t.endtime}
+              value={field.value}
+              onChange={field.onChange}
+              isDisabled={holeDay}
+              error={errors.endtime?.message}
+            />
+          )}
         />
       </Flex>
       <SelectField label={t.reason} hasError={Boolean(errors.reason)} errorMessage={errors.reason?.message} {...register('reason')}>
