@@ -10,7 +10,7 @@ import { deleteGroupMember, putGroupMember, groupMemberEntity } from '../timetab
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
-import { getUserRecord } from '../users/user.service.js';
+import { getUserRecord, getUserRecords } from '../users/user.service.js';
 import { activeYearOf, loadOffer, loadOffers, type LoadedOffer } from './course-offers.service.js';
 import {
   choosableCount,
@@ -208,56 +208,104 @@ const courseDatesOfWeek = (events: Awaited<ReturnType<typeof groupEventsOfWeek>>
     const date = { weekday: isoWeekday(event.day) - 1, starttime: event.starttime, endtime: event.endtime };
     seen.set(`${String(date.weekday)}|${date.starttime}`, date);
   }
-  return { dates: [...seen.values()], tutors: [...new Set(events.flatMap((event) => event.tutors.map((tutor) => tutor.short)))] };
+  const tutors = new Map(events.flatMap((event) => event.tutors.map((tutor) => [tutor.uid, tutor.short] as const)));
+  return { dates: [...seen.values()], tutors: [...tutors] };
 };
 
+/** The title of an offer's option as a course: the offer's name, and the option's where it differs. */
+const optionTitle = (offer: LoadedOffer['offer'], option: LoadedOffer['offer']['options'][number] | undefined) =>
+  option && option.displayName !== offer.displayName ? `${offer.displayName}: ${option.displayName}` : offer.displayName;
+
 /**
- * 'Meine Kurse': the student's groups of kind course, with their weekly dates and tutors: from the
- * offer's option where the course came from registration, else from the course's dates of this
- * school week and the next (one query per week and course).
+ * 'Meine Kurse': the student's groups of kind course, with their weekly dates and leaders' names
+ * (the short name of staff without an account):
+ * from the offer's option (with period and 'Mitbringen') where the course came from registration,
+ * else from the course's dates of this school week and the next (one query per week and course);
+ * and the registrations with priorities that wait for the allocation. Requests: the memberships,
+ * groups, offers and the student's registrations, the weeks of timetable courses, one batch of leaders.
  */
 export const getMyCourses = async (caller: Caller): Promise<MyCourses> => {
   const schoolYearId = await activeYearOf(caller.schoolId);
   const subject = requireSubject(caller);
   if (subject.role !== 'student') throw new AppError('forbidden');
-  const groupIds = await groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid);
-  const [groups, offers] = await Promise.all([
-    getGroups(subject.schoolId, schoolYearId, groupIds),
+  const [groupIds, offers, registrations] = await Promise.all([
+    groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid),
     loadOffers(subject.schoolId, schoolYearId),
+    subscriptionsOfStudent(subject.schoolId, schoolYearId, subject.uid),
   ]);
+  const groups = await getGroups(subject.schoolId, schoolYearId, groupIds);
   const optionOf = new Map<string, { loaded: LoadedOffer; index: number }>();
   for (const loaded of offers) loaded.offer.options.forEach((option, index) => optionOf.set(option.groupId, { loaded, index }));
   const monday = mondayOf(berlinToday());
-  const courses = await Promise.all(
+  const timetableCourses = await Promise.all(
     groups
-      .filter((group) => group.kind === 'course')
+      .filter((group) => group.kind === 'course' && !optionOf.has(group.groupId))
       .map(async (group) => {
-        const origin = optionOf.get(group.groupId);
-        if (origin) {
-          const { offer } = origin.loaded;
-          const option = offer.options[origin.index];
-          return {
-            groupId: group.groupId,
-            displayName:
-              option && option.displayName !== offer.displayName ? `${offer.displayName}: ${option.displayName}` : offer.displayName,
-            subtitle: offer.subtitle,
-            color: offer.color,
-            tutors: [offer.owner.displayName],
-            dates: option?.dates ?? [],
-          };
-        }
         const weeks = await Promise.all(
           [monday, addDays(monday, 7)].map((week) => groupEventsOfWeek(subject.schoolId, schoolYearId, group.groupId, week)),
         );
         const events = weeks.flat();
-        return {
-          groupId: group.groupId,
-          displayName: group.displayName,
-          subtitle: '',
-          color: events[0]?.subject?.color,
-          ...courseDatesOfWeek(events),
-        };
+        return { group, color: events[0]?.subject?.color, ...courseDatesOfWeek(events) };
       }),
   );
-  return { courses: courses.sort((a, b) => a.displayName.localeCompare(b.displayName, 'de')) };
+  const leaderUids = [...new Set(timetableCourses.flatMap((course) => course.tutors.map(([uid]) => uid)))];
+  const leaders = new Map(
+    (await getUserRecords(leaderUids.map((uid) => ({ schoolId: subject.schoolId, uid })))).map((record) => [
+      record.uid,
+      record.displayName,
+    ]),
+  );
+  const fromOffers = groups
+    .filter((group) => group.kind === 'course')
+    .flatMap((group) => {
+      const origin = optionOf.get(group.groupId);
+      if (!origin) return [];
+      const { offer } = origin.loaded;
+      const option = offer.options[origin.index];
+      return [
+        {
+          groupId: group.groupId,
+          displayName: optionTitle(offer, option),
+          subtitle: offer.subtitle,
+          color: offer.color,
+          tutors: [offer.owner.displayName],
+          dates: option?.dates ?? [],
+          period: { start: offer.start, end: offer.end },
+          bring: offer.bring,
+        },
+      ];
+    });
+  // Staff without an account in the app are known by their short name only.
+  const fromTimetable = timetableCourses.map(({ group, color, dates, tutors }) => ({
+    groupId: group.groupId,
+    displayName: group.displayName,
+    subtitle: '',
+    color,
+    tutors: tutors.map(([uid, short]) => leaders.get(uid) ?? short),
+    dates,
+    bring: '',
+  }));
+  const member = new Set(groupIds);
+  const offerById = new Map(offers.map((loaded) => [loaded.offer.id, loaded.offer]));
+  const waiting = registrations.flatMap((registration) => {
+    const offer = offerById.get(registration.offerId);
+    const option = offer?.options.find((candidate) => candidate.id === registration.optionId);
+    if (!offer || !option || offer.allocationState === 'confirmed' || member.has(option.groupId)) return [];
+    return [
+      {
+        offerId: offer.id,
+        optionId: option.id,
+        displayName: optionTitle(offer, option),
+        subtitle: offer.subtitle,
+        color: offer.color,
+        tutors: [offer.owner.displayName],
+        dates: option.dates,
+        period: { start: offer.start, end: offer.end },
+        bring: offer.bring,
+        ...(registration.priority !== undefined && { priority: registration.priority }),
+      },
+    ];
+  });
+  const byName = (a: { displayName: string }, b: { displayName: string }) => a.displayName.localeCompare(b.displayName, 'de');
+  return { courses: [...fromOffers, ...fromTimetable].sort(byName), waiting: waiting.sort(byName) };
 };

@@ -182,6 +182,9 @@ export const courseRegistrationsSchema = z.object({
 });
 export type CourseRegistrations = z.infer<typeof courseRegistrationsSchema>;
 
+/** A course's first and last day (offers from registration know it; courses from the timetable do not). */
+const coursePeriodSchema = z.object({ start: z.string(), end: z.string() });
+
 export const myCoursesSchema = z.object({
   courses: z.array(
     z.object({
@@ -189,8 +192,27 @@ export const myCoursesSchema = z.object({
       displayName: z.string(),
       subtitle: z.string(),
       color: z.string().optional(),
+      /** The leaders' names. */
       tutors: z.array(z.string()),
       dates: z.array(courseDateSchema),
+      period: coursePeriodSchema.optional(),
+      /** 'Mitbringen': what to bring, '' for nothing. */
+      bring: z.string(),
+    }),
+  ),
+  /** Registrations with priorities that wait for the allocation: no course yet. */
+  waiting: z.array(
+    z.object({
+      offerId: z.string(),
+      optionId: z.string(),
+      displayName: z.string(),
+      subtitle: z.string(),
+      color: z.string(),
+      tutors: z.array(z.string()),
+      dates: z.array(courseDateSchema),
+      period: coursePeriodSchema,
+      bring: z.string(),
+      priority: z.number().optional(),
     }),
   ),
 });

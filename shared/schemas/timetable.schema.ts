@@ -41,6 +41,19 @@ export const groupStudentsSchema = z.object({
       entries: z.number().int().nonnegative(),
     }),
   ),
+  /**
+   * The other groups (courses, classes) the group's students belong to, each with those of its
+   * students; `canSend`: the tutor may notify the whole group (the school's Meine Klassen setting).
+   */
+  studentGroups: z.array(
+    z.object({
+      id: z.string(),
+      displayName: z.string(),
+      kind: z.enum(['class', 'course']),
+      canSend: z.boolean(),
+      students: z.array(z.object({ uid: z.string(), displayName: z.string() })),
+    }),
+  ),
 });
 export type GroupStudents = z.infer<typeof groupStudentsSchema>;
 

@@ -128,6 +128,23 @@ describe('course registration', () => {
     await card().waitFor();
     await expectNoOverflowOrOverlap(page, '[data-testid="course-offer"]');
     await screenshot(page, 'course-subscribe-375');
+
+    // Before the allocation, Meine Kurse lists the registrations as waiting, with their priorities.
+    await page.goto(url('/mycourses'));
+    const waiting = page.getByTestId('my-course-waiting');
+    await page.getByRole('heading', { level: 2, name: 'Wartet auf Zuteilung' }).waitFor();
+    const robotik = waiting.filter({ hasText: `${NAME}: Robotik` });
+    await robotik.getByText('Angemeldet mit Priorität 1: Die Plätze werden nach dem Anmeldeschluss vergeben.').waitFor();
+    await robotik.getByText('Mitbringen: Schutzbrille').waitFor();
+    await waiting
+      .filter({ hasText: `${NAME}: Löten` })
+      .getByText('Angemeldet mit Priorität 2', { exact: false })
+      .waitFor();
+    await expectNoOverflowOrOverlap(page, '[data-testid="my-course-waiting"]');
+    await screenshot(page, 'my-courses-waiting-375');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'my-courses-waiting-1280');
+    await expectAccessible(page);
     await browser.close();
   });
 
@@ -159,6 +176,10 @@ describe('course registration', () => {
     const course = page.getByTestId('my-course').filter({ hasText: `${NAME}: Robotik` });
     await course.getByText('Dienstag, 16:00–17:00 Uhr').waitFor();
     await course.getByText('Leitung: Herr Müller').waitFor();
+    await course.getByText('Mitbringen: Schutzbrille').waitFor();
+    const germanDay = (day: string) => day.split('-').reverse().join('.');
+    await course.getByText(`Zeitraum: ${germanDay(courseWeek)} – ${germanDay(addDays(courseWeek, 4))}`).waitFor();
+    expect(await page.getByTestId('my-course-waiting').filter({ hasText: NAME }).count()).toBe(0);
     await page.getByTestId('my-course').filter({ hasText: 'AG Robotik' }).waitFor();
     await screenshot(page, 'my-courses-1280');
     await page.setViewportSize(PHONE);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, typeDate } from './browser.js';
+import { addDays, berlinToday } from '../../shared/week.js';
 
 let browser: BrowserContext;
 let page: Page;
@@ -43,9 +44,63 @@ describe('Meine Klassen: students of a group', () => {
   it('fits the list on a phone', async () => {
     await page.setViewportSize(PHONE);
     await openStudents();
-    await page.getByText('Anna Weber').waitFor();
+    await page.getByTestId('group-students-list').getByText('Anna Weber').waitFor();
     await expectNoOverflowOrOverlap(page, '.group-students__item');
     await screenshot(page, 'group-students-phone');
     await expectAccessible(page);
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    const width = String(viewport.width);
+
+    it(`expands the student groups: the courses of the class's students, with send buttons per group and student (${width} px)`, async () => {
+      await page.setViewportSize(viewport);
+      await openStudents();
+      const groups = page.getByTestId('student-groups');
+      await groups.getByRole('heading', { name: 'Schülergruppen' }).waitFor();
+      const robotik = groups.getByTestId('student-group').filter({ hasText: 'AG Robotik' });
+      await robotik.getByText('Kurs · 1 Schüler/in dieser Klasse').waitFor();
+      const member = robotik.getByTestId('student-group-member').filter({ hasText: 'Anna Weber' });
+      expect(await member.isVisible()).toBe(false);
+      await robotik.getByText('AG Robotik').click();
+      await member.waitFor();
+      // The demo school shows own groups: a course without a class tutor is not the tutor's to notify as a whole.
+      const toGroup = robotik.getByRole('button', { name: 'Benachrichtigung an AG Robotik senden' });
+      expect(await toGroup.isDisabled()).toBe(true);
+      expect(await toGroup.getAttribute('title')).toBe('Nur für Lehrkräfte, die diese Gruppe unter Meine Klassen sehen');
+      await expectNoOverflowOrOverlap(page, '.student-groups__summary, .student-groups__members .group-students__item');
+      await screenshot(page, `group-students-groups-${width}`);
+      if (viewport === DESKTOP) await expectAccessible(page);
+
+      await member.getByRole('button', { name: 'Benachrichtigung zu Anna Weber senden' }).click();
+      const dialog = page.getByTestId('send-notification-dialog');
+      await dialog.getByTestId('send-notification-target').waitFor();
+      expect(await dialog.getByTestId('send-notification-target').innerText()).toContain('Anna Weber');
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    });
+
+    it(`clears the absence dialog's start-after-end message once the dates are corrected (${width} px)`, async () => {
+      await page.setViewportSize(viewport);
+      await openStudents();
+      await page.getByRole('button', { name: 'Abwesenheit eintragen: Anna Weber' }).click();
+      const dialog = page.getByTestId('absence-dialog');
+      const later = addDays(berlinToday(), 3);
+      await typeDate(dialog.getByLabel('Beginn', { exact: true }), later);
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await dialog.getByText('Beginn darf nicht nach Ende liegen.').waitFor();
+      await dialog.getByText('Ende darf nicht vor Beginn liegen.').waitFor();
+      await screenshot(page, `absence-start-after-end-${width}`);
+      await typeDate(dialog.getByLabel('Ende', { exact: true }), later);
+      await dialog.getByText('Beginn darf nicht nach Ende liegen.').waitFor({ state: 'detached' });
+      expect(await dialog.getByText('Ende darf nicht vor Beginn liegen.').count()).toBe(0);
+      expect(await dialog.getByLabel('Beginn', { exact: true }).getAttribute('aria-invalid')).toBe('false');
+      expect(await dialog.getByLabel('Ende', { exact: true }).getAttribute('aria-invalid')).toBe('false');
+      // The times on the 24-hour clock, whatever the browser's language.
+      expect(await dialog.getByLabel('Von', { exact: true }).inputValue()).toBe('07:00');
+      expect(await dialog.getByLabel('Bis', { exact: true }).inputValue()).toBe('18:00');
+      await screenshot(page, `absence-dates-corrected-${width}`);
+      await dialog.getByRole('button', { name: 'abbrechen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+  }
 });

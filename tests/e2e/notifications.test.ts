@@ -137,4 +137,61 @@ describe('notifications', () => {
     await screenshot(page, 'notifications-empty-phone');
     await expectAccessible(page);
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    const width = String(viewport.width);
+    it(`schedules with the German date and time fields and asks before deleting the scheduled one (${width} px)`, async () => {
+      const title = `Wandertag ${width}`;
+      await page.setViewportSize(viewport);
+      await signInToStart(page, 'lehrer.mueller');
+      await page.goto(url('/notifications'));
+      await page.getByRole('button', { name: 'Benachrichtigung senden' }).click();
+      const dialog = page.getByTestId('send-notification-dialog');
+      await dialog.getByLabel('Klasse oder Kurs').selectOption('7a');
+      await dialog.getByLabel('Titel').fill(title);
+      await dialog.getByLabel('Inhalt').fill('Treffpunkt ist um 8 Uhr am Haupteingang.');
+      await dialog.getByText('Später senden').click();
+      const day = dialog.getByLabel('Datum', { exact: true });
+      const time = dialog.getByLabel('Uhrzeit', { exact: true });
+      // The app's own fields: German formats whatever the browser's language.
+      expect(await day.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+      expect(await time.getAttribute('placeholder')).toBe('hh:mm');
+      expect(await time.getAttribute('type')).toBe('text');
+      await dialog.getByRole('button', { name: 'Datum: Kalender öffnen' }).click();
+      await dialog.getByRole('grid').waitFor();
+      await screenshot(page, `send-schedule-picker-${width}`);
+      await dialog.getByRole('button', { name: 'Datum: Kalender öffnen' }).click();
+      await dialog.getByRole('grid').waitFor({ state: 'detached' });
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('de-DE', {
+        timeZone: 'Europe/Berlin',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      });
+      await day.fill(tomorrow);
+      await time.fill('1430');
+      await time.blur();
+      expect(await time.inputValue()).toBe('14:30');
+      await screenshot(page, `send-schedule-fields-${width}`);
+      if (viewport === DESKTOP) await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Senden' }).click();
+      await dialog.getByRole('button', { name: 'Geplant' }).waitFor();
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+      await page.getByRole('tab', { name: 'Gesendet' }).click();
+      const item = page.getByTestId('sent-notification').filter({ hasText: title });
+      await item.getByText(`geplant für ${tomorrow.slice(0, 6)} 14:30 Uhr`).waitFor();
+      await item.getByRole('button', { name: 'Geplante Benachrichtigung löschen' }).click();
+      const confirm = page.getByTestId('cancel-scheduled-confirm');
+      await confirm.getByText('Geplante Benachrichtigung löschen?').waitFor();
+      await confirm.getByText(`„${title}“ wird nicht gesendet.`, { exact: false }).waitFor();
+      await screenshot(page, `delete-scheduled-confirm-${width}`);
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await item.getByText('geplant für', { exact: false }).waitFor();
+      await item.getByRole('button', { name: 'Geplante Benachrichtigung löschen' }).click();
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await item.waitFor({ state: 'detached' });
+    });
+  }
 });

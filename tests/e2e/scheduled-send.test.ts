@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinMinute } from '../../shared/push-window.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
-import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
+import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
 
 /**
  * A scheduled send: written in 'Später senden' for half an hour ahead, edited by its author in
@@ -50,7 +50,7 @@ describe('a scheduled send', () => {
       await dialog.getByText('SchülerInnen').click();
       await dialog.getByText('Später senden').click();
       const later = berlinFields(new Date(Date.now() + 30 * 60_000));
-      await dialog.getByLabel('Datum').fill(later.day);
+      await typeDate(dialog.getByLabel('Datum', { exact: true }), later.day);
       await dialog.getByLabel('Uhrzeit').fill(later.time);
       await dialog.getByRole('button', { name: 'Senden' }).click();
       await dialog.getByRole('button', { name: 'Geplant' }).waitFor();
@@ -64,6 +64,7 @@ describe('a scheduled send', () => {
       expect(await dialog.getByLabel('Titel').inputValue()).toBe(TITLE);
       expect(await dialog.getByLabel('Typ').inputValue()).toBe('attention');
       expect(await dialog.getByLabel('SchülerInnen').isChecked()).toBe(true);
+      expect(await dialog.getByLabel('Datum', { exact: true }).inputValue()).toBe(later.day.split('-').reverse().join('.'));
       expect(await dialog.getByLabel('Uhrzeit').inputValue()).toBe(later.time);
 
       await dialog.getByLabel('Titel').fill(EDITED);
@@ -76,7 +77,7 @@ describe('a scheduled send', () => {
       // The next whole minute at least 15 s ahead, on the school's clock: the save goes out right after.
       const at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
       const soon = berlinFields(at);
-      await dialog.getByLabel('Datum').fill(soon.day);
+      await typeDate(dialog.getByLabel('Datum', { exact: true }), soon.day);
       await dialog.getByLabel('Uhrzeit').fill(soon.time);
       await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
       await dialog.getByTestId('send-notification-success').waitFor();

@@ -71,6 +71,21 @@ describe('user import wizard', () => {
     expect(await problem.count()).toBe(0);
   });
 
+  it('says that a file other than CSV must be a CSV file, and nothing about its columns', async () => {
+    const other = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-import-')), 'klassenliste.pdf');
+    fs.writeFileSync(other, '%PDF-1.4 Klassenliste');
+    await page.getByLabel('CSV-Datei').setInputFiles(other);
+    await page.getByRole('alert').getByText('Die Datei muss eine CSV-Datei sein.').waitFor();
+    expect(await page.getByText('Fehlende Spalte', { exact: false }).count()).toBe(0);
+    expect(await page.getByTestId('import-problem').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Weiter' }).isDisabled()).toBe(true);
+    await screenshot(page, 'user-import-not-csv-desktop');
+
+    await page.getByLabel('CSV-Datei').setInputFiles(writeFile('korrigiert.csv', 'Lötte'));
+    await page.getByText('4 Einträge erkannt.').waitFor();
+    expect(await page.getByText('Die Datei muss eine CSV-Datei sein.').count()).toBe(0);
+  });
+
   it('goes through duplicates, existing users and summary, creates and shows the result', async () => {
     await next(page);
     const duplicates = page.getByTestId('import-duplicates');
@@ -111,6 +126,11 @@ describe('user import wizard on a phone', () => {
     await page.getByLabel('CSV-Datei').setInputFiles(writeFile('fehler.csv', ''));
     await page.getByTestId('import-problem').waitFor();
     await screenshot(page, 'user-import-error-phone');
+    const other = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-import-')), 'klassenliste.xlsx');
+    fs.writeFileSync(other, 'PK');
+    await page.getByLabel('CSV-Datei').setInputFiles(other);
+    await page.getByText('Die Datei muss eine CSV-Datei sein.').waitFor();
+    await screenshot(page, 'user-import-not-csv-phone');
     await expectNoOverflowOrOverlap(page, '.stepper__step');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await confirm(page, 'Willst du wirklich den Vorgang abbrechen?');

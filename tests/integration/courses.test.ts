@@ -365,6 +365,10 @@ describe('subscriptions (spec part 2 §5)', () => {
       'Chor',
     );
     expect(chor.dates).toEqual([{ weekday: 2, starttime: '15:00', endtime: '16:00' }]);
+    expect(chor).toMatchObject({ tutors: ['Herr Müller'], period: { start: WEEK, end: '2027-06-11' }, bring: 'Sportzeug' });
+    // The timetable's course: its leader is staff without an account, known by the short name only.
+    expect(mine.courses.find((course) => course.displayName === 'AG Robotik')).toMatchObject({ tutors: ['LOR'], bring: '' });
+    expect(mine.waiting.map((entry) => entry.offerId)).not.toContain(offer.id);
     const week = (await callRoute('getWeekplan', { token: people['schueler.ben'].token, query: { from: WEEK } })).body;
     expect(week.events.some((event) => event.displayName === 'Sofortkurse: Chor' && event.day === '2027-06-09')).toBe(true);
   });
@@ -383,6 +387,13 @@ describe('allocation', () => {
     expect((await subscribeAs('schueler.anna', offer, 1, 2)).status).toBe(200);
     expect((await subscribeAs('schueler.ben', offer, 0, 1)).status).toBe(200);
     expect((await subscribeAs('schueler.ben', offer, 2, 2)).status).toBe(200);
+    // Until the allocation is confirmed, Meine Kurse lists the registrations as waiting.
+    const waiting = (await callRoute('getMyCourses', { token: people['schueler.anna'].token })).body;
+    expect(waiting.waiting.filter((entry) => entry.offerId === offer.id).map((entry) => [entry.displayName, entry.priority])).toEqual([
+      ['Losverfahren: Chor', 2],
+      ['Losverfahren: Schach', 1],
+    ]);
+    expect(waiting.courses.map((course) => course.displayName)).not.toContain('Losverfahren: Schach');
     const early = await callRoute('runCourseAllocation', { token: people['lehrer.mueller'].token, params: { offerId: offer.id } });
     expect(codeOf(early)).toBe('course-allocation-early');
     const unconfirmed = await callRoute('confirmCourseAllocation', {
@@ -420,6 +431,7 @@ describe('allocation', () => {
     const mine = (await callRoute('getMyCourses', { token: people['schueler.anna'].token })).body;
     const name = `Losverfahren: ${annaGot.optionId === 'o1' ? 'Schach' : 'Chor'}`;
     expect(mine.courses.map((course) => course.displayName)).toContain(name);
+    expect(mine.waiting.filter((entry) => entry.offerId === offer.id)).toEqual([]);
     const week = (await callRoute('getWeekplan', { token: people['schueler.anna'].token, query: { from: WEEK } })).body;
     expect(week.events.some((event) => event.displayName === name)).toBe(true);
   });

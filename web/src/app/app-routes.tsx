@@ -3,10 +3,10 @@ import { PageElement } from './app-page.js';
 import { AppShell } from './app-shell.layout.js';
 import { StartPage } from './lazy-pages.js';
 import { publicPages } from './public-pages.js';
-import { RequireAuth } from './require-auth.guard.js';
+import { RequireAuth, RequirePageAccess } from './require-auth.guard.js';
 import { shellPages } from './shell-pages.js';
 
-/** The spec's routes: public login and registration, /loader, and the protected pages in the shell. */
+/** The spec's routes: public login and registration, /loader, and the protected pages in the shell, each behind its roles. */
 export const AppRoutes = () => (
   <Routes>
     {publicPages.map((page) => (
@@ -21,7 +21,15 @@ export const AppRoutes = () => (
     >
       <Route index element={<StartPage />} />
       {shellPages.map((page) => (
-        <Route key={page.path} path={page.path} element={<PageElement {...page} />} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={
+            <RequirePageAccess path={page.path}>
+              <PageElement {...page} />
+            </RequirePageAccess>
+          }
+        />
       ))}
     </Route>
     <Route path="*" element={<Navigate to="/" replace />} />

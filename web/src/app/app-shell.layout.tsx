@@ -5,13 +5,14 @@ import { PageLoader } from '../components/page-loader.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { texts } from '../i18n/texts.de.js';
+import { PageDeniedNotice } from './page-denied.notice.js';
 import './app-shell.css';
 import { LoginAlertOnSignIn, SideMenu, WhatsNewOnUpdate } from './lazy-pages.js';
 
 /** Loaded only for an account marked for deletion: its dialog stays out of the sign-in route's scripts. */
 const DeletionNotice = lazy(() => import('./deletion-notice.component.js').then((m) => ({ default: m.DeletionNotice })));
 
-/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, what's new after an update, the login alert, deletion notice. */
+/** Signed-in frame: app bar (menu, school, active child, envelope), side menu, why a page sent the person home, what's new after an update, the login alert, deletion notice. */
 export const AppShell = () => {
   const bootstrap = useBootstrap();
   const { activeStudent } = useAuth();
@@ -50,6 +51,7 @@ export const AppShell = () => {
         </div>
         <NotificationsEnvelope />
       </header>
+      <PageDeniedNotice />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

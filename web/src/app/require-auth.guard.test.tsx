@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '../../../shared/schemas/session.schema.js';
 import { AuthContext, type AuthContextValue } from '../features/auth/index.js';
-import { RequireAdmin, RequireAuth, RequireTutor } from './require-auth.guard.js';
+import { isPageDenied, RequireAuth, RequirePageAccess } from './require-auth.guard.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,10 +29,13 @@ const bootstrapOf = (role: Bootstrap['user']['role'], overrides: Partial<Bootstr
 });
 
 const Where = () => {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
+  const location = useLocation();
+  const denied = isPageDenied(location.state) ? ' (denied)' : '';
+  return <p data-testid="where">{location.pathname + location.search + denied}</p>;
 };
 
+/** A fresh router per visit: MemoryRouter reads its first entry only when it mounts. */
+let visits = 0;
 let container: HTMLDivElement;
 let root: Root;
 
@@ -56,7 +59,7 @@ const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
   await settle(() =>
     root.render(
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter key={(visits += 1)} initialEntries={[path]}>
           <Routes>
             <Route path="/loader" element={<Where />} />
             <Route
@@ -67,26 +70,19 @@ const visit = async (path: string, bootstrap: Bootstrap | undefined) => {
                 </RequireAuth>
               }
             />
-            <Route
-              path="/admin"
-              element={
-                <RequireAuth>
-                  <RequireAdmin>
-                    <Where />
-                  </RequireAdmin>
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="/todayOverview"
-              element={
-                <RequireAuth>
-                  <RequireTutor>
-                    <Where />
-                  </RequireTutor>
-                </RequireAuth>
-              }
-            />
+            {(['/admin', '/todayOverview', '/storage', '/resources'] as const).map((page) => (
+              <Route
+                key={page}
+                path={page}
+                element={
+                  <RequireAuth>
+                    <RequirePageAccess path={page}>
+                      <Where />
+                    </RequirePageAccess>
+                  </RequireAuth>
+                }
+              />
+            ))}
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>,
@@ -124,18 +120,26 @@ describe('RequireAuth', () => {
   });
 });
 
-describe('RequireAdmin', () => {
-  it('lets admins in and sends others to the start page', async () => {
-    expect(await visit('/admin', bootstrapOf('tutor', {}, true))).toBe('/admin');
-    expect(await visit('/admin', bootstrapOf('tutor'))).toBe('/');
-  });
-});
+describe('RequirePageAccess', () => {
+  const child = { uid: 'c-1', displayName: 'Anna', schoolId: 'school-1', schoolName: 'Schule', legal: true };
+  const guardian = bootstrapOf('guardian', { students: [child], activeStudentUid: 'c-1' });
 
-describe('RequireTutor', () => {
-  it('lets tutors in and sends students and guardians to the start page', async () => {
-    const child = { uid: 'c-1', displayName: 'Anna', schoolId: 'school-1', schoolName: 'Schule', legal: true };
+  it('lets admins into /admin and sends others home with the notice', async () => {
+    expect(await visit('/admin', bootstrapOf('tutor', {}, true))).toBe('/admin');
+    expect(await visit('/admin', bootstrapOf('tutor'))).toBe('/ (denied)');
+  });
+
+  it('lets tutors into their pages and sends students and guardians home with the notice', async () => {
     expect(await visit('/todayOverview', bootstrapOf('tutor'))).toBe('/todayOverview');
-    expect(await visit('/todayOverview', bootstrapOf('student'))).toBe('/');
-    expect(await visit('/todayOverview', bootstrapOf('guardian', { students: [child], activeStudentUid: 'c-1' }))).toBe('/');
+    expect(await visit('/todayOverview', bootstrapOf('student'))).toBe('/ (denied)');
+    expect(await visit('/resources', bootstrapOf('tutor'))).toBe('/resources');
+    expect(await visit('/resources', bootstrapOf('student'))).toBe('/ (denied)');
+    expect(await visit('/todayOverview', guardian)).toBe('/ (denied)');
+  });
+
+  it('keeps guardians out of Dateien, which students and tutors open', async () => {
+    expect(await visit('/storage', guardian)).toBe('/ (denied)');
+    expect(await visit('/storage', bootstrapOf('student'))).toBe('/storage');
+    expect(await visit('/storage', bootstrapOf('tutor'))).toBe('/storage');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { mayOpenPage, pageAccess, type PagePath } from '../../../shared/routes/page-access.js';
 import { useAuth } from '../features/auth/index.js';
 
 /**
@@ -16,14 +17,20 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** /admin: admins only, everyone else back to the start page. */
-export const RequireAdmin = ({ children }: { children: ReactNode }) => {
-  const { bootstrap } = useAuth();
-  return bootstrap?.user.isAdmin ? children : <Navigate to="/" replace />;
-};
+/** What the start page gets in the history state when a page sent the person home. */
+export interface PageDeniedState {
+  pageDenied: true;
+}
 
-/** Pages for tutors only (the today overview): students and guardians back to the start page. */
-export const RequireTutor = ({ children }: { children: ReactNode }) => {
+export const isPageDenied = (state: unknown): state is PageDeniedState =>
+  typeof state === 'object' && state !== null && (state as Partial<PageDeniedState>).pageDenied === true;
+
+/**
+ * Every signed-in page: open to the roles of the API routes it reads (the shared page table);
+ * anyone else lands on the start page, which says why.
+ */
+export const RequirePageAccess = ({ path, children }: { path: PagePath; children: ReactNode }) => {
   const { bootstrap } = useAuth();
-  return bootstrap?.internalRole === 'tutor' ? children : <Navigate to="/" replace />;
+  if (bootstrap && mayOpenPage(pageAccess[path], bootstrap.user)) return children;
+  return <Navigate to="/" replace state={{ pageDenied: true } satisfies PageDeniedState} />;
 };

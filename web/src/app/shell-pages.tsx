@@ -1,4 +1,4 @@
-import type { AppPage } from './app-page.js';
+import type { ShellPage } from './app-page.js';
 import {
   AdminPage,
   AuditLogPage,
@@ -31,8 +31,8 @@ import {
   WeekplanPage,
 } from './lazy-pages.js';
 
-/** The signed-in pages inside the shell (the start page is its index route). */
-export const shellPages: AppPage[] = [
+/** The signed-in pages inside the shell (the start page is its index route); who may open them is in the shared page table. */
+export const shellPages: ShellPage[] = [
   { path: '/weekplan', page: <WeekplanPage /> },
   { path: '/eventDetail/:collectionName/:id', page: <EventDetailPage /> },
   { path: '/eventDetail/:collectionName/:id/classbook', page: <ClassbookPage />, wrap: 'lazy' },
@@ -40,7 +40,7 @@ export const shellPages: AppPage[] = [
   { path: '/groupOverview', page: <GroupOverviewPage /> },
   { path: '/groupOverview/:id/students', page: <GroupStudentsPage /> },
   { path: '/mygroups/:id', page: <MyGroupsPage /> },
-  { path: '/todayOverview', page: <TodayOverviewPage />, wrap: 'tutor' },
+  { path: '/todayOverview', page: <TodayOverviewPage /> },
   { path: '/notifications', page: <NotificationsPage /> },
   { path: '/calendar', page: <CalendarPage /> },
   { path: '/pins', page: <PinsPage /> },
@@ -51,15 +51,15 @@ export const shellPages: AppPage[] = [
   { path: '/storage', page: <StoragePage />, wrap: 'lazy' },
   { path: '/help', page: <HelpPage /> },
   { path: '/test', page: <SystemPage /> },
-  { path: '/admin', page: <AdminPage />, wrap: 'admin' },
-  { path: '/admin/users', page: <UsersAdminPage />, wrap: 'admin' },
-  { path: '/admin/audit-log', page: <AuditLogPage />, wrap: 'admin' },
-  { path: '/admin/school', page: <SchoolSettingsPage />, wrap: 'admin' },
-  { path: '/admin/import', page: <UserImportPage />, wrap: 'admin' },
-  { path: '/admin/timetable-import', page: <TimetableImportPage />, wrap: 'admin' },
-  { path: '/admin/pinboards', page: <PinboardsAdminPage />, wrap: 'admin' },
-  { path: '/admin/calendars', page: <CalendarsAdminPage />, wrap: 'admin' },
+  { path: '/admin', page: <AdminPage /> },
+  { path: '/admin/users', page: <UsersAdminPage /> },
+  { path: '/admin/audit-log', page: <AuditLogPage /> },
+  { path: '/admin/school', page: <SchoolSettingsPage /> },
+  { path: '/admin/import', page: <UserImportPage /> },
+  { path: '/admin/timetable-import', page: <TimetableImportPage /> },
+  { path: '/admin/pinboards', page: <PinboardsAdminPage /> },
+  { path: '/admin/calendars', page: <CalendarsAdminPage /> },
   { path: '/resources', page: <ResourcesPage /> },
-  { path: '/admin/resources', page: <DevicesAdminPage />, wrap: 'admin' },
+  { path: '/admin/resources', page: <DevicesAdminPage /> },
   { path: '/noStudent', page: <NoStudentPage /> },
 ];

@@ -18,6 +18,10 @@ export const dateFieldTexts = {
   format: 'TT.MM.JJJJ',
 } as const;
 
+export const timeFieldTexts = {
+  format: 'hh:mm',
+} as const;
+
 export const markdownEditorTexts = {
   toolbar: 'Formatierung',
   preview: 'Vorschau',

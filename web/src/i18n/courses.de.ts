@@ -23,6 +23,12 @@ export const courseTexts = {
   cancel: 'Abbrechen',
   myCoursesEmpty: 'Du bist momentan in keinem Kurs.',
   tutors: (names: string) => `Leitung: ${names}`,
+  period: (start: string, end: string) => `Zeitraum: ${start} – ${end}`,
+  waitingTitle: 'Wartet auf Zuteilung',
+  waiting: (priority?: number) =>
+    priority === undefined
+      ? 'Angemeldet: Die Plätze werden nach dem Anmeldeschluss vergeben.'
+      : `Angemeldet mit Priorität ${String(priority)}: Die Plätze werden nach dem Anmeldeschluss vergeben.`,
   tutor: {
     title: 'Kursangebote',
     create: 'Angebot erstellen',

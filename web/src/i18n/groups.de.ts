@@ -14,4 +14,9 @@ export const groupStudentsTexts = {
   list: 'SchülerInnen der Klasse',
   empty: 'Keine Schüler vorhanden',
   entries: (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`),
+  studentGroups: 'Schülergruppen',
+  kinds: { class: 'Klasse', course: 'Kurs' },
+  members: (count: number) => (count === 1 ? '1 Schüler/in dieser Klasse' : `${count} SchülerInnen dieser Klasse`),
+  openForGroup: (name: string) => `Benachrichtigung an ${name} senden`,
+  notOwnGroup: 'Nur für Lehrkräfte, die diese Gruppe unter Meine Klassen sehen',
 } as const;

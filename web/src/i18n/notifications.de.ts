@@ -26,6 +26,13 @@ export const notificationTexts = {
     sent: (count: number) => `an ${count} ${count === 1 ? 'Person' : 'Personen'} gesendet`,
   },
   cancelScheduled: 'Geplante Benachrichtigung löschen',
+  /** The question before a scheduled notification is deleted. */
+  cancelQuestion: {
+    title: 'Geplante Benachrichtigung löschen?',
+    text: (title: string) => `„${title}“ wird nicht gesendet. Diese Aktion kann nicht rückgängig gemacht werden.`,
+    confirm: 'Löschen',
+    cancel: 'Abbrechen',
+  },
   editScheduled: 'Bearbeiten',
   editTitle: 'Geplante Benachrichtigung bearbeiten',
   saveScheduled: 'Änderungen speichern',

@@ -53,6 +53,8 @@ export const texts = {
     terms: 'Nutzungsbedingungen',
     privacy: 'Datenschutz',
   },
+  /** On the start page after opening a page that the person's role may not open. */
+  pageNotAllowed: 'Diese Seite ist für deine Rolle nicht verfügbar.',
   deletion:
     'Deine Institution hat deinen Account zur Löschung vorgemerkt. Sichere bitte rechtzeitig deine Dateien. Falls es sich um einen Fehler handelt, wende dich an deine Institution.',
 } as const;

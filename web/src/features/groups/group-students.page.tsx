@@ -16,12 +16,14 @@ import { useGroupYear } from './group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
 import { GroupStudentList } from './group-student-list.component.js';
 import { useGroupStudents } from './groups.api.js';
+import { StudentGroups } from './student-groups.component.js';
 import './groups.css';
 
 /**
  * /groupOverview/{id}/students (Meine Klassen): the students of a group by name with their class
  * register entry count and sex chip, 'Abwesenheit eintragen' (the Tagebuch's dialog, from today) per
- * student; the selector replaces the id in the route. A past year's class (`?schoolYearId=`) is
+ * student, send buttons per student, and the expandable student groups (the students' courses) with
+ * send buttons per group and per student; the selector replaces the id in the route. A past year's class (`?schoolYearId=`) is
  * read only: its hint, and the absence and letter buttons disabled.
  */
 export const GroupStudentsPage = () => {
@@ -73,13 +75,21 @@ export const GroupStudentsPage = () => {
         error={error}
         empty={{ when: ({ students }) => students.length === 0, text: groupStudentsTexts.empty, testId: 'group-students-empty' }}
       >
-        {({ students }) => (
-          <GroupStudentList
-            students={students}
-            readOnly={year.readOnly}
-            onEnterAbsence={setAbsenceOf}
-            onSend={(student) => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
-          />
+        {({ students, studentGroups }) => (
+          <>
+            <GroupStudentList
+              students={students}
+              readOnly={year.readOnly}
+              onEnterAbsence={setAbsenceOf}
+              onSend={(student) => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
+            />
+            <StudentGroups
+              groups={studentGroups}
+              readOnly={year.readOnly}
+              onSendToGroup={(studentGroup) => setSendTarget({ kind: 'group', groupId: studentGroup.id, name: studentGroup.displayName })}
+              onSendAbout={(student) => setSendTarget({ kind: 'group', groupId: id, name: student.displayName, studentUid: student.uid })}
+            />
+          </>
         )}
       </LoadState>
       {absenceOf && (

@@ -1,4 +1,8 @@
 import { CheckboxField, Fieldset, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Controller } from 'react-hook-form';
+import { berlinToday } from '../../../../shared/week.js';
+import { DateField } from '../../components/date-field.component.js';
+import { TimeField } from '../../components/time-field.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { receiverGroups, type SendNotificationForm, type SendTarget } from './use-send-notification-form.hook.js';
 
@@ -7,7 +11,7 @@ const sendableTypes = ['info', 'attention', 'important', 'emergency'] as const;
 
 /** The send form's fields: the class or course (or its fixed name), title, body, type, receivers, showAdmin and the schedule. */
 export const SendNotificationFields = ({ target, form }: { target: SendTarget; form: SendNotificationForm }) => {
-  const { field, checkbox, timeField, scheduled } = form;
+  const { field, checkbox, control, dateError, scheduled } = form;
   return (
     <>
       {target.kind === 'group' ? (
@@ -40,9 +44,19 @@ export const SendNotificationFields = ({ target, form }: { target: SendTarget; f
       <CheckboxField label={send.showAdmin} {...checkbox('showAdmin')} />
       <CheckboxField label={send.schedule} {...checkbox('scheduled')} />
       {scheduled && (
-        <Flex gap="small" wrap="wrap">
-          <TextField label={send.date} type="date" flex="1 1 10rem" {...field('date')} />
-          <TextField label={send.time} type="time" flex="1 1 8rem" {...timeField} />
+        <Flex gap="small" wrap="wrap" className="send-notification__schedule">
+          <Controller
+            control={control}
+            name="date"
+            render={({ field: date }) => (
+              <DateField label={send.date} value={date.value} onChange={date.onChange} min={berlinToday()} error={dateError} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="time"
+            render={({ field: time }) => <TimeField label={send.time} value={time.value} onChange={time.onChange} />}
+          />
         </Flex>
       )}
     </>

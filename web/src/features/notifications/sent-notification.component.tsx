@@ -1,5 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import type { SentNotification } from '../../../../shared/schemas/notification.schema.js';
 import { notificationTexts as t } from '../../i18n/notifications.de.js';
 import { notificationTime } from './notification-time.js';
@@ -13,10 +14,11 @@ const statusText = (item: SentNotification) =>
       ? t.status.sending
       : t.status.sent(item.recipients);
 
-/** One sent notification with its receivers and status; a scheduled one can still be edited or cancelled. */
+/** One sent notification with its receivers and status; a scheduled one can still be edited or deleted (after a question). */
 export const SentNotificationItem = ({ item }: { item: SentNotification }) => {
   const cancel = useCancelScheduled();
   const [editing, setEditing] = useState(false);
+  const [askingCancel, setAskingCancel] = useState(false);
   const receivers = (['tutors', 'students', 'guardians'] as const)
     .filter((group) => item.receivers[group])
     .map((group) => t.receiverNames[group]);
@@ -37,10 +39,25 @@ export const SentNotificationItem = ({ item }: { item: SentNotification }) => {
             <Button size="small" variation="link" onClick={() => setEditing(true)}>
               {t.editScheduled}
             </Button>
-            <Button size="small" variation="link" onClick={() => void cancel(item.id)}>
+            <Button size="small" variation="link" onClick={() => setAskingCancel(true)}>
               {t.cancelScheduled}
             </Button>
           </Flex>
+        )}
+        {askingCancel && (
+          <ConfirmDialog
+            title={t.cancelQuestion.title}
+            text={t.cancelQuestion.text(item.title)}
+            confirm={t.cancelQuestion.confirm}
+            cancel={t.cancelQuestion.cancel}
+            variation="warning"
+            testId="cancel-scheduled-confirm"
+            onClose={() => setAskingCancel(false)}
+            onConfirm={() => {
+              setAskingCancel(false);
+              void cancel(item.id);
+            }}
+          />
         )}
         {editing && (
           <SendNotificationDialog

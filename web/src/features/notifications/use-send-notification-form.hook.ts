@@ -91,7 +91,7 @@ export const useSendNotificationForm = ({ target, editing, poll, pin }: SendNoti
     }
   };
 
-  const field = (name: 'title' | 'body' | 'type' | 'groupId' | 'date') => ({
+  const field = (name: 'title' | 'body' | 'type' | 'groupId') => ({
     ...register(name),
     hasError: Boolean(errors[name]),
     errorMessage: errors[name]?.message,
@@ -103,7 +103,9 @@ export const useSendNotificationForm = ({ target, editing, poll, pin }: SendNoti
     onSubmit: handleSubmit(submit, () => setNotice('invalid')),
     field,
     checkbox,
-    timeField: register('time'),
+    /** The schedule's day and time: the app's German date and time fields hold them. */
+    control: form.control,
+    dateError: errors.date?.message,
     scheduled: values.scheduled,
     isSubmitting,
     outcome,

@@ -9,7 +9,7 @@ import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { ImportFileFields } from './import-file-fields.component.js';
 import { ImportProblemView } from './import-problem.component.js';
-import { importFileFormSchema, type ImportFileFormValues } from './import-file.form.js';
+import { importFileFormSchema, isCsv, type ImportFileFormValues } from './import-file.form.js';
 import { sameInputs, useLocalCheck, type ImportInputs } from './local-check.hook.js';
 import { uploadAndCheck } from './user-import.api.js';
 
@@ -42,7 +42,9 @@ export const ImportFileStep = ({
   // Before the first pick the field holds no FileList, whatever the form's value type says.
   const chosen = files as FileList | undefined;
   const inputs: ImportInputs = { file: chosen?.[0], group, encoding };
-  const local = useLocalCheck(inputs);
+  // A file that is no CSV file is not read: its columns would mean nothing.
+  const notCsv = inputs.file !== undefined && !isCsv(inputs.file);
+  const local = useLocalCheck(notCsv ? { ...inputs, file: undefined } : inputs);
   const [outcome, setOutcome] = useState<{ inputs: ImportInputs; problem?: ServerProblem; failure?: string } | null>(null);
   const { problem: serverProblem = null, failure = null } = outcome && sameInputs(outcome.inputs, inputs) ? outcome : {};
 
@@ -60,7 +62,7 @@ export const ImportFileStep = ({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="import-file-form">
       <Flex direction="column" gap="medium">
-        <ImportFileFields control={control} register={register} group={group} fileError={errors.file?.message} />
+        <ImportFileFields control={control} register={register} group={group} fileError={notCsv ? t.file.notCsv : errors.file?.message} />
         {local && !local.ok && <ImportProblemView problem={local.problem} />}
         {serverProblem && <ImportProblemView problem={serverProblem} />}
         {local?.ok && !serverProblem && <Text data-testid="import-rows">{t.file.rows(local.rows.length)}</Text>}

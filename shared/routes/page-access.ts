@@ -1,0 +1,65 @@
+import type { AppRole } from '../roles.js';
+import { signedIn, type Access } from './define-routes.js';
+import { routes, type RouteName } from './index.js';
+
+/** Who may open a page of the web app: roles and, with `adminOnly`, only users in the admin group. */
+export interface PageAccess {
+  roles: readonly AppRole[];
+  adminOnly: boolean;
+}
+
+/** A page for anyone signed in. */
+const anyone: PageAccess = { roles: signedIn.roles, adminOnly: false };
+
+/** A page needs the API routes it reads: it is open to whoever may call one of them (the route table's access). */
+const reading = (...names: RouteName[]): PageAccess => {
+  const accesses: Access[] = names.map((name) => routes[name].access);
+  const granted = accesses.filter((access) => access !== 'public');
+  if (granted.length < accesses.length) return anyone;
+  return {
+    roles: signedIn.roles.filter((role) => granted.some((access) => access.roles.includes(role))),
+    adminOnly: granted.every((access) => access.adminOnly === true),
+  };
+};
+
+/**
+ * The signed-in pages of the web app (react-router paths) and who may open them, derived from the
+ * API routes each page reads. The web app's guard reads this one table for every page.
+ */
+export const pageAccess = {
+  '/weekplan': reading('getWeekplan'),
+  '/eventDetail/:collectionName/:id': reading('getEventDetail'),
+  '/eventDetail/:collectionName/:id/classbook': reading('getLessonRegister'),
+  '/classbookStatistic': reading('getClassbookStatistic'),
+  '/groupOverview': reading('listMyGroups'),
+  '/groupOverview/:id/students': reading('listGroupStudents'),
+  '/mygroups/:id': reading('getGroupWeekplan'),
+  '/todayOverview': reading('getTodayOverview'),
+  '/notifications': reading('listReceivedNotifications'),
+  '/calendar': reading('getCalendarPage'),
+  '/pins': reading('listCurrentPins'),
+  '/polls': reading('listPolls'),
+  '/poll/:id': reading('getPoll'),
+  '/courseSubscribe': reading('getCourseSubscribeList', 'listCourseOffers'),
+  '/mycourses': reading('getMyCourses'),
+  '/storage': reading('listStorageFolder'),
+  '/help': anyone,
+  '/test': reading('getHealth'),
+  '/admin': reading('getSchoolSettings'),
+  '/admin/users': reading('listSchoolUsers'),
+  '/admin/audit-log': reading('listAuditLog'),
+  '/admin/school': reading('getSchoolSettings'),
+  '/admin/import': reading('createUserImport'),
+  '/admin/timetable-import': reading('createTimetableImport'),
+  '/admin/pinboards': reading('listSchoolPinboards'),
+  '/admin/calendars': reading('listCalendars'),
+  '/resources': reading('getResourceCatalog'),
+  '/admin/resources': reading('putBuilding'),
+  '/noStudent': anyone,
+} as const satisfies Record<string, PageAccess>;
+
+export type PagePath = keyof typeof pageAccess;
+
+/** Whether a person (their role and admin flag) may open a page with this access. */
+export const mayOpenPage = (access: PageAccess, person: { role: AppRole; isAdmin: boolean }) =>
+  access.roles.includes(person.role) && (!access.adminOnly || person.isAdmin);
