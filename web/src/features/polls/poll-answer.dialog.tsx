@@ -15,7 +15,7 @@ const t = pollTexts.answer;
  * interval); a chosen option that others filled meanwhile is cleared with a message (§4).
  */
 export const PollAnswerDialog = ({ poll: shown, readOnly, onClose }: { poll: Poll; readOnly: boolean; onClose: () => void }) => {
-  const { poll, mine, answers, change, errors, notice, dirty, busy, submit } = usePollAnswers(shown, readOnly);
+  const { poll, mine, answers, change, errors, notice, dirty, submit } = usePollAnswers(shown, readOnly);
   const [discarding, setDiscarding] = useState(false);
   const close = () => (dirty && !readOnly ? setDiscarding(true) : onClose());
   return (
@@ -29,7 +29,7 @@ export const PollAnswerDialog = ({ poll: shown, readOnly, onClose }: { poll: Pol
         <>
           <Button onClick={close}>{pollTexts.builder.cancel}</Button>
           {!readOnly && (
-            <Button variation="primary" isLoading={busy} onClick={() => void submit()}>
+            <Button variation="primary" onClick={() => void submit()}>
               {t.save}
             </Button>
           )}

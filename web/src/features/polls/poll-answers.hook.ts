@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { takenOptionIds } from '../../../../shared/poll-rules.js';
 import { POLL_LIMITS, type Answers, type AnswerValue, type Poll } from '../../../../shared/schemas/poll.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
@@ -38,7 +38,7 @@ export const usePollAnswers = (shown: Poll, readOnly: boolean) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = useRef(false);
   const [seenTaken, setSeenTaken] = useState(poll.taken);
   if (seenTaken !== poll.taken) {
     setSeenTaken(poll.taken);
@@ -49,14 +49,14 @@ export const usePollAnswers = (shown: Poll, readOnly: boolean) => {
     }
   }
   const submit = async () => {
-    if (busy) return;
+    if (busy.current) return;
     const messages = answerMessages(poll.content, answers);
     setErrors(messages);
     if (Object.keys(messages).length > 0) {
       setNotice({ ok: false, text: t.invalid });
       return;
     }
-    setBusy(true);
+    busy.current = true;
     try {
       await save(poll.id, answers);
       setDirty(false);
@@ -79,12 +79,12 @@ export const usePollAnswers = (shown: Poll, readOnly: boolean) => {
               : errorText(error instanceof ApiError ? error.code : null),
         });
     } finally {
-      setBusy(false);
+      busy.current = false;
     }
   };
   const change = (id: string, value: AnswerValue) => {
     setAnswers({ ...answers, [id]: value });
     setDirty(true);
   };
-  return { poll, mine, answers, change, errors, notice, dirty, busy, submit };
+  return { poll, mine, answers, change, errors, notice, dirty, submit };
 };

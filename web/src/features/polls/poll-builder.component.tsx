@@ -17,7 +17,7 @@ const t = pollTexts.builder;
 /** The builder of an unpublished poll or a template (a new one is stored by its first save): edit, preview, save, publish (polls only), delete. */
 export const PollBuilder = ({ draft }: { draft: BuilderDraft }) => {
   const navigate = useNavigate();
-  const { form, content, change, dirty, busy, notice, save, publish, remove } = usePollBuilder(draft);
+  const { form, content, change, dirty, notice, save, publish, remove } = usePollBuilder(draft);
   const [preview, setPreview] = useState(false);
   const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
   const [ask, setAsk] = useState<'publish' | 'delete' | null>(null);
@@ -29,12 +29,12 @@ export const PollBuilder = ({ draft }: { draft: BuilderDraft }) => {
         title={draft.kind === 'template' ? `${pollTexts.template}: ${content.label}` : content.label}
       />
       <div className="poll-builder__actions">
-        <Button variation="primary" isLoading={busy} onClick={() => void save()} data-testid="poll-save">
+        <Button variation="primary" onClick={() => void save()} data-testid="poll-save">
           {t.save}
         </Button>
         <Button onClick={() => setPreview(!preview)}>{preview ? t.edit : t.preview}</Button>
         {draft.kind === 'poll' && (
-          <Button isDisabled={busy} onClick={() => setAsk('publish')} data-testid="poll-publish">
+          <Button onClick={() => setAsk('publish')} data-testid="poll-publish">
             {t.publish}
           </Button>
         )}

@@ -62,7 +62,7 @@ export const usePollBuilder = (draft: BuilderDraft) => {
   const content = useWatch({ control: form.control }) as PollContent;
   const { isSubmitted } = form.formState;
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(() => {
     const text = noticeOf(location.state);
     return text ? { key: Date.now(), ok: true, text } : null;
@@ -77,25 +77,28 @@ export const usePollBuilder = (draft: BuilderDraft) => {
   /** The poll's id: a new poll is created now. */
   const store = async (values: PollContent) =>
     draft.id ? (await actions.save(draft.id, values)).id : (await actions.create(draft.kind, values)).id;
-  const attempt = (publish: boolean, work: (values: PollContent) => Promise<void>) => {
-    if (busy) return Promise.resolve();
+  /** One save or publish at a time (a double click stores once): checked, then `work` with the values. */
+  const attempt = async (publish: boolean, work: (values: PollContent) => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
     publishing.current = publish;
-    return form.handleSubmit(
-      async (values) => {
-        setBusy(true);
-        try {
-          await work(values);
-        } catch (error) {
-          const fields = error instanceof ApiError && error.code === 'validation-failed' ? (error.fields ?? {}) : null;
-          for (const [path, code] of Object.entries(fields ?? {}))
-            form.setError(path as 'label', { type: 'server', message: issueMessage(path, code) });
-          show(false, fields ? t.invalid : errorText(error instanceof ApiError ? error.code : null));
-        } finally {
-          setBusy(false);
-        }
-      },
-      () => show(false, t.invalid),
-    )();
+    try {
+      await form.handleSubmit(
+        async (values) => {
+          try {
+            await work(values);
+          } catch (error) {
+            const fields = error instanceof ApiError && error.code === 'validation-failed' ? (error.fields ?? {}) : null;
+            for (const [path, code] of Object.entries(fields ?? {}))
+              form.setError(path as 'label', { type: 'server', message: issueMessage(path, code) });
+            show(false, fields ? t.invalid : errorText(error instanceof ApiError ? error.code : null));
+          }
+        },
+        () => show(false, t.invalid),
+      )();
+    } finally {
+      busy.current = false;
+    }
   };
   const save = () =>
     attempt(false, async (values) => {
@@ -119,5 +122,5 @@ export const usePollBuilder = (draft: BuilderDraft) => {
     if (draft.id) await actions.remove(draft.id);
     await navigate('/polls', { state: leaveWithoutAsking });
   };
-  return { form, content, change, dirty, busy, notice, save, publish, remove };
+  return { form, content, change, dirty, notice, save, publish, remove };
 };
