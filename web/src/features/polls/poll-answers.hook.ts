@@ -84,6 +84,7 @@ export const usePollAnswers = (shown: Poll, readOnly: boolean) => {
   };
   const change = (id: string, value: AnswerValue) => {
     setAnswers({ ...answers, [id]: value });
+    if (errors[id]) setErrors(Object.fromEntries(Object.entries(errors).filter(([question]) => question !== id)));
     setDirty(true);
   };
   return { poll, mine, answers, change, errors, notice, dirty, submit };
