@@ -9,6 +9,7 @@ import {
   pollContentIssues,
   pollStateOf,
   pollTabOf,
+  sameAnswers,
 } from './poll-rules.js';
 import { blankPollQuestion, POLL_LIMITS, type PollContent, type PollQuestion } from './schemas/poll.schema.js';
 
@@ -88,6 +89,21 @@ describe('builder rules (§5)', () => {
     expect(pollContentIssues({ ...content(question()), dueDate: '2026-12-01' }, { publishing: true, kind: 'template' })).toEqual({
       published: 'template',
     });
+  });
+  it('refuses to publish a poll whose due date lies before today; a draft keeps it', () => {
+    const past = { ...content(question()), dueDate: '2026-11-24' };
+    expect(pollContentIssues(past, { publishing: true, today: '2026-11-25' })).toEqual({ dueDate: 'past' });
+    expect(pollContentIssues({ ...past, dueDate: '2026-11-25' }, { publishing: true, today: '2026-11-25' })).toEqual({});
+    expect(pollContentIssues(past, { today: '2026-11-25' })).toEqual({});
+  });
+});
+
+describe('repeated answers', () => {
+  it('are the same whatever the order of questions and chosen options; any other value is a change', () => {
+    expect(sameAnswers({ q1: ['a', 'b'], note: 'x', ok: true }, { ok: true, note: 'x', q1: ['b', 'a'] })).toBe(true);
+    expect(sameAnswers({ q1: ['a'] }, { q1: ['b'] })).toBe(false);
+    expect(sameAnswers({ q1: ['a'] }, { q1: ['a'], note: '' })).toBe(false);
+    expect(sameAnswers({ ok: true }, { ok: false })).toBe(false);
   });
 });
 

@@ -48,12 +48,12 @@ const questionIssues = (question: PollQuestion, path: string, issues: Issues) =>
 
 /**
  * §5 builder rules the schema cannot state: ids unique, choice questions with options and sensible
- * limits, the limited options within one transaction, the due date when publishing, no template
- * published. Empty when the content may be saved (or published).
+ * limits, the limited options within one transaction, the due date when publishing (not before
+ * `today`: a poll published past its due date could never be answered), no template published. Empty when the content may be saved (or published).
  */
 export const pollContentIssues = (
   content: PollContent,
-  { publishing = false, kind = 'poll' }: { publishing?: boolean; kind?: PollKind } = {},
+  { publishing = false, kind = 'poll', today }: { publishing?: boolean; kind?: PollKind; today?: string } = {},
 ): Issues => {
   const issues: Issues = {};
   const ids = new Set<string>();
@@ -76,6 +76,7 @@ export const pollContentIssues = (
   if (limitedOptionsOf(content).length > POLL_LIMITS.limitedOptions) issues.sections = 'too_many_limited_options';
   if (publishing && kind === 'template') issues.published = 'template';
   if (publishing && !content.dueDate) issues.dueDate = 'required';
+  else if (publishing && today && content.dueDate && content.dueDate < today) issues.dueDate = 'past';
   return issues;
 };
 
@@ -155,3 +156,16 @@ export const takenOptionIds = (content: PollContent, answers: Answers | null): S
   }
   return taken;
 };
+
+const canonical = (answers: Answers) =>
+  JSON.stringify(
+    Object.keys(answers)
+      .sort()
+      .map((id) => {
+        const value = answers[id];
+        return [id, Array.isArray(value) ? [...value].sort() : value];
+      }),
+  );
+
+/** Whether two answers say the same (the order of keys and of chosen options aside): a repeated request, not a change. */
+export const sameAnswers = (one: Answers, other: Answers) => canonical(one) === canonical(other);

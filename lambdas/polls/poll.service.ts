@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import { pollContentIssues, pollStateOf, pollTabOf, answerIssues, limitedOptionsOf, takenOptionIds } from '../../shared/poll-rules.js';
+import {
+  answerIssues,
+  limitedOptionsOf,
+  pollContentIssues,
+  pollStateOf,
+  pollTabOf,
+  sameAnswers,
+  takenOptionIds,
+} from '../../shared/poll-rules.js';
 import {
   type Answers,
   type Poll,
@@ -47,7 +55,7 @@ const storedContent = (content: PollContent) => {
   return { label, content: json, ...(dueDate ? { dueDate } : {}) };
 };
 
-const checkContent = (content: PollContent, options: { publishing?: boolean; kind?: PollKind } = {}) => {
+const checkContent = (content: PollContent, options: { publishing?: boolean; kind?: PollKind; today?: string } = {}) => {
   const issues = pollContentIssues(content, options);
   if (Object.keys(issues).length > 0) throw new AppError('validation-failed', issues);
 };
@@ -159,13 +167,14 @@ export const updatePoll = async (caller: Caller, pollId: string, content: PollCo
 
 /**
  * Publishes a poll for good (§4): the flag and a place counter per limited option in one
- * transaction, only over an unpublished poll. Templates are never published; the due date is required.
+ * transaction, only over an unpublished poll. Templates are never published; the due date is
+ * required and not before today.
  */
 export const publishPoll = async (caller: Caller, pollId: string) => {
   const current = await ownPoll(caller, pollId);
   if (current.published) throw new AppError('poll-published');
   const content = contentOf(current);
-  checkContent(content, { publishing: true, kind: current.kind });
+  checkContent(content, { publishing: true, kind: current.kind, today: berlinToday() });
   const key = { schoolId: caller.schoolId, pollId };
   const result = await pollWrites.transaction
     .write(({ pollEntity: polls, pollPlaceEntity: places }) => [
@@ -226,7 +235,9 @@ interface Cancellation {
  * dropped one gives its place back) are one transaction, written only over the answer revision it
  * read: no option is ever overbooked, no place counted twice. A full option refuses the whole answer
  * with 'poll-option-full' and the question ids in `fields`; a simultaneous write to a counter makes
- * it try again.
+ * it try again. A repeated request (a double click, a retry after a lost response) finds its answers
+ * stored and gets the stored state without writing; a different change that came first meanwhile
+ * refuses this one with 'conflict'.
  */
 export const answerPoll = async (caller: Caller, pollId: string, answers: Answers) => {
   const schoolId = schoolOf(caller);
@@ -242,7 +253,9 @@ export const answerPoll = async (caller: Caller, pollId: string, answers: Answer
   const issues = answerIssues(content, answers);
   if (Object.keys(issues).length > 0) throw new AppError('validation-failed', issues);
 
-  const before = takenOptionIds(content, previous ? (JSON.parse(previous.answers) as Answers) : null);
+  const stored = previous ? (JSON.parse(previous.answers) as Answers) : null;
+  if (stored && sameAnswers(stored, answers)) return { id: pollId, taken: await takenOf(schoolId, pollId) };
+  const before = takenOptionIds(content, stored);
   const after = takenOptionIds(content, answers);
   const limited = new Map(limitedOptionsOf(content).map(({ question, option }) => [option.id, { question, option }]));
   const takes = [...after].filter((id) => !before.has(id));
@@ -287,6 +300,12 @@ export const answerPoll = async (caller: Caller, pollId: string, answers: Answer
     const result = await transaction.go();
     if (!result.canceled) break;
     const codes = (result as Cancellation).data.map((reason) => reason.code);
+    if (codes[0] === 'ConditionalCheckFailed') {
+      // The answer changed since it was read: the same answers (the first of a double click) are this request's.
+      const current = await myResponse(caller, schoolId, pollId);
+      if (current && sameAnswers(JSON.parse(current.answers) as Answers, answers)) break;
+      throw new AppError('conflict');
+    }
     const full = takes.filter((_, index) => codes[index + 1] === 'ConditionalCheckFailed');
     if (full.length > 0) {
       throw new AppError(
@@ -294,7 +313,6 @@ export const answerPoll = async (caller: Caller, pollId: string, answers: Answer
         Object.fromEntries(full.map((optionId) => [limited.get(optionId)?.question.id ?? optionId, optionId])),
       );
     }
-    if (codes[0] === 'ConditionalCheckFailed') throw new AppError('conflict');
     if (!codes.includes('TransactionConflict') || attempt === CONFLICT_ATTEMPTS) throw new AppError('conflict');
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 10)));
   }

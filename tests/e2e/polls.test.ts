@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionsOf } from '../../shared/poll-rules.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
+import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
 import { defined } from '../fixtures/defined.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import { DESKTOP, expectAccessible, openBrowser, openSignedIn, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
@@ -31,6 +32,13 @@ const LABEL = 'Elternsprechtag 7a';
 const TITLE = 'Umfrage zum Elternsprechtag';
 const PIN_TITLE = 'Termine Elternsprechtag';
 
+/** The page's computed style of an element (the tests' type check has no DOM library). */
+interface Styles {
+  getComputedStyle: (element: unknown) => Record<string, string | undefined>;
+}
+const styleOf = (element: Locator, property: 'opacity' | 'textDecorationLine') =>
+  element.evaluate((node, name) => (globalThis as unknown as Styles).getComputedStyle(node)[name] ?? '', property);
+
 const signedIn = async (username: string, viewport = DESKTOP) => {
   const { context, page: other } = await openSignedIn(username, viewport);
   others.push(context);
@@ -58,7 +66,7 @@ describe('polls', () => {
     await page.goto(url('/polls'));
     await page.getByRole('tab', { name: 'Eigene' }).waitFor();
     await page.getByRole('button', { name: 'Neue Umfrage' }).click();
-    await page.waitForURL(/\/poll\/[^/]+$/);
+    await page.waitForURL(/\/poll\/new$/);
     const builder = page.getByTestId('poll-builder');
     await builder.waitFor();
 
@@ -70,14 +78,19 @@ describe('polls', () => {
     await label.press('Tab');
     expect(await label.inputValue()).toBe('Unbekannte Umfrage');
     await label.fill(LABEL);
+    // The first save stores the poll: its page has the poll's id now.
     await page.getByTestId('poll-save').click();
     await page.getByTestId('snackbar').getByText('Erfolgreich gespeichert').waitFor();
-    // Publishing needs the due date: 'Fehlerhafte Angaben'.
+    await page.waitForURL((address) => /^\/poll\/[0-9a-f-]{36}$/.test(address.pathname));
+    // Publishing needs the due date: 'Fehlerhafte Angaben', and the reason at the field.
     await page.getByTestId('poll-publish').click();
     await page.getByTestId('poll-confirm').getByRole('button', { name: 'Veröffentlichen' }).click();
     await page.getByTestId('snackbar').getByText('Fehlerhafte Angaben').waitFor();
+    const dueField = page.locator('.date-field').filter({ has: page.getByTestId('poll-due') });
+    await dueField.getByText('Bitte ein Enddatum wählen.').waitFor();
 
     await typeDate(page.getByTestId('poll-due'), addDays(berlinToday(), 7));
+    await dueField.getByText('Bitte ein Enddatum wählen.').waitFor({ state: 'detached' });
     const question = page.getByTestId('question-editor').first();
     await question.getByTestId('question-label').fill('Welcher Termin passt?');
     await question.getByText('Pflichtangabe').click();
@@ -165,10 +178,16 @@ describe('polls', () => {
     await answer.getByText('Diese Option ist bereits ausgebucht. Deine Auswahl wurde entfernt.').waitFor();
     await answer.getByText('Dienstag 14:00 (ausgebucht)').waitFor();
     expect(await answer.getByRole('radio', { name: 'Dienstag 14:00 (ausgebucht)' }).isDisabled()).toBe(true);
+    // Greyed out, not only disabled.
+    const fullOption = answer.locator('.poll-option--full');
+    expect(await fullOption.innerText()).toContain('Dienstag 14:00 (ausgebucht)');
+    expect(await styleOf(fullOption, 'opacity')).toBe('0.5');
     await answer.getByText('Dienstag 14:15 (noch 1 Platz frei)').click();
     await screenshot(guardian, 'poll-answer-phone');
-    await answer.getByRole('button', { name: 'Speichern' }).click();
+    // A double click saves once and says so: no 'conflict'.
+    await answer.getByRole('button', { name: 'Speichern' }).dblclick();
     await answer.getByText('Erfolgreich gespeichert').waitFor();
+    expect(await answer.getByRole('alert').count()).toBe(0);
     await expectAccessible(guardian);
     await answer.getByRole('button', { name: 'Abbrechen' }).click();
 
@@ -202,5 +221,141 @@ describe('polls', () => {
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'polls-desktop');
     await expectAccessible(page);
+    // A row is an app link like the app's list items (no underlined browser link), reached and opened with the keyboard.
+    const row = page.getByRole('link', { name: new RegExp(LABEL) });
+    expect(await styleOf(row, 'textDecorationLine')).toBe('none');
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((address) => address.pathname === pollPath);
+    await page.getByRole('button', { name: 'Auswertung anzeigen' }).waitFor();
+  });
+});
+
+describe('polls: the builder explains itself', () => {
+  it("'+' stores nothing until saved; an over-long title, a past end date and times show their reason at the field; the date options come from the app's German fields", async () => {
+    await page.setViewportSize(DESKTOP);
+    await signInToStart(page, 'lehrer.schmidt');
+    await page.goto(url('/polls'));
+    await page.getByRole('tabpanel', { name: 'Eigene' }).waitFor();
+    // '+' and back without entering anything: no 'Unbekannte Umfrage' stored, no question asked.
+    await page.getByRole('button', { name: 'Neue Umfrage' }).click();
+    await page.getByTestId('poll-builder').waitFor();
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.waitForURL((address) => address.pathname === '/polls');
+    await page.getByRole('tabpanel', { name: 'Eigene' }).waitFor();
+    const own = await callRoute('listPolls', { token: await signIn('lehrer.schmidt'), query: { tab: 'own' } });
+    expect(own.body.polls.filter((poll) => poll.label === 'Unbekannte Umfrage')).toEqual([]);
+    expect(await page.getByText('Unbekannte Umfrage').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Neue Umfrage' }).click();
+    await page.getByTestId('poll-builder').waitFor();
+    // A title over 200 characters says so at once, and saving is refused with the snackbar and the field's reason.
+    const label = page.getByTestId('poll-label');
+    await label.fill('Elternabend '.repeat(17));
+    await page.getByText('Der Titel darf höchstens 200 Zeichen lang sein.').waitFor();
+    await page.getByTestId('poll-save').click();
+    await page.getByTestId('snackbar').getByText('Fehlerhafte Angaben').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/poll/new');
+    await label.fill('Elternabend 5a');
+    await page.getByText('Der Titel darf höchstens 200 Zeichen lang sein.').waitFor({ state: 'detached' });
+    // An end date that has passed is not published: the reason at the field.
+    await typeDate(page.getByTestId('poll-due'), addDays(berlinToday(), -1));
+    await page.getByTestId('poll-publish').click();
+    await page.getByTestId('poll-confirm').getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page.getByTestId('snackbar').getByText('Fehlerhafte Angaben').waitFor();
+    const dueField = page.locator('.date-field').filter({ has: page.getByTestId('poll-due') });
+    await dueField.getByText('Das Enddatum darf nicht in der Vergangenheit liegen.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/poll/new');
+    await page.getByTestId('snackbar').waitFor({ state: 'detached' });
+    await screenshot(page, 'poll-builder-messages-desktop', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await dueField.scrollIntoViewIfNeeded();
+    await screenshot(page, 'poll-builder-messages-phone', { fullPage: false });
+
+    // The date-option generator: the app's German date field and typed 24-hour times, no browser date or time fields.
+    const question = page.getByTestId('question-editor').first();
+    await question.getByRole('button', { name: 'Termine erzeugen' }).click();
+    const generator = page.getByRole('dialog', { name: 'Termine als Optionen erzeugen' });
+    await generator.getByTestId('generator-day').waitFor();
+    expect(await generator.locator('input[type="date"], input[type="time"], input[type="datetime-local"]').count()).toBe(0);
+    expect(await generator.getByTestId('generator-day').getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    const day = addDays(berlinToday(), 3);
+    await typeDate(generator.getByTestId('generator-day'), day);
+    await generator.getByTestId('generator-start').fill('14 Uhr');
+    await generator.getByTestId('generator-end').fill('14:45');
+    await generator.getByRole('button', { name: 'Erzeugen' }).click();
+    await generator.getByText('Bitte die Uhrzeit als hh:mm angeben, z. B. 14:30.').waitFor();
+    await generator.getByTestId('generator-start').fill('14:00');
+    await screenshot(page, 'poll-generator-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'poll-generator-desktop', { fullPage: false });
+    await generator.getByRole('button', { name: 'Erzeugen' }).click();
+    await generator.waitFor({ state: 'detached' });
+    const [, month, date] = day.split('-');
+    const labels = await Promise.all((await question.getByTestId('option-label').all()).map((input) => input.inputValue()));
+    const slots = ['14:00–14:15', '14:15–14:30', '14:30–14:45'];
+    expect(labels).toHaveLength(2 + slots.length);
+    for (const [index, slot] of slots.entries())
+      expect(labels[index + 2]).toMatch(new RegExp(`^\\S+ ${date ?? ''}\\.${month ?? ''}\\. ${slot}$`));
+
+    // Leaving the unsaved new poll asks first; after 'Verwerfen' nothing was stored.
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.getByTestId('poll-confirm').getByRole('button', { name: 'Verwerfen' }).click();
+    await page.waitForURL((address) => address.pathname === '/polls');
+    const after = await callRoute('listPolls', { token: await signIn('lehrer.schmidt'), query: { tab: 'own' } });
+    expect(after.body.polls.filter((poll) => poll.label === 'Elternabend 5a' || poll.label === 'Unbekannte Umfrage')).toEqual([]);
+  });
+});
+
+describe('polls: answering as a person meets it', () => {
+  it("an expired poll says 'Umfrage abgelaufen' and offers no 'Teilnehmen'", async () => {
+    const pollId = await createExpiredPoll(await signIn('lehrer.schmidt'), samplePollContent({ label: 'Ausflug Stadtbibliothek' }));
+    await page.setViewportSize(PHONE);
+    await signInToStart(page, 'schueler.ben');
+    await page.goto(url(`/poll/${pollId}`));
+    await page.getByRole('heading', { name: 'Ausflug Stadtbibliothek' }).waitFor();
+    const expired = page.getByTestId('poll-expired');
+    await expired.getByText('Umfrage abgelaufen').waitFor();
+    await expired.getByText('Die Umfrage ist bereits beendet. Du kannst nicht mehr teilnehmen.').waitFor();
+    expect(await page.getByRole('button', { name: 'Teilnehmen' }).count()).toBe(0);
+    await page.getByText('Beendet', { exact: true }).waitFor();
+    await screenshot(page, 'poll-expired-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'poll-expired-desktop');
+    await expectAccessible(page);
+  });
+
+  it('answers changed elsewhere meanwhile: the stored answers are loaded and the dialog asks to check and save again', async () => {
+    const pollId = await createPoll(await signIn('lehrer.schmidt'), samplePollContent({ label: 'Projekttag' }));
+    await page.setViewportSize(PHONE);
+    await signInToStart(page, 'schueler.anna');
+    await page.goto(url(`/poll/${pollId}`));
+    await page.getByRole('button', { name: 'Teilnehmen' }).click();
+    const answer = page.getByTestId('poll-answer-dialog');
+    await answer.getByText('14:00 (noch 2 Plätze frei)').click();
+    // Meanwhile Anna chose 14:15 on her phone, and that save won the race with this one: the server answers 'conflict'
+    // (the race itself is the integration test's; here the browser gets the server's answer to it).
+    const phone = await callRoute('answerPoll', {
+      token: await signIn('schueler.anna'),
+      params: { pollId },
+      body: { answers: { slot: ['o2'] } },
+    });
+    expect(phone.status).toBe(200);
+    await page.route('**/api/polls/*/response', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'conflict' } }) }),
+    );
+    await answer.getByRole('button', { name: 'Speichern' }).click();
+    await answer.getByText('Nicht gespeichert: Deine Angaben wurden inzwischen an anderer Stelle geändert.', { exact: false }).waitFor();
+    expect(await answer.getByRole('radio', { name: /^14:15/ }).isChecked()).toBe(true);
+    await screenshot(page, 'poll-answer-conflict-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'poll-answer-conflict-desktop');
+    await page.unroute('**/api/polls/*/response');
+    // Saving the loaded answers again is the same request: stored, nothing changed.
+    await answer.getByRole('button', { name: 'Speichern' }).click();
+    await answer.getByText('Erfolgreich gespeichert').waitFor();
+    const read = await callRoute('getPoll', { token: await signIn('schueler.anna'), params: { pollId } });
+    expect(read.body.myAnswers).toEqual({ slot: ['o2'] });
+    expect(read.body.taken).toEqual({ o1: 0, o2: 1 });
   });
 });

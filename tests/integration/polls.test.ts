@@ -4,7 +4,7 @@ import { callRoute, signIn } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { createRacers } from '../fixtures/poll-racers.js';
-import { createPoll, samplePollContent } from '../fixtures/polls.js';
+import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { anyString } from '../fixtures/matchers.js';
 import { defined } from '../fixtures/defined.js';
@@ -58,6 +58,13 @@ describe('publishing and templates', () => {
     const publishTemplate = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId: template.body.id } });
     expect(publishTemplate.status).toBe(400);
     expect(publishTemplate.error?.fields).toEqual({ published: 'template' });
+    const past = await createPoll(token('lehrer.schmidt'), samplePollContent({ dueDate: addDays(berlinToday(), -1) }), false);
+    const publishPast = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId: past } });
+    expect({ status: publishPast.status, fields: publishPast.error?.fields, writes: publishPast.ddbWrites }).toEqual({
+      status: 400,
+      fields: { dueDate: 'past' },
+      writes: 0,
+    });
   });
 
   it('copies a poll as a template and a template as a poll: unpublished, without due date', async () => {
@@ -86,7 +93,7 @@ describe('publishing and templates', () => {
   });
 
   it('lists a published poll past its due date in the archive', async () => {
-    const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({ dueDate: addDays(berlinToday(), -1) }));
+    const pollId = await createExpiredPoll(token('lehrer.schmidt'));
     const archive = await callRoute('listPolls', { token: token('lehrer.schmidt'), query: { tab: 'archive' } });
     expect((archive.body.polls as { id: string; state: string }[]).find((item) => item.id === pollId)?.state).toBe('expired');
   });
@@ -163,9 +170,47 @@ describe('answering', () => {
   });
 });
 
+describe('repeated answers', () => {
+  it('answers a double click and a retry like the first request; the place is taken once', async () => {
+    const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({}, 1));
+    const answer = () =>
+      callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: ['o1'], note: 'Gern' } } });
+    const both = await Promise.all([answer(), answer()]);
+    expect(both.map((response) => response.status)).toEqual([200, 200]);
+    expect(both.map((response) => response.body.taken)).toEqual([
+      { o1: 1, o2: 0 },
+      { o1: 1, o2: 0 },
+    ]);
+    const retry = await callRoute('answerPoll', {
+      token: token('schueler.anna'),
+      params: { pollId },
+      body: { answers: { note: 'Gern', slot: ['o1'] } },
+    });
+    expect({ status: retry.status, taken: retry.body.taken, writes: retry.ddbWrites }).toEqual({
+      status: 200,
+      taken: { o1: 1, o2: 0 },
+      writes: 0,
+    });
+  });
+
+  it('refuses a different simultaneous change with conflict: the places always match the stored answer', async () => {
+    const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({}, 1));
+    const results = await Promise.all(
+      ['o1', 'o2'].map((option) =>
+        callRoute('answerPoll', { token: token('schueler.ben'), params: { pollId }, body: { answers: { slot: [option] } } }),
+      ),
+    );
+    for (const result of results) expect(result.status === 200 || result.error?.code === 'conflict').toBe(true);
+    expect(results.some((result) => result.status === 200)).toBe(true);
+    const read = await callRoute('getPoll', { token: token('schueler.ben'), params: { pollId } });
+    const chosen = (read.body.myAnswers?.slot as string[] | undefined)?.[0];
+    expect(read.body.taken).toEqual({ o1: chosen === 'o1' ? 1 : 0, o2: chosen === 'o2' ? 1 : 0 });
+  });
+});
+
 describe('bad input: nothing written', () => {
   it('refuses answers after the due date, to unpublished polls, for unknown options and questions', async () => {
-    const expired = await createPoll(token('lehrer.schmidt'), samplePollContent({ dueDate: addDays(berlinToday(), -1) }));
+    const expired = await createExpiredPoll(token('lehrer.schmidt'));
     const draft = await createPoll(token('lehrer.schmidt'), samplePollContent(), false);
     const open = await createPoll(token('lehrer.schmidt'));
     const cases = [

@@ -62,6 +62,29 @@ export const pollTexts = {
     discardText: 'Deine Änderungen wurden noch nicht gespeichert.',
     discard: 'Verwerfen',
     cancel: 'Abbrechen',
+    /** Messages at the builder's fields (the shared schema's limits and §5 rules). */
+    messages: {
+      subjects: {
+        label: 'Der Titel',
+        section: 'Der Name des Abschnitts',
+        question: 'Die Frage',
+        option: 'Die Option',
+        description: 'Die Beschreibung',
+        hint: 'Der Hinweis',
+      },
+      tooLong: (subject: string, max: number) => `${subject} darf höchstens ${max} Zeichen lang sein.`,
+      tooMany: (max: number) => `Hier sind höchstens ${max} Einträge möglich.`,
+      dueDateRequired: 'Bitte ein Enddatum wählen.',
+      dueDatePast: 'Das Enddatum darf nicht in der Vergangenheit liegen.',
+      optionsRequired: 'Bitte mindestens eine Option anlegen.',
+      tooFewOptions: 'Für eine Mehrfachauswahl werden mindestens 2 Optionen benötigt.',
+      aboveOptions: 'Die Höchstanzahl darf nicht über der Zahl der Optionen liegen.',
+      aboveMax: 'Die Mindestanzahl darf nicht über der Höchstanzahl liegen.',
+      tooManyLimited: (max: number) => `Eine Umfrage darf höchstens ${max} Optionen mit begrenzten Plätzen haben.`,
+      tooLarge: 'Die Umfrage ist zu umfangreich. Bitte kürze sie.',
+      controlCharacters: 'Die Angabe enthält unzulässige Zeichen.',
+      invalid: 'Die Angabe ist ungültig.',
+    },
   },
   generator: {
     open: 'Termine erzeugen',
@@ -78,6 +101,8 @@ export const pollTexts = {
     needed: 'Wird benötigt.',
     startAfterEnd: 'Beginn muss vor dem Ende liegen.',
     beforeToday: 'Das Datum darf nicht vor heute liegen.',
+    timeFormat: 'Bitte die Uhrzeit als hh:mm angeben, z. B. 14:30.',
+    timeFormatHint: 'hh:mm',
     generate: 'Erzeugen',
   },
   answer: {
@@ -94,6 +119,8 @@ export const pollTexts = {
     number: 'Die Angabe darf nur Zahlen beinhalten.',
     format: 'Die Angabe hat nicht das richtige Format.',
     full: 'Diese Option ist bereits ausgebucht. Deine Auswahl wurde entfernt.',
+    changedElsewhere:
+      'Nicht gespeichert: Deine Angaben wurden inzwischen an anderer Stelle geändert. Die gespeicherten Angaben sind jetzt geladen; bitte prüfe sie und speichere erneut.',
     places: (free: number) => (free === 1 ? 'noch 1 Platz frei' : `noch ${free} Plätze frei`),
     fullLabel: 'ausgebucht',
     choose: 'Bitte auswählen',

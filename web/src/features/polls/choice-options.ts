@@ -6,6 +6,9 @@ const t = pollTexts.answer;
 
 type ChoiceOption = PollQuestion['options'][number];
 
+/** The class of a booked-out option: greyed out (polls.css), besides '(ausgebucht)' and being disabled. */
+export const FULL_OPTION = 'poll-option--full';
+
 /** How a choice's options show to the reader: the label with the places left, and whether the option is full. */
 export interface ChoiceOptions {
   label: (option: ChoiceOption) => string;

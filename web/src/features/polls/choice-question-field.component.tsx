@@ -1,6 +1,6 @@
 import { CheckboxField, Fieldset, Text } from '@aws-amplify/ui-react';
 import type { AnswerValue, PollQuestion } from '../../../../shared/schemas/poll.schema.js';
-import { choiceOptions, type ChoiceFieldProps } from './choice-options.js';
+import { choiceOptions, FULL_OPTION, type ChoiceFieldProps } from './choice-options.js';
 import { SingleChoiceField } from './single-choice-field.component.js';
 
 /** One question to answer, with the reader's answer and the places others took. */
@@ -26,6 +26,7 @@ const MultipleChoiceField = ({ question, label, chosen, onChange, error, disable
         name={`${question.id}-${option.id}`}
         checked={chosen.includes(option.id)}
         disabled={options.full(option)}
+        className={options.full(option) ? FULL_OPTION : undefined}
         onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
       />
     ))}

@@ -11,7 +11,9 @@ let root: Root;
 
 const Field = ({ initial }: { initial: string }) => {
   const [value, setValue] = useState(initial);
-  return <LabelField label="Frage" value={value} fallback="Unbekannte Frage" onChange={setValue} />;
+  return (
+    <LabelField label="Frage" path="sections.0.questions.0.label" max={50} value={value} fallback="Unbekannte Frage" onChange={setValue} />
+  );
 };
 
 const input = () => {
@@ -46,6 +48,11 @@ describe('builder label (§5)', () => {
     expect(input().value).toBe('Welcher Termin passt?');
     act(() => input().blur());
     expect(input().value).toBe('Welcher Termin passt?');
+  });
+  it('says at once that a label is longer than its maximum', () => {
+    act(() => root.render(<Field initial={'x'.repeat(51)} />));
+    expect(container.textContent).toContain('Die Frage darf höchstens 50 Zeichen lang sein.');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
   });
   it('puts the default back into a label left empty (or blank)', () => {
     act(() => root.render(<Field initial="  " />));

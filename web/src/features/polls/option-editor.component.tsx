@@ -1,19 +1,29 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { availabilityOf, optionsLeft } from '../../../../shared/poll-rules.js';
-import { pollDefaults, type PollOption, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { pollDefaults, POLL_LIMITS, type PollOption, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
+import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
 import { OptionGeneratorDialog } from './option-generator.dialog.js';
+import { useFieldMessage } from './poll-builder.hook.js';
 import { newOption } from './poll-defaults.js';
+
+/** An option's label with its message after a refused save. */
+const OptionLabel = ({ path, ...props }: Omit<Parameters<typeof LabelField>[0], 'max' | 'error'>) => (
+  <LabelField {...props} path={path} max={POLL_LIMITS.labelMax} error={useFieldMessage(path)} />
+);
 
 interface Props {
   question: PollQuestion;
+  /** The question's path (`sections.{s}.questions.{q}`). */
+  path: string;
   onChange: (options: PollOption[]) => void;
 }
 
 /** The options of a choice question: label, places (limited availability: empty or negative → 1, down to 0), generator. */
-export const OptionEditor = ({ question, onChange }: Props) => {
+export const OptionEditor = ({ question, path, onChange }: Props) => {
+  const message = useFieldMessage(`${path}.options`);
   const [generating, setGenerating] = useState(false);
   const { options } = question;
   const full = optionsLeft(options.length) === 0;
@@ -22,8 +32,9 @@ export const OptionEditor = ({ question, onChange }: Props) => {
     <Flex direction="column" gap="xs">
       {options.map((option, index) => (
         <div key={option.id} className="poll-builder__option">
-          <LabelField
+          <OptionLabel
             label={`${t.builder.option} ${index + 1}`}
+            path={`${path}.options.${String(index)}.label`}
             value={option.label}
             fallback={pollDefaults.option(index + 1)}
             onChange={(label) => set(index, { ...option, label })}
@@ -51,6 +62,7 @@ export const OptionEditor = ({ question, onChange }: Props) => {
           </Button>
         </div>
       ))}
+      <FieldMessage message={message} />
       <Flex gap="small" wrap="wrap">
         <Button size="small" isDisabled={full} onClick={() => onChange([...options, newOption(options.length + 1)])}>
           {t.builder.addOption}

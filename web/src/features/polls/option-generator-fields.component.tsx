@@ -1,5 +1,6 @@
 import { Flex, Radio, RadioGroupField, SliderField, TextField } from '@aws-amplify/ui-react';
 import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
+import { DateField } from '../../components/date-field.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import type { GeneratorIssues } from './option-generator.js';
 import type { GeneratorState } from './use-option-generator.hook.js';
@@ -14,17 +15,34 @@ interface GeneratorFieldsProps {
   issues: GeneratorIssues;
 }
 
-/** The mode, then the day with start, end and step, or the first and last day of a range. */
+/**
+ * The mode, then the day with start, end and step, or the first and last day of a range. Days in
+ * the app's German date field (dd.MM.yyyy or its calendar), times typed as hh:mm (24 hours), not
+ * in the browser's own fields, whose look and language follow the browser.
+ */
 export const GeneratorFields = ({ today, input, onInput, issues }: GeneratorFieldsProps) => {
-  const field = (name: 'day' | 'start' | 'end' | 'startDay' | 'endDay', type: 'date' | 'time') => (
+  const day = (name: 'day' | 'startDay' | 'endDay') => (
+    <DateField
+      label={t[name]}
+      min={today}
+      value={input[name]}
+      onChange={(value) => onInput({ ...input, [name]: value })}
+      error={messageOf(issues[name])}
+      testId={`generator-${name}`}
+    />
+  );
+  const time = (name: 'start' | 'end') => (
     <TextField
       label={t[name]}
-      type={type}
-      min={type === 'date' ? today : undefined}
+      placeholder={t.timeFormatHint}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
       value={input[name]}
       onChange={(event) => onInput({ ...input, [name]: event.target.value })}
       hasError={Boolean(issues[name])}
       errorMessage={messageOf(issues[name])}
+      data-testid={`generator-${name}`}
     />
   );
   return (
@@ -41,9 +59,11 @@ export const GeneratorFields = ({ today, input, onInput, issues }: GeneratorFiel
       </RadioGroupField>
       {input.mode === 'oneDay' ? (
         <>
-          {field('day', 'date')}
-          {field('start', 'time')}
-          {field('end', 'time')}
+          {day('day')}
+          <Flex gap="small" wrap="wrap">
+            {time('start')}
+            {time('end')}
+          </Flex>
           <SliderField
             label={t.step(input.step)}
             min={POLL_LIMITS.slotStepMin}
@@ -54,8 +74,8 @@ export const GeneratorFields = ({ today, input, onInput, issues }: GeneratorFiel
         </>
       ) : (
         <>
-          {field('startDay', 'date')}
-          {field('endDay', 'date')}
+          {day('startDay')}
+          {day('endDay')}
         </>
       )}
     </Flex>

@@ -14,6 +14,11 @@ describe('date-option generator (§5)', () => {
       day: 'beforeToday',
       end: 'startAfterEnd',
     });
+    expect(generatorIssues({ mode: 'oneDay', day: today, start: '9:00', end: '9 Uhr', step: 15 }, today)).toEqual({ end: 'timeFormat' });
+    expect(generatorIssues({ mode: 'oneDay', day: today, start: '24:00', end: '09:60', step: 15 }, today)).toEqual({
+      start: 'timeFormat',
+      end: 'timeFormat',
+    });
     expect(generatorIssues({ mode: 'multipleDays', startDay: '2026-11-27', endDay: '2026-11-26' }, today)).toEqual({
       endDay: 'startAfterEnd',
     });
@@ -23,6 +28,10 @@ describe('date-option generator (§5)', () => {
       'Do. 26.11. 14:00–14:15',
       'Do. 26.11. 14:15–14:30',
       'Do. 26.11. 14:30–14:45',
+    ]);
+    expect(generateOptions({ mode: 'oneDay', day: '2026-11-26', start: '9:30', end: '10:00', step: 15 }, 0)).toEqual([
+      'Do. 26.11. 09:30–09:45',
+      'Do. 26.11. 09:45–10:00',
     ]);
     expect(generateOptions({ mode: 'oneDay', day: '2026-11-26', start: '08:00', end: '20:00', step: 999 }, 2)).toEqual([
       'Do. 26.11. 08:00–14:00',

@@ -6,20 +6,33 @@ import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
 export type GeneratorInput =
   { mode: 'oneDay'; day: string; start: string; end: string; step: number } | { mode: 'multipleDays'; startDay: string; endDay: string };
 
-export type GeneratorIssues = Partial<Record<'day' | 'start' | 'end' | 'startDay' | 'endDay', 'needed' | 'startAfterEnd' | 'beforeToday'>>;
+export type GeneratorIssues = Partial<
+  Record<'day' | 'start' | 'end' | 'startDay' | 'endDay', 'needed' | 'startAfterEnd' | 'beforeToday' | 'timeFormat'>
+>;
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** A typed time of day: 'hh:mm' (the hour also with one digit), 0:00 to 23:59. */
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+const isTime = (time: string) => TIME.test(time.trim());
+const minutesOf = (time: string) => {
+  const [, hours = '0', minutes = '0'] = TIME.exec(time.trim()) ?? [];
+  return Number(hours) * 60 + Number(minutes);
+};
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** §5: fields required ('Wird benötigt.'), one day only when start precedes end, several days only when start precedes end, never before today. */
+/**
+ * §5: fields required ('Wird benötigt.'), times typed as hh:mm, one day only when start precedes
+ * end, several days only when start precedes end, never before today.
+ */
 export const generatorIssues = (input: GeneratorInput, today: string): GeneratorIssues => {
   const issues: GeneratorIssues = {};
   if (input.mode === 'oneDay') {
     if (!input.day) issues.day = 'needed';
     else if (input.day < today) issues.day = 'beforeToday';
     if (!input.start) issues.start = 'needed';
+    else if (!isTime(input.start)) issues.start = 'timeFormat';
     if (!input.end) issues.end = 'needed';
-    if (input.start && input.end && minutesOf(input.start) >= minutesOf(input.end)) issues.end = 'startAfterEnd';
+    else if (!isTime(input.end)) issues.end = 'timeFormat';
+    if (!issues.start && !issues.end && minutesOf(input.start) >= minutesOf(input.end)) issues.end = 'startAfterEnd';
   } else {
     if (!input.startDay) issues.startDay = 'needed';
     else if (input.startDay < today) issues.startDay = 'beforeToday';

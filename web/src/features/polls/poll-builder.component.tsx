@@ -1,38 +1,39 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { Answers, Poll } from '../../../../shared/schemas/poll.schema.js';
+import type { Answers } from '../../../../shared/schemas/poll.schema.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
 import { PollBuilderConfirmDialog } from './poll-builder-confirm.dialog.js';
-import { usePollBuilder } from './poll-builder.hook.js';
+import { usePollBuilder, type BuilderDraft } from './poll-builder.hook.js';
 import { PollContentEditor } from './poll-content-editor.component.js';
 import { PollForm } from './poll-form.component.js';
 
 const t = pollTexts.builder;
 
-/** The builder of an unpublished poll or a template: edit, preview, save, publish (polls only), delete. */
-export const PollBuilder = ({ poll }: { poll: Poll }) => {
+/** The builder of an unpublished poll or a template (a new one is stored by its first save): edit, preview, save, publish (polls only), delete. */
+export const PollBuilder = ({ draft }: { draft: BuilderDraft }) => {
   const navigate = useNavigate();
-  const { content, change, dirty, notice, save, publish, remove } = usePollBuilder(poll);
+  const { form, content, change, dirty, notice, save, publish, remove } = usePollBuilder(draft);
   const [preview, setPreview] = useState(false);
   const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
   const [ask, setAsk] = useState<'publish' | 'delete' | null>(null);
   const leaving = useLeaveGuard(dirty);
   return (
-    <>
+    <FormProvider {...form}>
       <PageHeader
         back={() => void navigate('/polls')}
-        title={poll.kind === 'template' ? `${pollTexts.template}: ${content.label}` : content.label}
+        title={draft.kind === 'template' ? `${pollTexts.template}: ${content.label}` : content.label}
       />
       <div className="poll-builder__actions">
         <Button variation="primary" onClick={() => void save()} data-testid="poll-save">
           {t.save}
         </Button>
         <Button onClick={() => setPreview(!preview)}>{preview ? t.edit : t.preview}</Button>
-        {poll.kind === 'poll' && (
+        {draft.kind === 'poll' && (
           <Button onClick={() => setAsk('publish')} data-testid="poll-publish">
             {t.publish}
           </Button>
@@ -48,7 +49,7 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
           onChange={(id, value) => setPreviewAnswers({ ...previewAnswers, [id]: value })}
         />
       ) : (
-        <PollContentEditor content={content} kind={poll.kind} onChange={change} />
+        <PollContentEditor content={content} kind={draft.kind} onChange={change} />
       )}
       {notice && (
         <Snackbar key={notice.key} variation={notice.ok ? 'info' : 'error'}>
@@ -66,6 +67,6 @@ export const PollBuilder = ({ poll }: { poll: Poll }) => {
         />
       )}
       {leaving.held && <PollBuilderConfirmDialog question="discard" onConfirm={leaving.leave} onClose={leaving.stay} />}
-    </>
+    </FormProvider>
   );
 };

@@ -7,6 +7,9 @@ import {
   type PollSection,
 } from '../../../../shared/schemas/poll.schema.js';
 
+/** The id in the path of a new poll's builder (`?kind=template` for a template): nothing is stored before its first save. */
+export const NEW_POLL_ID = 'new';
+
 const newId = () => crypto.randomUUID().slice(0, 8);
 
 export const newOption = (number: number): PollOption => ({ id: newId(), label: pollDefaults.option(number), availability: 1 });

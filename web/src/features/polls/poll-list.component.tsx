@@ -30,7 +30,7 @@ const CopyButton = ({ poll, onCopied }: { poll: PollSummary; onCopied: () => voi
   );
 };
 
-/** One tab's polls: label (to the poll page), state, due date, and the copy (archive) icon. */
+/** One tab's polls: each row (label, state, due date) opens the poll page in the app; beside it the copy (archive) icon. */
 export const PollList = ({ polls }: { polls: PollSummary[] }) => {
   const [copied, setCopied] = useState(0);
   return (
@@ -38,15 +38,15 @@ export const PollList = ({ polls }: { polls: PollSummary[] }) => {
       <ul className="polls__list" data-testid="poll-list">
         {polls.map((poll) => (
           <li key={poll.id} className="polls__item" data-testid="poll-item">
-            <Link to={`/poll/${poll.id}`} className="polls__label">
-              {poll.label}
+            <Link to={`/poll/${poll.id}`} className="polls__open" data-testid="poll-open">
+              <span className="polls__label">{poll.label}</span>
+              <span className="polls__meta">
+                <Badge size="small" variation={poll.state === 'open' ? 'success' : undefined}>
+                  {poll.kind === 'template' ? t.template : t.states[poll.state]}
+                </Badge>
+                {poll.kind === 'poll' && <span>{poll.dueDate ? t.due(dayText(poll.dueDate)) : t.noDue}</span>}
+              </span>
             </Link>
-            <span className="polls__meta">
-              <Badge size="small" variation={poll.state === 'open' ? 'success' : undefined}>
-                {poll.kind === 'template' ? t.template : t.states[poll.state]}
-              </Badge>
-              {poll.kind === 'poll' && <span>{poll.dueDate ? t.due(dayText(poll.dueDate)) : t.noDue}</span>}
-            </span>
             <CopyButton poll={poll} onCopied={() => setCopied((count) => count + 1)} />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Alert, Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { Poll } from '../../../../shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
@@ -9,14 +9,17 @@ import { dayText } from './poll-list.component.js';
 import { PollAnswerDialog } from './poll-answer.dialog.js';
 import { PollEvaluationDialog } from './poll-evaluation.dialog.js';
 
-type Open = 'answer' | 'view' | 'done' | 'expired' | 'evaluation' | 'notify' | null;
+type Open = 'answer' | 'view' | 'done' | 'evaluation' | 'notify' | null;
 
-/** A published poll: answer it (§4: done/open offers a change, done/expired view-only, expired 'Umfrage abgelaufen'), its author evaluates and notifies. */
+/**
+ * A published poll: answer it (§4: done/open offers a change, done/expired view-only); an expired
+ * poll not answered offers no 'Teilnehmen' but says 'Umfrage abgelaufen'. Its author evaluates and notifies.
+ */
 export const PollView = ({ poll, groups }: { poll: Poll; groups: { id: string; displayName: string }[] | undefined }) => {
   const [open, setOpen] = useState<Open>(null);
   const done = poll.myAnswers !== null;
   const expired = poll.state === 'expired';
-  const start = () => setOpen(done ? 'done' : expired ? 'expired' : 'answer');
+  const start = () => setOpen(done ? 'done' : 'answer');
   return (
     <>
       <PageHeader back="/polls" title={poll.label} />
@@ -25,10 +28,17 @@ export const PollView = ({ poll, groups }: { poll: Poll; groups: { id: string; d
         {poll.dueDate && <Text>{t.due(dayText(poll.dueDate))}</Text>}
       </Flex>
       {poll.content.description && <Text marginTop="small">{poll.content.description}</Text>}
+      {expired && !done && (
+        <Alert variation="info" heading={t.expired.title} marginTop="small" data-testid="poll-expired">
+          {t.expired.text}
+        </Alert>
+      )}
       <div className="poll-view__actions">
-        <Button variation="primary" onClick={start} data-testid="poll-answer">
-          {done ? (expired ? t.answer.view : t.answer.change) : t.answer.open}
-        </Button>
+        {(done || !expired) && (
+          <Button variation="primary" onClick={start} data-testid="poll-answer">
+            {done ? (expired ? t.answer.view : t.answer.change) : t.answer.open}
+          </Button>
+        )}
         {poll.own && (
           <Button onClick={() => setOpen('evaluation')} data-testid="poll-evaluation-open">
             {t.evaluation.open}
@@ -53,9 +63,6 @@ export const PollView = ({ poll, groups }: { poll: Poll; groups: { id: string; d
             </>
           }
         />
-      )}
-      {open === 'expired' && (
-        <AppDialog open width="confirm" onOpenChange={() => setOpen(null)} title={t.expired.title} description={t.expired.text} />
       )}
       {open === 'evaluation' && <PollEvaluationDialog poll={poll} onClose={() => setOpen(null)} />}
       {open === 'notify' && groups && (

@@ -11,8 +11,9 @@ const tabs: PollTab[] = ['own', 'templates', 'archive'];
 /** One tab of the author's polls; `enabled` false pauses it (the other tabs wait 300 ms). */
 export const usePollList = (tab: PollTab, enabled = true) => useApi(enabled ? 'listPolls' : null, { query: { tab } });
 
-/** A poll as the poll page shows it; `refreshInterval` keeps places and answers current. */
-export const usePoll = (pollId: string, refreshInterval?: number) => useApi('getPoll', { params: { pollId } }, { refreshInterval });
+/** A poll as the poll page shows it (`null` pauses it); `refreshInterval` keeps places and answers current. */
+export const usePoll = (pollId: string | null, refreshInterval?: number) =>
+  useApi(pollId === null ? null : 'getPoll', { params: { pollId: pollId ?? '' } }, { refreshInterval });
 
 /** The evaluation, refreshed at the poll reload interval (5 s) while the poll is open (live results). */
 export const usePollEvaluation = (pollId: string | null, live: boolean) =>
@@ -35,10 +36,11 @@ export const usePollActions = () => {
     create: useCallback(
       async (kind: PollKind, content: PollContent) => {
         const poll = await callApi('createPoll', { body: { kind, content } });
+        await mutate(pollKey(poll.id), poll, { revalidate: false });
         await refresh();
         return poll;
       },
-      [refresh],
+      [mutate, refresh],
     ),
     save: useCallback(
       async (pollId: string, content: PollContent) => {

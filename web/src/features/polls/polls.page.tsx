@@ -7,9 +7,9 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useBootstrap } from '../auth/index.js';
-import { newPollContent } from './poll-defaults.js';
+import { NEW_POLL_ID } from './poll-defaults.js';
 import { PollList } from './poll-list.component.js';
-import { usePollActions, usePollList } from './polls.api.js';
+import { usePollList } from './polls.api.js';
 import './polls.css';
 
 /** The spec's delay before the tabs other than 'Eigene' are fetched. */
@@ -33,17 +33,14 @@ const TabContent = ({ tab, enabled }: { tab: PollTab; enabled: boolean }) => {
 export const PollsPage = () => {
   const { user } = useBootstrap();
   const navigate = useNavigate();
-  const { create } = usePollActions();
   const [tab, setTab] = useState<PollTab>('own');
   const [later, setLater] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLater(true), LATER_TABS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const add = async () => {
-    const poll = await create(tab === 'templates' ? 'template' : 'poll', newPollContent());
-    await navigate(`/poll/${poll.id}`);
-  };
+  // The builder stores the new poll with its first save.
+  const add = () => void navigate(tab === 'templates' ? `/poll/${NEW_POLL_ID}?kind=template` : `/poll/${NEW_POLL_ID}`);
   return (
     <main className="page polls" data-testid="polls-page">
       <PageHeader
@@ -51,12 +48,7 @@ export const PollsPage = () => {
         title={texts.titles.polls}
         actions={
           user.role === 'tutor' && (
-            <Button
-              variation="primary"
-              size="small"
-              onClick={() => void add()}
-              aria-label={tab === 'templates' ? t.createTemplate : t.create}
-            >
+            <Button variation="primary" size="small" onClick={add} aria-label={tab === 'templates' ? t.createTemplate : t.create}>
               +
             </Button>
           )

@@ -59,13 +59,23 @@ export const QuestionFormat = ({ question, onPatch }: { question: PollQuestion; 
 const count = (value: string) => Math.max(0, Number(value) || 0);
 
 /** How many options a multiple choice needs at least and allows at most. */
-export const QuestionLimits = ({ question, onLimits }: { question: PollQuestion; onLimits: (min: number, max: number) => void }) => (
+export const QuestionLimits = ({
+  question,
+  onLimits,
+  messages,
+}: {
+  question: PollQuestion;
+  onLimits: (min: number, max: number) => void;
+  messages: { min?: string; max?: string };
+}) => (
   <Flex gap="small" wrap="wrap">
     <TextField
       label={t.min}
       type="number"
       min={0}
       value={String(question.min)}
+      hasError={Boolean(messages.min)}
+      errorMessage={messages.min}
       onChange={(event) => onLimits(count(event.target.value), question.max)}
     />
     <TextField
@@ -73,6 +83,8 @@ export const QuestionLimits = ({ question, onLimits }: { question: PollQuestion;
       type="number"
       min={0}
       value={String(question.max)}
+      hasError={Boolean(messages.max)}
+      errorMessage={messages.max}
       onChange={(event) => onLimits(question.min, count(event.target.value))}
     />
   </Flex>

@@ -1,6 +1,6 @@
 import { Radio, RadioGroupField, SelectField } from '@aws-amplify/ui-react';
 import { pollTexts } from '../../i18n/polls.de.js';
-import type { ChoiceFieldProps } from './choice-options.js';
+import { FULL_OPTION, type ChoiceFieldProps } from './choice-options.js';
 
 const t = pollTexts.answer;
 
@@ -35,7 +35,12 @@ export const SingleChoiceField = ({ question, label, chosen, onChange, error, di
       isDisabled={disabled}
     >
       {question.options.map((option) => (
-        <Radio key={option.id} value={option.id} isDisabled={options.full(option)}>
+        <Radio
+          key={option.id}
+          value={option.id}
+          isDisabled={options.full(option)}
+          className={options.full(option) ? FULL_OPTION : undefined}
+        >
           {options.label(option)}
         </Radio>
       ))}
