@@ -295,6 +295,7 @@ describe('calendar', () => {
         await dialog.getByText(`Der Titel darf höchstens ${MEETING_NAME_MAX} Zeichen lang sein.`).waitFor();
         expect(await dialog.getByTestId('meeting-name').getAttribute('aria-invalid')).toBe('true');
         expect(await page.getByTestId('snackbar').count()).toBe(0);
+        await dialog.getByTestId('meeting-name').scrollIntoViewIfNeeded();
         await shot(`meeting-title-too-long-${width}`, { fullPage: false });
         await page.keyboard.press('Escape');
         await question.getByRole('button', { name: 'Verwerfen' }).click();

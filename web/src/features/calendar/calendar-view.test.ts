@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
-import { boardEntries, dayLabel, gridLabel, gridSpan, meetingsByMonth, monthLabel, stepFocus, todaysDates } from './calendar-view.js';
+import {
+  boardEntries,
+  dayLabel,
+  gridLabel,
+  gridSpan,
+  meetingsByMonth,
+  monthLabel,
+  stepFocus,
+  textColorOn,
+  todaysDates,
+} from './calendar-view.js';
 
 const meeting = (id: string, calendarIds: string[], dates: string[], starttime = '10:00'): Meeting => ({
   id,
@@ -96,5 +106,15 @@ describe('grid navigation', () => {
     expect(gridLabel('month', '2026-11-05')).toBe('November 2026');
     expect(gridLabel('week', '2026-11-05')).toBe('KW 45 · 02.11. – 08.11.2026');
     expect(gridLabel('week', '2026-12-31')).toBe('KW 53 · 28.12.2026 – 03.01.2027');
+  });
+});
+
+describe('textColorOn', () => {
+  it('writes on a calendar colour in black or white, whichever reaches the higher contrast', () => {
+    expect(textColorOn('#1e88e5')).toBe('#000000');
+    expect(textColorOn('#43a047')).toBe('#000000');
+    expect(textColorOn('#8e24aa')).toBe('#ffffff');
+    expect(textColorOn('#e53935')).toBe('#000000');
+    expect(textColorOn('#3174ad')).toBe('#ffffff');
   });
 });

@@ -106,3 +106,20 @@ export const gridLabel = (view: GridView, focus: string) => {
   const [toYear, toMonth, toDay] = to.split('-');
   return `KW ${isoWeek(from).week} · ${fromDay}.${fromMonth}.${fromYear === toYear ? '' : fromYear} – ${toDay}.${toMonth}.${toYear}`;
 };
+
+/** WCAG's relative luminance of a colour '#rrggbb'. */
+const luminance = (hex: string) => {
+  const value = parseInt(hex.replace('#', ''), 16);
+  const linear = (shift: number) => {
+    const channel = ((value >> shift) & 255) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0);
+};
+
+/** Black or white, whichever contrasts more with a calendar's colour: the text of its meetings in the grids. */
+export const textColorOn = (background: string) => {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return '#ffffff';
+  const light = luminance(background);
+  return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? '#000000' : '#ffffff';
+};
