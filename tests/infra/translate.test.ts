@@ -43,7 +43,7 @@ describe('translation on a deployed stage', () => {
     const template = Template.fromStack(stagingApp().stack);
     const [, probe] = onlyOf(template, 'Custom::TranslateProbe');
     const probeFunctionId = defined(
-      (/"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(JSON.stringify(probe.Properties)))?.[1],
+      /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(JSON.stringify(probe.Properties))?.[1],
       'the probe function of the service token',
     );
     const [, fn] = defined(
