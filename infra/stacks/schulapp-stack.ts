@@ -12,6 +12,7 @@ import { Files } from '../constructs/files.construct.js';
 import { JobFunctions } from '../constructs/job-functions.construct.js';
 import { Monitoring } from '../constructs/monitoring.construct.js';
 import { Web } from '../constructs/web.construct.js';
+import { TranslateCheck } from '../constructs/translate-check.construct.js';
 import { WebPush } from '../constructs/web-push.construct.js';
 import { knownShapes } from '../function-needs.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
@@ -72,6 +73,7 @@ export class SchulappStack extends Stack {
       knownShapes,
     };
     const functions = new DomainFunctions(this, 'Functions', { ...functionResources, schedulerRole: events.schedulerRole, originSecret });
+    new TranslateCheck(this, 'Translate', { config });
     const webPush = new WebPush(this, 'WebPush', { config });
     const jobs = new JobFunctions(this, 'Jobs', {
       ...functionResources,

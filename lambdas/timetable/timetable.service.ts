@@ -306,7 +306,7 @@ const membersOfGroups = async (schoolId: string, schoolYearId: string, groups: {
  * group they may see in Meine Klassen (the same check, so myGroups 'all' opens every event). The
  * groups are read (one batch get) only when the tutor does not teach the event.
  */
-const canOpenEvent = async (
+const canOpenLesson = async (
   caller: Caller,
   school: { id: string; myGroups: 'all' | 'own' },
   schoolYearId: string,
@@ -320,11 +320,26 @@ const canOpenEvent = async (
 };
 
 /**
+ * Whether a tutor may open a meeting date: exactly when it is in their Wochenplan, through the copy
+ * of a tutor it names (its tutors, the class tutors of its tutor groups) or through the school's
+ * calendar copy of a calendar they belong to (one query for the school's calendars). Meine Klassen
+ * does not widen it: a meeting belongs to calendars and people, not to a group.
+ */
+const canOpenMeetingDate = async (caller: Caller, schoolYearId: string, copies: LessonDateItem[]) => {
+  if (copies.some((copy) => copy.audience === audienceOfTutor(caller.uid))) return true;
+  const calendarCopy = copies.find((copy) => copy.audience === CALENDARS_AUDIENCE);
+  if (!calendarCopy) return false;
+  const { calendarIds } = await audiencesOfSubject(requireSubject(caller), schoolYearId);
+  return (calendarCopy.calendarIds ?? []).some((calendarId) => calendarIds.has(calendarId));
+};
+
+/**
  * Event detail 'Details' of a dated event of the tutor's school, with every change and its
  * students by name: the members of its groups without those moved out, plus those moved in (with
- * the class of their record). Only for a tutor who may open it (canOpenEvent). Requests: the
- * school, one copy of the event (index byId), the event's groups unless the tutor teaches it, the
- * time blocks, one member query per group, and one batch get for the students' records.
+ * the class of their record). Only for a tutor who may open it (canOpenLesson, canOpenMeetingDate).
+ * Requests: the school, the copies of the event (index byId, one page), the event's groups unless
+ * the tutor teaches it (a meeting date: its meeting's revision, and the school's calendars unless a
+ * copy names the tutor), the time blocks, one member query per group, and one batch get for the students' records.
  */
 export const loadEventDetail = async (
   caller: Caller,
@@ -332,10 +347,15 @@ export const loadEventDetail = async (
   lessonDateId: string,
 ): Promise<{ detail: EventDetail; event: WeekplanEvent; scope: { schoolId: string; schoolYearId: string } }> => {
   const { school, schoolYearId } = await activeSchoolYearOf(caller.schoolId);
-  const { data: copies } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ limit: 1 });
-  const [lesson] = await withCurrentMeetingDates(school.id, copies, 'all');
+  const { data: found } = await lessonDateEntity.query.byId({ schoolId: school.id, schoolYearId, lessonDateId }).go({ pages: 'all' });
+  const copies = await withCurrentMeetingDates(school.id, found, 'all');
+  const [lesson] = copies;
   if (!lesson || collectionOfKind[lesson.kind ?? 'lessonDate'] !== collection) throw new AppError('not-found');
-  if (!(await canOpenEvent(caller, school, schoolYearId, lesson))) throw new AppError('forbidden');
+  const canOpen =
+    lesson.kind === 'meetingDate'
+      ? await canOpenMeetingDate(caller, schoolYearId, copies)
+      : await canOpenLesson(caller, school, schoolYearId, lesson);
+  if (!canOpen) throw new AppError('forbidden');
   const movedBy = (type: StudentChangeType) =>
     (lesson.studentChanges ?? []).filter((change) => change.type === type).flatMap((change) => change.studentUids);
   const movedOut = new Set(movedBy('allocated'));

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { MEETING_NAME_MAX } from '../../shared/schemas/calendar.schema.js';
+import { addDays, berlinToday, isoWeek, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
@@ -228,5 +229,123 @@ describe('calendar', () => {
 
     expect((await callRoute('deleteMeeting', { token: people['lehrer.schmidt'].token, params: { meetingId: own.id } })).status).toBe(200);
     expect((await callRoute('deleteMeeting', { token: people['lehrer.mueller'].token, params: { meetingId } })).status).toBe(200);
+  }, 240_000);
+
+  it("asks before 'Abbrechen' or Escape discard a meeting's changes, and names an over-long title at the field", async () => {
+    const people = await signInDemoPeople();
+    const token = people['lehrer.schmidt'].token;
+    const name = 'E2E Termin mit Rückfrage';
+    const made = await callRoute('createMeeting', {
+      token,
+      body: {
+        name,
+        description: '',
+        calendarIds: ['lehrerkalender'],
+        roomIds: [],
+        tutorUids: [],
+        tutorGroupIds: [],
+        start: firstDay,
+        end: '',
+        starttime: '14:00',
+        endtime: '15:00',
+        includeVacations: true,
+        onBoard: false,
+        repeat: 'never',
+      },
+    });
+    expect(made.status).toBe(200);
+    try {
+      await signInToStart(page, 'lehrer.schmidt');
+      for (const [viewport, width] of [
+        [DESKTOP, '1280'],
+        [PHONE, '375'],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await openCalendar();
+        const dialog = dialogOf();
+        const question = page.getByTestId('meeting-discard');
+        // Unchanged, 'Abbrechen' closes at once.
+        await meetingItems(name).getByTestId('meeting-edit').click();
+        await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        // Changed, 'Abbrechen' asks; its own 'Abbrechen' keeps editing with the change.
+        await meetingItems(name).getByTestId('meeting-edit').click();
+        await dialog.getByTestId('meeting-name').fill(`${name} (geändert)`);
+        await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+        await question.getByText('Änderungen verwerfen?').waitFor();
+        await question.getByText('Ihre Änderungen am Termin gehen verloren.').waitFor();
+        await shot(`meeting-discard-${width}`, { fullPage: false });
+        await question.getByRole('button', { name: 'Abbrechen' }).click();
+        await question.waitFor({ state: 'detached' });
+        expect(await dialog.getByTestId('meeting-name').inputValue()).toBe(`${name} (geändert)`);
+
+        // Escape asks too; 'Verwerfen' closes and the meeting keeps its name.
+        await page.keyboard.press('Escape');
+        await question.getByText('Änderungen verwerfen?').waitFor();
+        await question.getByRole('button', { name: 'Verwerfen' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await meetingItems(name).waitFor();
+        expect(await meetingItems(`${name} (geändert)`).count()).toBe(0);
+
+        // A title over the limit: the rule at the title field, nothing sent.
+        await meetingItems(name).getByTestId('meeting-edit').click();
+        await dialog.getByTestId('meeting-name').fill('L'.repeat(MEETING_NAME_MAX + 1));
+        await dialog.getByTestId('meeting-save').click();
+        await dialog.getByText(`Der Titel darf höchstens ${MEETING_NAME_MAX} Zeichen lang sein.`).waitFor();
+        expect(await dialog.getByTestId('meeting-name').getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByTestId('snackbar').count()).toBe(0);
+        await dialog.getByTestId('meeting-name').scrollIntoViewIfNeeded();
+        await shot(`meeting-title-too-long-${width}`, { fullPage: false });
+        await page.keyboard.press('Escape');
+        await question.getByRole('button', { name: 'Verwerfen' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+    } finally {
+      await callRoute('deleteMeeting', { token, params: { meetingId: made.body.meetingId } });
+    }
+  }, 240_000);
+
+  it("moves the week grid a week back and on, and 'Heute' back to this week, on a desktop and on a phone", async () => {
+    const weekLabel = (day: string) => {
+      const monday = mondayOf(day);
+      const sunday = addDays(monday, 6);
+      const short = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
+      const year = monday.slice(0, 4) === sunday.slice(0, 4) ? '' : monday.slice(0, 4);
+      return `KW ${isoWeek(monday).week} · ${short(monday)}${year} – ${short(sunday)}${sunday.slice(0, 4)}`;
+    };
+    const today = berlinToday();
+    await signInToStart(page, 'schueler.anna');
+    for (const [viewport, width] of [
+      [DESKTOP, '1280'],
+      [PHONE, '375'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await openCalendar();
+      await page.getByTestId('calendar-view-week').click();
+      const range = page.getByTestId('calendar-grid-range');
+      // It opens with this week, whatever the month.
+      expect(await range.innerText()).toBe(weekLabel(today));
+      await page.getByRole('button', { name: 'Nächste Woche' }).click();
+      await page.getByRole('button', { name: 'Nächste Woche' }).click();
+      expect(await range.innerText()).toBe(weekLabel(addDays(today, 14)));
+      await page.getByRole('button', { name: 'Vorherige Woche' }).click();
+      expect(await range.innerText()).toBe(weekLabel(addDays(today, 7)));
+      // The seeded meetings of next week stand in the grid.
+      await page.getByTestId('meeting-grid').locator('.rbc-event').first().waitFor();
+      await shot(`calendar-week-next-${width}`, { fullPage: false });
+      await expectNoOverflowOrOverlap(page, '[data-testid="calendar-grid-nav"]');
+      // On a phone the week scrolls sideways inside the grid, the page keeps its width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole('button', { name: 'Heute', exact: true }).click();
+      expect(await range.innerText()).toBe(weekLabel(today));
+      await page.getByRole('button', { name: 'Vorherige Woche' }).click();
+      expect(await range.innerText()).toBe(weekLabel(addDays(today, -7)));
+      // The month grid steps by months.
+      await page.getByTestId('calendar-view-month').click();
+      await page.getByRole('button', { name: 'Nächster Monat' }).click();
+      await shot(`calendar-month-next-${width}`, { fullPage: false });
+      await expectAccessible(page);
+    }
   }, 240_000);
 });

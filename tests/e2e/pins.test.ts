@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PIN_TITLE_MAX } from '../../shared/schemas/pin.schema.js';
 import { signIn } from '../fixtures/api-session.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
@@ -172,5 +173,31 @@ describe('pinboard', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Eigene' }).click();
     await ourPin().waitFor({ state: 'detached' });
+  });
+
+  it('names an over-long title at its field instead of sending it, on a desktop and on a phone', async () => {
+    for (const [viewport, width] of [
+      [DESKTOP, '1280'],
+      [PHONE, '375'],
+    ] as const) {
+      await openAs('lehrer.mueller', viewport);
+      await openPins();
+      await page.getByTestId('pin-add').click();
+      const dialog = page.getByTestId('pin-dialog');
+      await dialog.getByTestId('pin-pinboardIds').getByText('7a', { exact: true }).click();
+      await dialog.getByTestId('pin-title').fill('T'.repeat(PIN_TITLE_MAX + 1));
+      await dialog.getByTestId('pin-content-field').fill('Ein Pin mit zu langem Titel.');
+      await dialog.getByTestId('pin-save').click();
+      await dialog.getByText(`Der Titel darf höchstens ${PIN_TITLE_MAX} Zeichen lang sein.`).waitFor();
+      expect(await dialog.getByTestId('pin-title').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByTestId('snackbar').count()).toBe(0);
+      await dialog.getByTestId('pin-title').scrollIntoViewIfNeeded();
+      await shot(`pin-title-too-long-${width}`, { fullPage: false });
+      // Abbrechen asks before the typed pin is gone.
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await page.getByTestId('pin-confirm').getByText('Deine Änderungen an diesem Pin gehen verloren.').waitFor();
+      await page.getByTestId('pin-confirm').getByRole('button', { name: 'Verwerfen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/week.js';
+import { addDays, berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart } from './browser.js';
 
 /** The demo seed puts changes into this week and next week (scripts/seed/demo-timetable.ts). */
@@ -116,5 +118,53 @@ describe('weekplan', () => {
     }
     await page.getByRole('button', { name: 'Vorheriger Tag' }).click();
     expect(await range.innerText()).not.toMatch(/^(Samstag|Sonntag)/);
+  });
+
+  it("opens a tutor's own meeting from her Wochenplan to its details, on a desktop and on a phone", async () => {
+    const people = await signInDemoPeople();
+    const token = people['lehrer.schmidt'].token;
+    // Her own meeting in the Lehrerkalender (every tutor shares it), on the day the plan opens with; she is not named in it.
+    const made = await callRoute('createMeeting', {
+      token,
+      body: {
+        name: 'E2E Fachschaftstreffen',
+        description: '',
+        calendarIds: ['lehrerkalender'],
+        roomIds: [],
+        tutorUids: [],
+        tutorGroupIds: [],
+        start: schoolDayOnOrAfter(berlinToday()),
+        end: '',
+        starttime: '15:00',
+        endtime: '16:00',
+        includeVacations: true,
+        onBoard: false,
+        repeat: 'never',
+      },
+    });
+    expect(made.status).toBe(200);
+    try {
+      for (const [viewport, name] of [
+        [DESKTOP, 'desktop'],
+        [PHONE, 'phone'],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await openWeekplan('lehrer.schmidt');
+        const tile = page.locator('a[data-testid="event-tile"]').filter({ hasText: 'E2E Fachschaftstreffen' });
+        await tile.getByText('Termin', { exact: true }).waitFor();
+        await screenshot(page, `weekplan-own-meeting-${name}`);
+        await tile.click();
+        await page.waitForURL(/\/eventDetail\/meetingDates\//);
+        await page.getByTestId('event-name').getByText('E2E Fachschaftstreffen').waitFor();
+        expect(await page.getByText('Keine Berechtigung').count()).toBe(0);
+        await screenshot(page, `event-detail-own-meeting-${name}`);
+        await expectAccessible(page);
+        await browser.close();
+        browser = await openBrowser();
+        page = await browser.newPage();
+      }
+    } finally {
+      await callRoute('deleteMeeting', { token, params: { meetingId: made.body.meetingId } });
+    }
   });
 });

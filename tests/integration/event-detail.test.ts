@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
+import { addDays, berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -107,6 +108,74 @@ describe('event detail', () => {
         expect((await detail('lehrer.mueller', taughtByStaff)).status).toBe(200);
       } finally {
         await schoolEntity.patch({ schoolId: SCHOOL.schoolId }).set({ myGroups: 'own' }).go();
+      }
+    });
+  });
+  describe('opens a meeting date to exactly those who see it in their Wochenplan', () => {
+    const monday = addDays(mondayOf(berlinToday()), 14);
+    const meeting = (name: string, overrides: Partial<MeetingBody>): MeetingBody => ({
+      name,
+      description: '',
+      calendarIds: ['lehrerkalender'],
+      roomIds: [],
+      tutorUids: [],
+      tutorGroupIds: [],
+      start: addDays(monday, 2),
+      end: '',
+      starttime: '15:00',
+      endtime: '16:00',
+      includeVacations: true,
+      onBoard: false,
+      repeat: 'never',
+      ...overrides,
+    });
+    const create = async (username: DemoUsername, body: MeetingBody) => {
+      const answer = await callRoute('createMeeting', { token: people[username].token, body });
+      expect(answer.status).toBe(200);
+      return { meetingId: answer.body.meetingId, dateId: defined(answer.body.meetingDates[0], 'a date').id };
+    };
+    const inWeekplan = async (username: DemoUsername, dateId: string) => {
+      const week = await callRoute('getWeekplan', { token: people[username].token, query: { from: monday } });
+      return week.body.events.some((event) => event.id === dateId && event.collection === 'meetingDates');
+    };
+    const meetingDetail = (username: DemoUsername, id: string) =>
+      callRoute('getEventDetail', { token: people[username].token, params: { collectionName: 'meetingDates', id } });
+
+    it("opens the author's own meeting of a calendar every tutor shares, to him and to every other tutor of it", async () => {
+      const { meetingId, dateId } = await create('lehrer.schmidt', meeting('Details Lehrerkonferenz', {}));
+      try {
+        for (const username of ['lehrer.schmidt', 'lehrer.mueller'] as const) {
+          expect(await inWeekplan(username, dateId)).toBe(true);
+          const answer = await meetingDetail(username, dateId);
+          expect(answer.status).toBe(200);
+          expect(answer.body).toMatchObject({ id: dateId, displayName: 'Details Lehrerkonferenz', collection: 'meetingDates' });
+        }
+        expect(await meetingDetail('lehrer.klein', dateId)).toMatchObject({ status: 404 });
+      } finally {
+        await callRoute('deleteMeeting', { token: people['lehrer.schmidt'].token, params: { meetingId } });
+      }
+    });
+
+    it('refuses a tutor a meeting of a calendar he does not share, unless it names him', async () => {
+      const calendar = await callRoute('createCalendar', {
+        token: people['lehrer.mueller'].token,
+        body: { name: 'Nur 9b (Details)', color: '#ff9800', groupIds: ['9b'], allTutors: false },
+      });
+      expect(calendar.status).toBe(200);
+      const { meetingId, dateId } = await create(
+        'lehrer.mueller',
+        meeting('Details 9b-Gespräch', { calendarIds: [calendar.body.id], tutorUids: [people['lehrer.schmidt'].uid] }),
+      );
+      try {
+        expect(await inWeekplan('lehrer.schmidt', dateId)).toBe(true);
+        expect((await meetingDetail('lehrer.schmidt', dateId)).status).toBe(200);
+        // The author neither shares the calendar nor is named: not in his Wochenplan, so no detail either.
+        expect(await inWeekplan('lehrer.mueller', dateId)).toBe(false);
+        expect(await meetingDetail('lehrer.mueller', dateId)).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+        // Students never open event details, not even of a meeting of their calendar.
+        expect((await meetingDetail('schueler.ben', dateId)).status).toBe(403);
+      } finally {
+        await callRoute('deleteMeeting', { token: people['lehrer.mueller'].token, params: { meetingId } });
       }
     });
   });

@@ -58,3 +58,10 @@ export const sexTexts = {
   short: { männlich: 'm', weiblich: 'w', other: 'd' },
   long: { männlich: 'männlich', weiblich: 'weiblich', other: 'divers' },
 } as const;
+
+/** The question before a form dialog's changes are discarded (the text names what is lost). */
+export const discardQuestionTexts = {
+  title: 'Änderungen verwerfen?',
+  discard: 'Verwerfen',
+  keep: 'Abbrechen',
+} as const;

@@ -72,8 +72,6 @@ export const pinTexts = {
     save: 'Speichern',
     delete: 'Löschen',
     cancel: 'Abbrechen',
-    discard: 'Verwerfen',
-    discardTitle: 'Änderungen verwerfen?',
     discardText: 'Deine Änderungen an diesem Pin gehen verloren.',
     deleteTitle: 'Pin löschen?',
     deleteText: 'Der Pin wird von allen Pinnwänden entfernt. Diese Aktion kann nicht rückgängig gemacht werden.',
@@ -91,6 +89,8 @@ export const pinTexts = {
     endBeforeStart: 'Ende darf nicht vor Beginn liegen.',
     title: 'Titel wird benötigt',
     content: 'Inhalt wird benötigt',
+    titleTooLong: (max: number) => `Der Titel darf höchstens ${max} Zeichen lang sein.`,
+    contentTooLong: (max: number) => `Der Inhalt darf höchstens ${max} Zeichen lang sein.`,
   },
   colors: {
     red: 'Rot',

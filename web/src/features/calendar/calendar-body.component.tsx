@@ -27,7 +27,8 @@ export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
   const wide = useWideLayout();
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [view, setView] = useState<CalendarView>('list');
-  const [month, setMonth] = useState(data.today.slice(0, 7));
+  // The day the grids show the month or week of: today at first; the month field, 'Heute' and ‹ › move it.
+  const [focus, setFocus] = useState(data.today);
   const [collapseSignal, setCollapseSignal] = useState(0);
   const calendars = useMemo(() => new Map(data.calendars.map((calendar) => [calendar.id, calendar])), [data.calendars]);
   const selected = useMemo(
@@ -38,16 +39,17 @@ export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
   const groups = useMemo(() => meetingsByMonth(data.meetings, selected), [data.meetings, selected]);
   const edit = (meeting: Meeting) => meeting.canEdit && onEdit({ meetingId: meeting.id, initial: meetingValues(meeting) });
   const goTo = (target: string) => {
-    setMonth(target);
+    setFocus(target === data.today.slice(0, 7) ? data.today : `${target}-01`);
     if (view === 'list') jumpTo(groups.find((group) => group.month >= target)?.month ?? target);
   };
+  const today = () => goTo(data.today.slice(0, 7));
   return (
     <div className={wide ? 'calendar calendar--wide' : 'calendar'}>
       <CalendarNavigation
-        month={month}
+        month={focus.slice(0, 7)}
         range={data}
         onMonth={goTo}
-        onToday={() => goTo(data.today.slice(0, 7))}
+        onToday={today}
         onMinimise={() => setCollapseSignal((value) => value + 1)}
         filter={
           <CalendarFilter
@@ -65,8 +67,10 @@ export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
         selected={selected}
         view={view}
         onView={setView}
-        month={month}
-        onMonth={setMonth}
+        focus={focus}
+        onFocus={setFocus}
+        range={data}
+        onToday={wide ? today : undefined}
         collapseSignal={collapseSignal}
         onEdit={edit}
       />

@@ -1,11 +1,14 @@
 import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
 import { ViewSwitch, type CalendarView } from './calendar-toolbar.component.js';
 import type { MonthGroup } from './calendar-view.js';
+import { GridNavigation } from './grid-navigation.component.js';
 import { MeetingGrid } from './meeting-grid.component.js';
 import { MeetingList } from './meeting-list.component.js';
 
-const dateOfMonth = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
-const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+/** A day (YYYY-MM-DD) as the grid's local date, and back. */
+const dateOfDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 interface CalendarMeetingsProps {
   meetings: readonly Meeting[];
@@ -14,13 +17,18 @@ interface CalendarMeetingsProps {
   selected: ReadonlySet<string>;
   view: CalendarView;
   onView: (view: CalendarView) => void;
-  month: string;
-  onMonth: (month: string) => void;
+  /** The day whose month or week the grid shows. */
+  focus: string;
+  onFocus: (day: string) => void;
+  /** The first and last day the page holds. */
+  range: { from: string; to: string };
+  /** Wide screens: 'Heute' beside the grid's arrows. */
+  onToday?: () => void;
   collapseSignal: number;
   onEdit: (meeting: Meeting) => void;
 }
 
-/** The view switch and the shown meetings: the list by month, or the month, week or day grid. */
+/** The view switch and the shown meetings: the list by month, or the month or week grid with its ‹ Heute ›. */
 export const CalendarMeetings = ({
   meetings,
   groups,
@@ -28,8 +36,10 @@ export const CalendarMeetings = ({
   selected,
   view,
   onView,
-  month,
-  onMonth,
+  focus,
+  onFocus,
+  range,
+  onToday,
   collapseSignal,
   onEdit,
 }: CalendarMeetingsProps) => (
@@ -46,15 +56,18 @@ export const CalendarMeetings = ({
         }}
       />
     ) : (
-      <MeetingGrid
-        meetings={meetings}
-        calendars={calendars}
-        selected={selected}
-        view={view}
-        date={dateOfMonth(month)}
-        onDateChange={(date) => onMonth(monthOf(date))}
-        onSelect={onEdit}
-      />
+      <>
+        <GridNavigation view={view} focus={focus} range={range} onFocus={onFocus} onToday={onToday} />
+        <MeetingGrid
+          meetings={meetings}
+          calendars={calendars}
+          selected={selected}
+          view={view}
+          date={dateOfDay(focus)}
+          onDateChange={(date) => onFocus(dayOf(date))}
+          onSelect={onEdit}
+        />
+      </>
     )}
   </div>
 );

@@ -1,4 +1,5 @@
 import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import { addDays, isoWeek, mondayOf } from '../../../../shared/week.js';
 
 /** One date of a meeting as the list shows it. */
 export interface MeetingEntry {
@@ -70,4 +71,55 @@ export const dayLabel = (day: string) => {
   const [year = '', month = '', date = ''] = day.split('-');
   const weekday = weekdayNames[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
   return `${weekday}, ${date}.${month}.${year}`;
+};
+
+/** The grids: a month or a week around the day in focus. */
+export type GridView = 'month' | 'week';
+
+/** The first day of the month `steps` months after that of `day` (YYYY-MM-DD). */
+const firstOfMonth = (day: string, steps: number) => {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + steps;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+};
+
+/** The first and last day the grid shows around `focus`: its month, or its week from Monday to Sunday. */
+export const gridSpan = (view: GridView, focus: string) =>
+  view === 'week'
+    ? { from: mondayOf(focus), to: addDays(mondayOf(focus), 6) }
+    : { from: firstOfMonth(focus, 0), to: addDays(firstOfMonth(focus, 1), -1) };
+
+/**
+ * The day in focus one grid back (-1) or on (+1): the Monday of the week before or after, the first
+ * of the month before or after; undefined when that grid would lie wholly outside the page's days.
+ */
+export const stepFocus = (view: GridView, focus: string, direction: -1 | 1, range: { from: string; to: string }) => {
+  const target = view === 'week' ? addDays(mondayOf(focus), 7 * direction) : firstOfMonth(focus, direction);
+  const span = gridSpan(view, target);
+  return span.to < range.from || span.from > range.to ? undefined : target;
+};
+
+/** The grid's heading: 'November 2026', or the week as 'KW 48 · 23.11. – 29.11.2026'. */
+export const gridLabel = (view: GridView, focus: string) => {
+  if (view === 'month') return monthLabel(focus.slice(0, 7));
+  const { from, to } = gridSpan('week', focus);
+  const [fromYear, fromMonth, fromDay] = from.split('-');
+  const [toYear, toMonth, toDay] = to.split('-');
+  return `KW ${isoWeek(from).week} · ${fromDay}.${fromMonth}.${fromYear === toYear ? '' : fromYear} – ${toDay}.${toMonth}.${toYear}`;
+};
+
+/** WCAG's relative luminance of a colour '#rrggbb'. */
+const luminance = (hex: string) => {
+  const value = parseInt(hex.replace('#', ''), 16);
+  const linear = (shift: number) => {
+    const channel = ((value >> shift) & 255) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0);
+};
+
+/** Black or white, whichever contrasts more with a calendar's colour: the text of its meetings in the grids. */
+export const textColorOn = (background: string) => {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return '#ffffff';
+  const light = luminance(background);
+  return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? '#000000' : '#ffffff';
 };

@@ -1,8 +1,9 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import type { MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { DiscardQuestionDialog } from '../../components/discard-question.dialog.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
-import { MeetingConfirmDialog } from './meeting-confirm.dialog.js';
+import { MeetingDeleteDialog } from './meeting-delete.dialog.js';
 import { MeetingFields } from './meeting-fields.component.js';
 import { useMeetingEditor } from './meeting-editor.hook.js';
 import type { MeetingFormValues } from './meeting-form.js';
@@ -24,7 +25,11 @@ interface MeetingEditDialogProps {
  * only while open.
  */
 export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: MeetingEditDialogProps) => {
-  const { form, errors, invalid, busy, failure, confirm, setConfirm, save, remove, close } = useMeetingEditor(meetingId, initial, onClose);
+  const { form, errors, invalid, busy, failure, askDelete, setAskDelete, discardQuestion, save, remove, close } = useMeetingEditor(
+    meetingId,
+    initial,
+    onClose,
+  );
 
   return (
     <AppDialog
@@ -36,7 +41,7 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
       testId="meeting-dialog"
       actions={
         <>
-          <Button variation="warning" isDisabled={!meetingId || busy} onClick={() => setConfirm('delete')} data-testid="meeting-delete">
+          <Button variation="warning" isDisabled={!meetingId || busy} onClick={() => setAskDelete(true)} data-testid="meeting-delete">
             {t.delete}
           </Button>
           <Button onClick={close}>{t.cancel}</Button>
@@ -65,7 +70,8 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
           {failure}
         </Alert>
       )}
-      <MeetingConfirmDialog confirm={confirm} onCancel={() => setConfirm(null)} onDelete={remove} onDiscard={() => onClose()} />
+      {askDelete && <MeetingDeleteDialog onCancel={() => setAskDelete(false)} onDelete={remove} />}
+      <DiscardQuestionDialog question={discardQuestion} text={t.discardText} testId="meeting-discard" />
     </AppDialog>
   );
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDiscardQuestion } from '../../components/discard-question.dialog.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -31,7 +32,7 @@ export const useMeetingEditor = (meetingId: string | undefined, initial: Meeting
   const saveMeeting = useSaveMeeting();
   const deleteMeeting = useDeleteMeeting();
   const [submitted, setSubmitted] = useState(false);
-  const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
+  const [askDelete, setAskDelete] = useState(false);
   const { busy, failure, run } = useBusyAction(failureText);
   const values = useFormValues(form);
   const errors = submitted ? meetingFormErrors(values) : {};
@@ -51,7 +52,7 @@ export const useMeetingEditor = (meetingId: string | undefined, initial: Meeting
       await deleteMeeting(meetingId);
       onClose(t.deleted);
     });
-  const close = () => (form.formState.isDirty ? setConfirm('discard') : onClose());
+  const { close, question: discardQuestion } = useDiscardQuestion(form.control, () => onClose());
 
-  return { form, errors, invalid, busy, failure, confirm, setConfirm, save, remove, close };
+  return { form, errors, invalid, busy, failure, askDelete, setAskDelete, discardQuestion, save, remove, close };
 };

@@ -35,6 +35,7 @@ export const MeetingFields = ({ form, options, errors }: FieldsProps) => {
         field={register('description')}
         value={watch('description')}
         onValue={(description) => setValue('description', description, { shouldDirty: true })}
+        error={errors.description}
         testId="meeting-description"
       />
       <SelectField label={t.repeat} {...register('repeat')} data-testid="meeting-repeat">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEETING_DESCRIPTION_MAX, MEETING_NAME_MAX } from '../../../../shared/schemas/calendar.schema.js';
 import { meetingFormErrors, newMeetingValues, toMeetingBody } from './meeting-form.js';
 
 describe('meeting form', () => {
@@ -28,5 +29,15 @@ describe('meeting form', () => {
     });
     // A meeting may run until midnight: 00:00 is the picker's last hour, after 23:00.
     expect(meetingFormErrors({ ...valid, starttime: '22:00', endtime: '00:00' })).toEqual({});
+  });
+
+  it("names the shared schema's length limits at title and description", () => {
+    expect(
+      meetingFormErrors({ ...valid, name: 'x'.repeat(MEETING_NAME_MAX + 1), description: 'y'.repeat(MEETING_DESCRIPTION_MAX + 1) }),
+    ).toEqual({
+      name: `Der Titel darf höchstens ${MEETING_NAME_MAX} Zeichen lang sein.`,
+      description: `Die Beschreibung darf höchstens ${MEETING_DESCRIPTION_MAX} Zeichen lang sein.`,
+    });
+    expect(meetingFormErrors({ ...valid, name: 'x'.repeat(MEETING_NAME_MAX) })).toEqual({});
   });
 });

@@ -1,11 +1,12 @@
 import {
+  meetingBodySchema,
   meetingRuleViolations,
   type Meeting,
   type MeetingBody,
   type MeetingRepeat,
-  type MeetingRule,
 } from '../../../../shared/schemas/calendar.schema.js';
-import { meetingRuleTexts } from '../../i18n/calendar.de.js';
+import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
+import { exceededMaximum } from '../../lib/text-limit.js';
 
 /** The dialog's values: what the meeting body holds, as the form fields keep it. */
 export interface MeetingFormValues {
@@ -67,11 +68,18 @@ export const toMeetingBody = (values: MeetingFormValues): MeetingBody => ({
   end: values.repeat === 'never' ? '' : values.end,
 });
 
-/** The spec's German text per field for the rules the values break (the first rule per field). */
-export const meetingFormErrors = (values: MeetingFormValues): Partial<Record<MeetingRule['field'], string>> => {
-  const errors: Partial<Record<MeetingRule['field'], string>> = {};
+/**
+ * The spec's German text per field for the rules the values break (the first rule per field), and
+ * the shared schema's length limits of title and description.
+ */
+export const meetingFormErrors = (values: MeetingFormValues): MeetingFormErrors => {
+  const errors: MeetingFormErrors = {};
   for (const violation of meetingRuleViolations(toMeetingBody(values))) {
     errors[violation.field] ??= meetingRuleTexts[`${violation.field}:${violation.rule}` as keyof typeof meetingRuleTexts];
   }
+  const nameMax = exceededMaximum(meetingBodySchema.shape.name, values.name);
+  if (nameMax !== undefined) errors.name = calendarTexts.dialog.nameTooLong(nameMax);
+  const descriptionMax = exceededMaximum(meetingBodySchema.shape.description, values.description);
+  if (descriptionMax !== undefined) errors.description = calendarTexts.dialog.descriptionTooLong(descriptionMax);
   return errors;
 };

@@ -5,7 +5,7 @@ import { Calendar as BigCalendar, dateFnsLocalizer, type View } from 'react-big-
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { isShown } from './calendar-view.js';
+import { isShown, textColorOn } from './calendar-view.js';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -72,7 +72,7 @@ export const MeetingGrid = ({ meetings, calendars, selected, view, date, onDateC
         onNavigate={onDateChange}
         min={new Date(1970, 0, 1, 6, 0)}
         messages={t.grid}
-        eventPropGetter={(event) => ({ style: { backgroundColor: event.color } })}
+        eventPropGetter={(event) => ({ style: event.color ? { backgroundColor: event.color, color: textColorOn(event.color) } : {} })}
         onSelectEvent={(event) => onSelect(event.meeting)}
         popup
         style={{ height: view === 'month' ? 640 : 760 }}

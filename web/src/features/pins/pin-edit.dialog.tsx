@@ -1,8 +1,9 @@
 import { Alert } from '@aws-amplify/ui-react';
 import type { Pinboard } from '../../../../shared/schemas/pin.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
+import { DiscardQuestionDialog } from '../../components/discard-question.dialog.js';
 import { pinTexts } from '../../i18n/pins.de.js';
-import { PinConfirmDialog } from './pin-confirm.dialog.js';
+import { PinDeleteDialog } from './pin-delete.dialog.js';
 import { PinDialogButtons } from './pin-dialog-buttons.component.js';
 import { PinFields } from './pin-fields.component.js';
 import type { PinFormValues } from './pin-form.js';
@@ -25,7 +26,11 @@ interface PinEditDialogProps {
  * closes after 1 s. Mount it only while open.
  */
 export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: PinEditDialogProps) => {
-  const { form, errors, invalid, busy, failure, ask, setAsk, deleted, save, remove, close } = usePinEditor(pinId, initial, onClose);
+  const { form, errors, invalid, busy, failure, askDelete, setAskDelete, discardQuestion, deleted, save, remove, close } = usePinEditor(
+    pinId,
+    initial,
+    onClose,
+  );
 
   return (
     <AppDialog
@@ -40,7 +45,7 @@ export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: Pin
           canDelete={Boolean(pinId) && !busy && !deleted}
           busy={busy}
           deleted={deleted}
-          onDelete={() => setAsk('delete')}
+          onDelete={() => setAskDelete(true)}
           onCancel={close}
           onSave={save}
         />
@@ -71,17 +76,16 @@ export const PinEditDialog = ({ pinId, initial, pinboards, polls, onClose }: Pin
           {failure}
         </Alert>
       )}
-      {ask && (
-        <PinConfirmDialog
-          question={ask}
-          onClose={() => setAsk(null)}
+      {askDelete && (
+        <PinDeleteDialog
+          onClose={() => setAskDelete(false)}
           onConfirm={() => {
-            setAsk(null);
-            if (ask === 'delete') remove();
-            else onClose();
+            setAskDelete(false);
+            remove();
           }}
         />
       )}
+      <DiscardQuestionDialog question={discardQuestion} text={t.discardText} testId="pin-confirm" />
     </AppDialog>
   );
 };

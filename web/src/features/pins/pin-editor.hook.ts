@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDiscardQuestion } from '../../components/discard-question.dialog.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
 import { useFormValues } from '../../lib/use-form-values.hook.js';
-import type { PinQuestion } from './pin-confirm.dialog.js';
 import { pinFailureText, pinFormErrors, toPinBody, type PinFormValues } from './pin-form.js';
 import { usePinActions } from './pins.api.js';
 
@@ -19,11 +19,10 @@ export const usePinEditor = (pinId: string | undefined, initial: PinFormValues, 
   const form = useForm<PinFormValues>({ defaultValues: initial });
   const actions = usePinActions();
   const [submitted, setSubmitted] = useState(false);
-  const [ask, setAsk] = useState<PinQuestion | null>(null);
+  const [askDelete, setAskDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const { busy, failure, run } = useBusyAction(pinFailureText);
   const values = useFormValues(form);
-  const { isDirty } = form.formState;
   const errors = submitted ? pinFormErrors(values) : {};
   const invalid = Object.keys(errors).length > 0;
   useEffect(() => {
@@ -46,7 +45,7 @@ export const usePinEditor = (pinId: string | undefined, initial: PinFormValues, 
       await actions.remove(pinId);
       setDeleted(true);
     });
-  const close = () => (isDirty && !deleted ? setAsk('discard') : onClose());
+  const { close, question: discardQuestion } = useDiscardQuestion(form.control, () => onClose(), deleted);
 
-  return { form, errors, invalid, busy, failure, ask, setAsk, deleted, save, remove, close };
+  return { form, errors, invalid, busy, failure, askDelete, setAskDelete, discardQuestion, deleted, save, remove, close };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PIN_CONTENT_MAX, PIN_TITLE_MAX } from '../../../../shared/schemas/pin.schema.js';
 import { newPinValues, pinFormErrors, toPinBody } from './pin-form.js';
 
 describe('pin form', () => {
@@ -31,5 +32,13 @@ describe('pin form', () => {
       start: 'Beginn darf nicht nach Ende liegen.',
       end: 'Ende darf nicht vor Beginn liegen.',
     });
+  });
+
+  it("names the shared schema's length limits at title and content", () => {
+    expect(pinFormErrors({ ...valid, title: 'x'.repeat(PIN_TITLE_MAX + 1), content: 'y'.repeat(PIN_CONTENT_MAX + 1) })).toEqual({
+      title: `Der Titel darf höchstens ${PIN_TITLE_MAX} Zeichen lang sein.`,
+      content: `Der Inhalt darf höchstens ${PIN_CONTENT_MAX} Zeichen lang sein.`,
+    });
+    expect(pinFormErrors({ ...valid, title: 'x'.repeat(PIN_TITLE_MAX) })).toEqual({});
   });
 });

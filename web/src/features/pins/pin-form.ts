@@ -1,8 +1,16 @@
-import { DEFAULT_PIN_COLOR, type Pin, type PinAttachment, type PinColor, type SavePinBody } from '../../../../shared/schemas/pin.schema.js';
+import {
+  DEFAULT_PIN_COLOR,
+  savePinBodySchema,
+  type Pin,
+  type PinAttachment,
+  type PinColor,
+  type SavePinBody,
+} from '../../../../shared/schemas/pin.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { exceededMaximum } from '../../lib/text-limit.js';
 
 const rules = pinTexts.rules;
 
@@ -48,7 +56,7 @@ export const pinValues = (pin: Pin): PinFormValues => ({
 
 export type PinFormErrors = Partial<Record<keyof PinFormValues, string>>;
 
-/** The spec's validation texts per field (§5 Pin); an empty object when the pin can be saved. */
+/** The spec's validation texts per field (§5 Pin) and the shared schema's length limits; an empty object when the pin can be saved. */
 export const pinFormErrors = (values: PinFormValues): PinFormErrors => {
   const errors: PinFormErrors = {};
   if (values.pinboardIds.length === 0) errors.pinboardIds = rules.pinboards;
@@ -60,6 +68,10 @@ export const pinFormErrors = (values: PinFormValues): PinFormErrors => {
   }
   if (!values.title.trim()) errors.title = rules.title;
   if (!values.content.trim()) errors.content = rules.content;
+  const titleMax = exceededMaximum(savePinBodySchema.shape.title, values.title);
+  if (titleMax !== undefined) errors.title = rules.titleTooLong(titleMax);
+  const contentMax = exceededMaximum(savePinBodySchema.shape.content, values.content);
+  if (contentMax !== undefined) errors.content = rules.contentTooLong(contentMax);
   return errors;
 };
 

@@ -1,0 +1,52 @@
+import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
+
+/**
+ * CloudFormation custom resource: proves at deployment that the stage reaches Amazon Translate
+ * (the service is offered in the region, the account may use it, the role may call TranslateText).
+ * On create and update it translates one word the way lambdas/translation does (German source); an
+ * error fails the resource, so the deployment stops with the service's answer as its reason instead
+ * of users meeting 'Übersetzung fehlgeschlagen' later. Delete does nothing.
+ */
+interface CustomResourceEvent {
+  RequestType: 'Create' | 'Update' | 'Delete';
+  ResponseURL: string;
+  StackId: string;
+  RequestId: string;
+  LogicalResourceId: string;
+  PhysicalResourceId?: string;
+  ResourceProperties: { TargetLanguageCode: string };
+}
+
+const client = new TranslateClient({});
+
+const respond = async (event: CustomResourceEvent, status: 'SUCCESS' | 'FAILED', reason: string) => {
+  const body = JSON.stringify({
+    Status: status,
+    Reason: reason,
+    PhysicalResourceId: event.PhysicalResourceId ?? `translate-probe-${event.LogicalResourceId}`,
+    StackId: event.StackId,
+    RequestId: event.RequestId,
+    LogicalResourceId: event.LogicalResourceId,
+    Data: {},
+  });
+  await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
+};
+
+/** TranslateText of one German word; the reason of a failure names the service's error. */
+export const probeTranslate = async (targetLanguageCode: string, translate: TranslateClient = client): Promise<string | null> => {
+  try {
+    const { TranslatedText } = await translate.send(
+      new TranslateTextCommand({ Text: 'Hallo', SourceLanguageCode: 'de', TargetLanguageCode: targetLanguageCode }),
+    );
+    return TranslatedText ? null : 'Amazon Translate answered without a translation';
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return `Amazon Translate is not usable for this stage (${name}: ${message}); the stage's translations would fail`;
+  }
+};
+
+export const handler = async (event: CustomResourceEvent) => {
+  if (event.RequestType === 'Delete') return respond(event, 'SUCCESS', 'nothing to remove');
+  const failure = await probeTranslate(event.ResourceProperties.TargetLanguageCode);
+  return failure ? respond(event, 'FAILED', failure) : respond(event, 'SUCCESS', 'Amazon Translate answered');
+};
