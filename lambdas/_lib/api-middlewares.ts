@@ -80,6 +80,7 @@ export const observeRequest = (domain: Domain): ApiMiddleware => {
       status,
       durationMs: Date.now() - request.context.startedAt,
       ddbRequests: counted?.ddbRequests,
+      ddbWaves: counted?.ddbWaves,
     });
     metrics.addMetadata('route', request.event.routeKey);
     countMetric(metricNames.requests, 1);
@@ -89,7 +90,12 @@ export const observeRequest = (domain: Domain): ApiMiddleware => {
       countMetric(metricNames.dynamoDbWrites, counted.ddbWrites);
     }
     if (env.exposeRequestCounts && counted) {
-      response.headers = { ...response.headers, 'x-ddb-requests': String(counted.ddbRequests), 'x-ddb-writes': String(counted.ddbWrites) };
+      response.headers = {
+        ...response.headers,
+        'x-ddb-requests': String(counted.ddbRequests),
+        'x-ddb-writes': String(counted.ddbWrites),
+        'x-ddb-waves': String(counted.ddbWaves),
+      };
     }
   };
   return {

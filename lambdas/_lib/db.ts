@@ -8,14 +8,19 @@ const client = traced(new DynamoDBClient({ region: env.region }));
 
 const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 
-/** Every DynamoDB request is counted per API call, writes separately, so tests can assert budgets (and recorded for the bench's floor). */
+/** Every DynamoDB request is counted per API call, writes and serial waves separately, so tests can assert budgets (and recorded for the bench's floor). */
 client.middlewareStack.add(
   (next, context) => async (args) => {
     const metrics = currentRequestMetrics();
     if (!metrics) return next(args);
     metrics.ddbRequests += 1;
     if (WRITE_COMMANDS.test(context.commandName ?? '')) metrics.ddbWrites += 1;
-    if (!metrics.recorded) return next(args);
+    const wave = metrics.endedWave + 1;
+    metrics.ddbWaves = Math.max(metrics.ddbWaves, wave);
+    const ended = () => {
+      metrics.endedWave = Math.max(metrics.endedWave, wave);
+    };
+    if (!metrics.recorded) return next(args).finally(ended);
     const request = {
       commandName: context.commandName ?? '',
       input: structuredClone(args.input),
@@ -23,7 +28,7 @@ client.middlewareStack.add(
       endedMs: 0,
     };
     metrics.recorded.push(request);
-    const output = await next(args);
+    const output = await next(args).finally(ended);
     request.endedMs = performance.now() - metrics.startedAt;
     return output;
   },

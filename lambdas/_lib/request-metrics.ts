@@ -11,6 +11,13 @@ export interface RecordedRequest {
 interface RequestMetrics {
   ddbRequests: number;
   ddbWrites: number;
+  /**
+   * Serial waves of DynamoDB requests: a request's wave is one more than the latest wave of the
+   * requests that had ended before it was sent (requests sent together form one wave; a request
+   * that waits for an answer starts the next). `ddbWaves` is the latest wave, `endedWave` the latest ended.
+   */
+  ddbWaves: number;
+  endedWave: number;
   /** Only while a recorder is set (the local bench): the call's requests in the order they were sent. */
   recorded?: RecordedRequest[];
   startedAt: number;
@@ -31,7 +38,14 @@ export const recordDynamoDbRequests = (record: ((requests: RecordedRequest[]) =>
 /** Runs `work` with a fresh counter of the DynamoDB requests it makes. */
 export const withRequestMetrics = async <T>(work: () => Promise<T>) => {
   const record = recorder;
-  const metrics: RequestMetrics = { ddbRequests: 0, ddbWrites: 0, startedAt: performance.now(), ...(record && { recorded: [] }) };
+  const metrics: RequestMetrics = {
+    ddbRequests: 0,
+    ddbWrites: 0,
+    ddbWaves: 0,
+    endedWave: 0,
+    startedAt: performance.now(),
+    ...(record && { recorded: [] }),
+  };
   const result = await storage.run(metrics, work);
   if (record && metrics.recorded) record(metrics.recorded);
   return { result, metrics };

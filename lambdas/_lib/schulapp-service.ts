@@ -25,7 +25,8 @@ import { pollEntity, pollPlaceEntity, pollResponseEntity } from '../polls/poll.e
 import { pushDeliveryEntity } from '../notifications/push-delivery.entity.js';
 import { pushDeviceEntity } from '../notifications/push-device.entity.js';
 import { pinEntity, pinPlacementEntity } from '../pins/pin.entity.js';
-import { pinReadEntity, stackedPinEntity } from '../pins/pin-read.entity.js';
+import { pinIndexEntity, pinboardVersionEntity } from '../pins/pin-index.entity.js';
+import { pinMarksEntity, pinReadEntity, stackedPinEntity } from '../pins/pin-read.entity.js';
 import { pinboardEntity } from '../pins/pinboard.entity.js';
 import { requestCounterEntity } from '../rate-limits/request-counter.entity.js';
 import { buildingEntity, resourceEntity, resourceGroupEntity } from '../reservations/device-catalog.entity.js';
@@ -118,6 +119,9 @@ export const schulapp = new Service(
     pinEntity,
     pinPlacementEntity,
     pinReadEntity,
+    pinMarksEntity,
+    pinIndexEntity,
+    pinboardVersionEntity,
     stackedPinEntity,
     storageItemEntity,
     storageUploadEntity,

@@ -1,9 +1,11 @@
 import { personalPinItemsOf, type PinSubject } from './pin-export.service.js';
-import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
+import { pinMarksEntity, pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
 
-/** Removes a deleted account's read flags and personal pin copies ('Ablage'); what is gone is no error. */
+/** Removes a deleted account's read flags and marks and personal pin copies ('Ablage'); what is gone is no error. */
 export const erasePersonalPins = async (uid: string, subjects: PinSubject[]) => {
-  const { reads, stacked } = await personalPinItemsOf(uid, subjects);
+  const { reads, marks, stacked } = await personalPinItemsOf(uid, subjects);
+  if (marks.length > 0)
+    await pinMarksEntity.delete(marks.map(({ schoolId, readerUid, subjectUid }) => ({ schoolId, readerUid, subjectUid }))).go();
   if (reads.length > 0)
     await pinReadEntity
       .delete(reads.map(({ schoolId, readerUid, subjectUid, pinId }) => ({ schoolId, readerUid, subjectUid, pinId })))

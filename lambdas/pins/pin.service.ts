@@ -2,21 +2,29 @@ import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { PIN_ATTACHMENTS_MAX_BYTES, type Pin, type SavePinBody, type StackedPin } from '../../shared/schemas/pin.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { requireSubject, type Caller } from '../_lib/caller.js';
+import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { copyFile, deleteFile, presignDownload } from '../_lib/files.js';
 import { entityService } from '../_lib/entity-service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
-import { getSchool } from '../schools/school.service.js';
 import { ownStoredFile } from '../storage/storage-file.service.js';
-import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.service.js';
 import { pinEntity, pinPlacementEntity } from './pin.entity.js';
-import { pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
-import { pinboardEntity } from './pinboard.entity.js';
+import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
+import { stackedPinEntity } from './pin-read.entity.js';
 import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.js';
-import { boardsFor, type BoardView, type Viewer } from './pinboard-access.js';
+import {
+  currentPinIndex,
+  nextPinIndex,
+  readerOf,
+  readPinIds,
+  readPinState,
+  saveReadMark,
+  visibleBoards,
+  type IndexedPin,
+  type PinState,
+} from './pin-state.service.js';
 
-const pinWrites = entityService({ pinEntity, pinPlacementEntity });
+const pinWrites = entityService({ pinEntity, pinPlacementEntity, pinIndexEntity });
 
 type PinItem = EntityItem<typeof pinEntity>;
 type Attachment = NonNullable<PinItem['attachments']>[number];
@@ -28,28 +36,6 @@ const attachmentKey = (schoolId: string, pinId: string, attachmentId: string) =>
 
 /** A new pin's id: creation time first, so an author's pins sort newest last. */
 const newPinId = (createdAt: string) => `${createdAt.replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
-
-/** The reader's flags and copies: a guardian's are kept per child, everyone else's under themselves. */
-const readerOf = (caller: Caller) => {
-  const subject = requireSubject(caller);
-  return { schoolId: subject.schoolId, readerUid: caller.uid, subjectUid: subject.uid };
-};
-
-/** The boards the caller sees in the subject's school and its active school year (four requests, three in parallel). */
-export const visibleBoards = async (caller: Caller): Promise<{ schoolId: string; boards: BoardView[] }> => {
-  const subject = requireSubject(caller);
-  const school = await getSchool(subject.schoolId);
-  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
-  const schoolYearId = school.activeSchoolYearId;
-  const [explicit, groups, viewer] = await Promise.all([
-    pinboardEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' }),
-    listGroupsOfYear(school.id, schoolYearId),
-    subject.role === 'tutor'
-      ? Promise.resolve<Viewer>({ role: 'tutor', uid: subject.uid, myGroups: school.myGroups })
-      : groupIdsOfStudent(school.id, schoolYearId, subject.uid).then((ids): Viewer => ({ role: 'student', memberGroupIds: new Set(ids) })),
-  ]);
-  return { schoolId: school.id, boards: boardsFor(viewer, explicit.data, groups) };
-};
 
 export const listPinboards = async (caller: Caller) => ({ pinboards: (await visibleBoards(caller)).boards });
 
@@ -69,53 +55,45 @@ const toPin = (item: PinItem, callerUid: string, unread: boolean): Pin => ({
   unread,
 });
 
-/** The pin ids of these the reader has read: one batch get, bounded by the pins shown. */
-const readPinIds = async (caller: Caller, pinIds: string[]) => {
-  if (pinIds.length === 0) return new Set<string>();
-  const reader = readerOf(caller);
-  const { data } = await pinReadEntity.get(pinIds.map((pinId) => ({ ...reader, pinId }))).go();
-  return new Set(data.map((flag) => flag.pinId));
-};
+/** The current pins on the subject's boards, newest first. */
+const currentOnBoards = ({ pins, boardIds }: PinState, today = pinDayAt(new Date())) =>
+  pins.filter((pin) => isCurrent(pin, today) && pin.pinboardIds.some((id) => boardIds.has(id)));
 
-/** The current pins on the caller's boards, once each, newest first: one query per board, whatever the number of pins. */
-const currentPinItems = async (caller: Caller, now = new Date()) => {
-  const today = pinDayAt(now);
-  const { schoolId, boards } = await visibleBoards(caller);
-  const placements = await Promise.all(
-    boards.map((board) => pinPlacementEntity.query.byBoard({ schoolId, pinboardId: board.id }).gte({ end: today }).go({ pages: 'all' })),
-  );
-  const byId = new Map(
-    placements.flatMap(({ data }) => data.filter((pin) => isCurrent(pin, today)).map((pin) => [pin.pinId, pin] as const)),
-  );
-  return [...byId.values()].sort((a, b) => b.pinId.localeCompare(a.pinId));
-};
+/** BatchGetItem takes 100 keys: the pins are read in requests of 100 at once. */
+const BATCH_KEYS = 100;
 
+/**
+ * 'Aktuell': the current pins on the caller's boards, newest first. The pin index and the reader's
+ * marks name them (one batch get), then the pins are read by id, whatever the number of boards.
+ */
 export const listCurrentPins = async (caller: Caller) => {
-  const items = await currentPinItems(caller);
-  const read = await readPinIds(
-    caller,
-    items.map((item) => item.pinId),
-  );
-  return { pins: items.map((item) => toPin(item, caller.uid, !read.has(item.pinId))) };
+  const state = await readPinState(caller);
+  const shown = currentOnBoards(state);
+  if (shown.length === 0) return { pins: [] };
+  const { data } = await pinEntity
+    .get(shown.map(({ pinId }) => ({ schoolId: state.schoolId, pinId })))
+    .go({ concurrent: Math.ceil(shown.length / BATCH_KEYS) });
+  const byId = new Map(data.map((item) => [item.pinId, item]));
+  return {
+    pins: shown.flatMap(({ pinId }) => {
+      const item = byId.get(pinId);
+      return item ? [toPin(item, caller.uid, !state.readIds.has(pinId))] : [];
+    }),
+  };
 };
 
-/** The start-page badge: current pins the caller has not read. */
+/** The start-page badge: current pins on the caller's boards not read, from one batch get. */
 export const countUnreadPins = async (caller: Caller) => {
-  const items = await currentPinItems(caller);
-  const read = await readPinIds(
-    caller,
-    items.map((item) => item.pinId),
-  );
-  return { unread: items.filter((item) => !read.has(item.pinId)).length };
+  const state = await readPinState(caller);
+  return { unread: currentOnBoards(state).filter((pin) => !state.readIds.has(pin.pinId)).length };
 };
 
 /** 'Eigene': the tutor's pins of every validity, newest first. */
 export const listOwnPins = async (caller: Caller) => {
-  const { data } = await pinEntity.query.byAuthor({ schoolId: caller.schoolId, authorUid: caller.uid }).go({ pages: 'all', order: 'desc' });
-  const read = await readPinIds(
-    caller,
-    data.map((item) => item.pinId),
-  );
+  const [{ data }, read] = await Promise.all([
+    pinEntity.query.byAuthor({ schoolId: caller.schoolId, authorUid: caller.uid }).go({ pages: 'all', order: 'desc' }),
+    readPinIds(caller),
+  ]);
   return { pins: data.map((item) => toPin(item, caller.uid, !read.has(item.pinId))) };
 };
 
@@ -217,16 +195,63 @@ export const newPinItem = (
   };
 };
 
-/** Writes a new pin with its placements in one transaction. */
-export const writeNewPin = (pin: PinItem) =>
-  committed(
-    pinWrites.transaction
+type PinWriteEntities = Parameters<Parameters<typeof pinWrites.transaction.write>[0]>[0];
+type PinTransactionWrite = ReturnType<Parameters<typeof pinWrites.transaction.write>[0]>[number];
+
+/** How often a pin write is tried again when another pin write of the school changed its index first. */
+const INDEX_ATTEMPTS = 5;
+const RETRYABLE_CODES = new Set(['None', 'ConditionalCheckFailed', 'TransactionConflict']);
+
+/**
+ * Whether a cancelled pin transaction failed only on the school's index (another pin write came
+ * first): then it is tried again on the index read anew. A failed guard of the pin itself is a
+ * conflict with a concurrent edit (409).
+ */
+const lostOnlyTheIndex = (reasons: readonly unknown[]) => {
+  const codes = reasons.map((reason) => String((reason as { code?: unknown }).code));
+  return codes.every((code) => RETRYABLE_CODES.has(code)) && !codes.slice(0, -1).includes('ConditionalCheckFailed');
+};
+
+/**
+ * Writes a pin transaction with the school's pin index (the pin's entry, or none after a delete) in
+ * it, the index guarded by the revision read; a failed guard of the pin means someone changed it in
+ * between (409).
+ */
+const committed = async (
+  schoolId: string,
+  pinId: string,
+  entry: IndexedPin | null,
+  writes: (entities: PinWriteEntities) => PinTransactionWrite[],
+) => {
+  for (let attempt = 1; ; attempt++) {
+    const index = await currentPinIndex(schoolId);
+    const result = await pinWrites.transaction
       .write((entities) => [
-        entities.pinEntity.create(pin).commit(),
-        ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.create(placement).commit()),
+        ...writes(entities),
+        entities.pinIndexEntity
+          .put({ schoolId, pinIndex: PIN_INDEX, ...nextPinIndex(index, pinId, entry) })
+          .where(({ revision }, { eq }) => eq(revision, index.revision))
+          .commit(),
       ])
-      .go(),
-  );
+      .go();
+    if (!result.canceled) return;
+    if (attempt < INDEX_ATTEMPTS && lostOnlyTheIndex(result.data)) {
+      // A short random pause, longer each time, so writers that collided do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      continue;
+    }
+    if (!transactionWritten(result)) throw new AppError('conflict');
+  }
+};
+
+const indexEntryOf = (pin: PinItem): IndexedPin => ({ pinId: pin.pinId, start: pin.start, end: pin.end, pinboardIds: pin.pinboardIds });
+
+/** Writes a new pin with its placements and its index entry in one transaction. */
+export const writeNewPin = (pin: PinItem) =>
+  committed(pin.schoolId, pin.pinId, indexEntryOf(pin), (entities) => [
+    entities.pinEntity.create(pin).commit(),
+    ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.create(placement).commit()),
+  ]);
 
 export const createPin = async (caller: Caller, body: SavePinBody) => {
   const [, polls] = await Promise.all([requirePostableBoards(caller, body.pinboardIds), linkedPolls(caller, body.pollIds)]);
@@ -235,11 +260,6 @@ export const createPin = async (caller: Caller, body: SavePinBody) => {
   const pin = { ...draft, attachments: files.attachments };
   await writeWithAttachments(() => writeNewPin(pin), files);
   return { id: pin.pinId };
-};
-
-/** Writes a pin transaction; a failed guard means someone changed the pin in between (409). */
-const committed = async (transaction: Promise<{ canceled: boolean; data: readonly unknown[] }>) => {
-  if (!transactionWritten(await transaction)) throw new AppError('conflict');
 };
 
 /** The caller's own pin; another author's pin or another school's id answers 404 alike. */
@@ -266,39 +286,29 @@ export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody
   const oldKeys = placementsOf(old).map(({ schoolId, pinboardId, end }) => ({ schoolId, pinboardId, end, pinId }));
   const kept = new Set(placementsOf(pin).map((placement) => `${placement.pinboardId}|${placement.end}`));
   const write = () =>
-    committed(
-      pinWrites.transaction
-        .write((entities) => [
-          entities.pinEntity
-            .put(pin)
-            .where(({ revision }, { eq }) => eq(revision, old.revision))
-            .commit(),
-          ...oldKeys
-            .filter((key) => !kept.has(`${key.pinboardId}|${key.end}`))
-            .map((key) => entities.pinPlacementEntity.delete(key).commit()),
-          ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.put(placement).commit()),
-        ])
-        .go(),
-    );
+    committed(pin.schoolId, pinId, indexEntryOf(pin), (entities) => [
+      entities.pinEntity
+        .put(pin)
+        .where(({ revision }, { eq }) => eq(revision, old.revision))
+        .commit(),
+      ...oldKeys.filter((key) => !kept.has(`${key.pinboardId}|${key.end}`)).map((key) => entities.pinPlacementEntity.delete(key).commit()),
+      ...placementsOf(pin).map((placement) => entities.pinPlacementEntity.put(placement).commit()),
+    ]);
   await writeWithAttachments(write, files);
   return { id: pinId };
 };
 
 export const deletePin = async (caller: Caller, pinId: string) => {
   const old = await getOwnPin(caller, pinId);
-  await committed(
-    pinWrites.transaction
-      .write((entities) => [
-        entities.pinEntity
-          .delete({ schoolId: old.schoolId, pinId })
-          .where(({ revision }, { eq }) => eq(revision, old.revision))
-          .commit(),
-        ...placementsOf(old).map(({ schoolId, pinboardId, end }) =>
-          entities.pinPlacementEntity.delete({ schoolId, pinboardId, end, pinId }).commit(),
-        ),
-      ])
-      .go(),
-  );
+  await committed(old.schoolId, pinId, null, (entities) => [
+    entities.pinEntity
+      .delete({ schoolId: old.schoolId, pinId })
+      .where(({ revision }, { eq }) => eq(revision, old.revision))
+      .commit(),
+    ...placementsOf(old).map(({ schoolId, pinboardId, end }) =>
+      entities.pinPlacementEntity.delete({ schoolId, pinboardId, end, pinId }).commit(),
+    ),
+  ]);
   await Promise.all((old.attachments ?? []).map((attachment) => deleteFile(attachmentKey(old.schoolId, pinId, attachment.id))));
   return { deleted: true as const };
 };
@@ -324,9 +334,7 @@ export const getPinAttachment = async (caller: Caller, pinId: string, attachment
 /** Marks a pin read (a flag item) or unread again (no flag). */
 export const markPin = async (caller: Caller, pinId: string, unread: boolean) => {
   const pin = await getReadablePin(caller, pinId);
-  const key = { ...readerOf(caller), pinId };
-  if (unread) await pinReadEntity.delete(key).go();
-  else await pinReadEntity.put({ ...key, pinEnd: pin.end }).go();
+  await saveReadMark(caller, { pinId, end: pin.end }, unread);
   return { id: pinId, unread };
 };
 

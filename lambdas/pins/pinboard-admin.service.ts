@@ -7,6 +7,7 @@ import { isConditionFailure } from '../_lib/condition-failure.js';
 import { getSchool } from '../schools/school.service.js';
 import { tutorUidsAmong } from '../users/user-lookup.service.js';
 import { pinboardEntity } from './pinboard.entity.js';
+import { bumpPinboardVersion } from './pin-state.service.js';
 
 const toAdminPinboard = (item: EntityItem<typeof pinboardEntity>): AdminPinboard => ({
   id: item.pinboardId,
@@ -53,6 +54,7 @@ export const createPinboard = async (caller: Caller, body: PinboardBody) => {
   const [schoolYearId] = await Promise.all([activeYearOf(caller.schoolId), checkTutors(caller.schoolId, body.tutorUids)]);
   const item = itemOf(caller.schoolId, schoolYearId, randomUUID(), body);
   await pinboardEntity.create(item).go();
+  await bumpPinboardVersion(caller.schoolId);
   return toAdminPinboard(item);
 };
 
@@ -69,5 +71,6 @@ export const updatePinboard = async (caller: Caller, pinboardId: string, body: P
     if (isConditionFailure(error)) throw new AppError('not-found');
     throw error;
   }
+  await bumpPinboardVersion(caller.schoolId);
   return toAdminPinboard(item);
 };

@@ -19,6 +19,7 @@ import {
   type ThumbnailSize,
 } from '../../shared/storage/storage-rules.js';
 import { AppError } from '../_lib/app-error.js';
+import { getItems, itemRead } from '../_lib/batch-get.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
@@ -96,13 +97,15 @@ interface Folder {
 }
 const rootFolder: Folder = { id: ROOT_FOLDER_ID, name: ROOT_NAME, blocked: false, locked: false, path: [], parentId: null };
 
-/** The folder by id (the root is no item); another user's id or a file is not found. */
-const requireFolder = async (owner: Owner, folderId: string): Promise<Folder> => {
-  if (folderId === ROOT_FOLDER_ID) return rootFolder;
-  const item = await requireItem(owner, folderId);
-  if (item.type !== 'folder') throw new AppError('not-found');
+/** A folder item as a folder; a missing item or a file is not found. */
+const folderOf = (item: Item | null): Folder => {
+  if (item?.type !== 'folder') throw new AppError('not-found');
   return { id: item.itemId, name: item.name, blocked: item.blocked, locked: item.locked, path: item.path, parentId: item.folderId };
 };
+
+/** The folder by id (the root is no item); another user's id or a file is not found. */
+const requireFolder = async (owner: Owner, folderId: string): Promise<Folder> =>
+  folderId === ROOT_FOLDER_ID ? rootFolder : folderOf(await getItem(owner, folderId));
 
 /** A folder new items may go into: not locked (the Messenger folder takes no uploads). */
 const requireWritableFolder = async (owner: Owner, folderId: string) => {
@@ -119,8 +122,6 @@ const folderItems = async (owner: Owner, folderId: string) =>
 
 /** Every item of the owner's storage (search, subtrees). */
 const allItems = async (owner: Owner) => (await storageItemEntity.query.byOwner(owner).go({ pages: 'all' })).data;
-
-const getUsage = async (owner: Owner) => (await storageUsageEntity.get(owner).go()).data?.usedBytes ?? 0;
 
 /** Reserves `bytes` of the quota in one conditional write: refused with the quota error when it would overflow. */
 const reserveBytes = async (owner: Owner, bytes: number) => {
@@ -170,7 +171,8 @@ const createMessengerFolder = async (owner: Owner) => {
 
 /**
  * One page of a folder: its 300 newest items (after `after`, the previous page's last id), the last
- * two folders of its path and the owner's usage. Three reads in parallel, one more for the parent.
+ * two folders of its path and the owner's usage. Two requests at once (the page's query; the folder
+ * with the usage in one batch get), one more for the parent of a folder below the top level.
  */
 export const listFolder = async (
   caller: Caller,
@@ -179,11 +181,15 @@ export const listFolder = async (
 ): Promise<FolderListing> => {
   const owner = ownerOf(caller);
   const query = storageItemEntity.query.byFolder({ ...owner, folderId });
-  const [folder, page, usedBytes] = await Promise.all([
-    requireFolder(owner, folderId),
+  const [[folderItem, usage], page] = await Promise.all([
+    getItems([
+      itemRead(storageItemEntity, { ...owner, itemId: folderId }),
+      itemRead(storageUsageEntity, owner, (item) => item.usedBytes),
+    ] as const),
     (after ? query.lt({ itemId: after }) : query).go({ order: 'desc', limit: FOLDER_PAGE_SIZE + 1 }),
-    getUsage(owner),
   ]);
+  const folder = folderId === ROOT_FOLDER_ID ? rootFolder : folderOf(folderItem);
+  const usedBytes = usage ?? 0;
   let items = page.data;
   if (folderId === ROOT_FOLDER_ID && !after && !items.some((item) => item.itemId === MESSENGER_FOLDER_ID)) {
     await createMessengerFolder(owner);

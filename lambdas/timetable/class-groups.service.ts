@@ -53,7 +53,10 @@ export const deleteGroupMember = (
   member: { schoolId: string; schoolYearId: string; groupId: string; studentUid: string },
 ) => groupMemberEntity.delete(member).commit();
 
-/** Groups of kind course led by a tutor (course registration's options), in batches; writing them again changes nothing. */
+/**
+ * Groups of kind course led by a tutor (course registration's options), in batches; writing them
+ * again changes nothing. Then the school's plan version is stale (the pinboard's board lists show groups).
+ */
 export const putCourseGroups = async (
   schoolId: string,
   schoolYearId: string,
@@ -69,6 +72,7 @@ export const putCourseGroups = async (
     classTutorUid: group.tutorUid,
   }));
   const { unprocessed } = await groupEntity.put(items).go({ concurrency: 4 });
+  await bumpPlanVersion(schoolId);
   if (unprocessed.length > 0) throw new Error(`${String(unprocessed.length)} course groups not written`);
 };
 

@@ -228,8 +228,8 @@ export const syncImportedMasterData = async (
   // A block's start time is part of its key: a moved block is deleted and written anew.
   if (blockMatch.moved.length > 0) await putAll(timeBlockEntity.delete(blockMatch.moved));
   if (blockMatch.writes.length > 0) await putAll(timeBlockEntity.put(blockMatch.writes.map(block)));
-  // Weekplans show the time blocks: cached ones are stale now.
-  if (blockMatch.moved.length > 0 || blockMatch.writes.length > 0) await bumpPlanVersion(schoolId);
+  // Weekplans show the time blocks, the pinboard's board lists the groups: cached ones are stale now.
+  if (groupMatch.writes.length > 0 || blockMatch.moved.length > 0 || blockMatch.writes.length > 0) await bumpPlanVersion(schoolId);
 
   const subjectIds = new Map(
     [...wanted.subjects].map((item) => {

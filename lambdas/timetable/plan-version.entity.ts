@@ -3,8 +3,9 @@ import { entityConfig } from '../_lib/db.js';
 
 /**
  * The version of everything a school's plans show (calendar feeds, weekplans, the today overview's
- * lessons): every write that can change a plan (lesson dates, meetings, calendars, group
- * memberships, time blocks, the school year) adds 1, so a plan cached at an older version is stale.
+ * lessons, the pinboard's board lists): every write that can change a plan (lesson dates, meetings,
+ * calendars, groups and their memberships, time blocks, the school year) adds 1, so a plan cached
+ * at an older version is stale.
  * Access patterns:
  * - get by school (with the cached feed or weekplan, every read of one)
  * - add 1 by school (the writers)

@@ -1,6 +1,7 @@
 import { newPinItem, writeNewPin } from '../../lambdas/pins/pin.service.js';
 import { groupBoardId } from '../../lambdas/pins/pinboard-access.js';
 import { pinboardEntity } from '../../lambdas/pins/pinboard.entity.js';
+import { bumpPinboardVersion } from '../../lambdas/pins/pin-state.service.js';
 import { DEFAULT_PIN_COLOR, type SavePinBody } from '../../shared/schemas/pin.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 
@@ -18,6 +19,7 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
       { ...lindenhof, pinboardId: 'kollegium', name: 'kollegium', displayName: 'Kollegium', colorName: 'teal', public: false },
     ])
     .go();
+  await bumpPinboardVersion(lindenhof.schoolId);
   const today = berlinToday();
   const muellerUid = uids.get('lehrer.mueller');
   if (!muellerUid) throw new Error('lehrer.mueller is not seeded');

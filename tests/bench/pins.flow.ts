@@ -28,6 +28,7 @@ const seedPins = async ({ apiUrl, ids, signIn }: BenchContext) => {
   const { getSchool } = await import('../../lambdas/schools/school.service.js');
   const { pinboardEntity } = await import('../../lambdas/pins/pinboard.entity.js');
   const { newPinItem, writeNewPin } = await import('../../lambdas/pins/pin.service.js');
+  const { bumpPinboardVersion } = await import('../../lambdas/pins/pin-state.service.js');
   const student = await signIn(largeSchoolLogins.student);
   const schoolYearId = (await getSchool(LARGE_SCHOOL_ID)).activeSchoolYearId;
   if (!schoolYearId) throw new Error('the large school has no active school year');
@@ -49,6 +50,7 @@ const seedPins = async ({ apiUrl, ids, signIn }: BenchContext) => {
         })),
       )
       .go();
+    await bumpPinboardVersion(LARGE_SCHOOL_ID);
     pinboards = await boardsOf();
   }
   const boardIds = pinboards.slice(0, BOARDS).map((board) => board.id);

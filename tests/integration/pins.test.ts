@@ -195,7 +195,10 @@ describe('linked polls', () => {
     const draft = await createPoll(people['lehrer.mueller'].token, samplePollContent(), false);
     const foreign = await createPoll(people['lehrer.schmidt'].token, samplePollContent());
     for (const pollId of [draft, foreign]) {
-      const refused = await callRoute('createPin', { token: people['lehrer.mueller'].token, body: body({ pollIds: [pollId] }) });
+      const refused = await callRoute('createPin', {
+        token: people['lehrer.mueller'].token,
+        body: body({ pinboardIds: ['group-7a'], pollIds: [pollId] }),
+      });
       expect(refused.status).toBe(400);
       expect(refused.ddbWrites).toBe(0);
     }
