@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot } from '../dev-stack/stack-config.js';
+import { checkDocLinks, formatProblem } from './check-doc-links.js';
 import { importGraphCommand } from './import-graph.js';
 
 /**
- * `npm test`: format check, type check, the import graph (no circle), unit and CDK tests, then the local stack on test ports with a fresh data
+ * `npm test`: format and documentation link check, type check, the import graph (no circle), unit and CDK tests, then the local stack on test ports with a fresh data
  * folder, integration and browser tests against it, and beside them the type-checked lint (with the import rules: cycles and boundaries). Java and Chromium are required: a missing one
  * fails the run instead of skipping tests.
  */
@@ -79,6 +80,15 @@ const runBeside = (label: string, command: string, args: string[]) =>
     child.once('exit', (code) => resolve(report(code === 0)));
   });
 
+/** The README's and docs/' relative links and anchors, checked in-process (well under a second). */
+const checkDocumentationLinks = () => {
+  console.log('\n=== documentation links ===');
+  const problems = checkDocLinks(repoRoot);
+  for (const problem of problems) console.log(formatProblem(problem));
+  console.log(problems.length === 0 ? 'All relative links and anchors resolve.' : `${String(problems.length)} broken.`);
+  return problems.length === 0;
+};
+
 /** `npm test -- <file filters>` runs just the matching integration and e2e files (no type check, unit or CDK tests). */
 const fileFilters = process.argv.slice(2);
 
@@ -138,6 +148,7 @@ const main = async () => {
       [path.join(repoRoot, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'],
       checkEnv,
     );
+    ok = checkDocumentationLinks() && ok;
     ok =
       (await run(
         'type check (web and node projects)',
