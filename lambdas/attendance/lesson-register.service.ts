@@ -75,11 +75,6 @@ export const listGroupRegisters = async ({ schoolId, schoolYearId }: Scope, grou
 };
 
 /** The lesson registers of a school's day, as last saved: one query of the day's partition (its registers only). */
-export const listLessonRegistersOfDay = async ({ schoolId, schoolYearId }: Scope, day: string) => {
-  const { data } = await lessonRegisterEntity.query.byDay({ schoolId, schoolYearId, day }).go({ pages: 'all' });
-  return data.map((register) => ({ ...register, students: register.students as Record<string, StudentRegister> }));
-};
-
 /**
  * Writes a register's students anew, in the lesson's item and its copy for each of its groups, in
  * one transaction (each only if it exists): never half-written.

@@ -2,7 +2,8 @@ import { publishEvent } from '../../events/publish.js';
 import { absenceCovers, excuseAtStart, isUnexcusedAbsence } from '../../shared/classbook-rules.js';
 import { HOLE_DAY } from '../../shared/schemas/classbook.schema.js';
 import type { Scope } from '../attendance/attendance.service.js';
-import { listLessonRegistersOfDay, replaceRegisterStudents } from '../attendance/lesson-register.service.js';
+import { replaceRegisterStudents } from '../attendance/lesson-register.service.js';
+import { listLessonRegistersOfDay } from '../attendance/lesson-registers-of-day.service.js';
 
 export interface EnteredAbsence {
   studentUid: string;

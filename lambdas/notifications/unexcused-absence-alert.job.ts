@@ -3,7 +3,7 @@ import { toMinutes } from '../../shared/push-settings.js';
 import { berlinInstant } from '../../shared/push-window.js';
 import type { EventDetail } from '../../events/event-catalog.js';
 import { jobHandler } from '../_lib/job-handler.js';
-import { listLessonRegistersOfDay } from '../attendance/lesson-register.service.js';
+import { listLessonRegistersOfDay } from '../attendance/lesson-registers-of-day.service.js';
 import { guardiansOfStudents } from '../guardians/guardian-links.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import type { Inbox } from './notification-recipients.js';

@@ -11,7 +11,7 @@ export const PIN_INDEX = 'current' as const;
  * concurrent pin write makes the transaction fail, and the writer reads it again and retries);
  * ended pins are dropped at each write. When it is missing (before the first pin write, or data
  * from before it existed) the first reader or writer rebuilds it from the boards' placements
- * (docs/decisions/0001-pin-board-projection.md). Access pattern: get by school (with the reader's
+ * (docs/decisions/0009-pin-board-projection.md). Access pattern: get by school (with the reader's
  * marks, one batch get).
  */
 export const pinIndexEntity = new Entity(
