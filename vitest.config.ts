@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pageAccess } from './shared/routes/page-access.js';
 
 /**
  * Five test projects. `unit` needs nothing running; `build` builds the web app and checks its
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's page table, as web/vite.config.ts writes it into the build.
+        define: { __PAGE_ACCESS__: JSON.stringify(pageAccess) },
         test: {
           name: 'unit',
           include: [

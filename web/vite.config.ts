@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { pageAccess } from '../shared/routes/page-access.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -50,8 +51,12 @@ const webAppManifest = {
 
 export default defineConfig({
   root: webRoot,
-  // Shown on /test for support: when this build was made.
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    // Shown on /test for support: when this build was made.
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    // Who may open each page, derived from the route table here so its schemas stay out of the first load.
+    __PAGE_ACCESS__: JSON.stringify(pageAccess),
+  },
   plugins: [
     react(),
     localRuntimeConfig(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpenPage, pageAccess } from './page-access.js';
+import { pageAccess } from './page-access.js';
+import { mayOpenPage } from './page-permission.js';
 
 const person = (role: 'student' | 'tutor' | 'guardian', isAdmin = false) => ({ role, isAdmin });
 

@@ -1,12 +1,6 @@
-import type { AppRole } from '../roles.js';
 import { signedIn, type Access } from './define-routes.js';
 import { routes, type RouteName } from './index.js';
-
-/** Who may open a page of the web app: roles and, with `adminOnly`, only users in the admin group. */
-export interface PageAccess {
-  roles: readonly AppRole[];
-  adminOnly: boolean;
-}
+import type { PageAccess } from './page-permission.js';
 
 /** A page for anyone signed in. */
 const anyone: PageAccess = { roles: signedIn.roles, adminOnly: false };
@@ -24,7 +18,9 @@ const reading = (...names: RouteName[]): PageAccess => {
 
 /**
  * The signed-in pages of the web app (react-router paths) and who may open them, derived from the
- * API routes each page reads. The web app's guard reads this one table for every page.
+ * API routes each page reads. The web app's guard reads this one table for every page; the build
+ * writes it into the app as data (`__PAGE_ACCESS__`, web/vite.config.ts), so the route table and its
+ * schemas stay out of the app's first load.
  */
 export const pageAccess = {
   '/weekplan': reading('getWeekplan'),
@@ -59,7 +55,3 @@ export const pageAccess = {
 } as const satisfies Record<string, PageAccess>;
 
 export type PagePath = keyof typeof pageAccess;
-
-/** Whether a person (their role and admin flag) may open a page with this access. */
-export const mayOpenPage = (access: PageAccess, person: { role: AppRole; isAdmin: boolean }) =>
-  access.roles.includes(person.role) && (!access.adminOnly || person.isAdmin);

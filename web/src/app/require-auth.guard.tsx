@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { mayOpenPage, pageAccess, type PagePath } from '../../../shared/routes/page-access.js';
+import type { PagePath } from '../../../shared/routes/page-access.js';
+import { mayOpenPage } from '../../../shared/routes/page-permission.js';
 import { useAuth } from '../features/auth/index.js';
 
 /**
@@ -31,6 +32,6 @@ export const isPageDenied = (state: unknown): state is PageDeniedState =>
  */
 export const RequirePageAccess = ({ path, children }: { path: PagePath; children: ReactNode }) => {
   const { bootstrap } = useAuth();
-  if (bootstrap && mayOpenPage(pageAccess[path], bootstrap.user)) return children;
+  if (bootstrap && mayOpenPage(__PAGE_ACCESS__[path], bootstrap.user)) return children;
   return <Navigate to="/" replace state={{ pageDenied: true } satisfies PageDeniedState} />;
 };
