@@ -110,7 +110,8 @@ describe('Web Push in the browser', () => {
     expect(await toggle.isChecked()).toBe(false);
     // Amplify's switch draws over its (visually hidden) input: click the label, as a person does.
     await dialog.getByText('Push-Benachrichtigungen erlauben', { exact: true }).click();
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    // On a first visit the service worker may still be precaching the app shell: subscribing waits until it is active.
+    await expect.poll(() => toggle.isChecked(), { timeout: 30_000 }).toBe(true);
     expect((await devicesOfAnna()).map((device) => device.endpoint)).toEqual([subscription.endpoint]);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
