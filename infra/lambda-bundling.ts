@@ -11,7 +11,7 @@ import { repoPath } from './repo-paths.js';
  *   hence the createRequire banner.
  * - The AWS SDK is bundled (no externals), so AWS runs the lockfile's versions, the ones the tests
  *   ran with; loading the runtime's SDK from its node_modules instead made the module
- *   initialisation slower (README, Performance).
+ *   initialisation slower (docs/benchmarks.md, Lambda bundles).
  * - The SDK's default credential chain (`@aws-sdk/credential-provider-node`) is replaced by the
  *   environment provider (lambdas/_lib/lambda-credentials.ts): Lambda hands a function its role's
  *   credentials in the environment, the chain's first link, so its other links (SSO, shared

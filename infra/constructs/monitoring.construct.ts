@@ -32,7 +32,7 @@ export interface MonitoringProps {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/** The thresholds the alarms go off at (README, Observability). */
+/** The thresholds the alarms go off at (docs/operations.md, Observability). */
 export const alarmThresholds = {
   /** Percent of API requests answered 5xx, in two of three 5-minute periods. */
   serverErrorRatePercent: 5,

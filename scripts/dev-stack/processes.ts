@@ -10,7 +10,7 @@ export const assertPortFree = (port: number, what: string) =>
     server.once('error', () =>
       reject(
         new StackStartError(
-          `Port ${port} (${what}) ist belegt. Beende das andere Programm oder wähle einen anderen Port (siehe README, SCHULAPP_*_PORT).`,
+          `Port ${port} (${what}) ist belegt. Beende das andere Programm oder wähle einen anderen Port (siehe docs/local-stack.md, SCHULAPP_*_PORT).`,
         ),
       ),
     );
