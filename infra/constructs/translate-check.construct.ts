@@ -1,12 +1,9 @@
-import { CustomResource, Duration, Stack, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CustomResource, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { cdkBundling } from '../lambda-bundling.js';
-import { repoPath, repoRoot } from '../repo-paths.js';
-import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
+import type { StageConfig } from '../stage-config.js';
+import { customResourceFunction } from './custom-resource-function.js';
 
 /**
  * Environment variables that send an AWS SDK client to another endpoint than the service's own:
@@ -45,34 +42,15 @@ export class TranslateCheck extends Construct {
         ),
     });
 
-    const logGroup = new LogGroup(this, 'ProbeLogs', { retention: logRetention(config), removalPolicy: dataRemovalPolicy(config) });
-    const role = new Role(this, 'ProbeRole', {
+    const { role, fn: probe } = customResourceFunction(this, 'Probe', {
+      config,
+      name: 'translate-probe',
       description: `Schulapp ${config.stage}: checks at deployment that Amazon Translate answers`,
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     });
-    role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
     role.addToPolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Amazon Translate has no resource types for TranslateText: the action takes no resource ARN, so * is the only resource.',
-    });
-    const probe = new NodejsFunction(this, 'Probe', {
-      role,
-      functionName: resourceName(config, 'translate-probe'),
-      entry: repoPath('infra/custom-resources/translate-probe.handler.ts'),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: repoPath('package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(30),
-      logGroup,
-      bundling: cdkBundling,
-    });
-    Validations.of(probe).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22, the runtime of every Schulapp function (shared/STACK-NOTES.md).',
     });
     new CustomResource(this, 'TranslateProbe', {
       serviceToken: probe.functionArn,

@@ -1,14 +1,10 @@
-import { CustomResource, Duration, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CustomResource, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { cdkBundling } from '../lambda-bundling.js';
-import { repoPath, repoRoot } from '../repo-paths.js';
-import { dataRemovalPolicy, logRetention, resourceName, type StageConfig } from '../stage-config.js';
+import { dataRemovalPolicy, type StageConfig } from '../stage-config.js';
 import { secretNames } from '../stages.js';
+import { customResourceFunction } from './custom-resource-function.js';
 
 /** The contact push services may write to about this stage's pushes: the operator, else a webpush address of the stage's domain. */
 const vapidContact = ({ operatorEmail, customDomain }: StageConfig) =>
@@ -37,36 +33,17 @@ export class WebPush extends Construct {
         'Rotating the VAPID key pair invalidates every browser push subscription of the stage; it is replaced deliberately (new secret, everyone subscribes again), never on a schedule.',
     });
 
-    const logGroup = new LogGroup(this, 'GeneratorLogs', { retention: logRetention(config), removalPolicy: dataRemovalPolicy(config) });
-    const role = new Role(this, 'GeneratorRole', {
+    const { role, fn: generator } = customResourceFunction(this, 'Generator', {
+      config,
+      name: 'vapid-keys',
       description: `Schulapp ${config.stage}: generates the VAPID key pair once`,
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     });
-    role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
     role.addToPolicy(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
         resources: [this.secret.secretArn],
       }),
     );
-    const generator = new NodejsFunction(this, 'Generator', {
-      role,
-      functionName: resourceName(config, 'vapid-keys'),
-      entry: repoPath('infra/custom-resources/vapid-keys.handler.ts'),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: repoPath('package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(30),
-      logGroup,
-      bundling: cdkBundling,
-    });
-    Validations.of(generator).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22, the runtime of every Schulapp function (shared/STACK-NOTES.md).',
-    });
     const keyPair = new CustomResource(this, 'VapidKeyPair', {
       serviceToken: generator.functionArn,
       resourceType: 'Custom::VapidKeyPair',

@@ -1,4 +1,5 @@
 import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
+import { respondToCloudFormation, type CustomResourceEvent } from './cloudformation-response.js';
 
 /**
  * CloudFormation custom resource: proves at deployment that the stage reaches Amazon Translate
@@ -7,30 +8,12 @@ import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate
  * error fails the resource, so the deployment stops with the service's answer as its reason instead
  * of users meeting 'Übersetzung fehlgeschlagen' later. Delete does nothing.
  */
-interface CustomResourceEvent {
-  RequestType: 'Create' | 'Update' | 'Delete';
-  ResponseURL: string;
-  StackId: string;
-  RequestId: string;
-  LogicalResourceId: string;
-  PhysicalResourceId?: string;
-  ResourceProperties: { TargetLanguageCode: string };
-}
+type ProbeEvent = CustomResourceEvent<{ TargetLanguageCode: string }>;
 
 const client = new TranslateClient({});
 
-const respond = async (event: CustomResourceEvent, status: 'SUCCESS' | 'FAILED', reason: string) => {
-  const body = JSON.stringify({
-    Status: status,
-    Reason: reason,
-    PhysicalResourceId: event.PhysicalResourceId ?? `translate-probe-${event.LogicalResourceId}`,
-    StackId: event.StackId,
-    RequestId: event.RequestId,
-    LogicalResourceId: event.LogicalResourceId,
-    Data: {},
-  });
-  await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
-};
+const respond = (event: ProbeEvent, status: 'SUCCESS' | 'FAILED', reason: string) =>
+  respondToCloudFormation(event, { status, reason, idPrefix: 'translate-probe' });
 
 /** TranslateText of one German word; the reason of a failure names the service's error. */
 export const probeTranslate = async (targetLanguageCode: string, translate: TranslateClient = client): Promise<string | null> => {
@@ -45,7 +28,7 @@ export const probeTranslate = async (targetLanguageCode: string, translate: Tran
   }
 };
 
-export const handler = async (event: CustomResourceEvent) => {
+export const handler = async (event: ProbeEvent) => {
   if (event.RequestType === 'Delete') return respond(event, 'SUCCESS', 'nothing to remove');
   const failure = await probeTranslate(event.ResourceProperties.TargetLanguageCode);
   return failure ? respond(event, 'FAILED', failure) : respond(event, 'SUCCESS', 'Amazon Translate answered');

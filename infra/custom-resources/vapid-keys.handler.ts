@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { respondToCloudFormation, type CustomResourceEvent } from './cloudformation-response.js';
 
 /**
  * CloudFormation custom resource: the stage's VAPID key pair for Web Push, made once. On create it
@@ -8,15 +9,7 @@ import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } fr
  * secret to its own removal policy. It answers with the public key, which the web app's config
  * carries. The private key never leaves the secret.
  */
-interface CustomResourceEvent {
-  RequestType: 'Create' | 'Update' | 'Delete';
-  ResponseURL: string;
-  StackId: string;
-  RequestId: string;
-  LogicalResourceId: string;
-  PhysicalResourceId?: string;
-  ResourceProperties: { SecretId: string; Subject: string };
-}
+type VapidKeysEvent = CustomResourceEvent<{ SecretId: string; Subject: string }>;
 
 interface VapidKeys {
   publicKey: string;
@@ -45,7 +38,7 @@ const stored = async (secretId: string): Promise<VapidKeys | null> => {
   }
 };
 
-const keysOf = async ({ SecretId, Subject }: CustomResourceEvent['ResourceProperties']) => {
+const keysOf = async ({ SecretId, Subject }: VapidKeysEvent['ResourceProperties']) => {
   const existing = await stored(SecretId);
   if (existing) return existing;
   const keys = generate(Subject);
@@ -53,20 +46,10 @@ const keysOf = async ({ SecretId, Subject }: CustomResourceEvent['ResourceProper
   return keys;
 };
 
-const respond = async (event: CustomResourceEvent, status: 'SUCCESS' | 'FAILED', data: Record<string, string>, reason?: string) => {
-  const body = JSON.stringify({
-    Status: status,
-    Reason: reason ?? 'see the function log',
-    PhysicalResourceId: event.PhysicalResourceId ?? `vapid-keys-${event.LogicalResourceId}`,
-    StackId: event.StackId,
-    RequestId: event.RequestId,
-    LogicalResourceId: event.LogicalResourceId,
-    Data: data,
-  });
-  await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
-};
+const respond = (event: VapidKeysEvent, status: 'SUCCESS' | 'FAILED', data: Record<string, string>, reason = 'see the function log') =>
+  respondToCloudFormation(event, { status, reason, idPrefix: 'vapid-keys', data });
 
-export const handler = async (event: CustomResourceEvent) => {
+export const handler = async (event: VapidKeysEvent) => {
   try {
     if (event.RequestType === 'Delete') {
       await respond(event, 'SUCCESS', {});
