@@ -34,7 +34,7 @@ const ownerName = ({ functionName, url }: CallFrame) => {
   if (!url) return functionName || '(anonymous)';
   if (url.startsWith('node:')) return 'node: internals';
   const short = shortUrl(url);
-  if (short === url.replace(/^file:\/\//, '') || !url.includes('/node_modules/')) return short;
+  if (!url.includes('/node_modules/')) return short;
   const [scope = '', name = ''] = short.split('/');
   return scope.startsWith('@') ? `${scope}/${name}` : scope;
 };

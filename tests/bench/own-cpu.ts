@@ -61,47 +61,44 @@ interface Exchange {
 }
 
 /**
- * What the middleware on the handlers' DynamoDB client does: pass requests on (none), note them
- * (record), or answer each from the next recorded exchange without sending anything (replay).
+ * What the handlers' document client does while measuring: send requests (none), send and note
+ * them (record), or answer each from the next recorded exchange without sending anything (replay).
  */
 type Mode =
   { kind: 'record'; exchanges: Exchange[] } | { kind: 'replay'; commandNames: string[]; outputs: unknown[]; next: number } | undefined;
 let mode: Mode;
 
-const REPLAY_MIDDLEWARE = 'ownCpuRecordReplay';
+type Send = (command: { constructor: { name: string }; input: unknown }, options?: unknown) => Promise<unknown>;
+let installed = false;
 
 /**
- * Installs the record/replay middleware on the document client every domain uses
- * (lambdas/_lib/db.ts), at the start of the SDK's chain but after the request counter: a
- * replayed request skips the SDK's marshalling, signing, HTTP and parsing, and ElectroDB gets the
- * recorded output as the SDK would have handed it over.
+ * Wraps `send` of the document client every domain uses (lambdas/_lib/db.ts): a replayed request
+ * returns before the SDK does anything (no middleware chain, marshalling, signing, HTTP or parsing),
+ * and ElectroDB gets the recorded output as the SDK handed it over. The SDK's own work is measured
+ * apart (measureSdkCpu).
  */
 const installReplay = async () => {
+  if (installed) return;
+  installed = true;
   const { documentClient } = await import('../../lambdas/_lib/db.js');
-  if (documentClient.middlewareStack.identify().some((name) => name.startsWith(REPLAY_MIDDLEWARE))) return;
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      const current = mode;
-      if (current?.kind === 'replay') {
-        const commandName = context.commandName ?? '';
-        const expected = current.commandNames[current.next];
-        if (expected !== commandName)
-          throw new Error(`replay: request ${String(current.next + 1)} is ${commandName}, recorded ${String(expected)}`);
-        const output = current.outputs[current.next];
-        current.next += 1;
-        return { output, response: undefined } as Awaited<ReturnType<typeof next>>;
-      }
-      const result = await next(args);
-      if (current?.kind === 'record')
-        current.exchanges.push({
-          commandName: context.commandName ?? '',
-          input: structuredClone(args.input),
-          output: structuredClone(result.output),
-        });
-      return result;
-    },
-    { step: 'initialize', priority: 'low', name: REPLAY_MIDDLEWARE },
-  );
+  const client = documentClient as unknown as { send: Send };
+  const send: Send = client.send.bind(documentClient);
+  client.send = async (command, options) => {
+    const current = mode;
+    const commandName = command.constructor.name;
+    if (current?.kind === 'replay') {
+      const expected = current.commandNames[current.next];
+      if (expected !== commandName)
+        throw new Error(`replay: request ${String(current.next + 1)} is ${commandName}, recorded ${String(expected)}`);
+      const output = current.outputs[current.next];
+      current.next += 1;
+      return output;
+    }
+    const output = await send(command, options);
+    if (current?.kind === 'record')
+      current.exchanges.push({ commandName, input: structuredClone(command.input), output: structuredClone(output) });
+    return output;
+  };
 };
 
 const handlerOf = async (route: RouteName) =>
