@@ -4,16 +4,19 @@ import { isWeekend, nextSchoolDay } from './week.js';
 /** From this hour on (Europe/Berlin) the school day counts as over: the spec's break hour. */
 export const BREAK_HOUR = 18;
 
+/** Made once per process (a formatter with a time zone is costly to build). */
+const berlinHourFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The school's calendar day and hour in Europe/Berlin, daylight saving included. */
 export const berlinClock = (now: Date): { day: string; hour: number } => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = berlinHourFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     defined(
       parts.find((item) => item.type === type),

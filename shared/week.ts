@@ -51,6 +51,8 @@ export const isoWeek = (day: string): { year: number; week: number } => {
   return { year, week: (toUtc(thursday) - toUtc(firstThursday)) / (7 * DAY_MS) + 1 };
 };
 
+/** Made once per process: building a formatter with a time zone costs more CPU than a short API call's own work. */
+const berlinDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Europe/Berlin as YYYY-MM-DD (the school's calendar day). */
-export const berlinToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const berlinToday = (now: Date = new Date()): string => berlinDayFormat.format(now);

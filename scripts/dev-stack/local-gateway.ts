@@ -23,7 +23,7 @@ export interface GatewayOptions {
 const VERIFIED_TOKENS_KEPT = 1000;
 
 /** API Gateway hands JWT claims to Lambda as strings; arrays become "[a b]". */
-const claimsAsApiGateway = (payload: JWTPayload) =>
+export const claimsAsApiGateway = (payload: JWTPayload) =>
   Object.fromEntries(
     Object.entries(payload).map(([name, value]) => [
       name,

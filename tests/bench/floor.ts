@@ -33,7 +33,7 @@ const documentCommandNames: Record<string, string> = {
   TransactWriteItemsCommand: 'TransactWriteCommand',
 };
 
-const commandOf = ({ commandName, input }: RecordedRequest) => {
+export const commandOf = ({ commandName, input }: RecordedRequest) => {
   const Command = (documentCommands as unknown as Record<string, CommandClass | undefined>)[
     documentCommandNames[commandName] ?? commandName
   ];

@@ -34,6 +34,14 @@ const COST_ONLY = process.env.BENCH_COST_ONLY === '1';
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 /** `BENCH_LIGHTHOUSE_ONLY=1` only measures the web app's production build (Lighthouse, sign-in to rendered weekplan) and merges the `lighthouse` and `browserTimings` rows. */
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
+/**
+ * `BENCH_OWN_CPU_ONLY=1` only measures the own CPU per call of the read endpoints with DynamoDB's
+ * answers replayed (tests/bench/own-cpu.ts) and merges the `ownCpu` rows; `BENCH_OWN_CPU=<part of a
+ * name>` keeps the matching cases, `BENCH_OWN_CPU_CALLS` sets the measured calls (default 2000),
+ * `BENCH_OWN_CPU_PROFILE=<folder>` writes a CPU profile per case there and prints its top entries
+ * instead of merging (the profiler's overhead is in those figures).
+ */
+const OWN_CPU_ONLY = process.env.BENCH_OWN_CPU_ONLY === '1';
 const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 const resultsFile = path.join(resultsDir, 'latest.json');
 const config = loadStackConfig();
@@ -184,6 +192,39 @@ const ensureLargeSchool = async (userPoolId: string) => {
   console.log(`… ${result.lessonItems} lesson items in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
+/** The own CPU per call (tests/bench/own-cpu.ts), merged as the `ownCpu` rows unless profiled. */
+const measureOwnCpuRows = async (ids: { userPoolClientId: string }) => {
+  const { measureOwnCpu } = await import('./own-cpu.js');
+  const profileDir = process.env.BENCH_OWN_CPU_PROFILE;
+  const { rows, profiles } = await measureOwnCpu({
+    signIn: (username) => signInAs(ids.userPoolClientId, username),
+    calls: Number(process.env.BENCH_OWN_CPU_CALLS ?? 2000),
+    warmup: 300,
+    profileDir,
+    only: process.env.BENCH_OWN_CPU,
+  });
+  console.table(
+    rows.map(({ name, own_cpu_ms, own_cpu_p90_ms, sdk_cpu_ms, ddb_requests_per_call, response_bytes, goal_ms, meets_goal }) => ({
+      name,
+      own_cpu_ms,
+      own_cpu_p90_ms,
+      sdk_cpu_ms,
+      ddb_requests_per_call,
+      response_bytes,
+      goal_ms,
+      meets_goal,
+    })),
+  );
+  for (const { name, top, owners } of profiles) {
+    console.log(`\nTop self time, ${name}:`);
+    console.table(top);
+    console.table(owners);
+  }
+  if (profileDir) return;
+  mergeResultRows(resultsFile, { ownCpu: rows });
+  console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
+};
+
 /** The last step of every run: the AWS bill per 1,000 active users from the figures just merged. */
 const priceResults = () => {
   mergeResultRows(resultsFile, { costModel: [reportCost(resultsFile)] });
@@ -219,6 +260,10 @@ const main = async () => {
   try {
     // Seeds and flows may use the handler code directly, as the Lambdas do.
     Object.assign(process.env, handlerEnvironment(config, ids.userPoolId), { LOG_LEVEL: process.env.LOG_LEVEL });
+    if (OWN_CPU_ONLY) {
+      await measureOwnCpuRows(ids);
+      return;
+    }
     if (LIGHTHOUSE_ONLY) {
       await ensureLargeSchool(ids.userPoolId);
       const { lighthouse, browserTimings } = await measureProductionBuild(ids);

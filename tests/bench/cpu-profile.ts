@@ -1,0 +1,65 @@
+/** The parts of a V8 CPU profile (`node --cpu-prof`, the inspector's Profiler.stop) that self time needs. */
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileEntry {
+  /** `function (file:line)`, the file relative to the repository or node_modules. */
+  entry: string;
+  self_ms: number;
+  /** Share of all sampled time, in percent (idle and GC included in the whole). */
+  share: number;
+}
+
+const shortUrl = (url: string) => {
+  const path = url.replace(/^file:\/\//, '');
+  const inModules = path.lastIndexOf('/node_modules/');
+  if (inModules >= 0) return path.slice(inModules + '/node_modules/'.length);
+  const inRepo = /\/(lambdas|shared|tests|scripts)\//.exec(path);
+  return inRepo ? path.slice(inRepo.index + 1) : path;
+};
+
+type CallFrame = CpuProfile['nodes'][number]['callFrame'];
+
+/** tsx compiles a module into one line, so our files' entries carry the column too. */
+const entryName = ({ functionName, url, lineNumber, columnNumber }: CallFrame) =>
+  url
+    ? `${functionName || '(anonymous)'} (${shortUrl(url)}:${String(lineNumber + 1)}:${String(columnNumber + 1)})`
+    : functionName || '(anonymous)';
+
+/** The package (node_modules), file of ours, Node's internals, or the VM's own entry a frame belongs to. */
+const ownerName = ({ functionName, url }: CallFrame) => {
+  if (!url) return functionName || '(anonymous)';
+  if (url.startsWith('node:')) return 'node: internals';
+  const short = shortUrl(url);
+  if (!url.includes('/node_modules/')) return short;
+  const [scope = '', name = ''] = short.split('/');
+  return scope.startsWith('@') ? `${scope}/${name}` : scope;
+};
+
+/**
+ * The profile's top entries by self time: each sample's time delta is charged to the function it
+ * was taken in, summed over every node of the same function (same name, file, line and column), or
+ * with `by: 'owner'` over its package, file of ours or Node's internals.
+ */
+export const topSelfTime = (profile: CpuProfile, count: number, by: 'function' | 'owner' = 'function'): ProfileEntry[] => {
+  const nameOf = new Map(profile.nodes.map((node) => [node.id, (by === 'function' ? entryName : ownerName)(node.callFrame)]));
+  const selfMicros = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((nodeId, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    const name = nameOf.get(nodeId) ?? '(unknown)';
+    selfMicros.set(name, (selfMicros.get(name) ?? 0) + delta);
+    total += delta;
+  });
+  return [...selfMicros.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([entry, micros]) => ({
+      entry,
+      self_ms: Math.round(micros / 100) / 10,
+      share: total > 0 ? Math.round((micros / total) * 1000) / 10 : 0,
+    }));
+};
