@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDateTimeToIso, berlinDay, dayLabel, notificationTime } from './notification-time.js';
+import { berlinDateTimeToIso, berlinDay, dayLabel, isoToBerlinDateTime, notificationTime } from './notification-time.js';
 
 describe('notification times on the school clock (Europe/Berlin)', () => {
   it("shows 'DD.MM. HH:mm' in winter and summer time", () => {
@@ -17,5 +17,10 @@ describe('notification times on the school clock (Europe/Berlin)', () => {
     expect(berlinDateTimeToIso('2026-07-01', '07:30')).toBe('2026-07-01T05:30:00.000Z');
     expect(berlinDateTimeToIso('2027-03-28', '03:30')).toBe('2027-03-28T01:30:00.000Z');
     expect(berlinDateTimeToIso('2026-10-25', '12:00')).toBe('2026-10-25T11:00:00.000Z');
+  });
+
+  it('shows an instant as the date and time fields of the school clock', () => {
+    expect(isoToBerlinDateTime('2026-11-25T23:30:00.000Z')).toEqual({ date: '2026-11-26', time: '00:30' });
+    expect(isoToBerlinDateTime('2027-03-28T01:30:00.000Z')).toEqual({ date: '2027-03-28', time: '03:30' });
   });
 });
