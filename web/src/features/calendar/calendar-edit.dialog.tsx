@@ -3,6 +3,7 @@ import { EditDialog } from '../../components/edit.dialog.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { CalendarFields } from './calendar-fields.component.js';
 import { useCalendarEdit } from './use-calendar-edit.hook.js';
+import './calendar.css';
 
 const t = calendarTexts.admin;
 

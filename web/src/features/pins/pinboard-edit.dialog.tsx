@@ -3,6 +3,7 @@ import { EditDialog } from '../../components/edit.dialog.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { PinboardFields } from './pinboard-fields.component.js';
 import { usePinboardEdit } from './use-pinboard-edit.hook.js';
+import './pins.css';
 
 interface PinboardEditDialogProps {
   pinboard?: AdminPinboard;
