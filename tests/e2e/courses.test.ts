@@ -12,8 +12,9 @@ import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHO
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
  * 'Priorität wählen:', a taken priority refused, a third option refused with the max text), the
  * deadline passes, Herr Müller allocates and confirms, and Anna finds the course in 'Meine Kurse'
- * (every leader by name, staff without an account too) and in the weekplan two weeks after the week it opens with (where the demo has no other course
- * dates; on a weekend the weekplan opens with the next week).
+ * (every leader by name, staff without an account too) and in the weekplan two weeks after the
+ * week it opens with (where the demo has no other course dates; on a weekend the weekplan opens
+ * with the next week).
  */
 const NAME = 'Werkstatt-AGs';
 const courseWeek = addDays(currentSchoolWeek(), 14);
