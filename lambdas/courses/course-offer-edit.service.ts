@@ -6,7 +6,7 @@ import { courseOptionEntity, courseOfferEntity } from './course-offer.entity.js'
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/timetable.service.js';
 import { getUserRecord } from '../users/user.service.js';
-import { activeYearWithHolidays, courseLessonDates, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
+import { activeYearWithHolidays, courseLessonDates, courseNameOf, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
 import { editRefusal } from './course-rules.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
@@ -120,7 +120,7 @@ export const updateOffer = async (caller: Caller, offerId: string, input: Course
     schoolYearId,
     written.map((option) => ({
       groupId: option.groupId,
-      displayName: `${input.displayName} ${option.displayName}`,
+      displayName: courseNameOf(input.displayName, option.displayName),
       tutorUid: item.ownerUid,
     })),
   );

@@ -121,6 +121,10 @@ export const loadManagedOffer = async (caller: Caller, offerId: string) => {
   return { schoolYearId, ...loaded };
 };
 
+/** The name of an option's course (its group and dates): the offer's name, and the option's where it differs ('AGs: Schach'). */
+export const courseNameOf = (offerName: string, optionName: string) =>
+  optionName === offerName ? offerName : `${offerName}: ${optionName}`;
+
 /**
  * Every course date of an option: its weekdays from the offer's start to its end (school days
  * only), without the school's holidays unless the offer includes vacations (§3 includeVacations).
@@ -134,7 +138,7 @@ export const courseLessonDates = (
   holidays: readonly HolidayRange[],
 ): LessonDateInput[] => {
   const lessons: LessonDateInput[] = [];
-  const name = option.displayName === offer.displayName ? offer.displayName : `${offer.displayName}: ${option.displayName}`;
+  const name = courseNameOf(offer.displayName, option.displayName);
   const isHoliday = (day: string) => holidays.some(({ from, to }) => day >= from && day <= to);
   for (let day = offer.start; day <= offer.end; day = addDays(day, 1)) {
     if (!offer.includeVacations && isHoliday(day)) continue;
@@ -190,7 +194,11 @@ export const createOffer = async (caller: Caller, input: CourseOfferInput): Prom
   await putCourseGroups(
     caller.schoolId,
     schoolYearId,
-    options.map((option) => ({ groupId: option.groupId, displayName: `${input.displayName} ${option.displayName}`, tutorUid: caller.uid })),
+    options.map((option) => ({
+      groupId: option.groupId,
+      displayName: courseNameOf(input.displayName, option.displayName),
+      tutorUid: caller.uid,
+    })),
   );
   await saveLessonDates(
     caller.schoolId,

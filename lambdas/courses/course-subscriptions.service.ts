@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type { CourseSubscribeList, MyCourses, MySubscription } from '../../shared/schemas/course.schema.js';
+import type { CourseLeader, CourseSubscribeList, MyCourses, MySubscription } from '../../shared/schemas/course.schema.js';
 import { addDays, berlinToday, isoWeekday, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
@@ -11,7 +11,7 @@ import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
 import { getUserRecord, getUserRecords } from '../users/user.service.js';
-import { activeYearOf, loadOffer, loadOffers, type LoadedOffer } from './course-offers.service.js';
+import { activeYearOf, courseNameOf, loadOffer, loadOffers, type LoadedOffer } from './course-offers.service.js';
 import {
   choosableCount,
   gradeOfClass,
@@ -208,17 +208,17 @@ const courseDatesOfWeek = (events: Awaited<ReturnType<typeof groupEventsOfWeek>>
     const date = { weekday: isoWeekday(event.day) - 1, starttime: event.starttime, endtime: event.endtime };
     seen.set(`${String(date.weekday)}|${date.starttime}`, date);
   }
-  const tutors = new Map(events.flatMap((event) => event.tutors.map((tutor) => [tutor.uid, tutor.short] as const)));
+  const tutors = new Map(events.flatMap((event) => event.tutors.map((tutor) => [tutor.uid, tutor] as const)));
   return { dates: [...seen.values()], tutors: [...tutors] };
 };
 
 /** The title of an offer's option as a course: the offer's name, and the option's where it differs. */
 const optionTitle = (offer: LoadedOffer['offer'], option: LoadedOffer['offer']['options'][number] | undefined) =>
-  option && option.displayName !== offer.displayName ? `${offer.displayName}: ${option.displayName}` : offer.displayName;
+  option ? courseNameOf(offer.displayName, option.displayName) : offer.displayName;
 
 /**
- * 'Meine Kurse': the student's groups of kind course, with their weekly dates and leaders' names
- * (the short name of staff without an account):
+ * 'Meine Kurse': the student's groups of kind course, with their weekly dates and leaders by name
+ * (the account's; for staff without an account the name the timetable gives, else the short name):
  * from the offer's option (with period and 'Mitbringen') where the course came from registration,
  * else from the course's dates of this school week and the next (one query per week and course);
  * and the registrations with priorities that wait for the allocation. Requests: the memberships,
@@ -268,20 +268,24 @@ export const getMyCourses = async (caller: Caller): Promise<MyCourses> => {
           displayName: optionTitle(offer, option),
           subtitle: offer.subtitle,
           color: offer.color,
-          tutors: [offer.owner.displayName],
+          tutors: [{ name: offer.owner.displayName }],
           dates: option?.dates ?? [],
           period: { start: offer.start, end: offer.end },
           bring: offer.bring,
         },
       ];
     });
-  // Staff without an account in the app are known by their short name only.
+  // Staff without an account are known by the name the import gives them, else by their short name only.
+  const leaderOf = ({ uid, short, name }: { uid: string; short: string; name?: string }): CourseLeader => {
+    const known = leaders.get(uid) ?? name;
+    return known === undefined ? { short } : { name: known };
+  };
   const fromTimetable = timetableCourses.map(({ group, color, dates, tutors }) => ({
     groupId: group.groupId,
     displayName: group.displayName,
     subtitle: '',
     color,
-    tutors: tutors.map(([uid, short]) => leaders.get(uid) ?? short),
+    tutors: tutors.map(([, tutor]) => leaderOf(tutor)),
     dates,
     bring: '',
   }));
@@ -298,7 +302,7 @@ export const getMyCourses = async (caller: Caller): Promise<MyCourses> => {
         displayName: optionTitle(offer, option),
         subtitle: offer.subtitle,
         color: offer.color,
-        tutors: [offer.owner.displayName],
+        tutors: [{ name: offer.owner.displayName }],
         dates: option.dates,
         period: { start: offer.start, end: offer.end },
         bring: offer.bring,

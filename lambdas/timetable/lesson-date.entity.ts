@@ -2,9 +2,10 @@ import { Entity } from 'electrodb';
 import { changeTypes, eventKinds, studentChangeTypes } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
+/** A tutor of an event: uid, short name and, for staff without an account, the name the timetable import knows. */
 const tutorRef = {
   type: 'map',
-  properties: { uid: { type: 'string', required: true }, short: { type: 'string', required: true } },
+  properties: { uid: { type: 'string', required: true }, short: { type: 'string', required: true }, name: { type: 'string' } },
 } as const;
 const roomRef = {
   type: 'map',

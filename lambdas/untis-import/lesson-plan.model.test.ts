@@ -103,6 +103,16 @@ describe('lesson dates of a school year', () => {
     ).toBe(true);
   });
 
+  it('names a teacher without an account by the name GPU004 gives, and an account by its short name only', () => {
+    const bar = plan.lessons.flatMap((lesson) => lesson.tutors ?? []).find((tutor) => tutor.short === 'BÄR');
+    expect(bar?.name).toBe('Herr Bär');
+    expect(bar?.uid).toMatch(/^untis-/);
+    expect(plan.lessons.flatMap((lesson) => lesson.tutors ?? []).find((tutor) => tutor.short === 'MUS')).toEqual({
+      uid: 'u-mus',
+      short: 'MUS',
+    });
+  });
+
   it('merges the classes of a coupled lesson into one lesson date per subject', () => {
     const religion = onDay('2025-08-14').filter((lesson) => lesson.displayName.includes('Religionslehre'));
     expect(religion.map((lesson) => lesson.displayName).sort()).toEqual([

@@ -6,6 +6,7 @@ import type { LessonDateInput } from '../timetable/timetable.service.js';
 import type { SubstitutionAttribute } from './gpu014.classifier.js';
 import { holidaysByDay } from './holiday-calendar.model.js';
 import { naturalKey } from './natural-keys.js';
+import { teacherNamesOf } from './teacher-name.js';
 import type { ImportHoliday, ImportProblem, TimetableChange, TimetableImportModel, TimetableSlot } from './timetable-import.types.js';
 
 /**
@@ -18,6 +19,8 @@ import type { ImportHoliday, ImportProblem, TimetableChange, TimetableImportMode
 export interface TutorRef {
   uid: string;
   short: string;
+  /** The name GPU004 gives a teacher without an account (see teacherDisplayName). */
+  name?: string;
 }
 
 export interface LessonPlanContext {
@@ -132,9 +135,18 @@ class PlanBuilder {
   readonly problems: ImportProblem[] = [];
   private readonly warned = new Set<string>();
 
-  constructor(private readonly context: LessonPlanContext) {}
+  constructor(
+    private readonly context: LessonPlanContext,
+    private readonly teacherNames: ReadonlyMap<string, string>,
+  ) {}
 
-  tutor = (short: string) => this.context.tutors.get(short) ?? { uid: `untis-${hashOf(short, 10)}`, short };
+  /** The tutor of a short name: the matched account, else staff known by the name GPU004 gives, if any. */
+  tutor = (short: string): TutorRef => {
+    const account = this.context.tutors.get(short);
+    if (account) return account;
+    const name = this.teacherNames.get(short);
+    return { uid: `untis-${hashOf(short, 10)}`, short, ...(name !== undefined && { name }) };
+  };
   room = (name: string) => this.context.ids.rooms.get(name) ?? { roomId: `untis-${hashOf(name, 10)}`, name };
   group = (name: string) => this.context.ids.groups.get(name) ?? { groupId: `untis-${hashOf(name, 10)}`, displayName: name };
   subject = (name: string | undefined) =>
@@ -291,7 +303,7 @@ function addStandalone(
 }
 
 export function planLessonDates(model: TimetableImportModel, context: LessonPlanContext): LessonPlan {
-  const builder = new PlanBuilder(context);
+  const builder = new PlanBuilder(context, teacherNamesOf(model));
   const slots = new Map(model.slots.map((slot) => [slot.key, slot]));
   const holidays = holidaysByDay(model.holidays, context.range);
   const { dates, holidayDays } = weeklyLessonDates(weeklyLessons(model.slots).values(), builder, context, holidays);

@@ -9,6 +9,7 @@ import { addDays, berlinToday, isWeekend, isoWeekday, mondayOf, schoolDayOnOrAft
 interface Tutor {
   uid: string;
   short: string;
+  name?: string;
 }
 interface Room {
   roomId: string;

@@ -27,6 +27,7 @@ import type { NonEmpty } from '../../shared/cyclic.js';
 interface Tutor {
   uid: string;
   short: string;
+  name?: string;
 }
 export interface Block {
   blockId: string;
@@ -70,7 +71,7 @@ export interface ClassPlan {
   tutors: Record<string, string>;
   rooms: Record<string, string>;
 }
-/** Staff without a login are named by their short name only. */
+/** Staff without a login have an id from their short name (and a name where the plan gives one, see SchoolPlan.staffNames). */
 export const staffUid = (schoolId: string, short: string) => `${schoolId}-staff-${short.toLowerCase()}`;
 
 export interface SchoolPlan {
@@ -84,6 +85,8 @@ export interface SchoolPlan {
   classes: ClassPlan[];
   /** Short names of tutors with a login who are not demo users (the demo users carry their own). */
   loginShorts?: Record<string, string>;
+  /** Names of staff without a login by short name, as a school's Untis import gives them (GPU004); others are known by short name only. */
+  staffNames?: Record<string, string>;
   courses?: CoursePlan[];
   /** Special-event and meeting dates of the current school week. */
   events?: EventPlan[];
@@ -198,6 +201,19 @@ const lindenhof: SchoolPlan = {
       rooms: { bio: 'n12', ph: 'n14', ch: 'n15', ku: 'k02', mu: 'm01', sp: 'th' },
     },
   ],
+  staffNames: {
+    BRA: 'Frau Brandt',
+    KOC: 'Herr Koch',
+    WOL: 'Frau Wolff',
+    HAN: 'Herr Hansen',
+    LOR: 'Herr Lorenz',
+    FRI: 'Frau Friedrich',
+    NEU: 'Herr Neubauer',
+    PAU: 'Herr Paulsen',
+    ALT: 'Frau Altmann',
+    ZIE: 'Herr Ziegler',
+    BEC: 'Frau Beck',
+  },
   courses: [
     {
       courseId: 'ag-robotik',
@@ -282,6 +298,7 @@ const birkenweg: SchoolPlan = {
       rooms: { sp: 'sh' },
     },
   ],
+  staffNames: { GRA: 'Frau Graf', OTT: 'Herr Otto' },
 };
 
 /** Changes by class, weekday (0 = Monday) and block, in this week and the next. */
@@ -327,7 +344,7 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
           uid: defined(uids.get(name), 'uid of a demo user'),
           short: plan.loginShorts?.[name] ?? defined(demoUsers.find((user) => user.username === name)?.short, 'short of a demo tutor'),
         }
-      : { uid: staffUid(schoolId, name), short: name };
+      : { uid: staffUid(schoolId, name), short: name, ...(plan.staffNames?.[name] !== undefined && { name: plan.staffNames[name] }) };
   const blocks = new Map(plan.blocks.map((item) => [item.blockId, item]));
   const rooms = new Map(plan.rooms.map((item) => [item.roomId, item]));
   const subjectsById = new Map(plan.subjects.map((item) => [item.subjectId, item]));

@@ -185,6 +185,13 @@ export type CourseRegistrations = z.infer<typeof courseRegistrationsSchema>;
 /** A course's first and last day (offers from registration know it; courses from the timetable do not). */
 const coursePeriodSchema = z.object({ start: z.string(), end: z.string() });
 
+/**
+ * A leader of a course as 'Meine Kurse' names them: by name (the account's, or the one the
+ * school's timetable import gives staff without an account), else by short name only.
+ */
+export const courseLeaderSchema = z.union([z.object({ name: z.string() }), z.object({ short: z.string() })]);
+export type CourseLeader = z.infer<typeof courseLeaderSchema>;
+
 export const myCoursesSchema = z.object({
   courses: z.array(
     z.object({
@@ -192,8 +199,7 @@ export const myCoursesSchema = z.object({
       displayName: z.string(),
       subtitle: z.string(),
       color: z.string().optional(),
-      /** The leaders' names. */
-      tutors: z.array(z.string()),
+      tutors: z.array(courseLeaderSchema),
       dates: z.array(courseDateSchema),
       period: coursePeriodSchema.optional(),
       /** 'Mitbringen': what to bring, '' for nothing. */
@@ -208,7 +214,7 @@ export const myCoursesSchema = z.object({
       displayName: z.string(),
       subtitle: z.string(),
       color: z.string(),
-      tutors: z.array(z.string()),
+      tutors: z.array(courseLeaderSchema),
       dates: z.array(courseDateSchema),
       period: coursePeriodSchema,
       bring: z.string(),

@@ -65,7 +65,8 @@ export const timeBlockSchema = z.object({
   type: z.enum(['lesson', 'break']),
 });
 
-const tutorRefSchema = z.object({ uid: z.string(), short: z.string() });
+/** A tutor of an event; `name` where the tutor has no account but the school's import names them (e.g. 'Herr Lorenz'). */
+const tutorRefSchema = z.object({ uid: z.string(), short: z.string(), name: z.string().optional() });
 const roomRefSchema = z.object({ id: z.string(), name: z.string() });
 const subjectRefSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), shade: z.number().optional() });
 

@@ -3,7 +3,7 @@ import { routes } from '../../shared/routes/index.js';
 import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile } from './timed-call.js';
 
-/** The student whose school-year feed is fetched (7a, AG Robotik, her moves: the largest demo feed). */
+/** The student whose school-year feed is fetched (7a, AG Robotik, the swimming course, her moves: the largest demo feed). */
 const USERNAME = 'schueler.anna';
 /** Cold fetches are timed one after another (each renders the whole school year). */
 const COLD_FETCHES = 10;

@@ -12,8 +12,9 @@ import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHO
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
  * 'Priorität wählen:', a taken priority refused, a third option refused with the max text), the
  * deadline passes, Herr Müller allocates and confirms, and Anna finds the course in 'Meine Kurse'
- * and in the weekplan two weeks after the week it opens with (where the demo has no other course
- * dates; on a weekend the weekplan opens with the next week).
+ * (every leader by name, staff without an account too) and in the weekplan two weeks after the
+ * week it opens with (where the demo has no other course dates; on a weekend the weekplan opens
+ * with the next week).
  */
 const NAME = 'Werkstatt-AGs';
 const courseWeek = addDays(currentSchoolWeek(), 14);
@@ -180,7 +181,14 @@ describe('course registration', () => {
     const germanDay = (day: string) => day.split('-').reverse().join('.');
     await course.getByText(`Zeitraum: ${germanDay(courseWeek)} – ${germanDay(addDays(courseWeek, 4))}`).waitFor();
     expect(await page.getByTestId('my-course-waiting').filter({ hasText: NAME }).count()).toBe(0);
-    await page.getByTestId('my-course').filter({ hasText: 'AG Robotik' }).waitFor();
+    // Every leader by a name a person knows: Herr Lorenz of AG Robotik has no account, the timetable names him.
+    await page.getByTestId('my-course').filter({ hasText: 'AG Robotik' }).getByText('Leitung: Herr Lorenz').waitFor();
+    await page.getByTestId('my-course').filter({ hasText: 'Schwimmkurs' }).getByText('Leitung: Herr Müller').waitFor();
+    const leaders = await page
+      .getByTestId('my-course')
+      .getByText(/^Leitung: /)
+      .allInnerTexts();
+    expect(leaders.filter((line) => !/^Leitung: (Herr|Frau) /.test(line))).toEqual([]);
     await screenshot(page, 'my-courses-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'my-courses-375');

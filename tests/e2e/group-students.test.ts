@@ -2,9 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, typeDate } from './browser.js';
 import { addDays, berlinToday } from '../../shared/week.js';
+import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 let browser: BrowserContext;
 let page: Page;
+// The notifications sent to the swimming course go with the file.
+restoreTableAfterFile();
 
 beforeEach(async () => {
   browser = await openBrowser();
@@ -64,10 +67,21 @@ describe('Meine Klassen: students of a group', () => {
       expect(await member.isVisible()).toBe(false);
       await robotik.getByText('AG Robotik').click();
       await member.waitFor();
-      // The demo school shows own groups: a course without a class tutor is not the tutor's to notify as a whole.
+      // The demo school shows own groups: AG Robotik, led by Herr Lorenz, is not Herr Müller's to notify as a whole, and says so.
+      const hint = 'Nur die Kursleitung kann an den ganzen Kurs senden.';
       const toGroup = robotik.getByRole('button', { name: 'Benachrichtigung an AG Robotik senden' });
       expect(await toGroup.isDisabled()).toBe(true);
-      expect(await toGroup.getAttribute('title')).toBe('Nur für Lehrkräfte, die diese Gruppe unter Meine Klassen sehen');
+      expect(await toGroup.getAttribute('title')).toBe(hint);
+      expect(await robotik.getByTestId('student-group-send-hint').innerText()).toBe(hint);
+      const describedBy = await toGroup.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy ?? ''}"]`).innerText()).toBe(hint);
+      // Anna's swimming course, which Herr Müller leads: his to notify as a whole.
+      const swimming = groups.getByTestId('student-group').filter({ hasText: 'Schwimmkurs' });
+      await swimming.getByText('Kurs · 1 Schüler/in dieser Klasse').waitFor();
+      await swimming.getByText('Schwimmkurs').click();
+      await swimming.getByTestId('student-group-member').filter({ hasText: 'Anna Weber' }).waitFor();
+      expect(await swimming.getByTestId('student-group-send-hint').count()).toBe(0);
+      expect(await swimming.getByRole('button', { name: 'Benachrichtigung an Schwimmkurs senden' }).isEnabled()).toBe(true);
       await expectNoOverflowOrOverlap(page, '.student-groups__summary, .student-groups__members .group-students__item');
       await screenshot(page, `group-students-groups-${width}`);
       if (viewport === DESKTOP) await expectAccessible(page);
@@ -77,6 +91,25 @@ describe('Meine Klassen: students of a group', () => {
       await dialog.getByTestId('send-notification-target').waitFor();
       expect(await dialog.getByTestId('send-notification-target').innerText()).toContain('Anna Weber');
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    });
+
+    it(`sends from the student groups to a whole course the class tutor leads (${width} px)`, async () => {
+      await page.setViewportSize(viewport);
+      await openStudents();
+      const swimming = page.getByTestId('student-group').filter({ hasText: 'Schwimmkurs' });
+      await swimming.getByRole('button', { name: 'Benachrichtigung an Schwimmkurs senden' }).click();
+      const dialog = page.getByTestId('send-notification-dialog');
+      await dialog.getByText('An: Schwimmkurs').waitFor();
+      await dialog.getByText('SchülerInnen', { exact: true }).click();
+      expect(await dialog.getByLabel('SchülerInnen').isChecked()).toBe(true);
+      await dialog.getByLabel('Titel').fill(`Schwimmkurs: Badekappe (${width} px)`);
+      await dialog.getByLabel('Inhalt').fill('Bitte denkt ab dem ersten Termin an eine Badekappe.');
+      await dialog.getByRole('button', { name: 'Senden' }).click();
+      await dialog.getByRole('button', { name: 'Gesendet' }).waitFor();
+      await dialog.getByText(/^Die Benachrichtigung geht an \d+ Person(en)?\.$/).waitFor();
+      await screenshot(page, `group-students-group-sent-${width}`);
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await dialog.waitFor({ state: 'detached' });
     });
 
     it(`clears the absence dialog's start-after-end message once the dates are corrected (${width} px)`, async () => {

@@ -3,7 +3,9 @@ import type { CourseOffer, CreateCourseOfferBody, UpdateCourseOfferBody } from '
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 
 /**
  * Course registration against the local stack: offers by tutors, approval by admins, the §5 rules
@@ -365,9 +367,12 @@ describe('subscriptions (spec part 2 §5)', () => {
       'Chor',
     );
     expect(chor.dates).toEqual([{ weekday: 2, starttime: '15:00', endtime: '16:00' }]);
-    expect(chor).toMatchObject({ tutors: ['Herr Müller'], period: { start: WEEK, end: '2027-06-11' }, bring: 'Sportzeug' });
-    // The timetable's course: its leader is staff without an account, known by the short name only.
-    expect(mine.courses.find((course) => course.displayName === 'AG Robotik')).toMatchObject({ tutors: ['LOR'], bring: '' });
+    expect(chor).toMatchObject({ tutors: [{ name: 'Herr Müller' }], period: { start: WEEK, end: '2027-06-11' }, bring: 'Sportzeug' });
+    // The timetable's course: its leader is staff without an account, named as the timetable names them.
+    expect(mine.courses.find((course) => course.displayName === 'AG Robotik')).toMatchObject({
+      tutors: [{ name: 'Herr Lorenz' }],
+      bring: '',
+    });
     expect(mine.waiting.map((entry) => entry.offerId)).not.toContain(offer.id);
     const week = (await callRoute('getWeekplan', { token: people['schueler.ben'].token, query: { from: WEEK } })).body;
     expect(week.events.some((event) => event.displayName === 'Sofortkurse: Chor' && event.day === '2027-06-09')).toBe(true);
@@ -434,5 +439,42 @@ describe('allocation', () => {
     expect(mine.waiting.filter((entry) => entry.offerId === offer.id)).toEqual([]);
     const week = (await callRoute('getWeekplan', { token: people['schueler.anna'].token, query: { from: WEEK } })).body;
     expect(week.events.some((event) => event.displayName === name)).toBe(true);
+  });
+});
+
+describe('Meine Kurse: a timetable course whose leader the school knows by short name only', () => {
+  const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
+  const services = async () => {
+    useStackDynamoDb();
+    return {
+      ...(await import('../../lambdas/timetable/timetable.service.js')),
+      ...(await import('../../lambdas/timetable/class-groups.service.js')),
+      ...(await import('../../lambdas/timetable/group-member.entity.js')),
+    };
+  };
+
+  it('names that leader by short name, flagged as such, not by an empty or made-up name', async () => {
+    const { saveLessonDates, putCourseGroups, groupMemberEntity } = await services();
+    const groupId = 'ag-schach-ohne-namen';
+    await putCourseGroups(SCHOOL.schoolId, SCHOOL.schoolYearId, [{ groupId, displayName: 'AG Schach', tutorUid: 'lindenhof-staff-xyz' }]);
+    await groupMemberEntity.put({ ...SCHOOL, groupId, studentUid: people['schueler.ben'].uid }).go();
+    await saveLessonDates(SCHOOL.schoolId, SCHOOL.schoolYearId, [
+      {
+        lessonDateId: `${groupId}-1`,
+        kind: 'courseDate',
+        day: addDays(mondayOf(berlinToday()), 7),
+        starttime: '14:00',
+        endtime: '15:00',
+        displayName: 'AG Schach',
+        tutors: [{ uid: 'lindenhof-staff-xyz', short: 'XYZ' }],
+        groups: [{ groupId, displayName: 'AG Schach' }],
+        course: { courseId: groupId, displayName: 'AG Schach' },
+      },
+    ]);
+    const mine = (await callRoute('getMyCourses', { token: people['schueler.ben'].token })).body;
+    expect(mine.courses.find((course) => course.displayName === 'AG Schach')).toMatchObject({
+      tutors: [{ short: 'XYZ' }],
+      dates: [{ weekday: 0, starttime: '14:00', endtime: '15:00' }],
+    });
   });
 });

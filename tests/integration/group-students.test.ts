@@ -64,7 +64,7 @@ describe('students of a group (Meine Klassen)', () => {
       body.studentGroups.find((group) => group.displayName === 'AG Robotik'),
       'AG Robotik',
     );
-    // The demo school shows own groups: a course without a class tutor is nobody's to notify.
+    // The demo school shows own groups: a course led by staff without an account is no tutor's to notify as a whole.
     expect(robotik).toEqual({
       id: anyString(),
       displayName: 'AG Robotik',
@@ -73,6 +73,34 @@ describe('students of a group (Meine Klassen)', () => {
       students: [{ uid: anyString(), displayName: 'Anna Weber' }],
     });
     expect(body.studentGroups.map((group) => group.id)).not.toContain('7a');
+  });
+
+  it("lets the class tutor send to a course of her class's students that he leads; the server refuses the course he does not", async () => {
+    const { body } = await studentsOf('lehrer.mueller', '7a');
+    // Anna's place in the demo swimming course, which Herr Müller leads (scripts/seed/demo-courses.ts).
+    expect(body.studentGroups.find((group) => group.displayName === 'Schwimmkurs')).toEqual({
+      id: 'kurs-demo-schwimmen-1',
+      displayName: 'Schwimmkurs',
+      kind: 'course',
+      canSend: true,
+      students: [{ uid: anyString(), displayName: 'Anna Weber' }],
+    });
+    const robotik = defined(
+      body.studentGroups.find((group) => group.displayName === 'AG Robotik'),
+      'AG Robotik',
+    );
+    const refused = await callRoute('sendNotification', {
+      token: people['lehrer.mueller'].token,
+      body: {
+        title: 'Probe',
+        body: 'An die ganze AG',
+        type: 'info',
+        receivers: { tutors: false, students: true, guardians: false },
+        showAdmin: false,
+        groupId: robotik.id,
+      },
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('refuses another tutor of the school when the school shows own groups', async () => {

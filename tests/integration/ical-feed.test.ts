@@ -68,8 +68,9 @@ describe('iCalendar feed', () => {
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(feed.headers.get('cache-control')).toBe('public, max-age=300');
     expect(feed.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n');
-    // Her class, the 9b lesson she is moved into, her course, her classes' concert and the demo meetings of her calendars.
-    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'demo', 'schulkonzert']);
+    // Her class, the 9b lesson she is moved into, her courses (AG Robotik, the swimming course of the demo offers),
+    // her classes' concert and the demo meetings of her calendars.
+    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'demo', 'kurs', 'schulkonzert']);
     const starts = feed.events.map((event) => property(event, 'DTSTART')?.value ?? '').sort();
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.filter((start) => start < '20260803' || start > '20270731')).toEqual([]);
@@ -78,9 +79,9 @@ describe('iCalendar feed', () => {
     expect(statusOf(cancelled)).toBe('CANCELLED');
     expect(summary(cancelled)).toMatch(/^Ausfall: /);
     expect(summary(feed.byUid.get(`7a-${addDays(thisMonday, 2)}-b4@schulapp`))).toMatch(/\(Vertretung\)$/);
-    // One query per audience (class, course, her own moves) and week of the school year plus a handful (rate limit, token, user, school, year, groups).
+    // One query per audience (class, two courses, her own moves) and week of the school year plus a handful (rate limit, token, user, school, year, groups).
     // ... plus the meetings: the school's calendars, their audience per week and one batch get of revisions.
-    expect(feed.ddbRequests).toBeLessThanOrEqual(3 * 53 + 8 + 53 + 2);
+    expect(feed.ddbRequests).toBeLessThanOrEqual(4 * 53 + 8 + 53 + 2);
     console.info(`calendar feed, student: ${feed.events.length} events, ${feed.ddbRequests} DynamoDB requests, ${feed.ms} ms`);
   });
 
@@ -101,7 +102,7 @@ describe('iCalendar feed', () => {
     const anna = await createFeed('eltern.weber');
     const ben = await createFeed('eltern.weber', people['schueler.ben'].uid);
     expect(ben.path).not.toBe(anna.path);
-    expect(uidGroups((await feedEvents(anna.path)).events)).toEqual(['7a', '9b', 'ag', 'demo', 'schulkonzert']);
+    expect(uidGroups((await feedEvents(anna.path)).events)).toEqual(['7a', '9b', 'ag', 'demo', 'kurs', 'schulkonzert']);
     expect(uidGroups((await feedEvents(ben.path)).events)).toEqual(['9b', 'ag', 'demo', 'schulkonzert']);
   });
 
@@ -179,7 +180,7 @@ describe('iCalendar feed', () => {
 
   describe('cache', () => {
     /** The feed's bound without a cache: one query per audience and week plus a handful (see above). */
-    const COLD_BOUND = 3 * 53 + 8 + 53 + 2;
+    const COLD_BOUND = 4 * 53 + 8 + 53 + 2;
     /**
      * A fetch that should come from the cache. A render writes (the rate limit, the cache item), a
      * cached answer never; the e2e run may save a meeting of the same school meanwhile, which

@@ -54,9 +54,14 @@ beforeAll(async () => {
 });
 
 describe('boards', () => {
-  it('shows a student the public board and the boards of their class and course, a tutor the staff board and their class', async () => {
+  it('shows a student the public board and the boards of their class and courses, a tutor the staff board and their class', async () => {
     const anna = await callRoute('listPinboards', { token: people['schueler.anna'].token });
-    expect(anna.body.pinboards.map((board: { displayName: string }) => board.displayName)).toEqual(['Schulleben', '7a', 'AG Robotik']);
+    expect(anna.body.pinboards.map((board: { displayName: string }) => board.displayName)).toEqual([
+      'Schulleben',
+      '7a',
+      'AG Robotik',
+      'Schwimmkurs',
+    ]);
     const schmidt = await callRoute('listPinboards', { token: people['lehrer.schmidt'].token });
     expect(schmidt.body.pinboards.map((board: { id: string; canPost: boolean }) => [board.id, board.canPost])).toEqual([
       ['kollegium', true],

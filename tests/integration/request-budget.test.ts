@@ -159,10 +159,10 @@ describe('weekplan', () => {
     const { bumpPlanVersion } = await import('../../lambdas/timetable/plan-version.service.js');
     await bumpPlanVersion(SCHOOL.schoolId);
     // Anna: the caller with the school, the plan version with the cached week, her groups, the calendars,
-    // the time blocks, one query each for 7a, AG Robotik, her own audience and the calendars' audience,
-    // the meetings' revisions, and the put of the rendered week.
-    expect((await weekplanRequests('schueler.anna', FULL_WEEK)).ddbRequests).toBe(11);
-    expect((await weekplanRequests('eltern.weber', FULL_WEEK, people['schueler.anna'].uid)).ddbRequests).toBe(11);
+    // the time blocks, one query each for 7a, AG Robotik, the swimming course, her own audience and the
+    // calendars' audience, the meetings' revisions, and the put of the rendered week.
+    expect((await weekplanRequests('schueler.anna', FULL_WEEK)).ddbRequests).toBe(12);
+    expect((await weekplanRequests('eltern.weber', FULL_WEEK, people['schueler.anna'].uid)).ddbRequests).toBe(12);
     // A tutor: as Anna, without groups and with one audience of her own.
     expect((await weekplanRequests('lehrer.mueller', FULL_WEEK)).ddbRequests).toBeLessThanOrEqual(8);
   });

@@ -104,11 +104,11 @@ describe('weekplan', () => {
     // Read again while the plan is unchanged: the caller with the school, then the plan version with the cached week.
     expect(full.ddbRequests).toBe(2);
     expect(empty.ddbRequests).toBe(2);
-    // A student's first read adds her groups and one query per group (class and course) and for
-    // events she was moved into; a guardian's caller read adds the links to her children.
+    // A student's first read adds her groups and one query per group (7a and her two courses, AG Robotik
+    // and the swimming course) and for events she was moved into; a guardian's caller read adds the links to her children.
     for (const [username, first, again] of [
-      ['schueler.anna', 11, 2],
-      ['eltern.weber', 12, 3],
+      ['schueler.anna', 12, 2],
+      ['eltern.weber', 13, 3],
     ] as const) {
       expect((await weekplan(username, thisMonday)).ddbRequests).toBeLessThanOrEqual(first);
       expect((await weekplan(username, thisMonday)).ddbRequests).toBe(again);

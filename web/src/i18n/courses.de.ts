@@ -23,6 +23,8 @@ export const courseTexts = {
   cancel: 'Abbrechen',
   myCoursesEmpty: 'Du bist momentan in keinem Kurs.',
   tutors: (names: string) => `Leitung: ${names}`,
+  /** A leader the school knows by short name only (staff without an account whose name the timetable lacks). */
+  leaderShort: (short: string) => `Lehrkraft mit Kürzel ${short}`,
   period: (start: string, end: string) => `Zeitraum: ${start} – ${end}`,
   waitingTitle: 'Wartet auf Zuteilung',
   waiting: (priority?: number) =>

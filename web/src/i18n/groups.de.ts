@@ -18,5 +18,9 @@ export const groupStudentsTexts = {
   kinds: { class: 'Klasse', course: 'Kurs' },
   members: (count: number) => (count === 1 ? '1 Schüler/in dieser Klasse' : `${count} SchülerInnen dieser Klasse`),
   openForGroup: (name: string) => `Benachrichtigung an ${name} senden`,
-  notOwnGroup: 'Nur für Lehrkräfte, die diese Gruppe unter Meine Klassen sehen',
+  /** Why the send to a whole group is disabled: the school shows tutors their own groups only. */
+  notOwnGroup: {
+    class: 'Nur die Klassenleitung kann an die ganze Klasse senden.',
+    course: 'Nur die Kursleitung kann an den ganzen Kurs senden.',
+  },
 } as const;

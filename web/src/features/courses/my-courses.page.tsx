@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { CourseDate } from '../../../../shared/schemas/course.schema.js';
+import type { CourseDate, CourseLeader } from '../../../../shared/schemas/course.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
@@ -13,11 +13,14 @@ interface ShownCourse {
   displayName: string;
   subtitle: string;
   color?: string;
-  tutors: string[];
+  tutors: CourseLeader[];
   dates: CourseDate[];
   period?: { start: string; end: string };
   bring: string;
 }
+
+/** A leader by name; one the school knows by short name only is shown as such, not as a bare code. */
+const leaderText = (leader: CourseLeader) => ('name' in leader ? leader.name : t.leaderShort(leader.short));
 
 /** One course of 'Meine Kurse': name, subtitle, weekly dates, period, leaders, what to bring and, waiting, its status. */
 const MyCourseCard = ({ course, level, testId, status }: { course: ShownCourse; level: 2 | 3; testId: string; status?: string }) => (
@@ -31,7 +34,7 @@ const MyCourseCard = ({ course, level, testId, status }: { course: ShownCourse; 
         <Text key={line}>{line}</Text>
       ))}
       {course.period && <Text>{t.period(germanDay(course.period.start), germanDay(course.period.end))}</Text>}
-      {course.tutors.length > 0 && <Text fontSize="small">{t.tutors(course.tutors.join(', '))}</Text>}
+      {course.tutors.length > 0 && <Text fontSize="small">{t.tutors(course.tutors.map(leaderText).join(', '))}</Text>}
       {course.bring && <Text fontSize="small">{t.bring(course.bring)}</Text>}
       {status && (
         <Text fontSize="small" variation="secondary">

@@ -11,12 +11,14 @@ const SendButton = ({
   label,
   disabled,
   title,
+  describedBy,
   onClick,
   testId,
 }: {
   label: string;
   disabled: boolean;
   title?: string;
+  describedBy?: string;
   onClick: () => void;
   testId: string;
 }) => (
@@ -24,6 +26,7 @@ const SendButton = ({
     type="button"
     className="icon-button"
     aria-label={label}
+    aria-describedby={describedBy}
     title={title ?? label}
     onClick={onClick}
     disabled={disabled}
@@ -35,7 +38,9 @@ const SendButton = ({
 
 /**
  * 'Schülergruppen': the other groups (courses) of the class's students, each expandable to those of
- * its students, with a send button per group (where the tutor may notify it) and per student.
+ * its students, with a send button per group and per student. The group's button works where the
+ * tutor may notify the whole group (the server's rule: the group is hers under the school's Meine
+ * Klassen setting); elsewhere it is disabled and a line under the group says who may send to it.
  */
 export const StudentGroups = ({
   groups,
@@ -53,7 +58,7 @@ export const StudentGroups = ({
       <h2 id="student-groups-title" className="student-groups__title">
         {t.studentGroups}
       </h2>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <div key={group.id} className="student-groups__group" data-testid="student-group">
           <details>
             <summary className="student-groups__summary">
@@ -62,6 +67,11 @@ export const StudentGroups = ({
                 <span className="student-groups__meta">
                   {t.kinds[group.kind]} · {t.members(group.students.length)}
                 </span>
+                {!group.canSend && (
+                  <span className="student-groups__meta" id={`student-group-${String(index)}-send`} data-testid="student-group-send-hint">
+                    {t.notOwnGroup[group.kind]}
+                  </span>
+                )}
               </span>
             </summary>
             <ul className="student-groups__members">
@@ -82,7 +92,8 @@ export const StudentGroups = ({
           <div className="student-groups__send">
             <SendButton
               label={t.openForGroup(group.displayName)}
-              title={group.canSend ? undefined : t.notOwnGroup}
+              title={group.canSend ? undefined : t.notOwnGroup[group.kind]}
+              describedBy={group.canSend ? undefined : `student-group-${String(index)}-send`}
               disabled={readOnly || !group.canSend}
               onClick={() => onSendToGroup(group)}
               testId="send-to-student-group"
