@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
+import { DESKTOP, openBrowser, PHONE, screenshot, signInAs, signInToStart, url } from './browser.js';
 
 /**
  * Refusals that say what to do: in the device catalogue, the support ticket and the school year's
@@ -61,7 +61,7 @@ describe('form refusals name the rule at the field', () => {
       await expectFieldText(dialog, 'Bitte ausfüllen.');
       await expectFieldText(dialog, 'Bitte keine Steuerzeichen (z. B. Tabulatoren) verwenden.');
       expect(await dialog.getByLabel('Name').inputValue()).toBe(longName);
-      await screenshot(page, `form-refusals-device-${width}`);
+      await screenshot(page, `form-refusals-device-${width}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await dialog.waitFor({ state: 'detached' });
     });
@@ -92,7 +92,7 @@ describe('form refusals name the rule at the field', () => {
     await expectFieldText(dialog, 'Dieses Gebäude gibt es nicht mehr. Bitte ein anderes wählen.');
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Kamerakoffer');
     expect(await dialog.getByLabel('Geräte-Typ').inputValue()).toBe('Kamera');
-    await screenshot(page, 'form-refusals-device-api-1280');
+    await screenshot(page, 'form-refusals-device-api-1280', { fullPage: false });
     await dialog.getByLabel('Gebäude').selectOption({ label: 'Kein Gebäude' });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -115,7 +115,8 @@ describe('form refusals name the rule at the field', () => {
       await expectFieldText(dialog, 'Höchstens 5000 Zeichen.');
       await expectFieldText(dialog, 'Höchstens 200 Zeichen.');
       expect(await dialog.getByLabel('Nachricht').inputValue()).toBe(message);
-      await screenshot(page, `form-refusals-support-${width}`);
+      await dialog.getByLabel('Nachricht').scrollIntoViewIfNeeded();
+      await screenshot(page, `form-refusals-support-${width}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     });
   }
@@ -133,7 +134,29 @@ describe('form refusals name the rule at the field', () => {
       await expectFieldText(form, 'Höchstens 80 Zeichen.');
       expect(await form.getByTestId('holiday-name-0').inputValue()).toBe(name);
       await form.getByTestId('holiday-name-0').scrollIntoViewIfNeeded();
-      await screenshot(page, `form-refusals-holiday-${width}`);
+      await screenshot(page, `form-refusals-holiday-${width}`, { fullPage: false });
     });
   }
+
+  it("a sick note's notice shows its limit and names the broken rule", async () => {
+    const guardian = await openBrowser();
+    const guardianPage = await guardian.newPage();
+    await signInAs(guardianPage, 'eltern.weber');
+    for (const { viewport, width } of viewports) {
+      await guardianPage.setViewportSize(viewport);
+      await guardianPage.getByTestId('tile-sickNote').click();
+      const dialog = guardianPage.getByTestId('sick-note-dialog');
+      await expectFieldText(dialog, 'max. 500 Zeichen');
+      const notice = 'Fieber '.repeat(72);
+      await dialog.getByLabel('Notiz (optional)').fill(notice);
+      await expectFieldText(dialog, 'max. 500 Zeichen (4 zu viel)');
+      await dialog.getByRole('button', { name: 'Krankmelden' }).click();
+      await expectFieldText(dialog, 'Höchstens 500 Zeichen.');
+      expect(await dialog.getByLabel('Notiz (optional)').inputValue()).toBe(notice);
+      await screenshot(guardianPage, `form-refusals-sick-note-${width}`, { fullPage: false });
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await guardian.close();
+  });
 });
