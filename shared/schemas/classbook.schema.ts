@@ -18,7 +18,9 @@ export type ExcuseType = z.infer<typeof excuseTypeSchema>;
 export const LATE_MAX = 45;
 export const LATE_STEP = 5;
 
-const noticeSchema = z.string().trim().max(500);
+/** The longest notice (of an absence, an excuse, a sick note, a lesson's topic or notice). */
+export const NOTICE_MAX = 500;
+export const noticeSchema = z.string().trim().max(NOTICE_MAX);
 
 export const excusedSchema = z.object({ value: z.boolean(), type: excuseTypeSchema, notice: noticeSchema.optional() }).strict();
 export type Excused = z.infer<typeof excusedSchema>;

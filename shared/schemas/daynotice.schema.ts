@@ -4,6 +4,8 @@ import { idSchema, isoDaySchema } from './common.schema.js';
 
 /** Spec §5 Daynotice: the content holds at most 100 characters. */
 export const DAYNOTICE_CONTENT_MAX = 100;
+/** The longest subject of a day note. */
+export const DAYNOTICE_TITLE_MAX = 200;
 
 /** HH:mm (§5: 'Eingabe stimmt nicht mit angegebenem Format überein' otherwise). */
 export const DAYNOTICE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -41,7 +43,7 @@ export const daynoticeBodySchema = z
     studentUid: idSchema,
     day: isoDaySchema,
     endtime: z.string().optional(),
-    title: z.string().max(200),
+    title: z.string().max(DAYNOTICE_TITLE_MAX),
     content: z.string().max(1000),
   })
   .strict()

@@ -13,17 +13,24 @@ import { multiLineText, singleLineText } from './text.schema.js';
 /** `HH:mm` on the 5-minute grid (§9 reservation time step). */
 export const reservationTimeSchema = z.string().refine(isTimeOfDay, { message: 'not_a_time' }).refine(isOnGrid, { message: 'not_on_grid' });
 
+/** The longest name of a building, device group or device, device type and device ID. */
+export const CATALOG_NAME_MAX = 80;
+export const RESOURCE_TYPE_MAX = 40;
+export const DEVICE_ID_MAX = 80;
+/** The most device groups one device is in. */
+export const RESOURCE_GROUPS_MAX = 20;
+
 /** A device type such as Beamer, Laptop, Tablet (the spec's list is open). */
-export const resourceTypeSchema = singleLineText({ min: 1, max: 40 });
+export const resourceTypeSchema = singleLineText({ min: 1, max: RESOURCE_TYPE_MAX });
 
-const nameSchema = singleLineText({ min: 1, max: 80 });
+export const catalogNameSchema = singleLineText({ min: 1, max: CATALOG_NAME_MAX });
 
-export const buildingSchema = z.object({ id: idSchema, name: nameSchema });
+export const buildingSchema = z.object({ id: idSchema, name: catalogNameSchema });
 export type Building = z.infer<typeof buildingSchema>;
 
 export const resourceGroupSchema = z.object({
   id: idSchema,
-  name: nameSchema,
+  name: catalogNameSchema,
   type: resourceTypeSchema,
   buildingId: idSchema.optional(),
 });
@@ -31,11 +38,11 @@ export type ResourceGroup = z.infer<typeof resourceGroupSchema>;
 
 export const resourceSchema = z.object({
   id: idSchema,
-  displayName: nameSchema,
+  displayName: catalogNameSchema,
   type: resourceTypeSchema,
-  deviceId: singleLineText({ max: 80 }),
+  deviceId: singleLineText({ max: DEVICE_ID_MAX }),
   buildingId: idSchema.optional(),
-  groupIds: z.array(idSchema).max(20),
+  groupIds: z.array(idSchema).max(RESOURCE_GROUPS_MAX),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
@@ -57,7 +64,7 @@ export const resourceBodySchema = resourceSchema
   .extend({
     groupIds: z
       .array(idSchema)
-      .max(20)
+      .max(RESOURCE_GROUPS_MAX)
       .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate' }),
   })
   .strict();
@@ -68,10 +75,10 @@ export const deletedSchema = z.object({ id: idSchema, deleted: z.literal(true) }
 export const MAX_IMPORTED_DEVICES = 500;
 export const importedDeviceSchema = z
   .object({
-    displayName: nameSchema,
+    displayName: catalogNameSchema,
     type: resourceTypeSchema,
-    deviceId: singleLineText({ max: 80 }),
-    buildingName: singleLineText({ max: 80 }).optional(),
+    deviceId: singleLineText({ max: DEVICE_ID_MAX }),
+    buildingName: singleLineText({ max: CATALOG_NAME_MAX }).optional(),
   })
   .strict();
 export type ImportedDevice = z.infer<typeof importedDeviceSchema>;

@@ -9,9 +9,13 @@ export const MAX_SCHOOL_YEAR_HOLIDAYS = 60;
 const schoolYearStateSchema = z.enum(['active', 'prepared', 'past']);
 export type SchoolYearState = z.infer<typeof schoolYearStateSchema>;
 
+/** A holiday's name ('Herbstferien'): one line of at most HOLIDAY_NAME_MAX characters. */
+export const HOLIDAY_NAME_MAX = 80;
+export const holidayNameSchema = singleLineText({ min: 1, max: HOLIDAY_NAME_MAX });
+
 const schoolYearHolidaySchema = z
   .object({
-    name: singleLineText({ min: 1, max: 80 }),
+    name: holidayNameSchema,
     from: isoDaySchema,
     to: isoDaySchema,
     /** 'untis': brought by the timetable import (GPU018); absent for holidays entered by hand. */

@@ -8,6 +8,9 @@ export const CUSTOM_TOPIC = 'custom';
 export const supportRoleOf = { guardian: 'Erziehungsberechtigte:r', student: 'Schüler:in', tutor: 'Lehrkraft/Mitarbeiter:in' } as const;
 export const supportRoles = [supportRoleOf.guardian, supportRoleOf.student, supportRoleOf.tutor] as const;
 export const CUSTOM_SUBJECT_MAX_LENGTH = 50;
+/** The longest message and further description of a ticket. */
+export const SUPPORT_CONTENT_MAX_LENGTH = 5000;
+export const SUPPORT_DESCRIPTION_MAX_LENGTH = 2000;
 /** Tickets one source address may file per hour: enough for a school's shared network, not for a flood. */
 export const SUPPORT_TICKETS_PER_HOUR = 10;
 
@@ -27,8 +30,8 @@ export const createSupportTicketBodySchema = z
     firstname: requiredLine(100),
     lastname: requiredLine(100),
     email: z.string().trim().pipe(z.email().max(254)),
-    content: multiLineText({ min: 1, max: 5000 }),
-    description: multiLineText({ max: 2000 }).optional(),
+    content: multiLineText({ min: 1, max: SUPPORT_CONTENT_MAX_LENGTH }),
+    description: multiLineText({ max: SUPPORT_DESCRIPTION_MAX_LENGTH }).optional(),
     username: optionalLine(64),
     code: optionalLine(32),
   })

@@ -38,6 +38,8 @@ describe('Tagesnotiz from the Tagebuch', () => {
     await dialog.getByLabel('Inhalt').fill('x'.repeat(101));
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('zu lang').waitFor();
+    await dialog.getByText('max. 100 Zeichen (1 zu viel)').waitFor();
+    expect(await dialog.getByLabel('Inhalt').inputValue()).toBe('x'.repeat(101));
     await screenshot(page, 'daynotice-too-long-phone', { fullPage: false });
     await expectAccessible(page);
     await dialog.getByLabel('Inhalt').fill('Darf heute nicht mitturnen.');

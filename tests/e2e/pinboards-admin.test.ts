@@ -28,6 +28,10 @@ describe('pinboards in the admin area', () => {
     const dialog = page.getByTestId('pinboard-admin-dialog');
     await dialog.getByTestId('pinboard-admin-save').click();
     await dialog.getByText('Name wird benötigt').waitFor();
+    await dialog.getByLabel('Name', { exact: true }).fill('P'.repeat(61));
+    await dialog.getByText('max. 60 Zeichen (1 zu viel)').waitFor();
+    await dialog.getByTestId('pinboard-admin-save').click();
+    await dialog.getByText('Höchstens 60 Zeichen.').waitFor();
     await dialog.getByLabel('Name', { exact: true }).fill(NAME);
     await dialog.getByText('Öffentlich (alle der Schule lesen sie)').click();
     await dialog.getByTestId('pinboard-admin-save').click();

@@ -87,5 +87,9 @@ export const reservationTexts = {
       `${count} ${count === 1 ? 'Gerät' : 'Geräte'} importiert${buildings > 0 ? `, ${buildings} ${buildings === 1 ? 'Gebäude' : 'Gebäude'} angelegt` : ''}.`,
     importRowError: (row: number) => `Zeile ${row}: Name und Typ werden benötigt.`,
     importTooMany: (max: number) => `Es werden nur die ersten ${max} Geräte der Liste importiert.`,
+    buildingUnknown: 'Dieses Gebäude gibt es nicht mehr. Bitte ein anderes wählen.',
+    groupUnknown: 'Eine der gewählten Gruppen gibt es nicht mehr. Bitte die Auswahl prüfen.',
+    groupTwice: 'Jede Gruppe kann nur einmal gewählt werden.',
+    tooManyGroups: (max: number) => `Ein Gerät kann in höchstens ${max} Gruppen sein.`,
   },
 };

@@ -1,8 +1,10 @@
 import { Flex, SelectField, SwitchField, TextAreaField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { NOTICE_MAX } from '../../../../shared/schemas/classbook.schema.js';
 import { DateField } from '../../components/date-field.component.js';
 import { TimeField } from '../../components/time-field.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import type { AbsenceFormState } from './use-absence-form.hook.js';
 
 /** The absence's first and last day (a change of one checks both again), all day or its times, reason and notice. */
@@ -12,6 +14,7 @@ export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state:
     control,
     formState: { errors },
   } = form;
+  const notice = useWatch({ control, name: 'notice' });
   return (
     <>
       <Flex gap="small" wrap="wrap">
@@ -56,7 +59,14 @@ export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state:
           </option>
         ))}
       </SelectField>
-      <TextAreaField label={t.notice} rows={2} maxLength={500} {...register('notice')} />
+      <TextAreaField
+        label={t.notice}
+        rows={2}
+        descriptiveText={characterLimitText(notice.length, NOTICE_MAX)}
+        hasError={Boolean(errors.notice)}
+        errorMessage={errors.notice?.message}
+        {...register('notice')}
+      />
     </>
   );
 };

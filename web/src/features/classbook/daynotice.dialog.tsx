@@ -1,10 +1,11 @@
 import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
-import type { DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
+import { Controller, useWatch } from 'react-hook-form';
+import { DAYNOTICE_CONTENT_MAX, DAYNOTICE_TITLE_MAX, type DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { DateField } from '../../components/date-field.component.js';
 import { OutcomeAlert } from '../../components/outcome-alert.component.js';
 import { daynoticeTexts as t } from '../../i18n/classbook.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import { useDaynoticeForm } from './use-daynotice-form.hook.js';
 
 /** 'Tagesnotiz schreiben': a day note about one student of the lesson (§5 Daynotice). */
@@ -25,6 +26,7 @@ export const DaynoticeDialog = ({
     control,
     formState: { errors, isSubmitting },
   } = form;
+  const [title, content] = useWatch({ control, name: ['title', 'content'] });
   return (
     <AppDialog
       open
@@ -73,10 +75,17 @@ export const DaynoticeDialog = ({
               {...register('endtime')}
             />
           </Flex>
-          <TextField label={t.subject} hasError={Boolean(errors.title)} errorMessage={errors.title?.message} {...register('title')} />
+          <TextField
+            label={t.subject}
+            descriptiveText={characterLimitText(title.length, DAYNOTICE_TITLE_MAX)}
+            hasError={Boolean(errors.title)}
+            errorMessage={errors.title?.message}
+            {...register('title')}
+          />
           <TextAreaField
             label={t.content}
             rows={3}
+            descriptiveText={characterLimitText(content.length, DAYNOTICE_CONTENT_MAX)}
             hasError={Boolean(errors.content)}
             errorMessage={errors.content?.message}
             {...register('content')}

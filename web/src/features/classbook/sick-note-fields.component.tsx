@@ -1,9 +1,10 @@
 import { Flex, TextAreaField } from '@aws-amplify/ui-react';
-import { Controller } from 'react-hook-form';
-import { SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '../../../../shared/schemas/classbook.schema.js';
+import { Controller, useWatch } from 'react-hook-form';
+import { NOTICE_MAX, SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '../../../../shared/schemas/classbook.schema.js';
 import { addDays } from '../../../../shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import type { SickNoteFormState } from './use-sick-note-form.hook.js';
 
 /** The first and last sick day, within the days a sick note may cover, and an optional note. */
@@ -13,6 +14,7 @@ export const SickNoteFields = ({ state: { form, today } }: { state: SickNoteForm
     control,
     formState: { errors },
   } = form;
+  const notice = useWatch({ control, name: 'notice' });
   return (
     <>
       <Flex gap="small" wrap="wrap">
@@ -47,7 +49,14 @@ export const SickNoteFields = ({ state: { form, today } }: { state: SickNoteForm
           )}
         />
       </Flex>
-      <TextAreaField label={t.notice} rows={2} maxLength={500} {...register('notice')} />
+      <TextAreaField
+        label={t.notice}
+        rows={2}
+        descriptiveText={characterLimitText(notice.length, NOTICE_MAX)}
+        hasError={Boolean(errors.notice)}
+        errorMessage={errors.notice?.message}
+        {...register('notice')}
+      />
     </>
   );
 };

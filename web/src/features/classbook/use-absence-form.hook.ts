@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { HOLE_DAY, type AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
+import { absenceBodySchema, HOLE_DAY, noticeSchema, type AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
 import { absenceReasonSchema } from '../../../../shared/schemas/today.schema.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
 
 /** The dialog's fields; times only count when not all day (§5: toggling all day sets 07:00–18:00, otherwise clears them). */
 const absenceFormSchema = z
@@ -17,7 +17,7 @@ const absenceFormSchema = z
     starttime: z.string(),
     endtime: z.string(),
     reason: z.string().min(1, t.reasonRequired),
-    notice: z.string().max(500),
+    notice: noticeSchema,
   })
   .superRefine((form, context) => {
     if (form.start && form.end && form.end < form.start) {
@@ -28,6 +28,9 @@ const absenceFormSchema = z
       context.addIssue({ code: 'custom', path: ['endtime'], message: t.timesRequired });
   });
 type AbsenceForm = z.infer<typeof absenceFormSchema>;
+
+/** The dialog's words for the API's rules of the dates and times (the rest are the shared rule texts). */
+const apiTexts = { 'end.custom': t.endBeforeStart, 'endtime.custom': t.timesRequired };
 
 export interface AbsenceDialogProps {
   student: { uid: string; displayName: string };
@@ -44,7 +47,7 @@ export const useAbsenceForm = ({ student, day, absence, onSave, onClose }: Absen
   const [absenceId] = useState(() => absence?.absenceId ?? crypto.randomUUID());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<AbsenceForm>({
-    resolver: zodResolver(absenceFormSchema),
+    resolver: germanResolver(absenceFormSchema),
     defaultValues: absence
       ? {
           start: absence.start,
@@ -72,7 +75,12 @@ export const useAbsenceForm = ({ student, day, absence, onSave, onClose }: Absen
       });
       onClose();
     } catch (error) {
-      setOutcome({ ok: false, code: errorCodeOf(error) });
+      const atField = showApiFieldErrors(error, form.setError, {
+        schema: absenceBodySchema,
+        texts: apiTexts,
+        fields: ['start', 'end', 'starttime', 'endtime', 'reason', 'notice'],
+      });
+      if (!atField) setOutcome({ ok: false, code: errorCodeOf(error) });
     }
   };
   const setHoleDay = (checked: boolean) => {

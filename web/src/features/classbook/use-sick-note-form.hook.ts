@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { sickNoteDayErrors } from '../../../../shared/schemas/classbook.schema.js';
+import { noticeSchema, sickNoteDayErrors } from '../../../../shared/schemas/classbook.schema.js';
 import { berlinToday } from '../../../../shared/week.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';
 import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { germanResolver } from '../../lib/form-validation.js';
 import { germanDay } from '../../lib/german-date.js';
 import { reportSickness } from './classbook.api.js';
 
 /** The dialog's fields, checked by the same day rules as the server's (today: the school's day). */
 const sickNoteFormSchema = (today: string) =>
   z
-    .object({ start: z.string().min(1, t.startRequired), end: z.string().min(1, t.endRequired), notice: z.string().max(500) })
+    .object({ start: z.string().min(1, t.startRequired), end: z.string().min(1, t.endRequired), notice: noticeSchema })
     .superRefine((form, context) => {
       if (!form.start || !form.end) return;
       for (const [path, code] of Object.entries(sickNoteDayErrors(form.start, form.end, today)))
@@ -28,7 +28,7 @@ export const useSickNoteForm = () => {
   const [sickNoteId] = useState(() => crypto.randomUUID());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<SickNoteForm>({
-    resolver: zodResolver(sickNoteFormSchema(today)),
+    resolver: germanResolver(sickNoteFormSchema(today)),
     defaultValues: { start: today, end: today, notice: '' },
   });
   const submit = async (values: SickNoteForm) => {

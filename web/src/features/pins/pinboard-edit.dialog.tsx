@@ -13,7 +13,7 @@ interface PinboardEditDialogProps {
 
 /** 'Pinnwand bearbeiten': name, colour, public or not, and the tutors it is for (none listed: all tutors). */
 export const PinboardEditDialog = ({ pinboard, tutors, onClose }: PinboardEditDialogProps) => {
-  const { form, submit, failure, nameMissing } = usePinboardEdit(pinboard, onClose);
+  const { form, submit, failure } = usePinboardEdit(pinboard, onClose);
   return (
     <EditDialog
       title={pinTexts.admin.dialogTitle}
@@ -27,7 +27,7 @@ export const PinboardEditDialog = ({ pinboard, tutors, onClose }: PinboardEditDi
       failure={failure}
     >
       <form className="pin-form__fields" onSubmit={(event) => void submit(event)} noValidate>
-        <PinboardFields form={form} tutors={tutors} nameMissing={nameMissing} />
+        <PinboardFields form={form} tutors={tutors} />
       </form>
     </EditDialog>
   );

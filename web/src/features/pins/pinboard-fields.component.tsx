@@ -1,7 +1,8 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { pinColorNames, type PinboardBody } from '../../../../shared/schemas/pin.schema.js';
+import { PINBOARD_NAME_MAX, pinColorNames, type PinboardBody } from '../../../../shared/schemas/pin.schema.js';
 import { pinTexts } from '../../i18n/pins.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import { toggleOne } from '../../lib/selection.js';
 
 const t = pinTexts.admin;
@@ -9,17 +10,32 @@ const t = pinTexts.admin;
 interface PinboardFieldsProps {
   form: UseFormReturn<PinboardBody>;
   tutors: readonly { uid: string; short: string }[];
-  nameMissing: boolean;
 }
 
 /** Name, short name, colour, public or not, and the tutors a pinboard is for. */
-export const PinboardFields = ({ form, tutors, nameMissing }: PinboardFieldsProps) => {
-  const [tutorUids, isPublic] = useWatch({ control: form.control, name: ['tutorUids', 'public'] });
+export const PinboardFields = ({ form, tutors }: PinboardFieldsProps) => {
+  const [tutorUids, isPublic, displayName, name] = useWatch({
+    control: form.control,
+    name: ['tutorUids', 'public', 'displayName', 'name'],
+  });
+  const { errors } = form.formState;
   const listed = new Set(tutorUids);
   return (
     <>
-      <TextField label={t.displayName} {...form.register('displayName')} hasError={nameMissing} errorMessage={t.nameRequired} />
-      <TextField label={t.shortName} descriptiveText={t.shortNameHint} {...form.register('name')} />
+      <TextField
+        label={t.displayName}
+        descriptiveText={characterLimitText(displayName.length, PINBOARD_NAME_MAX)}
+        hasError={Boolean(errors.displayName)}
+        errorMessage={errors.displayName?.message}
+        {...form.register('displayName')}
+      />
+      <TextField
+        label={t.shortName}
+        descriptiveText={`${t.shortNameHint} · ${characterLimitText(name.length, PINBOARD_NAME_MAX)}`}
+        hasError={Boolean(errors.name)}
+        errorMessage={errors.name?.message}
+        {...form.register('name')}
+      />
       <SelectField label={pinTexts.dialog.color} {...form.register('color.name')}>
         {pinColorNames.map((name) => (
           <option key={name} value={name}>

@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_PIN_COLOR, type AdminPinboard, type PinboardBody } from '../../../../shared/schemas/pin.schema.js';
+import {
+  DEFAULT_PIN_COLOR,
+  PINBOARD_NAME_MAX,
+  pinboardBodySchema,
+  type AdminPinboard,
+  type PinboardBody,
+} from '../../../../shared/schemas/pin.schema.js';
+import { singleLineText } from '../../../../shared/schemas/text.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
 import { useSavePinboard } from './pins.api.js';
+
+/** The API's rules, but the short name may stay empty: it falls back to the display name. */
+const pinboardFormSchema = pinboardBodySchema.extend({ name: singleLineText({ max: PINBOARD_NAME_MAX }) });
+const fieldTexts = { 'displayName.too_small': pinTexts.admin.nameRequired };
 
 /** The form of a pinboard and its saving: the display name is required, the short name falls back to it. */
 export const usePinboardEdit = (pinboard: AdminPinboard | undefined, onClose: (message?: string) => void) => {
   const form = useForm<PinboardBody>({
+    resolver: germanResolver(pinboardFormSchema, fieldTexts),
     defaultValues: pinboard
       ? {
           name: pinboard.name,
@@ -21,17 +34,15 @@ export const usePinboardEdit = (pinboard: AdminPinboard | undefined, onClose: (m
   });
   const save = useSavePinboard();
   const [failure, setFailure] = useState<string | null>(null);
-  const [nameMissing, setNameMissing] = useState(false);
   const submit = form.handleSubmit(async (values) => {
-    const displayName = values.displayName.trim();
-    setNameMissing(!displayName);
-    if (!displayName) return;
+    setFailure(null);
     try {
-      await save(pinboard?.id, { ...values, displayName, name: values.name.trim() || displayName });
+      await save(pinboard?.id, { ...values, name: values.name || values.displayName });
       onClose(pinTexts.admin.saved);
     } catch (error) {
-      setFailure(errorText(errorCodeOf(error)));
+      if (!showApiFieldErrors(error, form.setError, { schema: pinboardBodySchema, texts: fieldTexts }))
+        setFailure(errorText(errorCodeOf(error)));
     }
   });
-  return { form, submit, failure, nameMissing };
+  return { form, submit, failure };
 };

@@ -1,7 +1,10 @@
+import * as z from 'zod';
 import {
   buildingBodySchema,
+  catalogNameSchema,
   resourceBodySchema,
   resourceGroupBodySchema,
+  resourceTypeSchema,
   type ResourceCatalog,
 } from '../../../../shared/schemas/reservation.schema.js';
 import type { CatalogChange, CatalogKind } from './reservations.api.js';
@@ -16,6 +19,28 @@ export interface CatalogDraft {
   buildingId: string;
   groupIds: string[];
 }
+
+/**
+ * The dialog's check before sending: the API's rules of each field (name, type, device ID, groups),
+ * the type only for groups and devices.
+ */
+export const catalogDraftSchema = (kind: CatalogKind) =>
+  z.object({
+    kind: z.enum(['building', 'group', 'device']),
+    id: z.string(),
+    name: catalogNameSchema,
+    type: kind === 'building' ? z.string() : resourceTypeSchema,
+    deviceId: resourceBodySchema.shape.deviceId,
+    buildingId: z.string(),
+    groupIds: resourceBodySchema.shape.groupIds,
+  });
+
+/** The API's field of a refusal ('displayName') as the draft's field ('name'). */
+export const draftFieldOf = (field: string): keyof CatalogDraft | undefined => {
+  const [top = ''] = field.split('.');
+  if (top === 'displayName' || top === 'name') return 'name';
+  return ['type', 'deviceId', 'buildingId', 'groupIds'].includes(top) ? (top as keyof CatalogDraft) : undefined;
+};
 
 /** The API body of the draft, or null when it is not valid. */
 export const bodyOf = (draft: CatalogDraft): CatalogChange | null => {

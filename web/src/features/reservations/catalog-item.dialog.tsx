@@ -1,17 +1,38 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
-import { useState } from 'react';
-import type { ResourceCatalog } from '../../../../shared/schemas/reservation.schema.js';
+import { useForm } from 'react-hook-form';
+import {
+  buildingBodySchema,
+  RESOURCE_GROUPS_MAX,
+  resourceBodySchema,
+  resourceGroupBodySchema,
+  type ResourceCatalog,
+} from '../../../../shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
-import { ApiError } from '../../lib/api-error.js';
-import { bodyOf, type CatalogDraft } from './catalog-draft.js';
+import { errorCodeOf } from '../../lib/error-code.js';
+import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
+import { bodyOf, catalogDraftSchema, draftFieldOf, type CatalogDraft } from './catalog-draft.js';
 import { CatalogItemFields } from './catalog-item-fields.component.js';
 import { useCatalogActions } from './reservations.api.js';
 
 const t = reservationTexts.admin;
 
-/** Create or change a building, a device group or a device. */
+/** The dialog's words for the catalog's own rules (the rest are the shared rule texts). */
+const fieldTexts = {
+  'buildingId.unknown': t.buildingUnknown,
+  'groupIds.unknown': t.groupUnknown,
+  'groupIds.custom': t.groupTwice,
+  'groupIds.too_big': t.tooManyGroups(RESOURCE_GROUPS_MAX),
+};
+
+const bodySchemas = { building: buildingBodySchema, group: resourceGroupBodySchema, device: resourceBodySchema };
+
+/**
+ * Create or change a building, a device group or a device. The fields show their limits and are
+ * checked with the API's rules before sending; a refusal stays in the dialog with the input, at the
+ * field it is about.
+ */
 export const CatalogItemDialog = ({
   initial,
   catalog,
@@ -22,23 +43,27 @@ export const CatalogItemDialog = ({
   onClose: () => void;
 }) => {
   const { save } = useCatalogActions();
-  const [draft, setDraft] = useState(initial);
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (change: Partial<CatalogDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const submit = async () => {
+  const form = useForm<CatalogDraft>({ resolver: germanResolver(catalogDraftSchema(initial.kind), fieldTexts), defaultValues: initial });
+  const submit = form.handleSubmit(async (draft) => {
     const change = bodyOf(draft);
     if (!change) {
-      setFailure(reservationTexts.validation.formError);
+      form.setError('root', { message: reservationTexts.validation.formError });
       return;
     }
     try {
       await save(change);
       onClose();
     } catch (error) {
-      setFailure(errorText(error instanceof ApiError ? error.code : null));
+      const atField = showApiFieldErrors(error, form.setError, {
+        schema: bodySchemas[draft.kind],
+        texts: fieldTexts,
+        fieldOf: draftFieldOf,
+      });
+      if (!atField) form.setError('root', { message: errorText(errorCodeOf(error)) });
     }
-  };
-  const title = draft.kind === 'building' ? t.newBuilding : draft.kind === 'group' ? t.newGroup : t.newDevice;
+  });
+  const title = initial.kind === 'building' ? t.newBuilding : initial.kind === 'group' ? t.newGroup : t.newDevice;
+  const failure = form.formState.errors.root?.message;
   return (
     <AppDialog
       open
@@ -48,18 +73,20 @@ export const CatalogItemDialog = ({
       actions={
         <>
           <Button onClick={onClose}>{reservationTexts.cancel}</Button>
-          <Button variation="primary" onClick={() => void submit()}>
+          <Button variation="primary" type="submit" form="catalog-item-form" isLoading={form.formState.isSubmitting}>
             {reservationTexts.save}
           </Button>
         </>
       }
     >
-      <CatalogItemFields draft={draft} catalog={catalog} onChange={set} />
-      {failure && (
-        <Alert variation="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <form id="catalog-item-form" onSubmit={(event) => void submit(event)} noValidate>
+        <CatalogItemFields form={form} catalog={catalog} />
+        {failure && (
+          <Alert variation="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </form>
     </AppDialog>
   );
 };

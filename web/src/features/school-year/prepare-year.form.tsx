@@ -1,11 +1,17 @@
 import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import type { PrepareSchoolYearBody, SchoolYear } from '../../../../shared/schemas/school-year.schema.js';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  HOLIDAY_NAME_MAX,
+  holidayNameSchema,
+  type PrepareSchoolYearBody,
+  type SchoolYear,
+} from '../../../../shared/schemas/school-year.schema.js';
 import { schoolYearProblem } from '../../../../shared/school-year-rules.js';
 import { DateField } from '../../components/date-field.component.js';
 import { Icon } from '../../components/icon.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { schoolYearTexts as t } from '../../i18n/school-year.de.js';
+import { characterLimitText, fieldRuleText } from '../../i18n/validation.de.js';
 
 interface PrepareYearFormProps {
   /** The prepared year to change, if there is one. */
@@ -18,12 +24,19 @@ interface PrepareYearFormProps {
 
 const emptyHoliday = { name: '', from: '', to: '' };
 
+/** The API's rule of a holiday's name, in German at the field ('Höchstens 80 Zeichen.'). */
+const checkHolidayName = (name: string) => {
+  const issue = holidayNameSchema.safeParse(name).error?.issues[0];
+  return issue ? fieldRuleText(issue, { too_small: t.holidayNameMissing }) : true;
+};
+
 /** 'Nächstes Schuljahr vorbereiten': start, end and the holidays (by hand or from the Untis import). */
 export const PrepareYearForm = ({ prepared, others, busy, onSave }: PrepareYearFormProps) => {
   const { control, handleSubmit, register, setError, formState } = useForm<PrepareSchoolYearBody>({
     values: { start: prepared?.start ?? '', end: prepared?.end ?? '', holidays: prepared?.holidays ?? [] },
   });
   const holidays = useFieldArray({ control, name: 'holidays' });
+  const names = useWatch({ control, name: 'holidays' });
   const submit = handleSubmit(async (body) => {
     const problem = schoolYearProblem(body, body.holidays, others);
     if (!body.start || !body.end) setError('root', { message: t.datesMissing });
@@ -56,8 +69,13 @@ export const PrepareYearForm = ({ prepared, others, busy, onSave }: PrepareYearF
         <Flex key={holiday.id} className="school-year-holiday" gap="small" wrap="wrap" alignItems="flex-end">
           <TextField
             label={t.holidayName}
-            descriptiveText={holiday.source === 'untis' ? t.fromUntis : undefined}
-            {...register(`holidays.${index}.name` as const, { required: t.holidayNameMissing })}
+            descriptiveText={[
+              holiday.source === 'untis' ? t.fromUntis : null,
+              characterLimitText(names[index]?.name.length ?? 0, HOLIDAY_NAME_MAX),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            {...register(`holidays.${index}.name` as const, { validate: checkHolidayName })}
             hasError={Boolean(formState.errors.holidays?.[index]?.name)}
             errorMessage={formState.errors.holidays?.[index]?.name?.message}
             data-testid={`holiday-name-${String(index)}`}

@@ -35,6 +35,19 @@ describe('support ticket form', () => {
     expect(messages({ ...filled, topic: 'custom', customSubject: 'x'.repeat(51) })).toEqual({ customSubject: 'Max. 50 Zeichen erlaubt' });
   });
 
+  it("checks the API's limits and characters of each field before sending", () => {
+    const issues = (values: object) =>
+      (supportTicketFormSchema.safeParse(values).error?.issues ?? []).map((issue) => ({
+        field: issue.path.join('.'),
+        code: issue.code === 'custom' ? String(issue.params?.code) : issue.code,
+      }));
+    expect(issues({ ...filled, institution: 'x'.repeat(201), content: 'y'.repeat(5001), firstname: 'An\tna' })).toEqual([
+      { field: 'institution', code: 'too_big' },
+      { field: 'firstname', code: 'control_characters' },
+      { field: 'content', code: 'too_big' },
+    ]);
+  });
+
   it('sends trimmed values and leaves out empty optional fields', () => {
     expect(toTicketBody({ ...filled, customSubject: 'vergessen' })).toEqual({
       topic: 'Fragen zu meinem Konto',

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod';
 import {
+  createSupportTicketBodySchema,
   CUSTOM_SUBJECT_MAX_LENGTH,
   CUSTOM_TOPIC,
   supportRoleOf,
@@ -11,23 +12,29 @@ import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
 import { validationTexts } from '../../i18n/auth.de.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
 
-const required = z.string().trim().min(1, support.required);
-const optional = z.string().trim();
+const api = createSupportTicketBodySchema.shape;
+/** A field the ticket needs: the spec's text when empty, then the API's rules (length, no control characters). */
+const required = (rules: z.ZodType<string, string>) => z.string().trim().min(1, support.required).pipe(rules);
+/** A field the ticket may leave empty, with the API's rules. */
+const optional = (rules: z.ZodType<string, string>) => z.string().trim().pipe(rules);
 
-/** The ticket form with the spec's messages; the API checks the same rules with the route's schema. */
+/**
+ * The ticket form with the spec's messages and the route schema's rules of each field, so the
+ * browser names a broken rule before sending ('Höchstens 200 Zeichen.').
+ */
 export const supportTicketFormSchema = z
   .object({
     topic: z.union([z.enum(supportTopics), z.literal(CUSTOM_TOPIC), z.literal('')]),
-    customSubject: optional.max(CUSTOM_SUBJECT_MAX_LENGTH, support.maxSubject),
+    customSubject: optional(z.string().max(CUSTOM_SUBJECT_MAX_LENGTH, support.maxSubject).pipe(api.customSubject.unwrap())),
     role: z.union([z.enum(supportRoles), z.literal('')]),
-    institution: required,
-    firstname: required,
-    lastname: required,
-    email: z.string().trim().min(1, validationTexts.emailRequired).pipe(z.email(validationTexts.emailFormat)),
-    content: required,
-    description: optional,
-    username: optional,
-    code: optional,
+    institution: required(api.institution),
+    firstname: required(api.firstname),
+    lastname: required(api.lastname),
+    email: z.string().trim().min(1, validationTexts.emailRequired).pipe(z.email(validationTexts.emailFormat).max(254)),
+    content: required(api.content),
+    description: optional(api.description.unwrap()),
+    username: optional(api.username.unwrap()),
+    code: optional(api.code.unwrap()),
   })
   .superRefine((values, context) => {
     if (values.topic === '') context.addIssue({ code: 'custom', path: ['topic'], message: support.required });

@@ -1,10 +1,16 @@
 import { Alert, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import {
+  createSupportTicketBodySchema,
+  SUPPORT_CONTENT_MAX_LENGTH,
+  SUPPORT_DESCRIPTION_MAX_LENGTH,
+} from '../../../../shared/schemas/support.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
+import { characterLimitText } from '../../i18n/validation.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
+import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
 import {
   emptySupportTicket,
   supportTicketFormSchema,
@@ -30,12 +36,16 @@ export const TicketForm = ({
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SupportTicketFormValues>({
-    resolver: zodResolver(supportTicketFormSchema),
+    resolver: germanResolver(supportTicketFormSchema),
     defaultValues: emptySupportTicket(defaults),
   });
-  const [topic, role] = useWatch({ control, name: ['topic', 'role'] });
+  const [topic, role, customSubject, content, description] = useWatch({
+    control,
+    name: ['topic', 'role', 'customSubject', 'content', 'description'],
+  });
 
   const submit = async (values: SupportTicketFormValues) => {
     setFailure(undefined);
@@ -44,7 +54,10 @@ export const TicketForm = ({
       await createSupportTicket(body);
       onSent(body.email);
     } catch (error) {
-      setFailure(errorCodeOf(error));
+      if (
+        !showApiFieldErrors(error, setError, { schema: createSupportTicketBodySchema, texts: { 'customSubject.custom': support.required } })
+      )
+        setFailure(errorCodeOf(error));
     }
   };
 
@@ -58,7 +71,7 @@ export const TicketForm = ({
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="support-ticket-form">
       <Flex direction="column" gap="small">
         <Text>{support.intro}</Text>
-        <TopicAndRoleFields field={field} topic={topic} />
+        <TopicAndRoleFields field={field} topic={topic} customSubject={customSubject} />
         <TextField label={support.institution} autoComplete="organization" {...field('institution')} />
         {role !== '' && (
           <Flex gap="small" wrap="wrap" className="support-ticket__names">
@@ -67,8 +80,18 @@ export const TicketForm = ({
           </Flex>
         )}
         <TextField label={support.email} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field('email')} />
-        <TextAreaField label={support.content} rows={4} {...field('content')} />
-        <TextAreaField label={support.description} rows={2} {...field('description')} />
+        <TextAreaField
+          label={support.content}
+          rows={4}
+          descriptiveText={characterLimitText(content.length, SUPPORT_CONTENT_MAX_LENGTH)}
+          {...field('content')}
+        />
+        <TextAreaField
+          label={support.description}
+          rows={2}
+          descriptiveText={characterLimitText(description.length, SUPPORT_DESCRIPTION_MAX_LENGTH)}
+          {...field('description')}
+        />
         <Flex gap="small" wrap="wrap">
           <TextField label={support.username} autoComplete="username" autoCapitalize="none" flex="1 1 12rem" {...field('username')} />
           <TextField label={support.code} autoCapitalize="none" flex="1 1 12rem" {...field('code')} />
