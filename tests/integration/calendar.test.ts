@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarPage, MeetingBody } from '../../shared/schemas/calendar.schema.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const nextMonday = addDays(mondayOf(berlinToday()), 7);
+const nextMonday = addDays(seedMonday(), 7);
 const MARK = 'Integrationstest Termin';
 
 const meetingBody = (overrides: Partial<MeetingBody> = {}): MeetingBody => ({
