@@ -14,13 +14,7 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
     ],
-    write: [
-      ['schoolId', 'ownerUid'],
-      ['tokenHash'],
-      ['schoolId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['scope', 'bucket'],
-    ],
+    write: [['schoolId', 'ownerUid'], ['tokenHash'], ['schoolId'], ['scope', 'bucket']],
     indexes: ['gsi1'],
   },
 };

@@ -30,8 +30,8 @@ export const needs: FunctionNeeds = {
       ['schoolId', 'pinboardId'],
       ['schoolId', 'book'],
     ],
-    // The user and timetable services the bundle reaches can write user records and lesson dates.
-    write: [...notificationPartitions, ...pushPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    // The user service the bundle reaches can write user records.
+    write: [...notificationPartitions, ...pushPartitions, ['schoolId']],
     indexes: ['gsi1'],
   },
   publishes: ['notification.sendRequested'],

@@ -19,7 +19,6 @@ export const needs: FunctionNeeds = {
     write: [
       ['schoolId', 'day', 'kind'],
       ['schoolId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       ['schoolId', 'schoolYearId', 'day'],
       ['schoolId', 'schoolYearId', 'studentUid'],
       ['schoolId', 'subjectUid'],

@@ -4,15 +4,8 @@ import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [
-      ...apiFunctionReads,
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-    ],
-    write: [['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    read: [...apiFunctionReads, ['schoolId', 'schoolYearId']],
+    write: [['schoolId']],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX], write: [TIMETABLE_IMPORT_KEY_PREFIX] },
@@ -25,9 +18,6 @@ export const timetableImportJobNeeds: FunctionNeeds = {
     read: [
       // Schools and user records (no caller: a job resolves none, so no guardian links).
       ['schoolId'],
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
-      ['schoolId', 'schoolYearId', 'groupId'],
       ['schoolId', 'schoolYearId'],
       ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
       // The days beyond the alert window that hold changes (the daily window job announces them).

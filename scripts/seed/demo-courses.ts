@@ -1,7 +1,7 @@
 import { courseOfferEntity, courseOptionEntity } from '../../lambdas/courses/course-offer.entity.js';
 import { courseLessonDates } from '../../lambdas/courses/course-offers.service.js';
 import { putCourseGroups } from '../../lambdas/timetable/class-groups.service.js';
-import { saveLessonDates } from '../../lambdas/timetable/timetable.service.js';
+import { saveLessonDates } from '../../lambdas/timetable/lesson-date-write.service.js';
 import type { CourseDate } from '../../shared/schemas/course.schema.js';
 import { demoSchools } from './demo-school.js';
 

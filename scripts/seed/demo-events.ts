@@ -1,4 +1,4 @@
-import type { LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
+import type { LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
 import { addDays, isWeekend, isoWeekday } from '../../shared/week.js';
 import { currentSchoolWeek, seedMonday } from './seed-day.js';
 

@@ -4,7 +4,7 @@ import { groupEntity } from '../../lambdas/timetable/group.entity.js';
 import { roomEntity } from '../../lambdas/timetable/room.entity.js';
 import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
-import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
+import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
 import { addDays, isoWeekday, isWeekend } from '../../shared/week.js';
 import { seedMonday } from './seed-day.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';

@@ -108,7 +108,7 @@ describe('calendar meetings', () => {
   it('never shows the copies of a save that did not switch the meeting to them', async () => {
     const { meetingId } = (await create('lehrer.schmidt', meetingBody({ repeat: 'never', end: '' }))).body;
     useStackDynamoDb();
-    const { putMeetingDateCopies } = await import('../../lambdas/timetable/timetable.service.js');
+    const { putMeetingDateCopies } = await import('../../lambdas/timetable/lesson-date-write.service.js');
     // What a save that failed after writing its new copies leaves behind: another revision, another time.
     await putMeetingDateCopies('lindenhof', '2026-27', [
       {

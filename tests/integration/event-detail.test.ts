@@ -20,7 +20,7 @@ const taughtByStaff = 'detail-visibility-9b-staff';
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/schools/school.entity.js')),
   };
 };

@@ -194,7 +194,7 @@ describe('iCalendar feed', () => {
     };
     const services = async () => {
       useStackDynamoDb();
-      return import('../../lambdas/timetable/timetable.service.js');
+      return import('../../lambdas/timetable/lesson-date-write.service.js');
     };
     const calendarName = (text: string) => /^X-WR-CALNAME:(.*)$/m.exec(text)?.[1]?.trim();
 
