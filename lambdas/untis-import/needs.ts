@@ -1,11 +1,12 @@
 import { TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { lessonChangeDayPartition, lessonDatePartition } from '../timetable/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ['schoolId', 'schoolYearId']],
-    write: [['schoolId']],
+    read: [...apiFunctionReads, schoolYearPartition],
+    write: [schoolPartition],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX], write: [TIMETABLE_IMPORT_KEY_PREFIX] },
@@ -17,13 +18,13 @@ export const timetableImportJobNeeds: FunctionNeeds = {
   table: {
     read: [
       // Schools and user records (no caller: a job resolves none, so no guardian links).
-      ['schoolId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      schoolPartition,
+      schoolYearPartition,
+      lessonDatePartition,
       // The days beyond the alert window that hold changes (the daily window job announces them).
-      ['changeDay'],
+      lessonChangeDayPartition,
     ],
-    write: [['schoolId'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart'], ['changeDay']],
+    write: [schoolPartition, schoolYearPartition, lessonDatePartition, lessonChangeDayPartition],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX] },
