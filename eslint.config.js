@@ -29,8 +29,9 @@ const lambdaZones = subfolders('./lambdas/')
   .map((domain) => ({
     target: `./lambdas/${domain}/**/*`,
     from: `./lambdas/!(${domain})/**/*`,
-    except: ['**/lambdas/_lib/**', '**/lambdas/*/*.service.ts'],
-    message: 'Another domain is reached only through its service (lambdas/<domain>/<name>.service.ts).',
+    // A domain's key-shapes.ts gives the key shapes of its entities to other domains' needs.ts.
+    except: ['**/lambdas/_lib/**', '**/lambdas/*/*.service.ts', '**/lambdas/*/key-shapes.ts'],
+    message: 'Another domain is reached only through its service (lambdas/<domain>/<name>.service.ts) or its key-shapes.ts.',
   }));
 const featureZones = subfolders('./web/src/features/').map((feature) => ({
   target: `./web/src/features/${feature}/**/*`,

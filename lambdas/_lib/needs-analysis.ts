@@ -67,7 +67,7 @@ export const reachOf = async (entry: string): Promise<Reach> => {
         queue.push(imported.path);
       }
     }
-    return [...seen].filter((file) => !file.startsWith('node_modules/'));
+    return [...seen].filter((file) => !file.split('/').includes('node_modules'));
   };
   const sdkClients = new Set<string>();
   for (const input of Object.values(inputs))

@@ -56,10 +56,26 @@ export const keyPattern = (shape: KeyShape) =>
   `$${ELECTRODB_SERVICE}#${shape.map((attribute) => `${attribute.toLowerCase()}_*`).join('#')}`;
 
 /**
+ * Key shapes that entities of several domains share (a grant is by shape, so one constant serves them
+ * all); a shape of one domain's entities is exported by that domain's key-shapes.ts.
+ */
+/** The school's partition: the school and its years, user records, rooms, the plan version and other per-school items. */
+export const schoolPartition: KeyShape = ['schoolId'];
+/** A school year's partition: groups, subjects and time blocks (timetable), course offers (courses), pinboards (pins). */
+export const schoolYearPartition: KeyShape = ['schoolId', 'schoolYearId'];
+/** A person's own items: calendar feeds (calendar-feed), files and their usage (storage). */
+export const ownerPartition: KeyShape = ['schoolId', 'ownerUid'];
+/** A guardian's links to her children (lambdas/guardians/guardian-link.entity.ts), read by every caller's resolution. */
+export const guardianLinkPartition: KeyShape = ['guardianUid'];
+
+/**
  * What every API function's bundle reaches through the caller's resolution (lambdas/users/caller.service.ts): the
  * caller's record and school and a guardian's links (codes and rate limits are declared by the domains that use them).
  */
-export const apiFunctionReads: KeyShape[] = [['schoolId'], ['guardianUid']];
+export const apiFunctionReads: KeyShape[] = [schoolPartition, guardianLinkPartition];
+
+/** The table of an API function that reaches only the caller's resolution and the user service (which can write user records). */
+export const apiFunctionTable: FunctionNeeds['table'] = { read: [...apiFunctionReads], write: [schoolPartition], indexes: ['gsi1'] };
 
 /** The caller's record is opened with the school's data key when encryptData sealed it: every API function unwraps keys. */
 export const apiFunctionKeyUse: NonNullable<FunctionNeeds['personalDataKey']> = ['decrypt'];

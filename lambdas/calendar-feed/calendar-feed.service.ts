@@ -12,7 +12,7 @@ import { guardianLinkEntity } from '../guardians/guardian-links.service.js';
 import { userEntity } from '../users/user.service.js';
 import { planVersionEntity } from '../timetable/plan-version.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
-import { getSchoolYearPlan } from '../timetable/timetable.service.js';
+import { getSchoolYearPlan } from '../timetable/school-year-plan.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';

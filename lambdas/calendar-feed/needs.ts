@@ -1,26 +1,20 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, ownerPartition, schoolPartition } from '../_lib/needs.js';
+import { requestCounterPartition } from '../rate-limits/key-shapes.js';
+import { planReadPartitions } from '../timetable/key-shapes.js';
+import { feedTokenPartition } from './key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
       ...apiFunctionReads,
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
-      ['scope', 'bucket'],
-      ['schoolId', 'ownerUid'],
-      ['tokenHash'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      // Calendars and meeting revisions come with meeting dates.
+      ...planReadPartitions,
+      requestCounterPartition,
+      ownerPartition,
+      feedTokenPartition,
     ],
-    write: [
-      ['schoolId', 'ownerUid'],
-      ['tokenHash'],
-      ['schoolId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['scope', 'bucket'],
-    ],
+    write: [ownerPartition, feedTokenPartition, schoolPartition, requestCounterPartition],
     indexes: ['gsi1'],
   },
 };

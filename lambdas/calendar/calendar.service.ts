@@ -17,15 +17,14 @@ import { logger } from '../_lib/observability.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import {
-  deleteLessonDateCopies,
-  getGroups,
-  groupIdsOfStudent,
-  listGroupsOfYear,
-  listRooms,
-  putMeetingDateCopies,
   CALENDARS_AUDIENCE,
+  deleteLessonDateCopies,
+  putMeetingDateCopies,
   type LessonDateCopyKey,
-} from '../timetable/timetable.service.js';
+} from '../timetable/lesson-date-write.service.js';
+import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
+import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { listRooms } from '../timetable/room-lookup.service.js';
 import { getUserRecords, listTutorShorts } from '../users/user.service.js';
 import { isCalendarMember, listSchoolCalendars, type CalendarItem } from './calendar-membership.service.js';
 import { calendarEntity } from './calendar.entity.js';

@@ -9,7 +9,10 @@ import { absenceDays, listAttendanceOfDay, saveAbsence, saveDaynotice } from '..
 import { excuseInStartedRegisters } from './absence-excuse.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
 import { frozenIfOfPastYear, lessonIn } from '../timetable/past-year.service.js';
-import { activeSchoolYearOf, getEventDetail, getGroups, groupIdsOfStudent } from '../timetable/timetable.service.js';
+import { activeSchoolYearOf } from '../timetable/active-school-year.service.js';
+import { getEventDetail } from '../timetable/event-detail-read.service.js';
+import { getGroups } from '../timetable/group-lookup.service.js';
+import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
 
 /** Students per `classbook.unexcusedAbsences` event (the event schema allows 100). */
 const STUDENTS_PER_ALERT_EVENT = 100;

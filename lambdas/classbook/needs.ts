@@ -1,4 +1,6 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition } from '../_lib/needs.js';
+import { attendanceEntryPartitions, groupRegisterPartition } from '../attendance/key-shapes.js';
+import { lessonDatePartition, planReadPartitions } from '../timetable/key-shapes.js';
 
 /**
  * Event detail's reads (timetable, calendars for meeting dates, users), the day partition of the
@@ -8,24 +10,9 @@ import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [
-      ...apiFunctionReads,
-      ['schoolId', 'book'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['schoolId', 'schoolYearId', 'day'],
-      ['schoolId', 'schoolYearId', 'studentUid'],
-      ['schoolId', 'schoolYearId', 'classbookGroupId'],
-    ],
+    read: [...apiFunctionReads, ...planReadPartitions, ...attendanceEntryPartitions, groupRegisterPartition],
     // The timetable and user services the bundle reaches can write lesson dates and user records.
-    write: [
-      ['schoolId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['schoolId', 'schoolYearId', 'day'],
-      ['schoolId', 'schoolYearId', 'studentUid'],
-      ['schoolId', 'schoolYearId', 'classbookGroupId'],
-    ],
+    write: [schoolPartition, lessonDatePartition, ...attendanceEntryPartitions, groupRegisterPartition],
     // gsi2: the absence entity's student index (the Art. 15 export queries it; this function only carries the entity).
     indexes: ['gsi1', 'gsi2'],
   },

@@ -4,7 +4,8 @@ import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listGroupRegisters } from '../attendance/lesson-register.service.js';
-import { activeSchoolYearOf, getGroups } from '../timetable/timetable.service.js';
+import { activeSchoolYearOf } from '../timetable/active-school-year.service.js';
+import { getGroups } from '../timetable/group-lookup.service.js';
 import { canSeeGroup, studentUidsOfGroup } from '../timetable/year-groups.service.js';
 import { getUserRecords } from '../users/user.service.js';
 

@@ -1,11 +1,12 @@
 import { CODE_EXPORT_KEY_PREFIX } from '../../shared/schemas/code-export.schema.js';
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition } from '../_lib/needs.js';
+import { activationCodePartition } from './key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ['code']],
-    write: [['code'], ['schoolId']],
+    read: [...apiFunctionReads, activationCodePartition],
+    write: [activationCodePartition, schoolPartition],
     indexes: ['gsi1'],
   },
   files: { read: [CODE_EXPORT_KEY_PREFIX], write: [CODE_EXPORT_KEY_PREFIX] },

@@ -4,7 +4,7 @@ import type { Caller } from '../_lib/caller.js';
 import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
 import { courseOptionEntity, courseOfferEntity } from './course-offer.entity.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
-import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/timetable.service.js';
+import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { getUserRecord } from '../users/user.service.js';
 import { activeYearWithHolidays, courseLessonDates, courseNameOf, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
 import { editRefusal } from './course-rules.js';

@@ -6,7 +6,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
-import { saveLessonDates, type LessonDateInput } from '../timetable/timetable.service.js';
+import { saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { courseOfferEntity, courseOptionEntity } from './course-offer.entity.js';
 
 type OfferItem = EntityItem<typeof courseOfferEntity>;

@@ -9,7 +9,8 @@ import { courseSlotEntity, courseSubscriptionEntity } from './course-subscriptio
 import { deleteGroupMember, putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getGroups } from '../timetable/group-members.service.js';
-import { groupEventsOfWeek, groupIdsOfStudent } from '../timetable/timetable.service.js';
+import { groupEventsOfWeek } from '../timetable/week-read.service.js';
+import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { getUserRecord, getUserRecords } from '../users/user.service.js';
 import { activeYearOf, courseNameOf, loadOffer, loadOffers, type LoadedOffer } from './course-offers.service.js';
 import {

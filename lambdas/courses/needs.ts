@@ -1,4 +1,7 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { calendarBookPartition } from '../calendar/key-shapes.js';
+import { groupMemberPartition, lessonDatePartition } from '../timetable/key-shapes.js';
+import { courseSubscriptionPartition } from './key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
@@ -6,22 +9,16 @@ export const needs: FunctionNeeds = {
     read: [
       ...apiFunctionReads,
       // Offers, options and groups of a school year; subscriptions and slots of an offer.
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'offerId'],
+      schoolYearPartition,
+      courseSubscriptionPartition,
       // Members of a group, course dates by week (memberships and subscriptions by student through gsi1).
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
+      groupMemberPartition,
+      lessonDatePartition,
+      // Calendars and meeting revisions: reading the plan (timetable/week-read.service.ts) reads them with meeting dates.
+      calendarBookPartition,
     ],
     // The user service the bundle reaches can write user records.
-    write: [
-      ['schoolId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'offerId'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-    ],
+    write: [schoolPartition, schoolYearPartition, courseSubscriptionPartition, groupMemberPartition, lessonDatePartition],
     indexes: ['gsi1'],
   },
 };

@@ -1,10 +1,12 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, guardianLinkPartition, schoolPartition } from '../_lib/needs.js';
+import { activationCodePartition } from '../codes/key-shapes.js';
+import { requestCounterPartition } from '../rate-limits/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ['code'], ['scope', 'bucket']],
-    write: [['guardianUid'], ['schoolId'], ['scope', 'bucket'], ['code']],
+    read: [...apiFunctionReads, activationCodePartition, requestCounterPartition],
+    write: [guardianLinkPartition, schoolPartition, requestCounterPartition, activationCodePartition],
     indexes: ['gsi1'],
   },
 };

@@ -1,10 +1,6 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionTable, type FunctionNeeds } from '../_lib/needs.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
-  table: {
-    read: [...apiFunctionReads],
-    write: [['schoolId']],
-    indexes: ['gsi1'],
-  },
+  table: apiFunctionTable,
 };

@@ -1,37 +1,46 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  guardianLinkPartition,
+  type KeyShape,
+  schoolPartition,
+  schoolYearPartition,
+} from '../_lib/needs.js';
+import { attendanceDayPartition } from '../attendance/key-shapes.js';
+import { calendarBookPartition } from '../calendar/key-shapes.js';
+import { pinPartition, pinPlacementPartition } from '../pins/key-shapes.js';
+import { pollPartition } from '../polls/key-shapes.js';
+import { groupMemberPartition, lessonDatePartition } from '../timetable/key-shapes.js';
+import { announcementPartition, inboxPartition, pushPartition, sentNotificationPartition } from './key-shapes.js';
 
-/** A person's inbox (a guardian's per child). */
-const inboxPartition: KeyShape = ['schoolId', 'recipientUid', 'subjectUid'];
 /** Sent notifications (by author) and inboxes: what this domain writes. */
-const notificationPartitions: KeyShape[] = [['schoolId', 'authorUid'], inboxPartition];
+const notificationPartitions: KeyShape[] = [sentNotificationPartition, inboxPartition];
 /** A person's push devices and push deliveries. */
-const pushPartitions: KeyShape[] = [['pushUid']];
+const pushPartitions: KeyShape[] = [pushPartition];
 /** Groups of a school year and their members: the recipients of a send. */
-const groupPartitions: KeyShape[] = [
-  ['schoolId', 'schoolYearId'],
-  ['schoolId', 'schoolYearId', 'groupId'],
-];
+const groupPartitions: KeyShape[] = [schoolYearPartition, groupMemberPartition];
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    // The visible-group check comes with the timetable service (lesson dates by audience and week).
+    // The visible-group check (timetable/my-groups.service.ts) brings the plan's reads (lesson dates by audience and week).
     // The linked poll or pin of a send (the poll-link and pin-link services read one, never write it); ['schoolId', 'book']:
-    // the calendars and meeting revisions the timetable service reads with meeting dates.
+    // the calendars and meeting revisions that reading the plan (timetable/week-read.service.ts) reads with meeting dates.
     read: [
       ...apiFunctionReads,
       ...notificationPartitions,
       ...pushPartitions,
       ...groupPartitions,
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['schoolId', 'pollId'],
-      ['schoolId', 'pinId'],
+      lessonDatePartition,
+      pollPartition,
+      pinPartition,
       // The pin's placements live in the pin entity module the pin-link service imports (never read here).
-      ['schoolId', 'pinboardId'],
-      ['schoolId', 'book'],
+      pinPlacementPartition,
+      calendarBookPartition,
     ],
-    // The user and timetable services the bundle reaches can write user records and lesson dates.
-    write: [...notificationPartitions, ...pushPartitions, ['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    // The user service the bundle reaches can write user records.
+    write: [...notificationPartitions, ...pushPartitions, schoolPartition],
     indexes: ['gsi1'],
   },
   publishes: ['notification.sendRequested'],
@@ -42,9 +51,9 @@ export const needs: FunctionNeeds = {
 export const notificationFanOutJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['schoolId'], ['guardianUid'], ...notificationPartitions, ...groupPartitions],
+    read: [schoolPartition, guardianLinkPartition, ...notificationPartitions, ...groupPartitions],
     // The user service the bundle reaches can write user records.
-    write: [...notificationPartitions, ['schoolId']],
+    write: [...notificationPartitions, schoolPartition],
     indexes: ['gsi1'],
   },
   publishes: ['notification.pushRequested'],
@@ -53,7 +62,7 @@ export const notificationFanOutJobNeeds: FunctionNeeds = {
 /** The pushing jobs: a person's devices and deliveries, their push times (own and the school's), the window schedules, the VAPID keys. */
 export const pushJobNeeds: FunctionNeeds = {
   table: {
-    read: [...pushPartitions, ['schoolId']],
+    read: [...pushPartitions, schoolPartition],
     write: [...pushPartitions],
     indexes: [],
   },
@@ -61,16 +70,13 @@ export const pushJobNeeds: FunctionNeeds = {
   vapidKeys: true,
 };
 
-/** An announced lesson-change revision (the alert job's ledger). */
-const announcementPartition: KeyShape = ['schoolId', 'announcementId'];
-
 /** The lesson-change alert job: its ledger, the fan-out's recipients (groups, members, user records, guardian links) and the people's alert switch. */
 export const lessonChangeAlertJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['schoolId'], ['guardianUid'], inboxPartition, announcementPartition, ...groupPartitions],
+    read: [schoolPartition, guardianLinkPartition, inboxPartition, announcementPartition, ...groupPartitions],
     // The user service the bundle reaches can write user records.
-    write: [inboxPartition, announcementPartition, ['schoolId']],
+    write: [inboxPartition, announcementPartition, schoolPartition],
     indexes: ['gsi1'],
   },
   publishes: ['notification.pushRequested'],
@@ -83,9 +89,9 @@ export const lessonChangeAlertJobNeeds: FunctionNeeds = {
 export const unexcusedAbsenceAlertJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['schoolId'], ['guardianUid'], inboxPartition, ['schoolId', 'schoolYearId', 'day']],
+    read: [schoolPartition, guardianLinkPartition, inboxPartition, attendanceDayPartition],
     // The user service the bundle reaches can write user records.
-    write: [inboxPartition, ['schoolId']],
+    write: [inboxPartition, schoolPartition],
     indexes: ['gsi1'],
   },
   publishes: ['notification.pushRequested'],

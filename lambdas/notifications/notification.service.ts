@@ -6,7 +6,7 @@ import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { ownPinLink } from '../pins/pin-link.service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
-import { writableGroupOf } from '../timetable/timetable.service.js';
+import { writableGroupOf } from '../timetable/my-groups.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { newNotificationId } from './notification-ids.js';
 import { resolveInboxes, type Audience, type Inbox } from './notification-recipients.js';

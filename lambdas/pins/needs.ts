@@ -1,13 +1,17 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  type KeyShape,
+  ownerPartition,
+  schoolYearPartition,
+} from '../_lib/needs.js';
+import { pollPartition } from '../polls/key-shapes.js';
+import { groupMemberPartition } from '../timetable/key-shapes.js';
+import { pinIndexPartition, pinPartition, pinPlacementPartition, pinReadPartition, stackedPinPartition } from './key-shapes.js';
 
 /** Pins by id, pins on a board, the school's pin index, a reader's flags, marks and copies: what this domain writes. */
-const pinPartitions: KeyShape[] = [
-  ['schoolId', 'pinId'],
-  ['schoolId', 'pinIndex'],
-  ['schoolId', 'pinboardId'],
-  ['schoolId', 'readerUid', 'subjectUid'],
-  ['schoolId', 'ownerUid', 'subjectUid'],
-];
+const pinPartitions: KeyShape[] = [pinPartition, pinIndexPartition, pinPlacementPartition, pinReadPartition, stackedPinPartition];
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
@@ -16,16 +20,9 @@ export const needs: FunctionNeeds = {
     // the school's plan version (with the index: a reader's cached board list);
     // the polls a pin links (the poll-link service reads a poll, never writes one); the author's stored
     // files a pin attaches (the storage-file service reads an item, never writes one).
-    read: [
-      ...apiFunctionReads,
-      ...pinPartitions,
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'pollId'],
-      ['schoolId', 'ownerUid'],
-    ],
+    read: [...apiFunctionReads, ...pinPartitions, schoolYearPartition, groupMemberPartition, pollPartition, ownerPartition],
     // The school's own boards of a year (admins).
-    write: [...pinPartitions, ['schoolId', 'schoolYearId']],
+    write: [...pinPartitions, schoolYearPartition],
     indexes: ['gsi1'],
   },
   // Attachments: copied from the author's storage into the pin's folder, read by readers through presigned GETs, deleted with the pin.

@@ -1,4 +1,21 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  guardianLinkPartition,
+  type KeyShape,
+  ownerPartition,
+  schoolPartition,
+} from '../_lib/needs.js';
+import { attendanceDayPartition, groupRegisterPartition } from '../attendance/key-shapes.js';
+import { feedTokenPartition } from '../calendar-feed/key-shapes.js';
+import { calendarBookPartition } from '../calendar/key-shapes.js';
+import { courseSubscriptionPartition } from '../courses/key-shapes.js';
+import { inboxPartition, pushPartition, sentNotificationPartition } from '../notifications/key-shapes.js';
+import { pinPartition, pinPlacementPartition, pinReadPartition, stackedPinPartition } from '../pins/key-shapes.js';
+import { pollPartition } from '../polls/key-shapes.js';
+import { resourceDayPartition } from '../reservations/key-shapes.js';
+import { groupMemberPartition, weekplanCachePartition } from '../timetable/key-shapes.js';
 
 /**
  * The partitions of a person's own items in every domain (user record, links, inboxes, push
@@ -6,22 +23,18 @@ import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape 
  * written by the deletion.
  */
 const personPartitions: KeyShape[] = [
-  ['pushUid'],
-  ['tokenHash'],
-  ['schoolId', 'ownerUid'],
-  ['schoolId', 'ownerUid', 'subjectUid'],
-  ['schoolId', 'readerUid', 'subjectUid'],
-  ['schoolId', 'recipientUid', 'subjectUid'],
-  ['schoolId', 'pollId'],
-  ['schoolId', 'schoolYearId', 'offerId'],
+  pushPartition,
+  feedTokenPartition,
+  ownerPartition,
+  stackedPinPartition,
+  pinReadPartition,
+  inboxPartition,
+  pollPartition,
+  courseSubscriptionPartition,
 ];
 
 /** The partitions of pins, boards and devices, which name the person and are only read (export, finding her items). */
-const personMentionPartitions: KeyShape[] = [
-  ['schoolId', 'pinId'],
-  ['schoolId', 'pinboardId'],
-  ['schoolId', 'resourceId'],
-];
+const personMentionPartitions: KeyShape[] = [pinPartition, pinPlacementPartition, resourceDayPartition];
 
 /**
  * The Art. 15 export reads the person's partitions, the class register entries and group memberships
@@ -35,26 +48,26 @@ export const needs: FunctionNeeds = {
       ...personPartitions,
       ...personMentionPartitions,
       // Sent notifications, the class register entries, group memberships, the groups' lesson registers, meetings.
-      ['schoolId', 'authorUid'],
-      ['schoolId', 'schoolYearId', 'day'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId', 'classbookGroupId'],
-      ['schoolId', 'book'],
+      sentNotificationPartition,
+      attendanceDayPartition,
+      groupMemberPartition,
+      groupRegisterPartition,
+      calendarBookPartition,
     ],
-    write: [['schoolId']],
+    write: [schoolPartition],
     indexes: ['gsi1', 'gsi2'],
   },
 };
 
 /** The partition of a person's cached weekplans: the deletion removes them, the export leaves out what the plan itself holds. */
-const cachedPlanPartition: KeyShape = ['schoolId', 'subjectUid'];
+const cachedPlanPartition: KeyShape = weekplanCachePartition;
 
 /** The daily deletion job: removes or pseudonymises the person's items and their files, deletes the sign-in. */
 export const accountDeletionJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['guardianUid'], ['schoolId'], ...personPartitions, ...personMentionPartitions, cachedPlanPartition],
-    write: [['guardianUid'], ['schoolId'], ...personPartitions, cachedPlanPartition],
+    read: [guardianLinkPartition, schoolPartition, ...personPartitions, ...personMentionPartitions, cachedPlanPartition],
+    write: [guardianLinkPartition, schoolPartition, ...personPartitions, cachedPlanPartition],
     indexes: ['gsi1'],
   },
   cognito: ['AdminDeleteUser'],

@@ -1,5 +1,7 @@
 import { SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
-import { apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { groupMemberPartition } from '../timetable/key-shapes.js';
+import { schoolListingPartition } from './key-shapes.js';
 
 /**
  * The school's settings and logo, and 'Schuljahr': the school record and its years (school
@@ -11,8 +13,8 @@ export const needs: FunctionNeeds = {
   personalDataKey: ['decrypt', 'generate'],
   publishes: ['school.encryptDataChanged'],
   table: {
-    read: [...apiFunctionReads, ['scope'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'groupId']],
-    write: [['schoolId'], ['scope']],
+    read: [...apiFunctionReads, schoolListingPartition, schoolYearPartition, groupMemberPartition],
+    write: [schoolPartition, schoolListingPartition],
     // The group and member entities bring their index; only their partitions are queried here.
     indexes: ['gsi1'],
   },

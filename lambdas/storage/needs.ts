@@ -1,7 +1,7 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape, ownerPartition } from '../_lib/needs.js';
 
 /** A user's items, usage counter and pending uploads (a folder's items and uploads by day: gsi1). */
-const ownerPartitions: KeyShape[] = [['schoolId', 'ownerUid']];
+const ownerPartitions: KeyShape[] = [ownerPartition];
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,

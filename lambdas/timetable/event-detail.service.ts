@@ -2,11 +2,11 @@ import { attendanceMarks } from '../../shared/classbook-rules.js';
 import type { EventCollection, EventDetail } from '../../shared/schemas/timetable.schema.js';
 import type { Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay } from '../attendance/attendance.service.js';
-import { loadEventDetail } from './timetable.service.js';
+import { loadEventDetail } from './event-detail-read.service.js';
 
 /**
  * Event detail as the page shows it: for tutors with the attendance marks of its students (one more
- * query, the day's absences and notes). Apart from timetable.service, so only the event detail route
+ * query, the day's absences and notes). Apart from event-detail-read.service, so only the event detail route
  * reaches the attendance items, not every function that reads the timetable.
  */
 export const getEventDetailWithMarks = async (caller: Caller, collection: EventCollection, lessonDateId: string): Promise<EventDetail> => {

@@ -4,7 +4,7 @@ import { entryCountsOf } from '../attendance/attendance.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { getGroups } from './group-members.service.js';
-import { visibleGroupOf } from './timetable.service.js';
+import { visibleGroupOf } from './my-groups.service.js';
 import { canSeeGroup, groupIdsOfStudent } from './year-groups.service.js';
 
 /**

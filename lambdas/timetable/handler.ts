@@ -2,7 +2,7 @@ import { domainHandler } from '../_lib/api-handler.js';
 import { timetableRoutes } from '../../shared/routes/timetable.js';
 import { listGroupStudents } from './group-students.service.js';
 import { getEventDetailWithMarks } from './event-detail.service.js';
-import { getGroupWeekplan, listMyGroups } from './timetable.service.js';
+import { getGroupWeekplan, listMyGroups } from './my-groups.service.js';
 import { getWeekplan } from './weekplan.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 

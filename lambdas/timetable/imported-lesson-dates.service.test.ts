@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schulapp } from '../_lib/schulapp-service.js';
 import { commitCopyWrite, lessonDateWrites as plannedWrites, weeksOf } from './imported-lesson-dates.service.js';
-import type { LessonDateInput } from './timetable.service.js';
+import type { LessonDateInput } from './lesson-date-write.service.js';
 
 const lesson = (groupId: string, starttime = '07:45'): LessonDateInput => ({
   lessonDateId: 'untis-2026-03-12-abc',

@@ -10,7 +10,7 @@ import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
 import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.js';
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
 import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.js';
-import { audiencesOf, type LessonDateInput } from './timetable.service.js';
+import { audiencesOf, type LessonDateInput } from './lesson-date-write.service.js';
 import { bumpPlanVersion } from './plan-version.service.js';
 
 const lessonDates = entityService({ lessonDateEntity });

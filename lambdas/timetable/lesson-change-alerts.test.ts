@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLessonChangeAlerts } from './lesson-change-alerts.js';
-import type { LessonDateInput } from './timetable.service.js';
+import type { LessonDateInput } from './lesson-date-write.service.js';
 
 const window = { start: '2026-11-25', end: '2026-12-02' };
 const periods = new Map([['b3', '3. Stunde']]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EventDetail } from '../../events/event-catalog.js';
 import { lessonChangeText, lessonChangeTitle } from '../../shared/lesson-change-alerts.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
-import type { LessonDateInput } from './timetable.service.js';
+import type { LessonDateInput } from './lesson-date-write.service.js';
 
 export type LessonChangeAlert = EventDetail<'timetable.lessonChangesDetected'>['alerts'][number];
 type Change = NonNullable<LessonDateInput['changes']>[number];

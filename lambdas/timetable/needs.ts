@@ -1,27 +1,19 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { attendanceEntryPartitions } from '../attendance/key-shapes.js';
+import { lessonChangeDayPartition, lessonDatePartition, planReadPartitions, weekplanCachePartition } from './key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
       ...apiFunctionReads,
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['schoolId', 'schoolYearId', 'day'],
-      ['schoolId', 'schoolYearId', 'studentUid'],
+      // Calendars and meeting revisions come with meeting dates.
+      ...planReadPartitions,
+      ...attendanceEntryPartitions,
       // The cached weeks of a subject's plan (weekplan-cache.entity.ts), read and written on a stale read.
-      ['schoolId', 'subjectUid'],
+      weekplanCachePartition,
     ],
-    write: [
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-      ['schoolId'],
-      ['schoolId', 'schoolYearId', 'day'],
-      ['schoolId', 'schoolYearId', 'studentUid'],
-      ['schoolId', 'subjectUid'],
-    ],
+    write: [lessonDatePartition, schoolPartition, ...attendanceEntryPartitions, weekplanCachePartition],
     // gsi2: the absence entity's student index (the Art. 15 export queries it; this function only carries the entity).
     indexes: ['gsi1', 'gsi2'],
   },
@@ -30,7 +22,7 @@ export const needs: FunctionNeeds = {
 /** The daily window job: the noted change days, the source's lesson dates and time blocks of that day; it publishes the alerts. */
 export const lessonChangeWindowJobNeeds: FunctionNeeds = {
   table: {
-    read: [['changeDay'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    read: [lessonChangeDayPartition, schoolYearPartition, lessonDatePartition],
     write: [],
     // The lesson date entity's id index (the job itself queries by audience and week).
     indexes: ['gsi1'],

@@ -3,7 +3,8 @@ import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.sch
 import { berlinToday, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
-import { audiencesOfSubject, planWeekOf, viewerFor, weekplanFrom, type WeekQuery } from './timetable.service.js';
+import { audiencesOfSubject, planWeekOf, weekplanFrom, type WeekQuery } from './week-read.service.js';
+import { viewerFor } from './weekplan-event.model.js';
 import { cachedPlanWeek, eventsOfDay } from './weekplan-cache.service.js';
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import { getItemGroups } from '../_lib/batch-get.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { listAttendanceOfDay } from '../attendance/attendance.service.js';
-import { groupRead } from '../timetable/timetable.service.js';
+import { groupRead } from '../timetable/group-lookup.service.js';
 import { getTutorDay } from '../timetable/weekplan.service.js';
 import { openUserRecords } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';

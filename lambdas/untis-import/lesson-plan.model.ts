@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import { addDays, isoWeekday } from '../../shared/week.js';
 import type { MasterDataIds } from '../timetable/imported-master-data.service.js';
-import type { LessonDateInput } from '../timetable/timetable.service.js';
+import type { LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import type { SubstitutionAttribute } from './gpu014.classifier.js';
 import { holidaysByDay } from './holiday-calendar.model.js';
 import { naturalKey } from './natural-keys.js';

@@ -1,18 +1,12 @@
 import { TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { lessonChangeDayPartition, lessonDatePartition } from '../timetable/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [
-      ...apiFunctionReads,
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
-    ],
-    write: [['schoolId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart']],
+    read: [...apiFunctionReads, schoolYearPartition],
+    write: [schoolPartition],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX], write: [TIMETABLE_IMPORT_KEY_PREFIX] },
@@ -24,16 +18,13 @@ export const timetableImportJobNeeds: FunctionNeeds = {
   table: {
     read: [
       // Schools and user records (no caller: a job resolves none, so no guardian links).
-      ['schoolId'],
-      // Calendars and meeting revisions: the timetable service reads them with meeting dates.
-      ['schoolId', 'book'],
-      ['schoolId', 'schoolYearId', 'groupId'],
-      ['schoolId', 'schoolYearId'],
-      ['schoolId', 'schoolYearId', 'audience', 'weekStart'],
+      schoolPartition,
+      schoolYearPartition,
+      lessonDatePartition,
       // The days beyond the alert window that hold changes (the daily window job announces them).
-      ['changeDay'],
+      lessonChangeDayPartition,
     ],
-    write: [['schoolId'], ['schoolId', 'schoolYearId'], ['schoolId', 'schoolYearId', 'audience', 'weekStart'], ['changeDay']],
+    write: [schoolPartition, schoolYearPartition, lessonDatePartition, lessonChangeDayPartition],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX] },

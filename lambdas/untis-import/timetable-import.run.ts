@@ -9,7 +9,7 @@ import { preparedSchoolYearIds, storeImportedHolidays } from '../schools/school-
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
 import { syncImportedMasterData } from '../timetable/imported-master-data.service.js';
-import { listTimeBlocks } from '../timetable/timetable.service.js';
+import { listTimeBlocks } from '../timetable/time-blocks.service.js';
 import { listTutorShorts } from '../users/user.service.js';
 import type { GpuParseResult } from './gpu-record.parser.js';
 import { parseGpu001 } from './gpu001.parser.js';

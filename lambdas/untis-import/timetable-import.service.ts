@@ -16,7 +16,7 @@ import { isConditionFailure, transactionWritten } from '../_lib/condition-failur
 import { entityService } from '../_lib/entity-service.js';
 import { importLockEntity, importJobEntity } from './import-job.entity.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
-import { listTimeBlocks } from '../timetable/timetable.service.js';
+import { listTimeBlocks } from '../timetable/time-blocks.service.js';
 import { detectUntisFile } from './untis-file.detector.js';
 
 const importStart = entityService({ importLockEntity, importJobEntity });

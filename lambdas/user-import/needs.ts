@@ -1,12 +1,10 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionTable, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { activationCodePartition } from '../codes/key-shapes.js';
+import { groupMemberPartition } from '../timetable/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
-  table: {
-    read: [...apiFunctionReads],
-    write: [['schoolId']],
-    indexes: ['gsi1'],
-  },
+  table: apiFunctionTable,
   files: { read: ['user-imports/'], write: ['user-imports/'] },
   publishes: ['userImport.requested'],
 };
@@ -14,8 +12,8 @@ export const needs: FunctionNeeds = {
 export const userImportJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [['schoolId'], ['code'], ['schoolId', 'schoolYearId', 'groupId'], ['schoolId', 'schoolYearId']],
-    write: [['schoolId'], ['code'], ['schoolId', 'schoolYearId', 'groupId'], ['schoolId', 'schoolYearId']],
+    read: [schoolPartition, activationCodePartition, groupMemberPartition, schoolYearPartition],
+    write: [schoolPartition, activationCodePartition, groupMemberPartition, schoolYearPartition],
     indexes: ['gsi1'],
   },
   files: { read: ['user-imports/'], write: ['user-imports/'], delete: ['user-imports/'] },

@@ -1,10 +1,11 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition } from '../_lib/needs.js';
+import { activationCodePartition } from '../codes/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ['code']],
-    write: [['schoolId'], ['code']],
+    read: [...apiFunctionReads, activationCodePartition],
+    write: [schoolPartition, activationCodePartition],
     indexes: ['gsi1'],
   },
   cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
@@ -12,6 +13,6 @@ export const needs: FunctionNeeds = {
 
 /** The encryptData job: the school's record and key, its user records (sealed or opened in place). */
 export const userEncryptionJobNeeds: FunctionNeeds = {
-  table: { read: [['schoolId']], write: [['schoolId']], indexes: ['gsi1'] },
+  table: { read: [schoolPartition], write: [schoolPartition], indexes: ['gsi1'] },
   personalDataKey: ['decrypt'],
 };

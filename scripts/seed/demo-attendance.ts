@@ -7,7 +7,8 @@ import {
   type Scope,
 } from '../../lambdas/attendance/attendance.service.js';
 import { groupIdsOfStudent } from '../../lambdas/timetable/year-groups.service.js';
-import { addDays, berlinToday, daysFrom, mondayOf } from '../../shared/week.js';
+import { addDays, daysFrom } from '../../shared/week.js';
+import { seedMonday } from './seed-day.js';
 import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
 /**
@@ -30,7 +31,7 @@ const writeAbsence = async (scope: Scope, input: AbsenceInput) => saveAbsence(sc
 export const seedDemoAttendance = async (uids: Map<string, string>) => {
   const lindenhof = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
   const birkenweg = { schoolId: 'birkenweg', schoolYearId: '2026-27' };
-  const thisMonday = mondayOf(berlinToday());
+  const thisMonday = seedMonday();
   const nextMonday = addDays(thisMonday, 7);
   const author = defined(uids.get('lehrer.mueller'), 'uid of a demo user');
   const anna = defined(uids.get('schueler.anna'), 'uid of a demo user');

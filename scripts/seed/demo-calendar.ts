@@ -3,7 +3,8 @@ import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
 import { saveMeetingOf } from '../../lambdas/calendar/calendar.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays, mondayOf } from '../../shared/week.js';
+import { seedDay } from './seed-day.js';
 import { demoSchools, demoUsers } from './demo-school.js';
 
 /**
@@ -105,7 +106,7 @@ const demoMeetings = (today: string, yearEnd: string): DemoMeeting[] => {
 };
 
 /** Seeds the demo calendars and meetings (after users and timetables: meetings name rooms and tutors). */
-export const seedDemoCalendars = async (uids: Map<string, string>, today = berlinToday()) => {
+export const seedDemoCalendars = async (uids: Map<string, string>, today = seedDay()) => {
   await calendarEntity.put(demoCalendars).go();
   let meetings = 0;
   for (const meeting of demoMeetings(today, demoSchools[0].schoolYear.end)) {

@@ -4,7 +4,7 @@ import { courseLessonDates, courseNameOf } from '../../lambdas/courses/course-of
 import { courseSlotEntity, courseSubscriptionEntity } from '../../lambdas/courses/course-subscription.entity.js';
 import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
 import { putCourseGroups } from '../../lambdas/timetable/class-groups.service.js';
-import { saveLessonDates } from '../../lambdas/timetable/timetable.service.js';
+import { saveLessonDates } from '../../lambdas/timetable/lesson-date-write.service.js';
 import type { CourseDate } from '../../shared/schemas/course.schema.js';
 import { demoSchools, demoUsers } from './demo-school.js';
 

@@ -1,5 +1,6 @@
-import type { LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
-import { addDays, berlinToday, isWeekend, isoWeekday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import type { LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
+import { addDays, isWeekend, isoWeekday } from '../../shared/week.js';
+import { currentSchoolWeek, seedMonday } from './seed-day.js';
 
 /**
  * The demo's dated events besides class lessons: weekly course dates of a course (a group of kind
@@ -72,7 +73,7 @@ export interface EventContext {
 }
 
 const thisAndNextMonday = () => {
-  const monday = mondayOf(berlinToday());
+  const monday = seedMonday();
   return [monday, addDays(monday, 7)];
 };
 
@@ -98,9 +99,6 @@ export const courseDates = (course: CoursePlan, context: EventContext): LessonDa
   }
   return dates;
 };
-
-/** Monday of the week the weekplan opens with: this week, or the next one on a weekend. */
-export const currentSchoolWeek = () => mondayOf(schoolDayOnOrAfter(berlinToday()));
 
 /** A special-event or meeting date in the current school week. */
 export const eventDate = (event: EventPlan, context: EventContext): LessonDateInput => {

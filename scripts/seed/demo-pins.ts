@@ -3,7 +3,8 @@ import { groupBoardId } from '../../lambdas/pins/pinboard-access.js';
 import { pinboardEntity } from '../../lambdas/pins/pinboard.entity.js';
 import { bumpPinboardVersion } from '../../lambdas/pins/pin-state.service.js';
 import { DEFAULT_PIN_COLOR, type SavePinBody } from '../../shared/schemas/pin.schema.js';
-import { addDays, berlinToday } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
+import { seedDay } from './seed-day.js';
 
 const lindenhof = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
 
@@ -20,7 +21,7 @@ export const seedDemoPins = async (uids: Map<string, string>) => {
     ])
     .go();
   await bumpPinboardVersion(lindenhof.schoolId);
-  const today = berlinToday();
+  const today = seedDay();
   const muellerUid = uids.get('lehrer.mueller');
   if (!muellerUid) throw new Error('lehrer.mueller is not seeded');
   const mueller = { uid: muellerUid, displayName: 'Herr Müller' };

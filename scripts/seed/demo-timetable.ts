@@ -4,8 +4,9 @@ import { groupEntity } from '../../lambdas/timetable/group.entity.js';
 import { roomEntity } from '../../lambdas/timetable/room.entity.js';
 import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
-import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/timetable.service.js';
-import { addDays, berlinToday, isoWeekday, isWeekend, mondayOf } from '../../shared/week.js';
+import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
+import { addDays, isoWeekday, isWeekend } from '../../shared/week.js';
+import { seedMonday } from './seed-day.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import {
   courseDates,
@@ -308,7 +309,7 @@ const changesFor = (plan: SchoolPlan, tutor: (name: string) => Tutor): Map<strin
       plan.rooms.find((item) => item.roomId === roomId),
       'room of the plan',
     );
-  const thisMonday = mondayOf(berlinToday());
+  const thisMonday = seedMonday();
   const perWeek: [string, number, string, ChangeSpec][] =
     plan.schoolId === 'lindenhof'
       ? [

@@ -130,7 +130,7 @@ export const classbookSaveRegisterFlow: BenchFlow = {
     const { isLargeSchoolSeeded, seedLargeSchool, LARGE_SCHOOL_ID, largeSchoolYear, largeSchoolLogins } =
       await import('../../scripts/seed/large-school.js');
     if (!(await isLargeSchoolSeeded())) await seedLargeSchool(context.ids.userPoolId);
-    const { saveLessonDates } = await import('../../lambdas/timetable/timetable.service.js');
+    const { saveLessonDates } = await import('../../lambdas/timetable/lesson-date-write.service.js');
     const { getGroupWithStudents } = await import('../../lambdas/timetable/group-members.service.js');
     const token = await context.signIn(largeSchoolLogins.tutor);
     const bootstrap = await fetch(`${context.apiUrl}${routes.getBootstrap.path}`, { headers: { authorization: `Bearer ${token}` } });

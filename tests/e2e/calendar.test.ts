@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEETING_NAME_MAX } from '../../shared/schemas/calendar.schema.js';
 import { addDays, berlinToday, isoWeek, mondayOf } from '../../shared/week.js';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
@@ -33,7 +34,7 @@ const shot = (name: string, { fullPage = true } = {}) => screenshot(page, name, 
 
 const NAME = 'E2E Wochentermin';
 const RENAMED = 'E2E Wochentermin (verschoben)';
-const nextMonday = addDays(mondayOf(berlinToday()), 7);
+const nextMonday = addDays(seedMonday(), 7);
 const firstDay = addDays(nextMonday, 1);
 
 /** Another person: a fresh browser, signed in. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
+import { seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import {
   DESKTOP,
   expectAccessible,
@@ -14,7 +14,7 @@ import {
 } from './browser.js';
 
 /** A 7a lesson on the next school day, as the demo timetable names it (scripts/seed/demo-timetable.ts). */
-const lessonId = `7a-${schoolDayOnOrAfter(berlinToday())}-b1`;
+const lessonId = `7a-${seedSchoolDay()}-b1`;
 
 let browser: BrowserContext;
 let page: Page;

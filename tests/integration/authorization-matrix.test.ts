@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../shared/routes/index.js';
-import { addDays, berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
+import { currentSchoolWeek, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { createPoll } from '../fixtures/polls.js';
 import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -36,7 +37,7 @@ const actingTarget: RouteMatrix['target'] = (scope, actor, people) =>
     : { actingStudent: scope === 'sameSchool' ? people['lehrer.schmidt'].uid : inOtherSchool(people) };
 
 /** A lesson date of a class on the next school day (ids as the demo timetable writes them). */
-const lessonOf = (groupId: string) => `${groupId}-${schoolDayOnOrAfter(berlinToday())}-b1`;
+const lessonOf = (groupId: string) => `${groupId}-${seedSchoolDay()}-b1`;
 
 /**
  * Routes that act only on the caller (or a guardian's child): everyone gets `status` for own data;
@@ -273,7 +274,7 @@ const matrix: Record<RouteName, RouteMatrix> = {
   /** The statistics of a class, this week: like Meine Klassen, only the class the tutor leads under myGroups 'own'. */
   getClassbookStatistic: {
     target: (scope, actor) => {
-      const start = mondayOf(schoolDayOnOrAfter(berlinToday()));
+      const start = currentSchoolWeek();
       return { query: { start, end: addDays(start, 4), studentGroupId: ownClassOnly.target(scope, actor, people).params?.groupId ?? '' } };
     },
     expected: ownClassOnly.expected,
@@ -486,7 +487,7 @@ const lessonNotTaughtBy = async (groupId: '7a' | '9b', classTutor: DemoUsername,
   const answer = await callRoute('getGroupWeekplan', {
     token: people[classTutor].token,
     params: { groupId },
-    query: { from: mondayOf(schoolDayOnOrAfter(berlinToday())) },
+    query: { from: currentSchoolWeek() },
   });
   const outsiderUid = people[outsider].uid;
   const lesson = answer.body.events.find(

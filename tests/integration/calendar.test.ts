@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarPage, MeetingBody } from '../../shared/schemas/calendar.schema.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 
-const nextMonday = addDays(mondayOf(berlinToday()), 7);
+const nextMonday = addDays(seedMonday(), 7);
 const MARK = 'Integrationstest Termin';
 
 const meetingBody = (overrides: Partial<MeetingBody> = {}): MeetingBody => ({
@@ -107,7 +108,7 @@ describe('calendar meetings', () => {
   it('never shows the copies of a save that did not switch the meeting to them', async () => {
     const { meetingId } = (await create('lehrer.schmidt', meetingBody({ repeat: 'never', end: '' }))).body;
     useStackDynamoDb();
-    const { putMeetingDateCopies } = await import('../../lambdas/timetable/timetable.service.js');
+    const { putMeetingDateCopies } = await import('../../lambdas/timetable/lesson-date-write.service.js');
     // What a save that failed after writing its new copies leaves behind: another revision, another time.
     await putMeetingDateCopies('lindenhof', '2026-27', [
       {

@@ -21,7 +21,7 @@ const period = { start: '2027-06-28', end: '2027-07-09' };
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/schools/school.entity.js')),

@@ -14,7 +14,7 @@ const byStaff = 'classbook-7a9b-staff';
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/attendance/group-register.entity.js')),
     ...(await import('../../lambdas/attendance/absence.entity.js')),

@@ -74,7 +74,7 @@ describe('the calendar feed with control characters in stored data', () => {
     useStackDynamoDb();
     return {
       ...(await import('../../lambdas/users/user.entity.js')),
-      ...(await import('../../lambdas/timetable/timetable.service.js')),
+      ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     };
   };
   let originalName: string;

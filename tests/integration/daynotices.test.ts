@@ -16,7 +16,7 @@ const NOTE_ID = 'daynotice-test';
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/attendance/daynotice.entity.js')),
     ...(await import('../../lambdas/attendance/student-entries.entity.js')),
   };

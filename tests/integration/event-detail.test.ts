@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
-import { addDays, berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
+import { seedMonday, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -8,7 +9,7 @@ import { defined } from '../fixtures/defined.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /** Lesson ids as the demo timetable writes them (scripts/seed/demo-timetable.ts). */
-const schoolDay = schoolDayOnOrAfter(berlinToday());
+const schoolDay = seedSchoolDay();
 const lessonOf = (groupId: string) => `${groupId}-${schoolDay}-b1`;
 
 /** Lessons of 9b (Herr Schmidt's class) in a week no other test looks at: one Herr Müller teaches, one he does not. */
@@ -19,7 +20,7 @@ const taughtByStaff = 'detail-visibility-9b-staff';
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/schools/school.entity.js')),
   };
 };
@@ -71,7 +72,7 @@ describe('event detail', () => {
     const week = await callRoute('getGroupWeekplan', {
       token: people['lehrer.mueller'].token,
       params: { groupId: '7a' },
-      query: { from: mondayOf(berlinToday()) },
+      query: { from: seedMonday() },
     });
     const lesson = defined(
       week.body.events.find((event) => event.changes.some((change) => !change.visibleForStudent)),
@@ -112,7 +113,7 @@ describe('event detail', () => {
     });
   });
   describe('opens a meeting date to exactly those who see it in their Wochenplan', () => {
-    const monday = addDays(mondayOf(berlinToday()), 14);
+    const monday = addDays(seedMonday(), 14);
     const meeting = (name: string, overrides: Partial<MeetingBody>): MeetingBody => ({
       name,
       description: '',

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawDocumentClient } from '../fixtures/raw-table.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays, mondayOf } from '../../shared/week.js';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
@@ -11,7 +12,7 @@ import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /** The demo seed: 7a (Anna) and 9b (Ben) at Lindenhof, 6c (Lena) at Birkenweg, school year 2026/27, changes this week and next. */
 const SCHOOL_YEAR = { id: '2026-27', start: '2026-08-01', end: '2027-07-31' };
-const thisMonday = mondayOf(berlinToday());
+const thisMonday = seedMonday();
 
 let people: DemoPeople;
 beforeAll(async () => {
@@ -194,7 +195,7 @@ describe('iCalendar feed', () => {
     };
     const services = async () => {
       useStackDynamoDb();
-      return import('../../lambdas/timetable/timetable.service.js');
+      return import('../../lambdas/timetable/lesson-date-write.service.js');
     };
     const calendarName = (text: string) => /^X-WR-CALNAME:(.*)$/m.exec(text)?.[1]?.trim();
 

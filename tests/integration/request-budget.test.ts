@@ -21,7 +21,7 @@ const LESSONS_PER_DAY = 8;
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/guardians/guardian-link.entity.js')),
   };
 };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrepareSchoolYearBody } from '../../shared/schemas/school-year.schema.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
-import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { csvFile } from '../fixtures/import-csv.js';
@@ -98,9 +99,7 @@ describe('school year', () => {
     });
     expect(sickNote.status).toBe(200);
     studentsOf7aBefore = (await callRoute('listGroupStudents', { token: tutor, params: { groupId: '7a' } })).body;
-    weekOf7aBefore = (
-      await callRoute('getGroupWeekplan', { token: tutor, params: { groupId: '7a' }, query: { from: mondayOf(berlinToday()) } })
-    ).body;
+    weekOf7aBefore = (await callRoute('getGroupWeekplan', { token: tutor, params: { groupId: '7a' }, query: { from: seedMonday() } })).body;
   });
 
   it('switches once when two admins switch at the same time', async () => {
@@ -137,7 +136,7 @@ describe('school year', () => {
     const oldWeek = await callRoute('getGroupWeekplan', {
       token: tutor,
       params: { groupId: '7a' },
-      query: { from: mondayOf(berlinToday()), ...oldYear },
+      query: { from: seedMonday(), ...oldYear },
     });
     expect(oldWeek.body).toEqual(weekOf7aBefore);
 

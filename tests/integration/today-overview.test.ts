@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { currentSchoolWeek } from '../../scripts/seed/demo-events.js';
+import { currentSchoolWeek, seedMonday } from '../../scripts/seed/seed-day.js';
 import { anyNumber, objectContaining, stringMatching } from '../fixtures/matchers.js';
 
 /**
@@ -13,7 +13,7 @@ import { anyNumber, objectContaining, stringMatching } from '../fixtures/matcher
  * the 3rd (cancelled) and 4th lesson and 9b in the 5th (room changed); Anna (7a) has a note, Ben
  * (9b) is on leave all week.
  */
-const nextTuesday = addDays(mondayOf(berlinToday()), 8);
+const nextTuesday = addDays(seedMonday(), 8);
 const nextThursday = addDays(nextTuesday, 2);
 
 let people: DemoPeople;

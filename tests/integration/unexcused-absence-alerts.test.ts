@@ -68,7 +68,7 @@ const LESSONS = {
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/timetable/timetable.service.js')),
+    ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
     ...(await import('../../lambdas/attendance/attendance.service.js')),
     ...(await import('../../lambdas/attendance/lesson-register.entity.js')),
     ...(await import('../../lambdas/attendance/group-register.entity.js')),

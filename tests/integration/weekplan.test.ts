@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
+import { addDays } from '../../shared/week.js';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 
 /** The demo seed puts changes into this week and next week of 7a and 9b (scripts/seed/demo-timetable.ts). */
-const thisMonday = mondayOf(berlinToday());
+const thisMonday = seedMonday();
 const nextMonday = addDays(thisMonday, 7);
 
 let people: DemoPeople;

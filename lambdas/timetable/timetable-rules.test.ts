@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audiencesOf, isChangeVisible } from './timetable.service.js';
+import { audiencesOf } from './lesson-date-write.service.js';
+import { isChangeVisible } from './weekplan-event.model.js';
 import { canSeeGroup } from './year-groups.service.js';
 
 describe('timetable rules', () => {
