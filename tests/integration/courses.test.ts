@@ -447,7 +447,7 @@ describe('Meine Kurse: a timetable course whose leader the school knows by short
   const services = async () => {
     useStackDynamoDb();
     return {
-      ...(await import('../../lambdas/timetable/timetable.service.js')),
+      ...(await import('../../lambdas/timetable/lesson-date-write.service.js')),
       ...(await import('../../lambdas/timetable/class-groups.service.js')),
       ...(await import('../../lambdas/timetable/group-member.entity.js')),
     };
