@@ -166,6 +166,7 @@ export default process.env.LINT_IMPORTS_ONLY === '1'
         languageOptions: { globals: globals.browser },
       },
       { files: ['web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-      { files: ['**/*.{ts,js}'], ignores: ['web/src/**'], languageOptions: { globals: globals.node } },
-      { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+      { files: ['**/*.{ts,js,cjs}'], ignores: ['web/src/**'], languageOptions: { globals: globals.node } },
+      { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
+      { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
     );
