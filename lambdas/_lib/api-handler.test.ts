@@ -5,17 +5,19 @@ import { domains, routeEntries, routeKey } from '../../shared/routes/index.js';
 import type { ApiEvent } from './api-handler.js';
 
 /** The caller's user record (resolveCaller checks the claims against it) and school without a table: a tutor of lindenhof. */
-vi.mock('./batch-get.js', () => ({
-  itemRead: (_entity: unknown, key: Record<string, string>) => key,
-  getItems: (keys: Record<string, string>[]) =>
-    Promise.resolve(
-      keys.map((key) =>
-        'uid' in key
-          ? { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false }
-          : { id: 'lindenhof', name: 'Lindenhof', myGroups: 'own', untisHolidays: true },
-      ),
-    ),
-}));
+vi.mock('./batch-get.js', () => {
+  const found = (keys: Record<string, string>[]) =>
+    keys.map((key) =>
+      'uid' in key
+        ? { schoolId: 'lindenhof', uid: 'u1', role: 'tutor', isAdmin: false }
+        : { id: 'lindenhof', name: 'Lindenhof', myGroups: 'own', untisHolidays: true },
+    );
+  return {
+    itemRead: (_entity: unknown, key: Record<string, string>) => key,
+    getItems: (keys: Record<string, string>[]) => Promise.resolve(found(keys)),
+    getItemsAlong: (keys: Record<string, string>[], more: unknown[]) => Promise.resolve([found(keys), more.map(() => null)]),
+  };
+});
 
 /** The service of all entities would join the mocked user entity; these tests write nothing through it. */
 vi.mock('./schulapp-service.js', () => ({ schulapp: {} }));
