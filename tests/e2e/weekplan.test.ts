@@ -18,9 +18,16 @@ afterEach(async () => {
   await browser.close();
 });
 
-const openWeekplan = async (username: string) => {
+/**
+ * Signs in and opens the Wochenplan from its start tile; with `week`, then that week by its address
+ * (the seed's week, which the browser's clock leaves when a run crosses Friday midnight).
+ */
+const openWeekplan = async (username: string, week?: string) => {
   await signInToStart(page, username);
   await page.getByTestId('start-tiles').getByText('Wochenplan').click();
+  await page.getByTestId('weekplan-grid').waitFor();
+  if (week === undefined) return;
+  await page.goto(`${new URL(page.url()).origin}/weekplan?date=${week}`);
   await page.getByTestId('weekplan-grid').waitFor();
 };
 
@@ -47,6 +54,10 @@ describe('weekplan', () => {
     await page.getByRole('button', { name: 'Zu Datum springen' }).click();
     await page.getByLabel('Datum', { exact: true }).fill('2027-08-04');
     await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await page.getByTestId('weekplan-empty').getByText('Keine Veranstaltungen vorhanden').waitFor();
+    // The week is in the address: a reload (or a shared link) opens it again.
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2027-08-04');
+    await page.reload();
     await page.getByTestId('weekplan-empty').getByText('Keine Veranstaltungen vorhanden').waitFor();
     await page.getByRole('button', { name: 'Zu Datum springen' }).click();
     await page.getByRole('button', { name: 'Heute' }).click();
@@ -80,7 +91,7 @@ describe('weekplan', () => {
 
   it('labels course dates and special events, and shows a student the lesson she is moved into', async () => {
     await page.setViewportSize(DESKTOP);
-    await openWeekplan('schueler.anna');
+    await openWeekplan('schueler.anna', currentSchoolWeek());
     const tile = (name: string) => page.getByTestId('event-tile').filter({ hasText: name }).first();
     await tile('AG Robotik').getByText('Kurs', { exact: true }).waitFor();
     await tile('Schulkonzert').getByText('Veranstaltung', { exact: true }).waitFor();
@@ -92,7 +103,7 @@ describe('weekplan', () => {
   it('shows the class teacher of a lesson who was moved into it, in its event detail', async () => {
     await page.setViewportSize(DESKTOP);
     // The lesson is of 9b: its class teacher may open it; a tutor who neither teaches nor leads 9b may not.
-    await openWeekplan('lehrer.schmidt');
+    await openWeekplan('lehrer.schmidt', currentSchoolWeek());
     await page.getByTestId('event-tile').filter({ hasText: 'Lehrerkonferenz' }).first().getByText('Termin', { exact: true }).waitFor();
     await page.goto(`${new URL(page.url()).origin}/eventDetail/lessonDates/${encodeURIComponent(movedIntoLessonId())}`);
     await page.getByTestId('event-name').getByText('Biologie 9b').waitFor();

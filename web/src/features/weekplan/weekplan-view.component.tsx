@@ -1,6 +1,16 @@
 import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { addDays, berlinToday, daysFrom, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '../../../../shared/week.js';
+import { useSearchParams } from 'react-router';
+import {
+  addDays,
+  berlinToday,
+  daysFrom,
+  isIsoDay,
+  mondayOf,
+  nextSchoolDay,
+  previousSchoolDay,
+  schoolDayOnOrAfter,
+} from '../../../../shared/week.js';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OfflineNotice } from '../../components/offline-notice.component.js';
@@ -31,13 +41,26 @@ interface WeekplanViewProps {
 
 /**
  * A week plan: Monday to Friday on wide screens, one day on phones (weekends skipped), with previous
- * and next, 'Zu Datum springen' and today highlighted. Used by /weekplan and /mygroups/{id}. Offline
- * it shows the weeks as last seen, and tiles do not open the event's details (they need the network).
+ * and next, 'Zu Datum springen' and today highlighted. Used by /weekplan and /mygroups/{id}. The day
+ * shown is in the address (`?date=YYYY-MM-DD`, replaced as one moves: a reload or a shared link opens
+ * the same week); without it, today. Offline it shows the weeks as last seen, and tiles do not open
+ * the event's details (they need the network).
  */
 export const WeekplanView = ({ title, backTo, groupId, schoolYearId, toolbar, clickable, testId }: WeekplanViewProps) => {
   const wide = useWideLayout();
   const today = berlinToday();
-  const [anchor, setAnchor] = useState(() => schoolDayOnOrAfter(today));
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('date');
+  const anchor = requested !== null && isIsoDay(requested) ? requested : today;
+  const setAnchor = (date: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('date', date);
+        return next;
+      },
+      { replace: true },
+    );
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const day = schoolDayOnOrAfter(anchor);
