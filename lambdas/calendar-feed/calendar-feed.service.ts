@@ -14,7 +14,7 @@ import { planVersionEntity } from '../timetable/plan-version.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/school-year-plan.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';
-import { buildCalendarFile } from './calendar-file.js';
+import { buildCalendarFile } from './calendar-file.ics.js';
 import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
 
 const feeds = entityService({

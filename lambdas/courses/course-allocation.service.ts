@@ -5,9 +5,9 @@ import { isConditionFailure } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { courseOptionEntity, courseOfferEntity } from './course-offer.entity.js';
 import { putGroupMembers } from '../timetable/class-groups.service.js';
-import { allocate } from './allocation.js';
+import { allocate } from './allocation.model.js';
 import { loadManagedOffer } from './course-offers.service.js';
-import { isClosed, usesPriority } from './course-rules.js';
+import { isClosed, usesPriority } from './course-rules.model.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
 const allocationWrites = entityService({ courseOptionEntity });
@@ -54,7 +54,7 @@ const registrationsView = async (managed: Managed): Promise<CourseRegistrations>
 export const getRegistrations = async (caller: Caller, offerId: string) => registrationsView(await loadManagedOffer(caller, offerId));
 
 /**
- * Runs the allocation of an offer with priorities after its deadline (allocation.ts: random serial
+ * Runs the allocation of an offer with priorities after its deadline (allocation.model.ts: random serial
  * dictatorship with the offer's stored seed, so running it again gives the same result) and stores
  * the result on the offer for review. Requests: the offer and options, the subscriptions (paged
  * query), one update.

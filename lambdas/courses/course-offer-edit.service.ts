@@ -7,7 +7,7 @@ import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { getUserRecord } from '../users/user.service.js';
 import { activeYearWithHolidays, courseLessonDates, courseNameOf, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
-import { editRefusal } from './course-rules.js';
+import { editRefusal } from './course-rules.model.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
 const offerWrites = entityService({ courseOfferEntity, courseOptionEntity });
@@ -23,7 +23,7 @@ const copyKeys = (lessons: LessonDateInput[]) =>
 
 /**
  * Edits an offer (its owner or an admin): every §3 field within the safe limits of editRefusal
- * (course-rules.ts). One transaction writes the offer (only while its allocation state is the one
+ * (course-rules.model.ts). One transaction writes the offer (only while its allocation state is the one
  * read), patches kept options (only while their places taken fit the new groupsize), creates new
  * ones and deletes removed ones (only while nobody took a place). Then the options' course groups
  * get their names and the course dates are rewritten: the old dates that are no longer dates go,

@@ -49,7 +49,7 @@ export const courseOfferEntity = new Entity(
       dates: { ...courseDates, default: () => [] },
       ownerUid: { type: 'string', required: true },
       ownerName: { type: 'string', required: true },
-      /** Seed of the random serial dictatorship (allocation.ts), fixed at creation. */
+      /** Seed of the random serial dictatorship (allocation.model.ts), fixed at creation. */
       seed: { type: 'string', required: true },
       allocationState: { type: allocationStates, default: 'open' },
       allocation: {

@@ -24,7 +24,7 @@ import {
   unsubscribeRefusal,
   usesPriority,
   type Student,
-} from './course-rules.js';
+} from './course-rules.model.js';
 
 const subscriptionWrites = entityService({ courseSubscriptionEntity, courseSlotEntity, courseOptionEntity, groupMemberEntity });
 
@@ -81,7 +81,7 @@ const MAX_ATTEMPTS = 6;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
 
 /**
- * Subscribes the student to an option, after every §5 rule (course-rules.ts). One transaction:
+ * Subscribes the student to an option, after every §5 rule (course-rules.model.ts). One transaction:
  * the option's counter raised only while `taken < groupsize` (offers without priorities, where a
  * place is taken at once, with the course membership and the school's calendar feed version), the subscription written only if absent,
  * and the student's choice slot (the priority, or the lowest free slot) written only if absent. So

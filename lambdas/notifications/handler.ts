@@ -9,7 +9,7 @@ import {
   sendNotification,
   updateScheduled,
 } from './notification.service.js';
-import { subscribePushDevice, unsubscribePushDevice } from './push-devices.js';
+import { subscribePushDevice, unsubscribePushDevice } from './push-devices.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(notificationsRoutes, resolveCaller, {

@@ -1,4 +1,4 @@
-import { itemsOfInboxes, type InboxKey } from './inbox-items.js';
+import { itemsOfInboxes, type InboxKey } from './inbox-items.service.js';
 import { pushDeliveryEntity } from './push-delivery.entity.js';
 import { pushDeviceEntity } from './push-device.entity.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';

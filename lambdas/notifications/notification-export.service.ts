@@ -1,8 +1,8 @@
-import { itemsOfInboxes, type InboxKey } from './inbox-items.js';
+import { itemsOfInboxes, type InboxKey } from './inbox-items.service.js';
 import { pushDeviceEntity } from './push-device.entity.js';
 import { sentNotificationEntity } from './sent-notification.entity.js';
 
-export type { InboxKey } from './inbox-items.js';
+export type { InboxKey } from './inbox-items.service.js';
 
 /**
  * A person's notifications for the Art. 15 export: what reached their inboxes (without the sender's

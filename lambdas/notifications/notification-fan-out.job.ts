@@ -3,9 +3,9 @@ import { jobHandler } from '../_lib/job-handler.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { countMetric } from '../_lib/observability.js';
 import { metricNames } from '../_lib/metric-names.js';
-import { receivedIdOf } from './notification-ids.js';
-import { resolveInboxes } from './notification-recipients.js';
-import { requestPushes } from './push-requests.js';
+import { receivedIdOf } from './notification-ids.model.js';
+import { resolveInboxes } from './notification-recipients.model.js';
+import { requestPushes } from './push-requests.service.js';
 import { writeReceivedNotifications } from './received-notification.writer.js';
 import { sentNotificationEntity } from './sent-notification.entity.js';
 

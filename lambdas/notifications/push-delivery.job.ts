@@ -1,5 +1,5 @@
 import { jobHandler } from '../_lib/job-handler.js';
-import { deliverPushes } from './push-delivery.js';
+import { deliverPushes } from './push-delivery.service.js';
 
-/** Web Push of received notifications (see push-delivery.ts). */
+/** Web Push of received notifications (see push-delivery.service.ts). */
 export const handler = jobHandler('notification.pushRequested', (request) => deliverPushes(request));

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
-import type { Inbox } from './notification-recipients.js';
+import type { Inbox } from './notification-recipients.model.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
 
 const inboxWrites = entityService({ receivedNotificationEntity });

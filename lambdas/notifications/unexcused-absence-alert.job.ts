@@ -6,8 +6,8 @@ import { jobHandler } from '../_lib/job-handler.js';
 import { listLessonRegistersOfDay } from '../attendance/lesson-registers-of-day.service.js';
 import { guardiansOfStudents } from '../guardians/guardian-links.service.js';
 import { getUserRecords } from '../users/user.service.js';
-import type { Inbox } from './notification-recipients.js';
-import { requestPushes } from './push-requests.js';
+import type { Inbox } from './notification-recipients.model.js';
+import { requestPushes } from './push-requests.service.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
 import { writeReceivedNotifications } from './received-notification.writer.js';
 import { scheduleAlertCheck } from './unexcused-absence-alert.schedule.js';
@@ -23,7 +23,7 @@ import {
   inLesson,
   nextAlertStep,
   sentSteps,
-} from './unexcused-absence-alerts.js';
+} from './unexcused-absence-alerts.model.js';
 
 type Detail = EventDetail<'classbook.unexcusedAbsences'>;
 type Register = Awaited<ReturnType<typeof listLessonRegistersOfDay>>[number];

@@ -10,8 +10,8 @@ import { PIN_INDEX, pinboardVersionEntity, pinIndexEntity } from './pin-index.en
 import { pinMarksEntity, pinReadEntity } from './pin-read.entity.js';
 import { pinPlacementEntity } from './pin.entity.js';
 import { pinboardEntity } from './pinboard.entity.js';
-import { pinDayAt } from './pin-days.js';
-import { boardsFor, groupBoardId, type BoardView, type Viewer } from './pinboard-access.js';
+import { pinDayAt } from './pin-days.model.js';
+import { boardsFor, groupBoardId, type BoardView, type Viewer } from './pinboard-access.model.js';
 
 /** A pin as the school's index holds it: id, validity and boards. */
 export type IndexedPin = EntityItem<typeof pinIndexEntity>['pins'][number];

@@ -11,7 +11,7 @@ import { ownStoredFile } from '../storage/storage-file.service.js';
 import { pinEntity, pinPlacementEntity } from './pin.entity.js';
 import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
 import { stackedPinEntity } from './pin-read.entity.js';
-import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.js';
+import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.model.js';
 import {
   currentPinIndex,
   nextPinIndex,

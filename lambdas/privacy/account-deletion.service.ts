@@ -14,7 +14,7 @@ import { listAccountsMarkedBefore, replaceByDeletedRecord } from '../users/user-
 import type { UserRecord } from '../users/user.service.js';
 import { logger } from '../_lib/observability.js';
 import { deleteSignIn } from './cognito-user.client.js';
-import { personScopeOf } from './person-scope.js';
+import { personScopeOf } from './person-scope.service.js';
 
 /**
  * Deletes one marked account. The sign-in goes first (the person can no longer act), the items that

@@ -15,7 +15,7 @@ import { listSchoolYearIds } from '../schools/school.service.js';
 import { exportStorageItems } from '../storage/storage-export.service.js';
 import { exportGroupMemberships } from '../timetable/group-membership-export.service.js';
 import { findStoredUser } from '../users/user-export.service.js';
-import { personScopeOf } from './person-scope.js';
+import { personScopeOf } from './person-scope.service.js';
 
 /**
  * Everything stored about one person of a school (DSGVO Art. 15), collected from each domain by its

@@ -7,7 +7,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionEntities } from '../_lib/entity-service.js';
-import { attemptBooking } from './booking-attempts.js';
+import { attemptBooking } from './booking-attempts.model.js';
 import { resourceEntity } from './device-catalog.entity.js';
 import { readCatalog } from './device-catalog.service.js';
 import { reservationEntity, resourceDayEntity } from './reservation.entity.js';

@@ -1,7 +1,7 @@
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { deleteFile } from '../_lib/files.js';
 import { storageItemEntity, storageUploadEntity, storageUsageEntity } from './storage-item.entity.js';
-import { objectKeysOf } from './storage-objects.js';
+import { objectKeysOf } from './storage-objects.model.js';
 
 const S3_CONCURRENCY = 8;
 

@@ -3,7 +3,7 @@ import { jobHandler } from '../_lib/job-handler.js';
 import { putFile, readFile } from '../_lib/files.js';
 import { MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../../shared/storage/storage-rules.js';
 import { logger } from '../_lib/observability.js';
-import { thumbnailKey } from './storage-objects.js';
+import { thumbnailKey } from './storage-objects.model.js';
 import { getItemForThumbnail, setThumbnailState } from './storage.service.js';
 
 /**

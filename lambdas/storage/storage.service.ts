@@ -26,7 +26,7 @@ import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { copyFile, deleteFile, fileSize, presignDownload, presignUpload, uploadKey } from '../_lib/files.js';
 import { entityService } from '../_lib/entity-service.js';
 import { storageItemEntity, storageUploadEntity, storageUsageEntity } from './storage-item.entity.js';
-import { objectKeysOf, thumbnailKey } from './storage-objects.js';
+import { objectKeysOf, thumbnailKey } from './storage-objects.model.js';
 
 const uploadWrites = entityService({ storageUploadEntity, storageItemEntity });
 

@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/week.js';
-import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.js';
-import type { ForecastEntry, WeatherRequest, WeatherSource } from './weather-source.js';
+import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.model.js';
+import type { ForecastEntry, WeatherRequest, WeatherSource } from './weather-source.types.js';
 import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
 const ICONS: NonEmpty<string> = ['01d', '02d', '03d', '04d', '10d', '09d', '13d', '50d'];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.js';
-import type { WeatherRequest, WeatherSource } from './weather-source.js';
+import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.model.js';
+import type { WeatherRequest, WeatherSource } from './weather-source.types.js';
 
 const BASE_URL = 'https://api.openweathermap.org/data/2.5';
 /** The page waits for the weather at most this long; a slower provider counts as failed. */

@@ -6,9 +6,9 @@ import { env } from '../_lib/env.js';
 import { logger } from '../_lib/observability.js';
 import { fixtureWeatherSource } from './fixture.source.js';
 import { openWeatherMapSource } from './open-weather-map.source.js';
-import { weatherApiKey } from './weather-api-key.js';
+import { weatherApiKey } from './weather-api-key.secret.js';
 import { weatherCacheEntity } from './weather-cache.entity.js';
-import type { WeatherSource } from './weather-source.js';
+import type { WeatherSource } from './weather-source.types.js';
 
 type WeatherCacheItem = EntityItem<typeof weatherCacheEntity>;
 

@@ -1,5 +1,5 @@
 import { newPinItem, writeNewPin } from '../../lambdas/pins/pin.service.js';
-import { groupBoardId } from '../../lambdas/pins/pinboard-access.js';
+import { groupBoardId } from '../../lambdas/pins/pinboard-access.model.js';
 import { pinboardEntity } from '../../lambdas/pins/pinboard.entity.js';
 import { bumpPinboardVersion } from '../../lambdas/pins/pin-state.service.js';
 import { DEFAULT_PIN_COLOR, type SavePinBody } from '../../shared/schemas/pin.schema.js';

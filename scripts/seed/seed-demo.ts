@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/roles.js';
 import { guardianLinkEntity } from '../../lambdas/guardians/guardian-link.entity.js';
-import { receivedIdOf } from '../../lambdas/notifications/notification-ids.js';
+import { receivedIdOf } from '../../lambdas/notifications/notification-ids.model.js';
 import { receivedNotificationEntity } from '../../lambdas/notifications/received-notification.entity.js';
 import { listSeededSchool } from '../../lambdas/schools/school-onboarding.service.js';
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';

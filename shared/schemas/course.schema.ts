@@ -73,7 +73,7 @@ export type CourseOfferInput = z.output<typeof createCourseOfferBodySchema>;
 /**
  * Editing an offer: every §3 field again; an option with `id` is the offer's existing option (its
  * registrations stay), one without is new, an existing option left out is removed. The server
- * decides what may change once registrations exist (course-rules.ts editRefusal).
+ * decides what may change once registrations exist (lambdas/courses/course-rules.model.ts editRefusal).
  */
 export const updateCourseOptionInputSchema = courseOptionInputSchema.extend({ id: idSchema.optional() }).strict();
 export const updateCourseOfferBodySchema = z

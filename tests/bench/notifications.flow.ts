@@ -67,7 +67,7 @@ export const notificationFanOutFlow: BenchFlow = {
   name: 'fan-out to every student and guardian of the large school (killed halfway and retried)',
   run: async (context) => {
     const school = await seedRegisteredSchool(context);
-    const { resolveInboxes } = await import('../../lambdas/notifications/notification-recipients.js');
+    const { resolveInboxes } = await import('../../lambdas/notifications/notification-recipients.model.js');
     const { writeReceivedNotifications } = await import('../../lambdas/notifications/received-notification.writer.js');
     const { withRequestMetrics } = await import('../../lambdas/_lib/request-metrics.js');
     const runId = Date.now().toString(36);
@@ -107,7 +107,7 @@ export const notificationInboxFlow: BenchFlow = {
   run: async ({ apiUrl, signIn }) => {
     const { LARGE_SCHOOL_ID, largeSchoolLogins } = await import('../../scripts/seed/large-school.js');
     const { writeReceivedNotifications } = await import('../../lambdas/notifications/received-notification.writer.js');
-    const { receivedIdOf } = await import('../../lambdas/notifications/notification-ids.js');
+    const { receivedIdOf } = await import('../../lambdas/notifications/notification-ids.model.js');
     const { receivedNotificationEntity } = await import('../../lambdas/notifications/received-notification.entity.js');
     const token = await signIn(largeSchoolLogins.tutor);
     const url = `${apiUrl}${buildPath(routes.listReceivedNotifications.path, {})}`;

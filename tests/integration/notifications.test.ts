@@ -27,7 +27,7 @@ const services = async () => {
     ...(await import('../../lambdas/notifications/received-notification.writer.js')),
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
     ...(await import('../../lambdas/notifications/sent-notification.entity.js')),
-    ...(await import('../../lambdas/notifications/notification-ids.js')),
+    ...(await import('../../lambdas/notifications/notification-ids.model.js')),
     ...(await import('../../lambdas/timetable/group.entity.js')),
     ...(await import('../../lambdas/timetable/group-member.entity.js')),
   };

@@ -22,7 +22,7 @@ let receiver: PushReceiver;
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/notifications/push-delivery.js')),
+    ...(await import('../../lambdas/notifications/push-delivery.service.js')),
     ...(await import('../../lambdas/notifications/push-device.entity.js')),
     ...(await import('../../lambdas/notifications/push-delivery.entity.js')),
   };

@@ -7,7 +7,7 @@ import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { PUSH_DELIVERY_KEEP_DAYS, pushDeliveryEntity } from './push-delivery.entity.js';
 import { pushDeviceEntity } from './push-device.entity.js';
-import { sendPush } from './push-sender.js';
+import { sendPush } from './push-sender.client.js';
 import { schedulePushWindow } from './push-window.schedule.js';
 
 type PushRequest = EventDetail<'notification.pushRequested'>;

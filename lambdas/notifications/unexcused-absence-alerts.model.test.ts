@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertBody, alertItemIds, correctionBody, inLesson, isAlertItem, nextAlertStep, sentSteps } from './unexcused-absence-alerts.js';
+import {
+  alertBody,
+  alertItemIds,
+  correctionBody,
+  inLesson,
+  isAlertItem,
+  nextAlertStep,
+  sentSteps,
+} from './unexcused-absence-alerts.model.js';
 
 const DAY = '2026-12-01';
 const BEN = 'ben';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, turnOrder, type AllocationOption, type AllocationStudent } from './allocation.js';
+import { allocate, turnOrder, type AllocationOption, type AllocationStudent } from './allocation.model.js';
 
 const students = (...rows: [string, string[]][]): AllocationStudent[] =>
   rows.map(([studentUid, options]) => ({ studentUid, choices: options.map((optionId, index) => ({ optionId, priority: index + 1 })) }));

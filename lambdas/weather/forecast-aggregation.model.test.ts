@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateForecast, currentWeather } from './forecast-aggregation.js';
-import type { ForecastEntry } from './weather-source.js';
+import { aggregateForecast, currentWeather } from './forecast-aggregation.model.js';
+import type { ForecastEntry } from './weather-source.types.js';
 
 const entry = (iso: string, temp: number, icon: string, spread = 1): ForecastEntry => ({
   dt: Date.parse(iso) / 1000,

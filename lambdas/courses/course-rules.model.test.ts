@@ -9,7 +9,7 @@ import {
   subscribeRefusal,
   unsubscribeRefusal,
   usesPriority,
-} from './course-rules.js';
+} from './course-rules.model.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const offer = {

@@ -1,6 +1,6 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { weatherApiKey } from './weather-api-key.js';
+import { weatherApiKey } from './weather-api-key.secret.js';
 
 describe('weatherApiKey', () => {
   afterEach(() => {

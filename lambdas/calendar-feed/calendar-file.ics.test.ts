@@ -4,7 +4,7 @@ import type { EventChange, WeekplanEvent } from '../../shared/schemas/timetable.
 import { weekplanEvent } from '../../tests/fixtures/weekplan-event.js';
 import { defined } from '../../tests/fixtures/defined.js';
 import { parseIcs, properties, property, requiredValue, unescapeText, type Component } from '../../tests/fixtures/rfc5545.js';
-import { buildCalendarFile } from './calendar-file.js';
+import { buildCalendarFile } from './calendar-file.ics.js';
 import { europeBerlinVtimezone } from './europe-berlin.vtimezone.js';
 
 const lesson = (id: string, day: string, overrides: Partial<WeekplanEvent> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../_lib/app-error.js';
-import { attemptBooking, type LedgerRead } from './booking-attempts.js';
+import { attemptBooking, type LedgerRead } from './booking-attempts.model.js';
 
 const range = { starttime: '08:00', endtime: '09:00' };
 const device = (resourceId: string) => ({ resourceId, resourceName: `Laptop ${resourceId}` });

@@ -1,6 +1,6 @@
 import { publishEvent } from '../../events/publish.js';
 import type { NotificationType } from '../../shared/schemas/notification.schema.js';
-import type { Inbox } from './notification-recipients.js';
+import type { Inbox } from './notification-recipients.model.js';
 
 /** People per `notification.pushRequested` event (the event schema allows 100). */
 const PEOPLE_PER_EVENT = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedPerson, importedUid } from './imported-people.js';
+import { importedPerson, importedUid } from './imported-people.model.js';
 
 describe('importedUid', () => {
   it('names the same person of the same school alike, everyone else differently, as a valid id', () => {

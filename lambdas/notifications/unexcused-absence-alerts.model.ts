@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { receivedIdOf } from './notification-ids.js';
+import { receivedIdOf } from './notification-ids.model.js';
 
 /**
  * The alerts about a student's unexcused absence on one day, as her guardians' inboxes hold them:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.js';
+import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.model.js';
 
 const pin = { start: '2026-11-24', end: '2026-11-30' };
 const currentAt = (instant: string) => isCurrent(pin, pinDayAt(new Date(instant)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../tests/fixtures/defined.js';
-import { boardsFor, groupBoardId, type ExplicitBoard, type YearGroup } from './pinboard-access.js';
+import { boardsFor, groupBoardId, type ExplicitBoard, type YearGroup } from './pinboard-access.model.js';
 
 const explicit: ExplicitBoard[] = [
   { pinboardId: 'schulleben', name: 'schulleben', displayName: 'Schulleben', colorName: 'green', public: true },
