@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AppDialog } from '../components/app-dialog.component.js';
 import { Snackbar } from '../components/snackbar.component.js';
 import { texts } from '../i18n/texts.de.js';
-import { deletionNoticeTexts } from '../i18n/user-admin.de.js';
+import { deletionNoticeTexts } from '../i18n/users.de.js';
 import { germanDeletionDay } from '../lib/german-date.js';
 
 /**

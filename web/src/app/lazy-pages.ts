@@ -28,7 +28,7 @@ export const WhatsNewOnUpdate = lazy(() =>
 );
 /** Loaded with the app shell: the dialog of a message the person has not confirmed yet. */
 export const LoginAlertOnSignIn = lazy(() =>
-  import('../features/login-alert/login-alert.dialog.js').then((m) => ({ default: m.LoginAlertOnSignIn })),
+  import('../features/login-alerts/login-alert.dialog.js').then((m) => ({ default: m.LoginAlertOnSignIn })),
 );
 
 export const WeekplanPage = lazy(() => import('../features/weekplan/weekplan.page.js').then((m) => ({ default: m.WeekplanPage })));
@@ -70,10 +70,10 @@ export const StoragePage = lazy(() => import('../features/storage/storage.page.j
 export const HelpPage = lazy(() => import('../features/help/help.page.js').then((m) => ({ default: m.HelpPage })));
 export const SystemPage = lazy(() => import('../features/help/system.page.js').then((m) => ({ default: m.SystemPage })));
 export const AdminPage = lazy(() => import('../features/admin/admin.page.js').then((m) => ({ default: m.AdminPage })));
-export const UsersAdminPage = lazy(() => import('../features/user-admin/users-admin.page.js').then((m) => ({ default: m.UsersAdminPage })));
-export const AuditLogPage = lazy(() => import('../features/user-admin/audit-log.page.js').then((m) => ({ default: m.AuditLogPage })));
+export const UsersAdminPage = lazy(() => import('../features/users/users-admin.page.js').then((m) => ({ default: m.UsersAdminPage })));
+export const AuditLogPage = lazy(() => import('../features/users/audit-log.page.js').then((m) => ({ default: m.AuditLogPage })));
 export const SchoolSettingsPage = lazy(() =>
-  import('../features/school-settings/school-settings.page.js').then((m) => ({ default: m.SchoolSettingsPage })),
+  import('../features/schools/school-settings.page.js').then((m) => ({ default: m.SchoolSettingsPage })),
 );
 export const UserImportPage = lazy(() =>
   import('../features/user-import/user-import.page.js').then((m) => ({ default: m.UserImportPage })),

@@ -2,14 +2,14 @@ import { Flex } from '@aws-amplify/ui-react';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarsAdminCard } from '../calendar/index.js';
-import { CodeExportCards } from '../code-export/index.js';
-import { LoginAlertCard } from '../login-alert/index.js';
+import { CodeExportCards } from '../codes/index.js';
+import { LoginAlertCard } from '../login-alerts/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
-import { SchoolSettingsCard } from '../school-settings/index.js';
+import { SchoolSettingsCard } from '../schools/index.js';
 import { SchoolYearCard } from '../school-year/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
-import { UserAdminCards } from '../user-admin/index.js';
+import { UserAdminCards } from '../users/index.js';
 import { UserImportCard } from '../user-import/index.js';
 import './admin.css';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { AppSettingsDialog, EditAccountDialog } from '../account/index.js';
 import { useBootstrap } from '../auth/index.js';
-import { StudentCodesDialog } from '../guardian/index.js';
+import { StudentCodesDialog } from '../guardians/index.js';
 import { LegalDialog } from '../legal/index.js';
 import { FilePickerDialog } from '../storage/file-picker.lazy.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';

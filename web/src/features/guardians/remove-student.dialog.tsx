@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { studentCodesTexts as studentCodes } from '../../i18n/guardian.de.js';
+import { studentCodesTexts as studentCodes } from '../../i18n/guardians.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { removeStudentLink } from './guardian.api.js';
+import { removeStudentLink } from './guardians.api.js';
 
 /** Asks before unlinking a child; on 'Entfernen' calls the API and hands the remaining children to `onRemoved`. */
 export const RemoveStudentDialog = ({

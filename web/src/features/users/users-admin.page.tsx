@@ -4,10 +4,10 @@ import { appRoles, type AppRole } from '../../../../shared/roles.js';
 import type { AdminUserPage } from '../../../../shared/schemas/user-admin.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { userAdminTexts } from '../../i18n/user-admin.de.js';
+import { userAdminTexts } from '../../i18n/users.de.js';
 import { PersonBadges, roleLine } from './person-badges.component.js';
 import { PersonDialog } from './person.dialog.js';
-import { useSchoolUsers } from './user-admin.api.js';
+import { useSchoolUsers } from './users.api.js';
 import './user-admin.css';
 
 const t = userAdminTexts;

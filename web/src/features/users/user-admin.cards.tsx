@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { AdminCard } from '../../components/admin-card.component.js';
-import { userAdminTexts } from '../../i18n/user-admin.de.js';
+import { userAdminTexts } from '../../i18n/users.de.js';
 
 const t = userAdminTexts;
 

@@ -4,7 +4,7 @@ import { useWatch, type UseFormRegister, type UseFormReturn } from 'react-hook-f
 import { fromMinutes, PUSH_SLIDER } from '../../../../shared/push-settings.js';
 import { pushRoles, type UpdateSchoolSettingsBody } from '../../../../shared/schemas/school-settings.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
-import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
+import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { settingsTexts } from '../../i18n/account.de.js';
 
 /** Every time the push slider offers: 05:00 to 23:30 in 30-minute steps. */

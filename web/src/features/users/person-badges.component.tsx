@@ -1,6 +1,6 @@
 import { Badge, Flex } from '@aws-amplify/ui-react';
 import type { AdminUser } from '../../../../shared/schemas/user-admin.schema.js';
-import { userAdminTexts } from '../../i18n/user-admin.de.js';
+import { userAdminTexts } from '../../i18n/users.de.js';
 
 const t = userAdminTexts;
 

@@ -1,10 +1,10 @@
 import { Card, Flex } from '@aws-amplify/ui-react';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
+import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { LogoSection } from './logo.section.js';
 import { SchoolSettingsForm } from './school-settings.form.js';
-import { useSchoolSettings } from './school-settings.api.js';
+import { useSchoolSettings } from './schools.api.js';
 import './school-settings.css';
 
 /** /admin/school 'Schuleinstellungen': the logo and the settings of the admin's school. */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { AuditEntry } from '../../../../shared/schemas/user-admin.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { userAdminTexts } from '../../i18n/user-admin.de.js';
-import { useAuditLogPage } from './user-admin.api.js';
+import { userAdminTexts } from '../../i18n/users.de.js';
+import { useAuditLogPage } from './users.api.js';
 import './user-admin.css';
 
 const t = userAdminTexts.audit;

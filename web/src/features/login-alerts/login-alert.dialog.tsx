@@ -1,9 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { loginAlertTexts as t } from '../../i18n/login-alert.de.js';
+import { loginAlertTexts as t } from '../../i18n/login-alerts.de.js';
 import './login-alert.css';
-import { confirmLoginAlert, usePendingLoginAlert } from './login-alert.api.js';
+import { confirmLoginAlert, usePendingLoginAlert } from './login-alerts.api.js';
 
 /**
  * The login-alert dialog (title, body, OK): the school's message the person has not confirmed yet.

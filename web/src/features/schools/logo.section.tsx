@@ -2,9 +2,9 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent } from 'react';
 import { FileInput } from '../../components/file-input.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
+import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { logoFileProblem, useSchoolSettingsActions } from './school-settings.api.js';
+import { logoFileProblem, useSchoolSettingsActions } from './schools.api.js';
 
 /** The school logo: the current one (or none), upload of a PNG or SVG file, removal. */
 export const LogoSection = ({ logoUrl }: { logoUrl?: string }) => {

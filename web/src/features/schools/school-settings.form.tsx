@@ -7,11 +7,11 @@ import {
   type UpdateSchoolSettingsBody,
 } from '../../../../shared/schemas/school-settings.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
+import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
 import { PushDefaultsFieldset } from './push-defaults.fieldset.js';
-import { useSchoolSettingsActions } from './school-settings.api.js';
+import { useSchoolSettingsActions } from './schools.api.js';
 
 const formValues = ({
   name,

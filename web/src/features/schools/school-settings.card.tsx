@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { AdminCard } from '../../components/admin-card.component.js';
-import { schoolSettingsTexts as t } from '../../i18n/school-settings.de.js';
+import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 
 /** Admin-area card 'Schuleinstellungen': opens the page with the school's settings and logo. */
 export const SchoolSettingsCard = () => (

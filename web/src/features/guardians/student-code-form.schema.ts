@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { activationCodePattern, normalizeActivationCode } from '../../../../shared/activation-code.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { studentCodesTexts } from '../../i18n/guardian.de.js';
+import { studentCodesTexts } from '../../i18n/guardians.de.js';
 
 /** The code field of 'Schüler-Codes verwalten': required, trimmed and lowercased, then 7 letters or digits. */
 export const studentCodeFormSchema = z.object({

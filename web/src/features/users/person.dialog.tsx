@@ -5,13 +5,13 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { userAdminTexts } from '../../i18n/user-admin.de.js';
+import { userAdminTexts } from '../../i18n/users.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanDeletionDay } from '../../lib/german-date.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
 import { exportFileName, exportPersonData, saveExport } from '../privacy/index.js';
 import { PersonBadges, roleLine } from './person-badges.component.js';
-import { usePersonActions, useSchoolUser } from './user-admin.api.js';
+import { usePersonActions, useSchoolUser } from './users.api.js';
 
 const t = userAdminTexts.detail;
 

@@ -15,10 +15,10 @@ import { EditDialog } from '../../components/edit.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { loginAlertTexts } from '../../i18n/login-alert.de.js';
+import { loginAlertTexts } from '../../i18n/login-alerts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { showApiFieldErrors } from '../../lib/form-validation.js';
-import { deleteLoginAlert, saveLoginAlert, useLoginAlert } from './login-alert.api.js';
+import { deleteLoginAlert, saveLoginAlert, useLoginAlert } from './login-alerts.api.js';
 import './login-alert.css';
 
 const { card: t, dialog: d } = loginAlertTexts;

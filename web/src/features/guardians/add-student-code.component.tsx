@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../i18n/errors.de.js';
-import { studentCodesTexts as studentCodes } from '../../i18n/guardian.de.js';
+import { studentCodesTexts as studentCodes } from '../../i18n/guardians.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { studentCodeFormSchema, type StudentCodeFormInput, type StudentCodeFormValues } from './student-code-form.schema.js';
-import { addStudentByCode } from './guardian.api.js';
+import { addStudentByCode } from './guardians.api.js';
 
 /** The code field with 'hinzufügen': links the child of a guardian code, then `onAdded` refreshes the children. */
 export const AddStudentCode = ({ onAdded }: { onAdded: () => Promise<unknown> }) => {

@@ -4,7 +4,7 @@ import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { errorText } from '../../i18n/errors.de.js';
-import { studentCodesTexts as studentCodes } from '../../i18n/guardian.de.js';
+import { studentCodesTexts as studentCodes } from '../../i18n/guardians.de.js';
 import { useAuth, useBootstrap, useReloadBootstrap } from '../auth/index.js';
 import { AddStudentCode } from './add-student-code.component.js';
 import { RemoveStudentDialog } from './remove-student.dialog.js';

@@ -12,10 +12,10 @@ import {
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { codeExportTexts } from '../../i18n/code-export.de.js';
+import { codeExportTexts } from '../../i18n/codes.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { showApiFieldErrors } from '../../lib/form-validation.js';
-import { updateCodeCardTemplate, useCodeCardTemplate } from './code-export.api.js';
+import { updateCodeCardTemplate, useCodeCardTemplate } from './codes.api.js';
 
 const texts = codeExportTexts.template;
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } from '../../../../shared/schemas/code-export.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { codeExportTexts as texts } from '../../i18n/code-export.de.js';
+import { codeExportTexts as texts } from '../../i18n/codes.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { CodeCardTemplateDialog } from './code-card-template.dialog.js';
-import { createCodeExport } from './code-export.api.js';
+import { createCodeExport } from './codes.api.js';
 import './code-export.css';
 
 /** The presigned S3 link answers with Content-Disposition: attachment, so the page stays. */
