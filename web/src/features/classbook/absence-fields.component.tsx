@@ -1,10 +1,9 @@
-import { Flex, SelectField, SwitchField, TextAreaField } from '@aws-amplify/ui-react';
+import { Flex, SelectField, SwitchField } from '@aws-amplify/ui-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { NOTICE_MAX } from '../../../../shared/schemas/classbook.schema.js';
 import { DateField } from '../../components/date-field.component.js';
 import { TimeField } from '../../components/time-field.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
-import { characterLimitText } from '../../i18n/validation.de.js';
+import { NoticeField } from './notice-field.component.js';
 import type { AbsenceFormState } from './use-absence-form.hook.js';
 
 /** The absence's first and last day (a change of one checks both again), all day or its times, reason and notice. */
@@ -59,14 +58,7 @@ export const AbsenceFields = ({ state: { form, holeDay, setHoleDay } }: { state:
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label={t.notice}
-        rows={2}
-        descriptiveText={characterLimitText(notice.length, NOTICE_MAX)}
-        hasError={Boolean(errors.notice)}
-        errorMessage={errors.notice?.message}
-        {...register('notice')}
-      />
+      <NoticeField label={t.notice} value={notice} error={errors.notice?.message} registration={register('notice')} />
     </>
   );
 };

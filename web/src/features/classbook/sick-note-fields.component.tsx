@@ -1,10 +1,10 @@
-import { Flex, TextAreaField } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { NOTICE_MAX, SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '../../../../shared/schemas/classbook.schema.js';
+import { SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '../../../../shared/schemas/classbook.schema.js';
 import { addDays } from '../../../../shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
-import { characterLimitText } from '../../i18n/validation.de.js';
+import { NoticeField } from './notice-field.component.js';
 import type { SickNoteFormState } from './use-sick-note-form.hook.js';
 
 /** The first and last sick day, within the days a sick note may cover, and an optional note. */
@@ -49,14 +49,7 @@ export const SickNoteFields = ({ state: { form, today } }: { state: SickNoteForm
           )}
         />
       </Flex>
-      <TextAreaField
-        label={t.notice}
-        rows={2}
-        descriptiveText={characterLimitText(notice.length, NOTICE_MAX)}
-        hasError={Boolean(errors.notice)}
-        errorMessage={errors.notice?.message}
-        {...register('notice')}
-      />
+      <NoticeField label={t.notice} value={notice} error={errors.notice?.message} registration={register('notice')} />
     </>
   );
 };
