@@ -100,7 +100,8 @@ export function planSupervisionDates(
           endtime: end,
           displayName: supervision.corridor,
           blockId: refs.blockId(supervision.beforePeriod),
-          rooms: [refs.room(supervision.corridor)],
+          // The corridor is the name: it is no room (not in GPU005), and the tile would repeat it.
+          rooms: [],
           tutors: [refs.tutor(supervision.teacher)],
           groups: [],
           changes: ofDay.map((change) => substitutionOf(lessonDateId, change, refs)),

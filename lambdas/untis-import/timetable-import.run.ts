@@ -146,13 +146,16 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
     modelWarnings(plan.problems);
     countMetric(metricNames.importRows, plan.lessons.length);
     await progress(20);
-    const hasExams = parsed.exams !== undefined || parsed.substitutions !== undefined;
     const { byKind, ...lessonDates } = await syncImportedLessonDates(schoolId, year.id, {
       source: UNTIS_SOURCE,
       range: { start: year.start, end: year.end },
       lessons: plan.lessons,
-      // An import without GPU017 (or GPU014) keeps the exams, one without GPU009 the break supervisions, it wrote before.
-      kinds: ['lessonDate', ...(hasExams ? (['examDate'] as const) : []), ...(parsed.supervisions ? (['supervisionDate'] as const) : [])],
+      // An import without GPU017 keeps the exams, one without GPU009 the break supervisions, it wrote before.
+      kinds: [
+        'lessonDate',
+        ...(parsed.exams ? (['examDate'] as const) : []),
+        ...(parsed.supervisions ? (['supervisionDate'] as const) : []),
+      ],
       onProgress: (share) => progress(20 + 80 * share),
     });
     if (parsed.holidays) {
@@ -168,7 +171,7 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
       counts: {
         ...counts,
         lessonDates: byKind.lessonDate ?? NO_CHANGE,
-        ...(hasExams && { exams: byKind.examDate ?? NO_CHANGE }),
+        ...((parsed.exams ?? byKind.examDate) && { exams: byKind.examDate ?? NO_CHANGE }),
         ...(parsed.supervisions && { supervisions: byKind.supervisionDate ?? NO_CHANGE }),
       },
       changes: plan.changes,

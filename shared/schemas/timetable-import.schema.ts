@@ -90,7 +90,18 @@ export const timetableImportJobSchema = z.object({
   files: z.array(detectedFileSchema),
   /** 0 to 100 while running. */
   progress: z.number().int().min(0).max(100),
-  counts: z.record(z.enum(importCategories), importCountSchema).optional(),
+  /** Counts per area; exams and break supervisions only when the import wrote or covered them (GPU017, GPU009). */
+  counts: z
+    .object({
+      groups: importCountSchema,
+      subjects: importCountSchema,
+      rooms: importCountSchema,
+      timeBlocks: importCountSchema,
+      lessonDates: importCountSchema,
+      exams: importCountSchema.optional(),
+      supervisions: importCountSchema.optional(),
+    } satisfies Record<ImportCategory, z.ZodType>)
+    .optional(),
   /** GPU014 rows applied as changes of lesson dates. */
   changes: z.number().int().optional(),
   /** Days on which GPU018 holidays left out lessons; only when a GPU018 file was imported. */
