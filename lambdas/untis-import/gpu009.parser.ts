@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { issue, optionalShortName, positiveInteger, shortName, tildeList, weekday } from './gpu-fields.schema.js';
+import { issue, minutes, optionalShortName, positiveInteger, shortName, tildeList, weekday } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.js';
 
@@ -8,17 +8,6 @@ import type { GpuInput, GpuTextOptions } from './gpu-text.js';
  * come with 6 or 7 fields in one file (a trailing separator or not); fields are read by position.
  */
 const layout = { corridor: 1, teacher: 2, day: 3, beforePeriod: 4, duration: 5, weeks: 6 };
-
-/** Observed as whole minutes; enbrea also accepts `hh:mm`. Returned as minutes. */
-const durationMinutes = z
-  .string()
-  .regex(/^(\d{1,2}:\d{2}|\d+)$/, issue('lesson-length-format'))
-  .transform((value) =>
-    value
-      .split(':')
-      .map(Number)
-      .reduce((total, part) => total * 60 + part),
-  );
 
 const weekNumber = z
   .string()
@@ -33,7 +22,8 @@ const schema = z.object({
   day: weekday,
   /** The supervision is in the break before this period. */
   beforePeriod: positiveInteger,
-  duration: durationMinutes,
+  /** Observed as whole minutes; enbrea also accepts `hh:mm`. */
+  duration: minutes,
   /** Calendar weeks (ISO) the supervision is held in; empty: every week. */
   weeks: tildeList.pipe(z.array(weekNumber)),
 });
