@@ -111,6 +111,8 @@ describe('Klausuren und Pausenaufsichten aus Untis', () => {
       await supervision.click();
       await page.waitForURL(/\/eventDetail\/supervisionDates\//);
       await page.getByTestId('event-name').getByText('Pausenhalle').waitFor();
+      await page.getByText('Pause vor: 1. Stunde · 07:35 – 07:45 Uhr').waitFor();
+      expect(await page.getByRole('link', { name: 'Tagebuch' }).count()).toBe(0);
       await screenshot(page, `untis-exams-supervision-detail-${name}`);
     });
   }
