@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { eventCollectionSchema } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -21,7 +22,7 @@ export const groupRegisterEntity = new Entity(
       starttime: { type: 'string', required: true },
       endtime: { type: 'string', required: true },
       lessonDateId: { type: 'string', required: true },
-      collection: { type: ['lessonDates', 'courseDates', 'specialEventDates', 'meetingDates'] as const, required: true },
+      collection: { type: eventCollectionSchema.options, required: true },
       displayName: { type: 'string', required: true },
       subject: { type: 'string', required: true },
       /** The display names of the lesson's groups. */

@@ -128,6 +128,16 @@ describe('calendar file', () => {
     );
   });
 
+  it("names exams 'Klausur' and break supervisions 'Aufsicht' in the summary", () => {
+    const { events } = build([
+      lesson('k', '2026-11-24', { collection: 'examDates', displayName: 'Deutsch 7a', notice: 'Erörterung' }),
+      lesson('p', '2026-11-24', { collection: 'supervisionDates', displayName: 'Gang Nord', starttime: '09:30', endtime: '09:50' }),
+    ]);
+    expect(text(eventOf(events, 'k@schulapp'), 'SUMMARY')).toBe('Klausur: Deutsch 7a');
+    expect(text(eventOf(events, 'k@schulapp'), 'DESCRIPTION')).toContain('Hinweis: Erörterung');
+    expect(text(eventOf(events, 'p@schulapp'), 'SUMMARY')).toBe('Aufsicht: Gang Nord');
+  });
+
   it('escapes commas and semicolons and folds long lines with umlauts at 75 octets', () => {
     const notice =
       'Exkursion zum Römerkastell; Treffpunkt Haupteingang, Rückkehr gegen 13 Uhr. Bitte wetterfeste Kleidung, Getränke und Schreibzeug mitbringen. Übernachtung entfällt.';

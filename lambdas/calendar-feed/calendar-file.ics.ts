@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { changeEffects, changeLabels } from '../../shared/lesson-changes.js';
 import { withoutControlCharacters } from '../../shared/schemas/text.schema.js';
-import type { EventChange, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
+import type { EventChange, EventCollection, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { EUROPE_BERLIN, europeBerlinVtimezone } from './europe-berlin.vtimezone.js';
 
 /** How often calendar apps should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -16,10 +16,15 @@ const changeLine = (change: EventChange) => {
   return detail ? `${changeLabels[change.type]}: ${detail}` : changeLabels[change.type];
 };
 
+/** Exams and break supervisions say what they are in the summary, as the weekplan tile's label does. */
+const KIND_LABELS: Partial<Record<EventCollection, string>> = { examDates: 'Klausur', supervisionDates: 'Aufsicht' };
+
 /** The lesson as the weekplan tile reads it: changed subject, substitutes and new rooms applied. */
 const eventFields = (event: WeekplanEvent) => {
   const effects = changeEffects(event);
-  const name = effects.newSubject?.name ?? event.displayName;
+  const kind = KIND_LABELS[event.collection];
+  const subjectName = effects.newSubject?.name ?? event.displayName;
+  const name = kind === undefined ? subjectName : `${kind}: ${subjectName}`;
   const planned = effects.substitutes.length > 0 ? [] : event.tutors.filter((tutor) => !effects.absentTutorUids.has(tutor.uid));
   const tutors = [...planned, ...effects.substitutes, ...effects.additionalTutors];
   const labels = [...new Set(event.changes.filter((change) => change.type !== 'cancel').map((change) => changeLabels[change.type]))];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
+import type { EventKind } from '../../shared/schemas/timetable.schema.js';
 import { addDays, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
@@ -140,11 +141,18 @@ const packTransactions = (writes: CopyWrite[][]): CopyWrite[][] => {
   return transactions;
 };
 
+const emptyCount = (): ImportCount => ({ created: 0, updated: 0, deleted: 0, unchanged: 0 });
+
+/** What a sync did, in all and for each kind of dated event it touched (lesson, exam, break supervision dates). */
+export type ImportedLessonDateCounts = ImportCount & { byKind: Partial<Record<EventKind, ImportCount>> };
+
 export interface ImportedLessonDates {
   source: string;
   /** The days the import covers: what it wrote before in these days and no longer has is deleted. */
   range: { start: string; end: string };
   lessons: LessonDateInput[];
+  /** The kinds of dated events the import covers (default: all); what it wrote before of other kinds is kept. */
+  kinds?: readonly EventKind[];
   /** Called after each written transaction with the share done, 0 to 1. */
   onProgress?: (share: number) => Promise<void>;
 }
@@ -189,32 +197,43 @@ const announceImportedChanges = async (
  * Makes the lesson dates a source imported into a school year equal to `lessons`, in place: new
  * ones are created, changed ones rewritten (with stale audience copies deleted in the same
  * transaction), unchanged ones (same hash) left alone, and those the source wrote before in the
- * range but no longer has deleted. Lesson dates without this source (seeded, made in the app) are
+ * range but no longer has deleted (counted in all and per kind). Lesson dates without this source (seeded, made in the app) are
  * never read or written. A lost race with another writer fails with 'conflict'. Afterwards the new
  * and changed lesson changes of the coming days are announced (timetable.lessonChangesDetected), and
  * later days with changes noted for the daily window job (lesson-change-window.service.ts). The
  * school's calendar feeds are marked stale once the writes are done.
  */
-export const syncImportedLessonDates = async (schoolId: string, schoolYearId: string, input: ImportedLessonDates): Promise<ImportCount> => {
-  const { source, range, lessons, onProgress } = input;
+export const syncImportedLessonDates = async (
+  schoolId: string,
+  schoolYearId: string,
+  input: ImportedLessonDates,
+): Promise<ImportedLessonDateCounts> => {
+  const { source, range, lessons, kinds, onProgress } = input;
   const previous = await listImported(schoolId, schoolYearId, source, weeksOf(range.start, range.end));
-  const count: ImportCount = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+  const count: ImportCount = emptyCount();
+  const byKind: Partial<Record<EventKind, ImportCount>> = {};
+  const add = (kind: EventKind | undefined, field: keyof ImportCount) => {
+    const ofKind = (byKind[kind ?? 'lessonDate'] ??= emptyCount());
+    ofKind[field] += 1;
+    count[field] += 1;
+  };
   const writes: CopyWrite[][] = [];
   const written: [LessonDateInput, LessonDateItem | undefined][] = [];
   for (const lesson of lessons) {
     const before = previous.get(lesson.lessonDateId);
     previous.delete(lesson.lessonDateId);
     if (before?.importHash === hashOf(lesson)) {
-      count.unchanged += 1;
+      add(lesson.kind, 'unchanged');
       continue;
     }
-    count[before ? 'updated' : 'created'] += 1;
+    add(lesson.kind, before ? 'updated' : 'created');
     written.push([lesson, before]);
     writes.push(lessonDateWrites(schoolId, schoolYearId, source, lesson, before));
   }
   for (const before of previous.values()) {
     if (before.day < range.start || before.day > range.end) continue;
-    count.deleted += 1;
+    if (kinds !== undefined && !kinds.includes(before.kind ?? 'lessonDate')) continue;
+    add(before.kind, 'deleted');
     writes.push(lessonDateWrites(schoolId, schoolYearId, source, undefined, before));
   }
   const transactions = packTransactions(writes);
@@ -231,5 +250,5 @@ export const syncImportedLessonDates = async (schoolId: string, schoolYearId: st
     if (done > 0) await bumpPlanVersion(schoolId);
   }
   await announceImportedChanges(schoolId, schoolYearId, source, written);
-  return count;
+  return { ...count, byKind };
 };

@@ -64,7 +64,7 @@ describe('buildTodayOverview', () => {
     ]);
     expect(overview.absences.map((item) => item.student.displayName)).toEqual(['Ben Weber']);
     expect(overview.changes.map((item) => item.id)).toEqual(['l2']);
-    expect(overview.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 2, changes: 1, absences: 1 });
+    expect(overview.counters).toEqual({ specialEvents: 0, appointments: 0, supervisions: 0, daynotices: 2, changes: 1, absences: 1 });
   });
 
   it('puts special events and meetings into their own sections, not among the lessons', () => {
@@ -89,6 +89,38 @@ describe('buildTodayOverview', () => {
     expect(overview.specialEvents).toEqual([{ id: 's1', displayName: 'Schulkonzert', starttime: '18:00', endtime: '20:00' }]);
     expect(overview.appointments).toEqual([{ id: 'm1', displayName: 'Lehrerkonferenz', starttime: '15:30', endtime: '17:00' }]);
     expect(overview.counters).toMatchObject({ specialEvents: 1, appointments: 1 });
+  });
+
+  it("lists the tutor's break supervisions, those she stands in for, not those taken from her", () => {
+    const supervision = (id: string, displayName: string, changes: WeekplanEvent['changes'] = []): WeekplanEvent => ({
+      ...lesson(id, '7a', '09:30', '09:50'),
+      collection: 'supervisionDates',
+      displayName,
+      groups: [],
+      changes,
+    });
+    const takenOver = { id: 'c', type: 'substitution' as const, visibleForStudent: false, visibleForGuardian: false };
+    const overview = buildTodayOverview({
+      day,
+      events: [
+        ...lessons,
+        supervision('a1', 'Hof'),
+        supervision('a2', 'Gang Nord', [{ ...takenOver, tutors: [{ uid: 't9', short: 'WEI' }] }]),
+        supervision('a3', 'Pausenhalle', [{ ...takenOver, tutors: [{ uid: 't1', short: 'MÜL' }] }]),
+      ],
+      daynotices: [],
+      absences: [],
+      studentNames,
+      weather: null,
+      callerUid: 't1',
+      classTeacherGroupIds: new Set(),
+    });
+    expect(overview.supervisions).toEqual([
+      { id: 'a1', displayName: 'Hof', starttime: '09:30', endtime: '09:50' },
+      { id: 'a3', displayName: 'Pausenhalle', starttime: '09:30', endtime: '09:50' },
+    ]);
+    expect(overview.counters.supervisions).toBe(2);
+    expect(overview.lessons.map((item) => item.id)).toEqual(['l1', 'l2', 'l3']);
   });
 
   it('links an absence to the lessons of its groups that it overlaps in time', () => {
@@ -132,7 +164,7 @@ describe('buildTodayOverview', () => {
       callerUid: 't2',
       classTeacherGroupIds: new Set(),
     });
-    expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
+    expect(empty.counters).toEqual({ specialEvents: 0, appointments: 0, supervisions: 0, daynotices: 0, changes: 0, absences: 0 });
   });
 
   it('marks a guardian’s sick note, confirmable only by the class teacher until confirmed', () => {

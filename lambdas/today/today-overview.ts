@@ -48,8 +48,8 @@ const groupNamesOf = (lessons: WeekplanEvent[]) =>
   new Map(lessons.flatMap((lesson) => lesson.groups.map((group) => [group.id, group.displayName])));
 
 /**
- * The today overview from a tutor's events of the day (lessons and course dates; special events
- * and meetings in their own sections) and the school's notes and absences of the
+ * The today overview from a tutor's events of the day (lessons and course dates; special events,
+ * meetings and break supervisions in their own sections) and the school's notes and absences of the
  * day: only students of the tutor's groups, each absence with the lessons it overlaps (to group by
  * event), the changed lessons, and a counter per section.
  */
@@ -59,6 +59,13 @@ const toDate = (event: WeekplanEvent) => ({
   starttime: event.starttime,
   endtime: event.endtime,
 });
+
+/** A break supervision another tutor takes over (or nobody, when it is cancelled) is no longer the caller's. */
+const isTakenFrom = (event: WeekplanEvent, callerUid: string) =>
+  event.changes.some(
+    (change) =>
+      change.type === 'cancel' || (change.type === 'substitution' && !(change.tutors ?? []).some((tutor) => tutor.uid === callerUid)),
+  );
 
 export const buildTodayOverview = ({
   day,
@@ -73,6 +80,7 @@ export const buildTodayOverview = ({
   const lessons = events.filter((event) => event.collection === 'lessonDates' || event.collection === 'courseDates');
   const specialEvents = events.filter((event) => event.collection === 'specialEventDates').map(toDate);
   const appointments = events.filter((event) => event.collection === 'meetingDates').map(toDate);
+  const supervisions = events.filter((event) => event.collection === 'supervisionDates' && !isTakenFrom(event, callerUid)).map(toDate);
   const groupNames = groupNamesOf(lessons);
   const isOwnStudent = (item: StudentItem) => studentNames.has(item.studentUid) && item.groupIds.some((groupId) => groupNames.has(groupId));
   const studentOf = (item: StudentItem) => ({
@@ -130,12 +138,14 @@ export const buildTodayOverview = ({
     lessons,
     specialEvents,
     appointments,
+    supervisions,
     daynotices: notes,
     changes,
     absences: absent,
     counters: {
       specialEvents: specialEvents.length,
       appointments: appointments.length,
+      supervisions: supervisions.length,
       daynotices: notes.length,
       changes: changes.length,
       absences: absent.length,

@@ -10,7 +10,7 @@ export interface ElementResolver {
   element(value: string): string | undefined;
 }
 
-export type UntisFile = 'GPU001' | 'GPU002' | 'GPU003' | 'GPU004' | 'GPU005' | 'GPU006' | 'GPU014';
+export type UntisFile = 'GPU001' | 'GPU002' | 'GPU003' | 'GPU004' | 'GPU005' | 'GPU006' | 'GPU009' | 'GPU014' | 'GPU017';
 
 /** Where a reference was read: file and 1-based line. */
 export interface ElementLocation {

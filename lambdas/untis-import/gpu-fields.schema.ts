@@ -87,6 +87,20 @@ export const tildeList = z.string().transform((value) =>
     .filter((part) => part !== ''),
 );
 
+/**
+ * A length as `hh:mm` or whole minutes (GPU001 field 8, GPU009 field 5: the Untis docs say `hh:mm`,
+ * SVWS and real GPU009 files have minutes, enbrea accepts both). Returned as minutes.
+ */
+export const minutes = z
+  .string()
+  .regex(/^(\d{1,2}:\d{2}|\d+)$/, issue('lesson-length-format'))
+  .transform((value) =>
+    value
+      .split(':')
+      .map(Number)
+      .reduce((total, part) => total * 60 + part),
+  );
+
 export const weekday = integer.refine((value) => value >= 1 && value <= 7, issue('weekday-range'));
 
 export interface UntisColour {

@@ -1,26 +1,13 @@
 import * as z from 'zod';
-import { emptyOr, issue, optionalShortName, optionalText, positiveInteger, shortName, weekday } from './gpu-fields.schema.js';
+import { emptyOr, minutes, optionalShortName, optionalText, positiveInteger, shortName, weekday } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.js';
 
 /** GPU001 Stundenplan: one row per lesson number × class × coupling line × day × period. */
 const layout = { lessonNumber: 1, className: 2, teacher: 3, subject: 4, room: 5, day: 6, period: 7, duration: 8, weekLabel: 9 };
 
-/**
- * Field 8 is `hh:mm` per the Untis docs but whole minutes per SVWS; enbrea accepts both, and so does
- * this parser. Returned as minutes.
- */
-const durationMinutes = emptyOr(
-  z
-    .string()
-    .regex(/^(\d{1,2}:\d{2}|\d+)$/, issue('lesson-length-format'))
-    .transform((value) =>
-      value
-        .split(':')
-        .map(Number)
-        .reduce((total, part) => total * 60 + part),
-    ),
-);
+/** Field 8 is `hh:mm` per the Untis docs but whole minutes per SVWS; both are read, as minutes. */
+const durationMinutes = emptyOr(minutes);
 
 const schema = z.object({
   lessonNumber: positiveInteger,

@@ -1,18 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
-import { addDays, isoWeekday } from '../../shared/week.js';
 import type { MasterDataIds } from '../timetable/imported-master-data.service.js';
 import type { LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import type { SubstitutionAttribute } from './gpu014.classifier.js';
 import { holidaysByDay } from './holiday-calendar.model.js';
+import { planExamDates } from './exams.model.js';
 import { naturalKey } from './natural-keys.js';
+import { daysOn, hashOf, lessonDateIdOf, unique, type PlanRefs } from './plan-refs.js';
+import { planSupervisionDates } from './supervisions.model.js';
 import { teacherNamesOf } from './teacher-name.js';
 import type { ImportHoliday, ImportProblem, TimetableChange, TimetableImportModel, TimetableSlot } from './timetable-import.types.js';
 
 /**
  * Turns the import model into the lesson dates of a school year: every weekly lesson on each of its
  * weekdays within the year and its validity (GPU002) except holidays (GPU018), with the GPU014
- * changes of that day inside. Pure; ids are derived from natural keys, so the same export always
+ * changes of that day inside, then the exams (exams.model.ts) and break supervisions
+ * (supervisions.model.ts) as dated events of their own. Pure; ids are derived from natural keys, so the same export always
  * gives the same lesson dates.
  */
 
@@ -41,10 +43,6 @@ export interface LessonPlan {
 }
 
 type Change = NonNullable<LessonDateInput['changes']>[number];
-
-const hashOf = (value: string, length: number) => createHash('sha256').update(value).digest('hex').slice(0, length);
-const lessonDateIdOf = (key: string, day: string) => `untis-${day}-${hashOf(key, 10)}`;
-const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 /** One weekly lesson: the slots of one lesson number, weekday, period and subject, over all its classes. */
 interface WeeklyLesson {
@@ -83,13 +81,6 @@ function weeklyLessons(slots: readonly TimetableSlot[]): Map<string, WeeklyLesso
     lesson.validTo = lesson.validTo && slot.validTo && (slot.validTo > lesson.validTo ? slot.validTo : lesson.validTo);
   }
   return lessons;
-}
-
-/** The days of [from, to] that fall on an ISO weekday. */
-function daysOn(weekday: number, from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = addDays(from, (weekday - isoWeekday(from) + 7) % 7); day <= to; day = addDays(day, 7)) days.push(day);
-  return days;
 }
 
 const ATTRIBUTE_LABELS: Record<SubstitutionAttribute, string | undefined> = {
@@ -131,7 +122,7 @@ function describe(change: TimetableChange): string | undefined {
 /** Which change item carries the row's text and labels: the one that says most about it. */
 const TEXT_PRIORITY: ChangeType[] = ['cancel', 'replacement', 'additionalAttribute'];
 
-class PlanBuilder {
+class PlanBuilder implements PlanRefs {
   readonly problems: ImportProblem[] = [];
   private readonly warned = new Set<string>();
 
@@ -151,6 +142,7 @@ class PlanBuilder {
   group = (name: string) => this.context.ids.groups.get(name) ?? { groupId: `untis-${hashOf(name, 10)}`, displayName: name };
   subject = (name: string | undefined) =>
     name === undefined ? undefined : this.context.ids.subjects.get(this.context.courses.get(name) ?? name);
+  blockId = (period: number) => this.context.ids.blocks.get(period)?.blockId;
 
   /** The items of one GPU014 row on one lesson date, one per change type. */
   changeItems(lessonDateId: string, change: TimetableChange): Change[] {
@@ -360,5 +352,13 @@ export function planLessonDates(model: TimetableImportModel, context: LessonPlan
     appliedLines.add(change.line);
     target.changes = [...(target.changes ?? []), ...builder.changeItems(target.lessonDateId, change)];
   }
-  return { lessons: [...dates.values()], changes: appliedLines.size, holidayDays: holidayDays.size, problems: builder.problems };
+  const isHoliday = (day: string) => holidays.has(day);
+  const exams = planExamDates(model.exams, builder, context.range, isHoliday);
+  const supervisions = planSupervisionDates(model.supervisions, model.breakSupervisions, builder, context.range, isHoliday);
+  return {
+    lessons: [...dates.values(), ...exams, ...supervisions],
+    changes: appliedLines.size,
+    holidayDays: holidayDays.size,
+    problems: builder.problems,
+  };
 }

@@ -100,7 +100,7 @@ export function findPeriodTime(grid: TimeGrid, day: number, period: number): Per
 
 function addMinutes(time: string, minutes: number): string {
   const [hours = NaN, mins = NaN] = time.split(':').map(Number);
-  const total = (hours * 60 + mins + minutes) % (24 * 60);
+  const total = (((hours * 60 + mins + minutes) % (24 * 60)) + 24 * 60) % (24 * 60);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
@@ -112,4 +112,17 @@ export function periodTimeRange(grid: TimeGrid, day: number, period: number, dur
   const time = findPeriodTime(grid, day, period);
   if (time === undefined) return {};
   return { start: time.start, end: durationMinutes === undefined ? time.end : addMinutes(time.start, durationMinutes) };
+}
+
+/**
+ * The break before a period (GPU009 field 4): from the end of the period before to the start of
+ * this one. Before the first period (or after a gap in the grid) it is the supervision's own
+ * duration up to the period's start.
+ */
+export function breakBefore(grid: TimeGrid, day: number, period: number, durationMinutes: number): Partial<PeriodTime> {
+  const next = findPeriodTime(grid, day, period);
+  if (next === undefined) return {};
+  const previous = findPeriodTime(grid, day, period - 1);
+  if (previous !== undefined && previous.end < next.start) return { start: previous.end, end: next.start };
+  return { start: addMinutes(next.start, -durationMinutes), end: next.start };
 }

@@ -1,4 +1,5 @@
 import type { ElementLocation, ElementResolver } from './element-resolver.js';
+import { isExamSubstitution } from './exams.model.js';
 import type { Gpu014Row } from './gpu014.parser.js';
 import { breakSupervisionKey, changeKey, isoWeekdayOf, slotKey } from './natural-keys.js';
 import { periodTimeRange } from './time-grid.parser.js';
@@ -72,7 +73,8 @@ export function buildChanges(
 ): TimetableChange[] {
   const slotKeys = new Set(slots.map((slot) => slot.key));
   const changes = new Map<string, TimetableChange>();
-  for (const row of input.substitutions ?? []) {
+  // Exams (type E) become exam dates of their own (exams.model.ts), not changes of the lesson.
+  for (const row of (input.substitutions ?? []).filter((candidate) => !isExamSubstitution(candidate))) {
     if (row.classification.effect === 'takesPlace' && row.classification.changeTypes.length === 0) {
       problems.push({ file: 'GPU014', line: row.line, code: 'substitution-without-change', params: {} });
       continue;

@@ -1,4 +1,6 @@
 import { createElementResolver, type UnknownElement, type UntisFile } from './element-resolver.js';
+import { buildExams } from './exams.model.js';
+import { buildSupervisions } from './supervisions.model.js';
 import { buildBreakSupervisions, buildChanges } from './timetable-changes.model.js';
 import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableImportModel } from './timetable-import.types.js';
 import { buildSlots } from './timetable-slots.model.js';
@@ -68,6 +70,8 @@ export function buildTimetableImport(input: TimetableImportInput): TimetableImpo
     slots,
     changes: buildChanges(input, resolvers, slots, problems),
     breakSupervisions: buildBreakSupervisions(input, resolvers),
+    exams: buildExams(input, resolvers, slots, problems),
+    supervisions: buildSupervisions(input, resolvers, problems),
     holidays: (input.holidays ?? []).map((row) => ({
       name: row.longName ?? row.name,
       from: row.from,

@@ -18,7 +18,9 @@ import { parseGpu003 } from './gpu003.parser.js';
 import { parseGpu004 } from './gpu004.parser.js';
 import { parseGpu005 } from './gpu005.parser.js';
 import { parseGpu006 } from './gpu006.parser.js';
+import { parseGpu009 } from './gpu009.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
+import { parseGpu017 } from './gpu017.parser.js';
 import { parseGpu018 } from './gpu018.parser.js';
 import { importJobEntity, importLockEntity } from './import-job.entity.js';
 import { planLessonDates } from './lesson-plan.model.js';
@@ -32,6 +34,7 @@ import type { ImportJobItem } from './timetable-import.service.js';
 export const UNTIS_SOURCE = 'untis';
 /** The job item keeps this many warnings; the rest are counted. */
 const MAX_STORED_WARNINGS = 200;
+const NO_CHANGE = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
 /** Progress is written at most this often. */
 const PROGRESS_INTERVAL_MS = 1000;
 
@@ -64,6 +67,8 @@ const parseFiles = (files: Files, warnings: ImportWarning[]) => {
     rooms: parse('GPU005', parseGpu005),
     subjects: parse('GPU006', parseGpu006),
     substitutions: parse('GPU014', parseGpu014),
+    supervisions: parse('GPU009', parseGpu009),
+    exams: parse('GPU017', parseGpu017),
     holidays: parse('GPU018', parseGpu018),
     timeRows: parse('time', parseTimeGrid),
   };
@@ -90,7 +95,8 @@ const finish = async (schoolId: string, jobId: string, fields: Partial<ImportJob
 
 /**
  * The import job: reads the uploaded files, builds the import model, writes master data and lesson
- * dates into the school's active school year (source 'untis', in place), stores GPU018's holidays in
+ * dates, exams (GPU017) and break supervisions (GPU009) into the school's active school year
+ * (source 'untis', in place; counted per area), stores GPU018's holidays in
  * that year (which meeting and course repeats skip), and leaves counts and warnings on the job item.
  * A redelivered event for a job that is no longer queued does nothing. With the school setting
  * 'untisHolidays' off, GPU018 is ignored (no holidays stored, no day left out).
@@ -140,10 +146,16 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
     modelWarnings(plan.problems);
     countMetric(metricNames.importRows, plan.lessons.length);
     await progress(20);
-    const lessonDates = await syncImportedLessonDates(schoolId, year.id, {
+    const { byKind, ...lessonDates } = await syncImportedLessonDates(schoolId, year.id, {
       source: UNTIS_SOURCE,
       range: { start: year.start, end: year.end },
       lessons: plan.lessons,
+      // An import without GPU017 keeps the exams, one without GPU009 the break supervisions, it wrote before.
+      kinds: [
+        'lessonDate',
+        ...(parsed.exams ? (['examDate'] as const) : []),
+        ...(parsed.supervisions ? (['supervisionDate'] as const) : []),
+      ],
       onProgress: (share) => progress(20 + 80 * share),
     });
     if (parsed.holidays) {
@@ -156,7 +168,12 @@ export const runTimetableImport = async ({ schoolId, jobId }: { schoolId: string
     await finish(schoolId, jobId, {
       status: 'done',
       progress: 100,
-      counts: { ...counts, lessonDates },
+      counts: {
+        ...counts,
+        lessonDates: byKind.lessonDate ?? NO_CHANGE,
+        ...((parsed.exams ?? byKind.examDate) && { exams: byKind.examDate ?? NO_CHANGE }),
+        ...(parsed.supervisions && { supervisions: byKind.supervisionDate ?? NO_CHANGE }),
+      },
       changes: plan.changes,
       ...(parsed.holidays && { holidayDays: plan.holidayDays }),
       warnings: warnings.slice(0, MAX_STORED_WARNINGS),

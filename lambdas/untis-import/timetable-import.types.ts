@@ -5,7 +5,9 @@ import type { Gpu003Row } from './gpu003.parser.js';
 import type { Gpu004Row, TeacherGender } from './gpu004.parser.js';
 import type { Gpu005Row } from './gpu005.parser.js';
 import type { Gpu006Row } from './gpu006.parser.js';
+import type { Gpu009Row } from './gpu009.parser.js';
 import type { Gpu014Row } from './gpu014.parser.js';
+import type { Gpu017Row } from './gpu017.parser.js';
 import type { Gpu018Row } from './gpu018.parser.js';
 import type { ImportWarningDetail } from '../../shared/schemas/timetable-import-warning.schema.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
@@ -28,6 +30,10 @@ export interface TimetableImportInput {
   /** GPU002 adds validity, lesson group (A/B weeks) and student group to the slots. */
   lessons?: readonly Gpu002Row[];
   substitutions?: readonly Gpu014Row[];
+  /** GPU009: the weekly break supervisions. */
+  supervisions?: readonly Gpu009Row[];
+  /** GPU017: the exams (Klausuren). */
+  exams?: readonly Gpu017Row[];
   /** GPU018: days without lessons (school holidays and Feiertage). */
   holidays?: readonly Gpu018Row[];
   /** Course-style subject names (e.g. "M-LK1") → the GPU006 subject whose colour they use. */
@@ -132,6 +138,39 @@ export interface BreakSupervisionChange {
   line: number;
 }
 
+/** An exam of GPU017 (or a GPU014 row of type E): its periods on one day, for the classes of its lessons. */
+export interface ImportExam extends Partial<PeriodTime> {
+  key: string;
+  /** GPU017 field 1 (e.g. "D-KA2"); for a GPU014 row its subject. */
+  name: string;
+  text?: string;
+  date: string;
+  fromPeriod: number;
+  toPeriod: number;
+  subjects: string[];
+  /** The classes of its lesson numbers (GPU001, GPU002), or those GPU014 names. */
+  classes: string[];
+  /** The supervising teachers, then the teachers of its lessons: everyone whose plan shows it. */
+  teachers: string[];
+  rooms: string[];
+  file: 'GPU017' | 'GPU014';
+  line: number;
+}
+
+/** A weekly break supervision of GPU009 with the time of its break, in the weeks it is held. */
+export interface ImportSupervision extends Partial<PeriodTime> {
+  key: string;
+  corridor: string;
+  teacher: string;
+  /** 1 = Monday … 7 = Sunday. */
+  day: number;
+  /** The break precedes this period. */
+  beforePeriod: number;
+  /** ISO calendar weeks; empty: every week. */
+  weeks: number[];
+  line: number;
+}
+
 export interface TimetableImportModel {
   classes: ImportClass[];
   teachers: ImportTeacher[];
@@ -140,6 +179,8 @@ export interface TimetableImportModel {
   slots: TimetableSlot[];
   changes: TimetableChange[];
   breakSupervisions: BreakSupervisionChange[];
+  exams: ImportExam[];
+  supervisions: ImportSupervision[];
   holidays: ImportHoliday[];
   /** Lines of GPU014 that Untis marks "do not print"; not imported. */
   hiddenSubstitutionLines: number[];

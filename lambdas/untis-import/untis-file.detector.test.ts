@@ -9,7 +9,9 @@ const fixtures: UntisFixture[] = [
   'GPU004.TXT',
   'GPU005.TXT',
   'GPU006.TXT',
+  'GPU009.TXT',
   'GPU014.TXT',
+  'GPU017.TXT',
   'GPU018.TXT',
   'time.txt',
 ];
@@ -25,7 +27,9 @@ describe('detectUntisFile', () => {
       { name: 'GPU004.TXT', kind: 'GPU004', encoding: 'windows-1252', separator: ',', rows: 6 },
       { name: 'GPU005.TXT', kind: 'GPU005', encoding: 'utf-8', separator: ',', rows: 5 },
       { name: 'GPU006.TXT', kind: 'GPU006', encoding: 'utf-8-bom', separator: ';', rows: 9 },
+      { name: 'GPU009.TXT', kind: 'GPU009', encoding: 'utf-8-bom', separator: ';', rows: 5 },
       { name: 'GPU014.TXT', kind: 'GPU014', encoding: 'utf-8-bom', separator: ';', rows: 11 },
+      { name: 'GPU017.TXT', kind: 'GPU017', encoding: 'windows-1252', separator: ',', rows: 3 },
       { name: 'GPU018.TXT', kind: 'GPU018', encoding: 'windows-1252', separator: ';', rows: 14 },
       { name: 'time.txt', kind: 'time', encoding: 'utf-8', separator: '\t', rows: 40 },
     ]);
@@ -39,7 +43,9 @@ describe('detectUntisFile', () => {
       'GPU004',
       'GPU005',
       'GPU006',
+      'GPU009',
       'GPU014',
+      'GPU017',
       'GPU018',
       'time',
     ]);
@@ -56,6 +62,16 @@ describe('detectUntisFile', () => {
     expect(holidays('"Weihn","Weihnachtsferien",20251222,20260106\r\n')).toBe('GPU018');
     expect(holidays('"TDE";"Tag der Deutschen Einheit";"20251003";"20251003";"F";\r\n')).toBe('GPU018');
     expect(holidays('"TDE";"Tag der Deutschen Einheit";"03.10.2025";"03.10.2025";"F";\r\n')).toBeUndefined();
+  });
+
+  it('recognises break supervisions and exams by content with either separator', () => {
+    const kindOf = (text: string) => detectUntisFile('export.csv', new TextEncoder().encode(text)).kind;
+    expect(kindOf('"Hof","MUS",2,3,20\r\n')).toBe('GPU009');
+    expect(kindOf('"Hof";"MUS";2;3;00:20;1~2;\r\n')).toBe('GPU009');
+    expect(kindOf('"Hof";;2;3;20;;\r\n')).toBe('GPU009');
+    expect(kindOf('"D-KA2";17;"Text";20260310;2;3;"D";4711;;"MUS-WEI";"R012-R012";\r\n')).toBe('GPU017');
+    expect(kindOf('"D-KA2",17,,20260310,2,3,"D",4711,,"MUS","R012"\r\n')).toBe('GPU017');
+    expect(detectUntisFile('GPU017 (2).TXT', readUntisFixture('GPU017.TXT')).kind).toBe('GPU017');
   });
 
   it('reads a blank-separated time grid and leaves unknown files without a kind', () => {

@@ -62,6 +62,9 @@ export const importWarningDetailSchema = z.discriminatedUnion('code', [
   warning('holiday', { date: isoDaySchema, name: z.string(), publicHoliday: z.boolean() }),
   warning('cancellation-without-lesson', {}),
   warning('lesson-not-scheduled', { date: isoDaySchema }),
+  warning('supervision-without-teacher', { corridor: z.string() }),
+  warning('exam-without-classes', { name: z.string() }),
+  warning('supervision-substitution-without-supervision', { date: isoDaySchema, corridor: z.string() }),
 ]);
 /** What is wrong, without where: `{ code, params }`. */
 export type ImportWarningDetail = z.infer<typeof importWarningDetailSchema>;

@@ -8,12 +8,24 @@ import { presignedUploadSchema } from './upload.schema.js';
  * Admin 'Stundenplan importieren': Untis exports uploaded to S3, inspected, then imported by a job
  * that writes the caller's school and active school year. The web polls the job.
  */
-export const untisFileKinds = ['GPU001', 'GPU002', 'GPU003', 'GPU004', 'GPU005', 'GPU006', 'GPU014', 'GPU018', 'time'] as const;
+export const untisFileKinds = [
+  'GPU001',
+  'GPU002',
+  'GPU003',
+  'GPU004',
+  'GPU005',
+  'GPU006',
+  'GPU009',
+  'GPU014',
+  'GPU017',
+  'GPU018',
+  'time',
+] as const;
 export const untisFileKindSchema = z.enum(untisFileKinds);
 export type UntisFileKind = z.infer<typeof untisFileKindSchema>;
 
 /** Files one import takes (one per kind, plus room for a wrong one the inspection names). */
-export const MAX_IMPORT_FILES = 10;
+export const MAX_IMPORT_FILES = 12;
 /** Bytes per uploaded file; a large school's GPU014 stays far below. */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -64,7 +76,8 @@ export const importCountSchema = z.object({
 });
 export type ImportCount = z.infer<typeof importCountSchema>;
 
-export const importCategories = ['groups', 'subjects', 'rooms', 'timeBlocks', 'lessonDates'] as const;
+/** What the summary counts: master data, lesson dates, exams (GPU017, GPU014 type E) and break supervisions (GPU009). */
+export const importCategories = ['groups', 'subjects', 'rooms', 'timeBlocks', 'lessonDates', 'exams', 'supervisions'] as const;
 export type ImportCategory = (typeof importCategories)[number];
 
 export const importJobStatusSchema = z.enum(['uploading', 'inspected', 'queued', 'running', 'done', 'failed']);
@@ -77,7 +90,18 @@ export const timetableImportJobSchema = z.object({
   files: z.array(detectedFileSchema),
   /** 0 to 100 while running. */
   progress: z.number().int().min(0).max(100),
-  counts: z.record(z.enum(importCategories), importCountSchema).optional(),
+  /** Counts per area; exams and break supervisions only when the import wrote or covered them (GPU017, GPU009). */
+  counts: z
+    .object({
+      groups: importCountSchema,
+      subjects: importCountSchema,
+      rooms: importCountSchema,
+      timeBlocks: importCountSchema,
+      lessonDates: importCountSchema,
+      exams: importCountSchema.optional(),
+      supervisions: importCountSchema.optional(),
+    } satisfies Record<ImportCategory, z.ZodType>)
+    .optional(),
   /** GPU014 rows applied as changes of lesson dates. */
   changes: z.number().int().optional(),
   /** Days on which GPU018 holidays left out lessons; only when a GPU018 file was imported. */

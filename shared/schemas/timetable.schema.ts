@@ -97,19 +97,29 @@ export const eventChangeSchema = z.object({
 export type EventChange = z.infer<typeof eventChangeSchema>;
 
 /**
- * The four kinds of dated events and their collections (the route segment of event detail): lesson
- * dates of a class, course dates of a course, special-event dates (Wandertag, Schulkonzert) and
- * meeting dates (conferences, parents' evenings).
+ * The kinds of dated events and their collections (the route segment of event detail): lesson
+ * dates of a class, course dates of a course, special-event dates (Wandertag, Schulkonzert),
+ * meeting dates (conferences, parents' evenings), exam dates (Klausuren, Untis GPU017) and break
+ * supervision dates (Pausenaufsichten, Untis GPU009).
  */
-export const eventKinds = ['lessonDate', 'courseDate', 'specialEventDate', 'meetingDate'] as const;
+export const eventKinds = ['lessonDate', 'courseDate', 'specialEventDate', 'meetingDate', 'examDate', 'supervisionDate'] as const;
 export type EventKind = (typeof eventKinds)[number];
-export const eventCollectionSchema = z.enum(['lessonDates', 'courseDates', 'specialEventDates', 'meetingDates']);
+export const eventCollectionSchema = z.enum([
+  'lessonDates',
+  'courseDates',
+  'specialEventDates',
+  'meetingDates',
+  'examDates',
+  'supervisionDates',
+]);
 export type EventCollection = z.infer<typeof eventCollectionSchema>;
 export const collectionOfKind: Record<EventKind, EventCollection> = {
   lessonDate: 'lessonDates',
   courseDate: 'courseDates',
   specialEventDate: 'specialEventDates',
   meetingDate: 'meetingDates',
+  examDate: 'examDates',
+  supervisionDate: 'supervisionDates',
 };
 
 /**

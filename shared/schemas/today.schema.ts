@@ -52,7 +52,7 @@ export const todayAbsenceSchema = z.object({
   sickNote: z.object({ confirmed: z.boolean(), canConfirm: z.boolean() }).optional(),
 });
 
-/** A special-event date or meeting date of the day. */
+/** A special-event date, meeting date or break supervision (its corridor as name) of the day. */
 const todayDateSchema = z.object({ id: z.string(), displayName: z.string(), starttime: timeSchema, endtime: timeSchema });
 
 /** GET /api/today: a tutor's day with the spec's sections and their counters. */
@@ -62,12 +62,15 @@ export const todayOverviewSchema = z.object({
   lessons: z.array(weekplanEventSchema),
   specialEvents: z.array(todayDateSchema),
   appointments: z.array(todayDateSchema),
+  /** The tutor's break supervisions ('Aufsichten'): her own, less those taken from her, and those she stands in for. */
+  supervisions: z.array(todayDateSchema),
   daynotices: z.array(todayDaynoticeSchema),
   changes: z.array(weekplanEventSchema),
   absences: z.array(todayAbsenceSchema),
   counters: z.object({
     specialEvents: z.number().int(),
     appointments: z.number().int(),
+    supervisions: z.number().int(),
     daynotices: z.number().int(),
     changes: z.number().int(),
     absences: z.number().int(),

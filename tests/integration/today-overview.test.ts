@@ -52,7 +52,14 @@ describe('today overview', () => {
         : [];
     expect(body.specialEvents).toEqual([]);
     expect(body.appointments).toEqual(conferences);
-    expect(body.counters).toEqual({ specialEvents: 0, appointments: conferences.length, daynotices: 1, changes: 2, absences: 1 });
+    expect(body.counters).toEqual({
+      specialEvents: 0,
+      appointments: conferences.length,
+      supervisions: 0,
+      daynotices: 1,
+      changes: 2,
+      absences: 1,
+    });
     expect(body.weather).toMatchObject({ icon: stringMatching(/^\d{2}[dn]$/), temp: anyNumber() });
   });
 
@@ -88,7 +95,7 @@ describe('today overview', () => {
   it("says 'nothing' on a day without lessons", async () => {
     const { body } = await overview('lehrer.mueller', '2027-08-02');
     expect(body).toMatchObject({ lessons: [], daynotices: [], changes: [], absences: [] });
-    expect(body.counters).toEqual({ specialEvents: 0, appointments: 0, daynotices: 0, changes: 0, absences: 0 });
+    expect(body.counters).toEqual({ specialEvents: 0, appointments: 0, supervisions: 0, daynotices: 0, changes: 0, absences: 0 });
   });
 
   it('refuses students and guardians and a day that does not exist', async () => {

@@ -2,6 +2,8 @@
 export const eventDetailTexts = {
   classbook: 'Tagebuch',
   time: (start: string, end: string) => `${start} – ${end} Uhr`,
+  /** A break supervision is in the break before its block. */
+  breakBefore: (blockName: string) => `Pause vor: ${blockName}`,
   changes: 'Änderungen',
   noChanges: 'Keine Änderungen',
   tutorsOnly: 'nur für Lehrkräfte',

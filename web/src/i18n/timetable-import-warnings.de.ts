@@ -59,6 +59,11 @@ export const importWarningTexts: { [C in ImportWarningCode]: (params: ImportWarn
     `Am ${germanDate(date)} ${publicHoliday ? 'ist Feiertag' : 'sind Ferien'} (${name}); nicht übernommen`,
   'cancellation-without-lesson': () => 'Entfall ohne passende Stunde im Stundenplan; nicht übernommen',
   'lesson-not-scheduled': ({ date }) => `Die Stunde findet am ${germanDate(date)} laut Stundenplan nicht statt; nicht übernommen`,
+  'supervision-without-teacher': ({ corridor }) => `Pausenaufsicht „${corridor}“ ohne Lehrkraft; nicht übernommen`,
+  'exam-without-classes': ({ name }) =>
+    `Klausur „${name}“: keine ihrer Unterrichtsnummern steht im Stundenplan; nur die Aufsichten sehen sie`,
+  'supervision-substitution-without-supervision': ({ date, corridor }) =>
+    `Pausenaufsichtsvertretung am ${germanDate(date)} („${corridor}“) ohne passende Aufsicht in GPU009; nicht übernommen`,
 };
 
 /** The text of one warning: its code's text with its parameters. */

@@ -8,6 +8,7 @@ export const todayTexts = {
   sections: {
     specialEvents: { title: 'Sonderveranstaltungen', empty: 'Keine Sonderveranstaltungen' },
     appointments: { title: 'Termine', empty: 'Keine Termine' },
+    supervisions: { title: 'Aufsichten', empty: 'Keine Aufsichten' },
     daynotices: { title: 'SchülerInnen mit Notizen', empty: 'Keine Notizen' },
     changes: { title: 'Änderungen', empty: 'Keine Änderungen' },
     absences: { title: 'Abwesende SchülerInnen', empty: 'Keine Abwesenheiten' },

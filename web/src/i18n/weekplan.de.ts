@@ -20,7 +20,13 @@ export const weekplanTexts = {
   tutorsOnly: 'nur für Lehrkräfte',
   changes: changeLabels,
   /** Labels of events other than lessons. */
-  kinds: { courseDates: 'Kurs', specialEventDates: 'Veranstaltung', meetingDates: 'Termin' },
+  kinds: {
+    courseDates: 'Kurs',
+    specialEventDates: 'Veranstaltung',
+    meetingDates: 'Termin',
+    examDates: 'Klausur',
+    supervisionDates: 'Aufsicht',
+  },
   studentChanges: {
     allocated: (count: number) => (count === 1 ? '1 SchülerIn abgeteilt' : `${count} SchülerInnen abgeteilt`),
     allocating: (count: number) => (count === 1 ? '1 SchülerIn zugeteilt' : `${count} SchülerInnen zugeteilt`),

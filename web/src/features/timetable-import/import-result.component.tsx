@@ -23,14 +23,20 @@ export const ImportResult = ({ job }: { job: TimetableImportJob }) => (
             </TableRow>
           </TableHead>
           <TableBody>
-            {importCategories.map((category) => (
-              <TableRow key={category}>
-                <TableCell>{t.categories[category]}</TableCell>
-                {countColumns.map((column) => (
-                  <TableCell key={column}>{job.counts?.[category][column] ?? 0}</TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {importCategories.flatMap((category) => {
+              // Exams and break supervisions only when the import had their files.
+              const count = job.counts?.[category];
+              return count
+                ? [
+                    <TableRow key={category}>
+                      <TableCell>{t.categories[category]}</TableCell>
+                      {countColumns.map((column) => (
+                        <TableCell key={column}>{count[column]}</TableCell>
+                      ))}
+                    </TableRow>,
+                  ]
+                : [];
+            })}
           </TableBody>
         </Table>
       </ScrollRegion>

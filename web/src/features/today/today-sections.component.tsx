@@ -7,7 +7,7 @@ import { Absences } from './absences.component.js';
 import { studentLine } from './student-line.js';
 
 export type SectionKey = keyof typeof t.sections;
-export const sectionKeys: SectionKey[] = ['specialEvents', 'appointments', 'daynotices', 'changes', 'absences'];
+export const sectionKeys: SectionKey[] = ['specialEvents', 'appointments', 'supervisions', 'daynotices', 'changes', 'absences'];
 export const sectionId = (day: string, key: SectionKey) => `today-${day}-${key}`;
 
 const Section = ({ day, name, count, children }: { day: string; name: SectionKey; count: number; children: ReactNode }) => (
@@ -45,6 +45,9 @@ export const TodaySections = ({ overview, onChanged }: { overview: TodayOverview
       </Section>
       <Section day={day} name="appointments" count={counters.appointments}>
         {dates(overview.appointments)}
+      </Section>
+      <Section day={day} name="supervisions" count={counters.supervisions}>
+        {dates(overview.supervisions)}
       </Section>
       <Section day={day} name="daynotices" count={counters.daynotices}>
         <ul className="today-list">

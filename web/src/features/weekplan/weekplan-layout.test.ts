@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeBlock } from '../../../../shared/schemas/timetable.schema.js';
 import { weekplanEvent } from '../../../../tests/fixtures/weekplan-event.js';
-import { eventsInCell, planRows, tileView, tint } from './weekplan-layout.js';
+import { EXAM_COLOR, eventsInCell, planRows, SUPERVISION_COLOR, tileView, tint } from './weekplan-layout.js';
 
 const blocks: TimeBlock[] = [
   { id: 'b2', name: '2. Stunde', starttime: '08:50', endtime: '09:35', type: 'lesson' },
@@ -20,6 +20,18 @@ describe('weekplan layout', () => {
     expect(eventsInCell(events, blocks, '2026-11-24', 'b1').map((event) => event.id)).toEqual(['l1']);
     expect(eventsInCell(events, blocks, '2026-11-24', null).map((event) => event.id)).toEqual(['l2', 'l3']);
     expect(eventsInCell(events, blocks, '2026-11-25', 'b1')).toEqual([]);
+  });
+
+  it('puts an exam on top of the lesson it replaces, in its own colour and with its kind', () => {
+    const exam = lesson({ id: 'e1', collection: 'examDates', endtime: '09:35' });
+    expect(eventsInCell([lesson(), exam], blocks, '2026-11-24', 'b1').map((event) => event.id)).toEqual(['e1', 'l1']);
+    expect(tileView(exam, blocks[1])).toMatchObject({ kind: 'examDates', color: EXAM_COLOR, timeRange: '08:00–09:35' });
+    const supervision = lesson({ id: 's1', collection: 'supervisionDates', starttime: '07:50', endtime: '08:00' });
+    expect(tileView(supervision, blocks[1])).toMatchObject({
+      kind: 'supervisionDates',
+      color: SUPERVISION_COLOR,
+      timeRange: '07:50–08:00',
+    });
   });
 
   it('shows the time range only when it differs from the block', () => {

@@ -16,12 +16,25 @@ export const planRows = (blocks: TimeBlock[]): Row[] => [
   { key: 'no-block', block: null },
 ];
 
-/** The events of one cell: a day and a block (null: events without a known block). */
+/** Exams and break supervisions have colours of their own, whatever their subject. */
+export const EXAM_COLOR = '#c62828';
+export const SUPERVISION_COLOR = '#00796b';
+
+/** An exam lies on top of the lessons it replaces: first in its cell. */
+const cellOrder = (event: WeekplanEvent) => (event.collection === 'examDates' ? 0 : 1);
+
+/** The events of one cell: a day and a block (null: events without a known block); exams first. */
 export const eventsInCell = (events: WeekplanEvent[], blocks: TimeBlock[], day: string, blockId: string | null) => {
   const known = new Set(blocks.map((block) => block.id));
-  return events.filter(
-    (event) => event.day === day && (blockId === null ? !event.blockId || !known.has(event.blockId) : event.blockId === blockId),
-  );
+  return events
+    .filter((event) => event.day === day && (blockId === null ? !event.blockId || !known.has(event.blockId) : event.blockId === blockId))
+    .sort((a, b) => cellOrder(a) - cellOrder(b));
+};
+
+const colorOf = (event: WeekplanEvent, subject: WeekplanEvent['subject']) => {
+  if (event.collection === 'examDates') return EXAM_COLOR;
+  if (event.collection === 'supervisionDates') return SUPERVISION_COLOR;
+  return subject?.color ?? '#9e9e9e';
 };
 
 export interface Struck<T> {
@@ -77,7 +90,7 @@ export const tileView = (event: WeekplanEvent, block: TimeBlock | undefined): Ti
     })),
     studentChanges: event.studentChanges.map((change) => ({ type: change.type, count: change.studentUids.length, text: change.text })),
     kind: event.collection === 'lessonDates' ? null : event.collection,
-    color: (newSubject ?? event.subject)?.color ?? '#9e9e9e',
+    color: colorOf(event, newSubject ?? event.subject),
   };
 };
 
