@@ -66,6 +66,14 @@ describe('Vertretungsplan', () => {
     expect(await page.getByTestId('substitutions-page').innerText()).not.toMatch(/Anna|Weber|Ben\b/);
     expect(await page.getByText('Hospitation').count()).toBe(0);
 
+    // 'Drucken': the print layout names the school and the Stand, without the app bar and the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await page.getByText('Gesamtschule am Lindenhof', { exact: true }).and(page.locator('.substitutions__school')).waitFor();
+    expect(await page.locator('.app-bar').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(false);
+    await screenshot(page, 'substitutions-student-print');
+    await page.emulateMedia({ media: 'screen' });
+
     await page.setViewportSize(PHONE);
     await expectNoOverflowOrOverlap(page, '.substitutions__day');
     await screenshot(page, 'substitutions-student-phone');
@@ -120,7 +128,7 @@ describe('Vertretungsplan', () => {
     ]);
     await page.reload();
     await page.getByRole('tab', { name: 'Klassen', selected: true }).waitFor();
-    const newRow = page.locator('tr', { has: page.locator('.substitutions__new') });
+    const newRow = page.locator('.substitutions__days:visible tr', { has: page.locator('.substitutions__new') });
     expect(await newRow.count()).toBe(1);
     expect(await newRow.innerText()).toMatch(/8\s+Physik\s+ZZZ/);
     expect(await newRow.innerText()).toContain('Entfall');

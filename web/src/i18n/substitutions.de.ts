@@ -16,7 +16,7 @@ export const substitutionTexts = {
   print: 'Drucken',
   isNew: 'neu',
   empty: 'Keine Änderungen',
-  noOwnClass: 'Für deine Klasse gibt es keine Änderungen.',
+  noOwnClass: (name: string) => `Keine Änderungen für die Klasse ${name}`,
   columns: { period: 'Std.', className: 'Klasse', subject: 'Fach', tutor: 'Lehrkraft', room: 'Raum', change: 'Art' },
   /** 'BRA → SCH': the planned teacher replaced by the substitute (also rooms and subjects). */
   replacedBy: (before: string, after: string) => (before === '' ? after : `${before} → ${after}`),

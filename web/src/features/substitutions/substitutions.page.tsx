@@ -43,7 +43,7 @@ const PlanDay = ({
         {day.day === berlinToday() && <span className="substitutions__today"> ({t.today})</span>}
       </h2>
       {groups.length === 0 ? (
-        <Text className="substitutions__empty">{view === 'own' ? t.noOwnClass : t.empty}</Text>
+        <Text className="substitutions__empty">{view === 'own' && ownClass !== undefined ? t.noOwnClass(ownClass) : t.empty}</Text>
       ) : (
         groups.map((group) => (
           <SubstitutionTable
