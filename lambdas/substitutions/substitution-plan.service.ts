@@ -38,11 +38,10 @@ export const getSubstitutionPlan = async (
   requireSubject(caller);
   const school = caller.subjectSchool ?? caller.school;
   const day = query.day ?? berlinToday(now);
-  const yearRead = activeSchoolYearRead(school);
   const [version, year, cached] = await getItems([
     planVersionRead(school.id),
-    yearRead,
-    itemRead(substitutionPlanCacheEntity, { schoolId: school.id, day, schoolYearId: school.activeSchoolYearId ?? '' }),
+    activeSchoolYearRead(school),
+    itemRead(substitutionPlanCacheEntity, { schoolId: school.id, day }),
   ] as const);
   const { id: schoolYearId, holidays } = requireActiveSchoolYear(year);
   const current = version ?? 0;
@@ -73,7 +72,6 @@ const render = async (schoolId: string, schoolYearId: string, day: string, days:
     .put({
       schoolId,
       day,
-      schoolYearId,
       days,
       version,
       readAt,

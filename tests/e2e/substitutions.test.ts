@@ -47,8 +47,8 @@ const openPlan = async (username: DemoUsername) => {
   await page.getByTestId('substitutions-page').locator('.substitutions__days').first().waitFor();
 };
 
-/** The captions of the tables in the visible tab ('Klasse 7a', or a teacher's short code). */
-const captions = () => page.locator('.substitutions__days:visible caption').allInnerTexts();
+/** The names of the tables (lists on phones) in the visible tab ('Klasse 7a', or a teacher's short code). */
+const captions = () => page.locator('.substitutions__days:visible .substitutions__group-name').allInnerTexts();
 
 describe('Vertretungsplan', () => {
   it("shows a student her own class first and all classes one tap away, with no student's name", async () => {
@@ -75,6 +75,8 @@ describe('Vertretungsplan', () => {
     await page.emulateMedia({ media: 'screen' });
 
     await page.setViewportSize(PHONE);
+    // The phone layout lists the lessons instead of the tables.
+    await expect.poll(() => page.locator('table').count()).toBe(0);
     await expectNoOverflowOrOverlap(page, '.substitutions__day');
     await screenshot(page, 'substitutions-student-phone');
     await expectAccessible(page);
@@ -85,6 +87,7 @@ describe('Vertretungsplan', () => {
     await openPlan('eltern.weber');
     await page.getByRole('tab', { name: 'Klasse 7a', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Alle Klassen' }).waitFor();
+    expect(await page.locator('table').count()).toBe(0);
     await expectNoOverflowOrOverlap(page, '.substitutions__day');
     await screenshot(page, 'substitutions-guardian-phone');
     await expectAccessible(page);
@@ -133,7 +136,15 @@ describe('Vertretungsplan', () => {
     expect(await newRow.innerText()).toMatch(/8\s+Physik\s+ZZZ/);
     expect(await newRow.innerText()).toContain('Entfall');
     await page.setViewportSize(PHONE);
+    // The phone layout lists the lessons instead of the tables.
+    await expect.poll(() => page.locator('table').count()).toBe(0);
     await expectNoOverflowOrOverlap(page, '.substitutions__day');
     await screenshot(page, 'substitutions-tutor-phone');
+    await page.getByRole('tab', { name: 'Lehrkräfte' }).click();
+    await page.locator('.substitutions__days:visible .substitutions__group-name', { hasText: 'ZZZ' }).waitFor();
+    expect(await page.locator('.substitutions__days:visible li', { hasText: '5z · Physik' }).innerText()).toMatch(/8\. Std\./);
+    await expectNoOverflowOrOverlap(page, '.substitutions__day');
+    await screenshot(page, 'substitutions-tutor-teachers-phone');
+    await expectAccessible(page);
   });
 });

@@ -21,4 +21,5 @@ export const substitutionTexts = {
   /** 'BRA → SCH': the planned teacher replaced by the substitute (also rooms and subjects). */
   replacedBy: (before: string, after: string) => (before === '' ? after : `${before} → ${after}`),
   time: (starttime: string, endtime: string) => `${starttime}–${endtime}`,
+  period: (period: number) => `${period}. Std.`,
 } as const;

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
 import { useBootstrap } from '../auth/index.js';
 import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './substitution-groups.js';
-import { SubstitutionTable } from './substitution-table.component.js';
+import { SubstitutionEntries } from './substitution-entries.component.js';
 import { useSubstitutionPlan } from './substitutions.api.js';
 import { lastSeenSubstitutions, rememberSeenSubstitutions } from './seen-substitutions.storage.js';
 import '../../components/panel.css';
@@ -46,9 +46,9 @@ const PlanDay = ({
         <Text className="substitutions__empty">{view === 'own' && ownClass !== undefined ? t.noOwnClass(ownClass) : t.empty}</Text>
       ) : (
         groups.map((group) => (
-          <SubstitutionTable
+          <SubstitutionEntries
             key={group.name}
-            caption={view === 'tutors' ? group.name : t.ownClass(group.name)}
+            name={view === 'tutors' ? group.name : t.ownClass(group.name)}
             entries={group.entries}
             showClasses={view === 'tutors'}
             isNew={isNew}
