@@ -10,7 +10,6 @@ export const substitutionTexts = {
   allClasses: 'Alle Klassen',
   classes: 'Klassen',
   tutors: 'Lehrkräfte',
-  views: 'Ansicht',
   today: 'Heute',
   readAt: (time: string) => `Stand: ${time}`,
   print: 'Drucken',
