@@ -12,12 +12,14 @@ import {
   observeRequest,
   requireEdge,
   resolveRoute,
+  taggedJsonResponse,
   validateInput,
   type RouteReadsAlongCaller,
   type ApiContext,
   type ApiEvent,
   type ApiResult,
   type FileAnswer,
+  type TaggedAnswer,
 } from './api-middlewares.js';
 import type { ItemRead } from './batch-get.js';
 import type { Caller, CallerResolver, ClaimedPerson } from './caller.js';
@@ -33,8 +35,12 @@ interface RouteRequest<N extends RouteName> {
   /** The results of the route's reads along the caller (`readsAlongCaller`), in their order; empty without. */
   readAlong: unknown[];
 }
-/** A file route answers its text with an entity tag (FileAnswer), every other route its response. */
-type ImplementationResult<N extends RouteName> = Routes[N] extends { file: object } ? FileAnswer : RouteResponse<N>;
+/** A file route answers its text with an entity tag (FileAnswer), a tagged route its response with one, every other route its response. */
+type ImplementationResult<N extends RouteName> = Routes[N] extends { file: object }
+  ? FileAnswer
+  : Routes[N] extends { tagged: true }
+    ? TaggedAnswer<RouteResponse<N>>
+    : RouteResponse<N>;
 export type RouteImplementations<D extends Domain> = {
   [N in RoutesOf<D>]: (request: RouteRequest<N>) => Promise<ImplementationResult<N>>;
 };
@@ -85,11 +91,14 @@ export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof
       const { route, caller, input, readAlong } = context;
       const implementation = implementations[route.name as RoutesOf<D>] as (request: unknown) => Promise<unknown>;
       const result = await implementation({ input, caller, event, readAlong });
-      const { file } = route.definition;
-      const output = route.definition.response.safeParse(file ? (result as FileAnswer).text : result);
+      const { file, tagged } = route.definition;
+      const shown = file ? (result as FileAnswer).text : tagged ? (result as TaggedAnswer<unknown>).data : result;
+      const output = route.definition.response.safeParse(shown);
       // A response that breaks the contract is our bug (500), not the client's input (400).
       if (!output.success) throw new Error(`response of ${route.name} does not match its schema: ${output.error.message}`);
-      return file ? fileResponse(file, result as FileAnswer, event.headers['if-none-match']) : jsonResponse(200, output.data);
+      const ifNoneMatch = event.headers['if-none-match'];
+      if (file) return fileResponse(file, result as FileAnswer, ifNoneMatch);
+      return tagged ? taggedJsonResponse(output.data, (result as TaggedAnswer<unknown>).etag, ifNoneMatch) : jsonResponse(200, output.data);
     });
   return async (event: ApiEvent, context: Context) => (await withRequestMetrics(() => chain(event, context as ApiContext))).result;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileResponse, matchesEtag } from './api-middlewares.js';
+import { fileResponse, matchesEtag, taggedJsonResponse } from './api-middlewares.js';
 
 const file = { contentType: 'text/calendar; charset=utf-8', cacheControl: 'public, max-age=300' };
 const answer = { text: 'BEGIN:VCALENDAR', etag: '"abc"' };
@@ -20,5 +20,14 @@ describe('file answers', () => {
     expect(fileResponse(file, answer, undefined)).toEqual({ statusCode: 200, headers, body: 'BEGIN:VCALENDAR' });
     expect(fileResponse(file, answer, '"old"')).toEqual({ statusCode: 200, headers, body: 'BEGIN:VCALENDAR' });
     expect(fileResponse(file, answer, '"abc"')).toEqual({ statusCode: 304, headers });
+  });
+});
+
+describe('tagged JSON answers', () => {
+  it('answer 200 with the JSON and its ETag for the browser to revalidate, or 304 without a body when the request names it', () => {
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-cache', etag: '"v7"' };
+    expect(taggedJsonResponse({ days: [] }, '"v7"', undefined)).toEqual({ statusCode: 200, headers, body: '{"days":[]}' });
+    expect(taggedJsonResponse({ days: [] }, '"v7"', '"v6"')).toEqual({ statusCode: 200, headers, body: '{"days":[]}' });
+    expect(taggedJsonResponse({ days: [] }, '"v7"', 'W/"v7"')).toEqual({ statusCode: 304, headers });
   });
 });

@@ -40,6 +40,21 @@ export interface FileAnswer {
   etag: string;
 }
 
+/** What a tagged JSON route's implementation returns: its response and an entity tag of it. */
+export interface TaggedAnswer<T> {
+  data: T;
+  etag: string;
+}
+
+/**
+ * A tagged JSON route's answer: the browser keeps it and revalidates it on every use (`private,
+ * no-cache`), and gets 304 without a body when its If-None-Match names the tag.
+ */
+export const taggedJsonResponse = (body: unknown, etag: string, ifNoneMatch: string | undefined): ApiResult => {
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-cache', etag };
+  return matchesEtag(ifNoneMatch, etag) ? { statusCode: 304, headers } : { statusCode: 200, headers, body: JSON.stringify(body) };
+};
+
 /** Whether an If-None-Match header names the tag (weak comparison, as RFC 9110 13.1.2 asks for GET). */
 export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   (ifNoneMatch ?? '').split(',').some((tag) => {

@@ -48,6 +48,7 @@ import { importJobEntity, importLockEntity } from '../untis-import/import-job.en
 import { userImportEntity } from '../user-import/user-import.entity.js';
 import { userEntity } from '../users/user.entity.js';
 import { weatherCacheEntity } from '../weather/weather-cache.entity.js';
+import { substitutionPlanCacheEntity } from '../substitutions/substitution-plan-cache.entity.js';
 import { entityConfig } from './db.js';
 
 /**
@@ -100,6 +101,7 @@ export const schulapp = new Service(
     userEntity,
     auditEntryEntity,
     weatherCacheEntity,
+    substitutionPlanCacheEntity,
     courseOfferEntity,
     courseOptionEntity,
     courseSubscriptionEntity,

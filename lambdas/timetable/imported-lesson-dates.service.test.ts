@@ -52,6 +52,23 @@ describe('writes of an imported lesson date', () => {
     expect(writes[3]?.Delete?.ConditionExpression).toBeUndefined();
   });
 
+  it("keeps the school's changes copy with the changes: written with them, deleted in the same writes when they are gone", () => {
+    const cancelled: LessonDateInput = {
+      ...lesson('6c'),
+      changes: [{ changeId: 'c1', type: 'cancel', visibleForStudent: true, visibleForGuardian: true }],
+    };
+    const withChanges = lessonDateWrites('s1', '2025-26', 'untis', cancelled, stored(lesson('6c'), 'old-hash'));
+    expect(withChanges.map((write) => write.Put?.Item.audience ?? 'delete')).toEqual(['group:6c', 'tutor:wei', 'changes', 'source:untis']);
+    const withoutChanges = lessonDateWrites('s1', '2025-26', 'untis', lesson('6c'), stored(cancelled, 'new-hash'));
+    expect(withoutChanges.map((write) => write.Put?.Item.audience ?? 'delete')).toEqual([
+      'group:6c',
+      'tutor:wei',
+      'source:untis',
+      'delete',
+    ]);
+    expect(JSON.stringify(withoutChanges[3]?.Delete?.Key)).toContain('audience_changes');
+  });
+
   it('deletes every old copy when the start time, part of the key, moved', () => {
     const writes = lessonDateWrites('s1', '2025-26', 'untis', lesson('6c', '08:35'), stored(lesson('6c'), 'old-hash'));
     const deletes = writes.filter((write) => write.Delete);

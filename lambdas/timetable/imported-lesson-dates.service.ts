@@ -37,7 +37,15 @@ const listImported = async (schoolId: string, schoolYearId: string, source: stri
   return new Map(pages.flatMap(({ data }) => data).map((item) => [item.lessonDateId, item]));
 };
 
-const hashOf = (lesson: LessonDateInput) => createHash('sha256').update(JSON.stringify(lesson)).digest('base64url').slice(0, 22);
+/**
+ * What the import wrote for a lesson date: its content and the audiences of its copies, so a new rule
+ * for copies (such as the school's changes copy) rewrites every lesson date once at the next import.
+ */
+const hashOf = (lesson: LessonDateInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([lesson, audiencesOf(lesson)]))
+    .digest('base64url')
+    .slice(0, 22);
 
 interface Key {
   schoolId: string;

@@ -1,6 +1,6 @@
 import { mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
-import { audienceOfGroup, audienceOfStudent, audienceOfTutor, lessonDateEntity } from './lesson-date.entity.js';
+import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CHANGES_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
 import { bumpPlanVersion } from './plan-version.service.js';
 import type { LessonDateItem } from './weekplan-event.model.js';
 
@@ -14,7 +14,10 @@ export { CALENDARS_AUDIENCE } from './lesson-date.entity.js';
 /** A dated event as importers and the seed write it; the service adds keys, week and audiences. */
 export type LessonDateInput = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' | 'audience' | 'weekStart'>;
 
-/** Who gets a copy of an event: each group, each tutor, tutors a change brings in, students moved in. */
+/**
+ * Who gets a copy of an event: each group, each tutor, tutors a change brings in, students moved in,
+ * and the school's changes (CHANGES_AUDIENCE) when it has any.
+ */
 export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 'changes' | 'studentChanges'>): string[] => {
   const incoming = (lesson.changes ?? [])
     .filter((change) => change.type === 'substitution' || change.type === 'additionalTutorsChange')
@@ -25,6 +28,7 @@ export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 
       ...(lesson.groups ?? []).map((group) => audienceOfGroup(group.groupId)),
       ...[...(lesson.tutors ?? []), ...incoming].map((tutor) => audienceOfTutor(tutor.uid)),
       ...movedIn.map(audienceOfStudent),
+      ...((lesson.changes ?? []).length > 0 ? [CHANGES_AUDIENCE] : []),
     ]),
   ];
 };

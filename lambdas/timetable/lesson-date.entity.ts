@@ -34,6 +34,7 @@ const subjectRef = {
  * - list the lesson dates of a group or a tutor in one week (weekplan, my groups)
  * - get the copies of one lesson date by id (index byId: event detail, updates of all copies)
  * - list the lesson dates an import wrote in one week (audience `source:untis`: re-imports)
+ * - list the school's changed lesson dates of one week (audience `changes`: the Vertretungsplan)
  */
 export const lessonDateEntity = new Entity(
   {
@@ -129,3 +130,9 @@ export const audienceOfStudent = (uid: string) => `student:${uid}`;
  * reader keeps those of the calendars it belongs to (one query per week, however many calendars).
  */
 export const CALENDARS_AUDIENCE = 'calendars';
+/**
+ * The school's changed lesson dates: every writer of lesson dates (seed, Untis import, courses) gives
+ * a lesson date with changes one more copy under this audience, in the same batch or transaction as
+ * its other copies (`audiencesOf`), so the whole school's changes of a week are one query.
+ */
+export const CHANGES_AUDIENCE = 'changes';

@@ -14,7 +14,7 @@ describe('timetable rules', () => {
     expect(isChangeVisible(studentsOnly, 'guardian')).toBe(false);
   });
 
-  it('stores a lesson date for each group, each tutor and each substitute or additional tutor', () => {
+  it('stores a lesson date for each group, each tutor, each substitute or additional tutor and, changed, for the school', () => {
     const tutor = (uid: string) => ({ uid, short: uid.toUpperCase() });
     const change = { changeId: 'c', visibleForStudent: true, visibleForGuardian: true };
     expect(
@@ -30,7 +30,7 @@ describe('timetable rules', () => {
           { ...change, type: 'absentTutorsChange', tutors: [tutor('mul')] },
         ],
       }),
-    ).toEqual(['group:7a', 'group:7b', 'tutor:mul', 'tutor:sch', 'tutor:bra']);
+    ).toEqual(['group:7a', 'group:7b', 'tutor:mul', 'tutor:sch', 'tutor:bra', 'changes']);
   });
 
   it('gives a copy to each student moved into an event, not to those moved out', () => {

@@ -28,6 +28,11 @@ export interface RouteDefinitionOf<D extends string> {
   response: z.ZodType;
   /** Routes that answer with a file instead of JSON: the response schema then checks its text. */
   file?: { contentType: string; cacheControl: string };
+  /**
+   * JSON routes answered with an entity tag of what they show (e.g. keyed on the school's plan
+   * version): the browser revalidates its copy, and a request whose If-None-Match names the tag gets 304.
+   */
+  tagged?: true;
 }
 
 /** What a domain file states about a route: only what differs from the defaults. */

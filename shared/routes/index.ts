@@ -18,6 +18,7 @@ import { reservationsRoutes } from './reservations.js';
 import { schoolsRoutes } from './schools.js';
 import { sessionRoutes } from './session.js';
 import { storageRoutes } from './storage.js';
+import { substitutionsRoutes } from './substitutions.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
 import { timetableRoutes } from './timetable.js';
@@ -43,6 +44,7 @@ export const routes = composeRoutes(
   calendarFeedRoutes,
   codesRoutes,
   todayRoutes,
+  substitutionsRoutes,
   userImportRoutes,
   untisImportRoutes,
   coursesRoutes,

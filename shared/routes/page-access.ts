@@ -31,6 +31,7 @@ export const pageAccess = {
   '/groupOverview/:id/students': reading('listGroupStudents'),
   '/mygroups/:id': reading('getGroupWeekplan'),
   '/todayOverview': reading('getTodayOverview'),
+  '/substitutions': reading('getSubstitutionPlan'),
   '/notifications': reading('listReceivedNotifications'),
   '/calendar': reading('getCalendarPage'),
   '/pins': reading('listCurrentPins'),

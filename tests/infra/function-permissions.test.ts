@@ -50,6 +50,8 @@ const expectedActions: Record<string, string[]> = {
   'calendar-feed': userRecordsFunction(),
   codes: userRecordsFunction('s3:GetObject', 's3:PutObject', ...filesKey),
   today: userRecordsFunction(...secret),
+  // Reads the school's changes and writes only its cached plan.
+  substitutions: userRecordsFunction(),
   pins: userRecordsFunction(...fileObjects),
   'user-import': userRecordsFunction('events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey),
   'untis-import': userRecordsFunction('events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey),

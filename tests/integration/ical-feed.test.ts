@@ -282,7 +282,8 @@ describe('iCalendar feed', () => {
         ]);
         expect(statusOf((await feedEvents(path)).byUid.get(`${lessonDateId}@schulapp`))).toBe('CANCELLED');
       } finally {
-        const copies = ['group:7a', `tutor:${people['lehrer.mueller'].uid}`].map((audience) => ({
+        // With the school's changes copy the cancellation added ('changes', lesson-date.entity.ts).
+        const copies = ['group:7a', `tutor:${people['lehrer.mueller'].uid}`, 'changes'].map((audience) => ({
           audience,
           day,
           starttime: '07:00',

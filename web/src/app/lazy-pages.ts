@@ -49,6 +49,9 @@ export const MyGroupsPage = lazy(() => import('../features/groups/my-groups.page
 export const TodayOverviewPage = lazy(() =>
   import('../features/today/today-overview.page.js').then((m) => ({ default: m.TodayOverviewPage })),
 );
+export const SubstitutionsPage = lazy(() =>
+  import('../features/substitutions/substitutions.page.js').then((m) => ({ default: m.SubstitutionsPage })),
+);
 export const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications.page.js').then((m) => ({ default: m.NotificationsPage })),
 );

@@ -3,6 +3,7 @@ export const tilesTexts = {
   weekplan: 'Wochenplan',
   today: 'Heute',
   tomorrow: 'Morgen',
+  substitutions: 'Vertretungsplan',
   pins: 'Pinnwand',
   calendar: 'Termine',
   groupOverview: 'Meine Klassen',

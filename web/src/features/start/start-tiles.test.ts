@@ -10,6 +10,7 @@ describe('startTiles', () => {
     expect(summary(startTiles('tutor', 'tutor', monday))).toEqual([
       'Wochenplan /weekplan',
       'Heute /todayOverview',
+      'Vertretungsplan /substitutions',
       'Pinnwand /pins',
       'Termine /calendar',
       'Meine Klassen /groupOverview',
@@ -29,6 +30,7 @@ describe('startTiles', () => {
   it('gives students Dateien and guardians not', () => {
     const student = [
       'Wochenplan /weekplan',
+      'Vertretungsplan /substitutions',
       'Termine /calendar',
       'Pinnwand /pins',
       'Anmeldung /courseSubscribe',

@@ -20,11 +20,13 @@ export const startTiles = (internalRole: 'student' | 'tutor', role: AppRole, now
   const calendar: StartTile = { key: 'calendar', label: tiles.calendar, icon: 'calendar', to: '/calendar' };
   const storage: StartTile = { key: 'storage', label: tiles.storage, icon: 'folder', to: '/storage' };
   const support: StartTile = { key: 'support', label: tiles.support, icon: 'support', dialog: 'support' };
+  const substitutions: StartTile = { key: 'substitutions', label: tiles.substitutions, icon: 'substitutions', to: '/substitutions' };
 
   if (internalRole === 'tutor') {
     return [
       weekplan,
       { key: 'today', label: todayLabel(now), icon: 'today', to: '/todayOverview' },
+      substitutions,
       pins,
       calendar,
       { key: 'groupOverview', label: tiles.groupOverview, icon: 'groups', to: '/groupOverview' },
@@ -38,6 +40,7 @@ export const startTiles = (internalRole: 'student' | 'tutor', role: AppRole, now
   }
   return [
     weekplan,
+    substitutions,
     calendar,
     pins,
     { key: 'courseSubscribe', label: tiles.courseSubscribe, icon: 'subscribe', to: '/courseSubscribe' },

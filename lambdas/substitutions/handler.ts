@@ -1,0 +1,8 @@
+import { domainHandler } from '../_lib/api-handler.js';
+import { substitutionsRoutes } from '../../shared/routes/substitutions.js';
+import { resolveCaller } from '../users/caller.service.js';
+import { getSubstitutionPlan } from './substitution-plan.service.js';
+
+export const handler = domainHandler(substitutionsRoutes, resolveCaller, {
+  getSubstitutionPlan: ({ caller, input }) => getSubstitutionPlan(caller, input.query),
+});
