@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { pageAccess } from './shared/routes/page-access.js';
 
@@ -13,6 +14,8 @@ export default defineConfig({
       {
         // The web app's page table, as web/vite.config.ts writes it into the build.
         define: { __PAGE_ACCESS__: JSON.stringify(pageAccess) },
+        // The web app imports shared/ as `@shared/…` (the paths of tsconfig.base.json), as web/vite.config.ts resolves it.
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [

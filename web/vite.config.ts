@@ -51,6 +51,8 @@ const webAppManifest = {
 
 export default defineConfig({
   root: webRoot,
+  // The web app imports shared/ as `@shared/…` (the paths of tsconfig.base.json).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   define: {
     // Shown on /test for support: when this build was made.
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
