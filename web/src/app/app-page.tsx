@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { PagePath } from '../../../shared/routes/page-access.js';
+import type { PagePath } from '@shared/routes/page-access.js';
 import { PageLoader } from '../components/page-loader.component.js';
 
 /** A route of the app: its path, its page and whether it is loaded lazily. */

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bootstrap } from '../../../shared/schemas/session.schema.js';
+import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { AuthContext, type AuthContextValue } from '../features/auth/index.js';
 import { isPageDenied, RequireAuth, RequirePageAccess } from './require-auth.guard.js';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { PagePath } from '../../../shared/routes/page-access.js';
-import { mayOpenPage } from '../../../shared/routes/page-permission.js';
+import type { PagePath } from '@shared/routes/page-access.js';
+import { mayOpenPage } from '@shared/routes/page-permission.js';
 import { useAuth } from '../features/auth/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { acronym } from '../../../shared/acronym.js';
+import { acronym } from '@shared/acronym.js';
 import './initials-avatar.css';
 
 /** The colours of the spec's 16 avatars (index 1–16): light background, dark initials, same hue. */

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@aws-amplify/ui-react';
 import type * as z from 'zod';
-import type { sexSchema } from '../../../shared/schemas/user.schema.js';
+import type { sexSchema } from '@shared/schemas/user.schema.js';
 import { sexTexts } from '../i18n/components.de.js';
 import './sex-chip.css';
 

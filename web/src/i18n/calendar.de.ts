@@ -1,4 +1,4 @@
-import type { MeetingRepeat, MeetingRule } from '../../../shared/schemas/calendar.schema.js';
+import type { MeetingRepeat, MeetingRule } from '@shared/schemas/calendar.schema.js';
 
 /** German texts of the calendar page /calendar ('Termine') and the dialog 'Termin bearbeiten'. */
 export const calendarTexts = {

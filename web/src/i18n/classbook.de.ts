@@ -1,5 +1,5 @@
-import type { OptionKey, StudentSetName } from '../../../shared/classbook-option-sets.js';
-import type { AbsentReason, ExcuseType, LateReason } from '../../../shared/schemas/classbook.schema.js';
+import type { OptionKey, StudentSetName } from '@shared/classbook-option-sets.js';
+import type { AbsentReason, ExcuseType, LateReason } from '@shared/schemas/classbook.schema.js';
 
 /** The spec's reason modifiers (lateness also external circumstances). */
 export const reasonTexts = {

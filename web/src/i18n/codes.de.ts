@@ -1,4 +1,4 @@
-import type { CodeExportAudience } from '../../../shared/schemas/code-export.schema.js';
+import type { CodeExportAudience } from '@shared/schemas/code-export.schema.js';
 
 /** German texts of the admin area's code export card and the code-card template dialog. */
 export const codeExportTexts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../shared/errors.js';
+import { errorCodes } from '@shared/errors.js';
 import { errorText, errorTexts } from './errors.de.js';
 
 describe('errorTexts', () => {

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../../shared/errors.js';
+import { isErrorCode, type ErrorCode } from '@shared/errors.js';
 
 /** The spec's German text for every error code of the contract. */
 export const errorTexts: Record<ErrorCode, string> = {

@@ -1,4 +1,4 @@
-import type { SendableType } from '../../../shared/schemas/notification.schema.js';
+import type { SendableType } from '@shared/schemas/notification.schema.js';
 
 /** German texts of the notifications page /notifications and the dialog 'Benachrichtigungen senden'. */
 export const notificationTexts = {

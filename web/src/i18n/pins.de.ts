@@ -1,4 +1,4 @@
-import type { PinColor } from '../../../shared/schemas/pin.schema.js';
+import type { PinColor } from '@shared/schemas/pin.schema.js';
 
 /** German texts of the pinboard page /pins ('Pinnwand') and the dialog 'Pin bearbeiten'. */
 export const pinTexts = {

@@ -1,4 +1,4 @@
-import type { QuestionFormat, QuestionType } from '../../../shared/schemas/poll.schema.js';
+import type { QuestionFormat, QuestionType } from '@shared/schemas/poll.schema.js';
 
 /** German texts of the polls page /polls, the poll page /poll/{id}, its builder and dialogs. */
 export const pollTexts = {

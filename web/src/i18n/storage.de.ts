@@ -1,4 +1,4 @@
-import { MAX_STORAGE_FILE_BYTES, type SortOption } from '../../../shared/storage/storage-rules.js';
+import { MAX_STORAGE_FILE_BYTES, type SortOption } from '@shared/storage/storage-rules.js';
 
 /** Texts of the files module 'Dateien' and the picker 'Dateimanager' (spec part 2, §5, §8, §9). */
 export const storageTexts = {

@@ -1,5 +1,5 @@
-import { changeLabels } from '../../../shared/lesson-changes.js';
-import type { ChangeType } from '../../../shared/schemas/timetable.schema.js';
+import { changeLabels } from '@shared/lesson-changes.js';
+import type { ChangeType } from '@shared/schemas/timetable.schema.js';
 
 /** German texts of the Vertretungsplan (/substitutions). */
 export const substitutionTexts = {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  importWarningDetailSchema,
-  untisFieldIssues,
-  type ImportWarningDetail,
-} from '../../../shared/schemas/timetable-import-warning.schema.js';
+import { importWarningDetailSchema, untisFieldIssues, type ImportWarningDetail } from '@shared/schemas/timetable-import-warning.schema.js';
 import { importWarningText, importWarningTexts } from './timetable-import-warnings.de.js';
 
 const fieldsText = (...issues: [number | undefined, (typeof untisFieldIssues)[number]][]) =>

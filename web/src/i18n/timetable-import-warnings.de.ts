@@ -6,7 +6,7 @@ import {
   type ImportWarningParams,
   type UntisElementKind,
   type UntisFieldIssue,
-} from '../../../shared/schemas/timetable-import-warning.schema.js';
+} from '@shared/schemas/timetable-import-warning.schema.js';
 
 /** `2026-03-12` → `12.03.2026`. */
 const germanDate = (day: string) => day.split('-').reverse().join('.');

@@ -1,4 +1,4 @@
-import type { DetectedFile, ImportCategory, ImportJobStatus, UntisFileKind } from '../../../shared/schemas/timetable-import.schema.js';
+import type { DetectedFile, ImportCategory, ImportJobStatus, UntisFileKind } from '@shared/schemas/timetable-import.schema.js';
 
 /** German texts of 'Stundenplan importieren' (/admin/timetable-import) and its admin card. */
 export const timetableImportTexts = {

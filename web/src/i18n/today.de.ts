@@ -1,4 +1,4 @@
-import type { AbsenceReason } from '../../../shared/schemas/today.schema.js';
+import type { AbsenceReason } from '@shared/schemas/today.schema.js';
 
 /** German texts of the today overview (page /todayOverview and the start page's side panel). */
 export const todayTexts = {

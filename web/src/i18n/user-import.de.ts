@@ -1,4 +1,4 @@
-import type { ImportEncoding, ImportGroup } from '../../../shared/user-import/import-format.js';
+import type { ImportEncoding, ImportGroup } from '@shared/user-import/import-format.js';
 
 /** German texts of the import wizard 'Benutzer hinzufügen' (/admin/import) and its admin card. */
 export const userImportTexts = {

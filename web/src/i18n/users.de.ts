@@ -1,5 +1,5 @@
-import type { AppRole } from '../../../shared/roles.js';
-import type { AuditAction } from '../../../shared/schemas/user-admin.schema.js';
+import type { AppRole } from '@shared/roles.js';
+import type { AuditAction } from '@shared/schemas/user-admin.schema.js';
 
 /** German texts of the user administration (/admin/users) and the audit log (/admin/audit-log). */
 export const userAdminTexts = {

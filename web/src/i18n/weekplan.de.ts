@@ -1,4 +1,4 @@
-import { changeLabels } from '../../../shared/lesson-changes.js';
+import { changeLabels } from '@shared/lesson-changes.js';
 
 /** German texts of the weekplan (/weekplan and the groups' plans). */
 export const weekplanTexts = {

@@ -1,13 +1,6 @@
 import type * as z from 'zod';
-import { ACTING_STUDENT_HEADER } from '../../../shared/roles.js';
-import {
-  buildPath,
-  routes,
-  type RouteDefinition,
-  type RouteInput,
-  type RouteName,
-  type RouteResponse,
-} from '../../../shared/routes/index.js';
+import { ACTING_STUDENT_HEADER } from '@shared/roles.js';
+import { buildPath, routes, type RouteDefinition, type RouteInput, type RouteName, type RouteResponse } from '@shared/routes/index.js';
 import { getActiveStudentUid } from './active-student.js';
 import { ApiError, apiErrorFromBody } from './api-error.js';
 import { getIdToken } from './auth.js';

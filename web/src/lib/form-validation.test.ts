@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { createFolderBodySchema, requestUploadBodySchema } from '../../../shared/schemas/storage.schema.js';
+import { createFolderBodySchema, requestUploadBodySchema } from '@shared/schemas/storage.schema.js';
 import { ApiError } from './api-error.js';
 import { apiFieldTexts, germanResolver, showApiFieldErrors } from './form-validation.js';
 

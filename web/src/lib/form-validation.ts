@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import * as z from 'zod';
-import type { ErrorCode } from '../../../shared/errors.js';
+import type { ErrorCode } from '@shared/errors.js';
 import { errorText } from '../i18n/errors.de.js';
 import { fieldRuleText, type FieldRule } from '../i18n/validation.de.js';
 import { ApiError } from './api-error.js';

@@ -1,5 +1,5 @@
 import { addDays, format, isValid, parse, parseISO } from 'date-fns';
-import { DELETION_GRACE_DAYS } from '../../../shared/deletion.js';
+import { DELETION_GRACE_DAYS } from '@shared/deletion.js';
 
 /** An ISO day (`yyyy-MM-dd`) as the spec shows dates: dd.MM.yyyy. */
 export const germanDay = (day: string) => format(parseISO(day), 'dd.MM.yyyy');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetingBodySchema, MEETING_NAME_MAX } from '../../../shared/schemas/calendar.schema.js';
-import { savePinBodySchema, PIN_TITLE_MAX } from '../../../shared/schemas/pin.schema.js';
+import { meetingBodySchema, MEETING_NAME_MAX } from '@shared/schemas/calendar.schema.js';
+import { savePinBodySchema, PIN_TITLE_MAX } from '@shared/schemas/pin.schema.js';
 import { exceededMaximum } from './text-limit.js';
 
 describe('exceededMaximum', () => {

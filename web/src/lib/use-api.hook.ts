@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import type { RouteName, RouteResponse } from '../../../shared/routes/index.js';
+import type { RouteName, RouteResponse } from '@shared/routes/index.js';
 import type { ApiInput } from './api-client.js';
 import type { ApiError } from './api-error.js';
 import { callApi } from './call-api.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RouteName, RouteResponse } from '../../../shared/routes/index.js';
+import type { RouteName, RouteResponse } from '@shared/routes/index.js';
 import { getActiveStudentUid } from './active-student.js';
 import type { ApiInput } from './api-client.js';
 import { recallPage, rememberPage } from './offline-pages.js';

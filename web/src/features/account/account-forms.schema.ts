@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '../../../../shared/schemas/account.schema.js';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '@shared/schemas/account.schema.js';
 import { accountTexts as account } from '../../i18n/account.de.js';
 
 export const displayNameFormSchema = z.object({

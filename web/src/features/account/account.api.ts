@@ -1,4 +1,4 @@
-import type { UserPushDay } from '../../../../shared/push-settings.js';
+import type { UserPushDay } from '@shared/push-settings.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
 

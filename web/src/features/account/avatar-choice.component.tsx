@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AVATAR_COUNT } from '../../../../shared/schemas/account.schema.js';
+import { AVATAR_COUNT } from '@shared/schemas/account.schema.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { accountTexts as account } from '../../i18n/account.de.js';

@@ -2,7 +2,7 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DISPLAY_NAME_MAX, updateDisplayNameBodySchema } from '../../../../shared/schemas/account.schema.js';
+import { DISPLAY_NAME_MAX, updateDisplayNameBodySchema } from '@shared/schemas/account.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { accountTexts as account } from '../../i18n/account.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';

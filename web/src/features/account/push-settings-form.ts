@@ -1,5 +1,5 @@
-import { fromMinutes, PUSH_SLIDER, pushDayViolations, type UserPushDay } from '../../../../shared/push-settings.js';
-import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
+import { fromMinutes, PUSH_SLIDER, pushDayViolations, type UserPushDay } from '@shared/push-settings.js';
+import type { PushSettings } from '@shared/schemas/account.schema.js';
 import { settingsTexts as settings } from '../../i18n/account.de.js';
 
 /** The slider's stops as times: 05:00 to 23:30 every 30 minutes. */

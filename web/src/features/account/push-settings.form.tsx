@@ -1,7 +1,7 @@
 import { Button, Flex, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { onWeekday, type UserPushDay } from '../../../../shared/push-settings.js';
-import type { PushSettings } from '../../../../shared/schemas/account.schema.js';
+import { onWeekday, type UserPushDay } from '@shared/push-settings.js';
+import type { PushSettings } from '@shared/schemas/account.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

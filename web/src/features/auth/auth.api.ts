@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
+import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { clearActiveStudentUid, getActiveStudentUid, setActiveStudentUid } from '../../lib/active-student.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';

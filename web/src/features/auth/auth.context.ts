@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Bootstrap, LinkedStudent } from '../../../../shared/schemas/session.schema.js';
+import type { Bootstrap, LinkedStudent } from '@shared/schemas/session.schema.js';
 
 export interface AuthContextValue {
   /** GET /api/me of the signed-in user; undefined until a session is loaded. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
-import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
+import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { clearActiveStudentUid, setActiveStudentUid } from '../../lib/active-student.js';
 import { ApiError } from '../../lib/api-error.js';
 import { confirmFirstPassword, hasSession, signInWithPassword, signOutUser } from '../../lib/auth.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PASSWORD_MIN } from '../../../../shared/schemas/account.schema.js';
+import { PASSWORD_MIN } from '@shared/schemas/account.schema.js';
 import { accountTexts } from '../../i18n/account.de.js';
 import { resetPasswordTexts } from '../../i18n/auth.de.js';
 

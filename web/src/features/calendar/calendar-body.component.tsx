@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CalendarPage as CalendarPageData, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import type { CalendarPage as CalendarPageData, Meeting } from '@shared/schemas/calendar.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { CalendarFilter } from './calendar-filter.component.js';
 import { CalendarMeetings } from './calendar-meetings.component.js';

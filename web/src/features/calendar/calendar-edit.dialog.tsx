@@ -1,4 +1,4 @@
-import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { EditDialog } from '../../components/edit.dialog.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { CalendarFields } from './calendar-fields.component.js';

@@ -1,6 +1,6 @@
 import { CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { CalendarBody } from '../../../../shared/schemas/calendar.schema.js';
+import type { CalendarBody } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 
 const t = calendarTexts.admin;

@@ -1,5 +1,5 @@
 import { CheckboxField } from '@aws-amplify/ui-react';
-import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';

@@ -1,4 +1,4 @@
-import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar, Meeting } from '@shared/schemas/calendar.schema.js';
 import { ViewSwitch, type CalendarView } from './calendar-toolbar.component.js';
 import type { MonthGroup } from './calendar-view.js';
 import { GridNavigation } from './grid-navigation.component.js';

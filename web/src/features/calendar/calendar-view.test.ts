@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import type { Meeting } from '@shared/schemas/calendar.schema.js';
 import {
   boardEntries,
   dayLabel,

@@ -1,5 +1,5 @@
-import type { Meeting } from '../../../../shared/schemas/calendar.schema.js';
-import { addDays, isoWeek, mondayOf } from '../../../../shared/week.js';
+import type { Meeting } from '@shared/schemas/calendar.schema.js';
+import { addDays, isoWeek, mondayOf } from '@shared/week.js';
 
 /** One date of a meeting as the list shows it. */
 export interface MeetingEntry {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CalendarBody, MeetingBody } from '../../../../shared/schemas/calendar.schema.js';
-import type { TranslationLanguage } from '../../../../shared/schemas/translation.schema.js';
+import type { CalendarBody, MeetingBody } from '@shared/schemas/calendar.schema.js';
+import type { TranslationLanguage } from '@shared/schemas/translation.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 import { todaysDates } from './calendar-view.js';

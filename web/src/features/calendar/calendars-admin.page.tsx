@@ -1,4 +1,4 @@
-import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { AdminListPage } from '../../components/admin-list.page.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { CalendarEditDialog } from './calendar-edit.dialog.js';

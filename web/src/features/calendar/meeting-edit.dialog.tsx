@@ -1,5 +1,5 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
-import type { MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
+import type { MeetingOptions } from '@shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { DiscardQuestionDialog } from '../../components/discard-question.dialog.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';

@@ -1,6 +1,6 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { meetingRepeats, type MeetingOptions } from '../../../../shared/schemas/calendar.schema.js';
+import { meetingRepeats, type MeetingOptions } from '@shared/schemas/calendar.schema.js';
 import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { MeetingCalendarChoice } from './meeting-calendar-choice.component.js';

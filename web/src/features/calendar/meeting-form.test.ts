@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_DESCRIPTION_MAX, MEETING_NAME_MAX } from '../../../../shared/schemas/calendar.schema.js';
+import { MEETING_DESCRIPTION_MAX, MEETING_NAME_MAX } from '@shared/schemas/calendar.schema.js';
 import { meetingFormErrors, newMeetingValues, toMeetingBody } from './meeting-form.js';
 
 describe('meeting form', () => {

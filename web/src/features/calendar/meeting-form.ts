@@ -4,7 +4,7 @@ import {
   type Meeting,
   type MeetingBody,
   type MeetingRepeat,
-} from '../../../../shared/schemas/calendar.schema.js';
+} from '@shared/schemas/calendar.schema.js';
 import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
 import { exceededMaximum } from '../../lib/text-limit.js';
 

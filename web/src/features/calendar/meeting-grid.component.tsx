@@ -3,7 +3,7 @@ import { de } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
 import { Calendar as BigCalendar, dateFnsLocalizer, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import type { Calendar, Meeting } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar, Meeting } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { isShown, textColorOn } from './calendar-view.js';
 

@@ -1,6 +1,6 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';

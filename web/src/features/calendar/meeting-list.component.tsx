@@ -1,5 +1,5 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
-import type { Calendar } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { monthLabel, type MonthGroup } from './calendar-view.js';
 import { MeetingItem } from './meeting-item.component.js';

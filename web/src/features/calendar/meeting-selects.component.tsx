@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { meetingPickerTimes } from '../../../../shared/schemas/calendar.schema.js';
+import { meetingPickerTimes } from '@shared/schemas/calendar.schema.js';
 import type { MeetingFormValues } from './meeting-form.js';
 
 /** A list to pick several of (rooms, tutors, groups): a native multiple select, keyboard and screen reader friendly. */

@@ -1,6 +1,6 @@
 import { Alert, Loader, SelectField } from '@aws-amplify/ui-react';
 import { useId, useState, type ReactNode } from 'react';
-import { translationLanguages, type TranslationLanguage } from '../../../../shared/schemas/translation.schema.js';
+import { translationLanguages, type TranslationLanguage } from '@shared/schemas/translation.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { translationTexts as t } from '../../i18n/translation.de.js';
 import { useTranslation } from './calendar.api.js';

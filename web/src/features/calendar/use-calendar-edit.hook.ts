@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Calendar, CalendarBody } from '../../../../shared/schemas/calendar.schema.js';
+import type { Calendar, CalendarBody } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import './class-statistic-links.css';
 

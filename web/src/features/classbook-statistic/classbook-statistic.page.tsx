@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
+import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';

@@ -1,5 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
-import type { ClassbookStatistic } from '../../../../shared/schemas/classbook-statistic.schema.js';
+import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { statisticCsv } from './statistic-csv.js';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ClassbookStatistic } from '../../../../shared/schemas/classbook-statistic.schema.js';
+import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
 import { germanDay } from '../../lib/german-date.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { entryWords } from './statistic-entry.js';

@@ -2,7 +2,7 @@ import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { Link } from 'react-router';
-import type { ClassbookStatistic, StatisticEvent } from '../../../../shared/schemas/classbook-statistic.schema.js';
+import type { ClassbookStatistic, StatisticEvent } from '@shared/schemas/classbook-statistic.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { eventDetailTexts } from '../../i18n/event-detail.de.js';
 import { OptionChips } from '../classbook/index.js';

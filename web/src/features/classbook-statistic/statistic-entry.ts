@@ -1,4 +1,4 @@
-import type { StatisticStudentEntry } from '../../../../shared/schemas/classbook-statistic.schema.js';
+import type { StatisticStudentEntry } from '@shared/schemas/classbook-statistic.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { optionText } from '../classbook/index.js';
 

@@ -1,5 +1,5 @@
-import type { ClassbookStatistic } from '../../../../shared/schemas/classbook-statistic.schema.js';
-import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
+import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
+import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { EventFilter } from './statistic-event-filter.component.js';
 import type { StatisticFilter } from './statistic-filter.js';
 import { PeriodFilter } from './statistic-period-filter.component.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statisticQuerySchema } from '../../../../shared/schemas/classbook-statistic.schema.js';
+import { statisticQuerySchema } from '@shared/schemas/classbook-statistic.schema.js';
 import { changeFilter, defaultFilter, queryOf } from './statistic-filter.js';
 
 describe('statistics filter', () => {

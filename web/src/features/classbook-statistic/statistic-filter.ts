@@ -1,5 +1,5 @@
-import { optionKeysOf, studentSetNames, type OptionKey, type StudentSetName } from '../../../../shared/classbook-option-sets.js';
-import { absentReasonSchema, type AbsentReason } from '../../../../shared/schemas/classbook.schema.js';
+import { optionKeysOf, studentSetNames, type OptionKey, type StudentSetName } from '@shared/classbook-option-sets.js';
+import { absentReasonSchema, type AbsentReason } from '@shared/schemas/classbook.schema.js';
 import {
   eventOptionNames,
   setParams,
@@ -8,8 +8,8 @@ import {
   type PresenceType,
   type StatisticQuery,
   type StudentOptionName,
-} from '../../../../shared/schemas/classbook-statistic.schema.js';
-import { addDays, mondayOf } from '../../../../shared/week.js';
+} from '@shared/schemas/classbook-statistic.schema.js';
+import { addDays, mondayOf } from '@shared/week.js';
 
 /** The filter panel's state (spec part 2, §3 Filter). */
 export interface StatisticFilter {

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
-import type { ClassbookStatistic } from '../../../../shared/schemas/classbook-statistic.schema.js';
+import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import type { ApiError } from '../../lib/api-error.js';

@@ -1,6 +1,6 @@
 import { Heading, SelectField, SwitchField } from '@aws-amplify/ui-react';
-import type { ClassbookStatistic } from '../../../../shared/schemas/classbook-statistic.schema.js';
-import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
+import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
+import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import type { StatisticFilter } from './statistic-filter.js';
 import { GroupField } from './statistic-group-field.component.js';

@@ -1,7 +1,7 @@
 import { Heading, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ClassbookStatistic } from '../../../../shared/schemas/classbook-statistic.schema.js';
-import { isoWeek } from '../../../../shared/week.js';
+import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
+import { isoWeek } from '@shared/week.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 
 /** Totals per student (absent lessons, of them unexcused, late minutes) and the absences per week as a bar chart. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { berlinToday } from '../../../../shared/week.js';
+import { berlinToday } from '@shared/week.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { useClassbookStatistic } from './classbook-statistic.api.js';

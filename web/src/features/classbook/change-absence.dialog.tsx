@@ -1,4 +1,4 @@
-import type { AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { AbsenceBody } from '@shared/schemas/classbook.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { AbsenceDialog } from './absence.dialog.js';
 

@@ -1,7 +1,7 @@
 import { Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { eventDetailTexts } from '../../i18n/event-detail.de.js';
 import { ClassStatisticLinks } from '../classbook-statistic/index.js';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { AbsenceBody, LessonRegisterBody, SickNoteBody } from '../../../../shared/schemas/classbook.schema.js';
-import type { DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
-import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
+import type { AbsenceBody, LessonRegisterBody, SickNoteBody } from '@shared/schemas/classbook.schema.js';
+import type { DaynoticeBody } from '@shared/schemas/daynotice.schema.js';
+import type { EventCollection } from '@shared/schemas/timetable.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
 

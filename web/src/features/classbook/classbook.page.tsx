@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { eventCollectionSchema } from '../../../../shared/schemas/timetable.schema.js';
+import { eventCollectionSchema } from '@shared/schemas/timetable.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';

@@ -1,6 +1,6 @@
 import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DAYNOTICE_CONTENT_MAX, DAYNOTICE_TITLE_MAX, type DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
+import { DAYNOTICE_CONTENT_MAX, DAYNOTICE_TITLE_MAX, type DaynoticeBody } from '@shared/schemas/daynotice.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { DateField } from '../../components/date-field.component.js';
 import { OutcomeAlert } from '../../components/outcome-alert.component.js';

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
-import type { DaynoticeBody } from '../../../../shared/schemas/daynotice.schema.js';
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { AbsenceBody, LessonRegister, LessonRegisterBody } from '@shared/schemas/classbook.schema.js';
+import type { DaynoticeBody } from '@shared/schemas/daynotice.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { classbookTexts as t, daynoticeTexts } from '../../i18n/classbook.de.js';
 import { ClassbookEventHeader } from './classbook-event-header.component.js';
 import { DaynoticeDialog } from './daynotice.dialog.js';

@@ -1,6 +1,6 @@
 import { TextAreaField } from '@aws-amplify/ui-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { NOTICE_MAX } from '../../../../shared/schemas/classbook.schema.js';
+import { NOTICE_MAX } from '@shared/schemas/classbook.schema.js';
 import { characterLimitText } from '../../i18n/validation.de.js';
 
 interface NoticeFieldProps {

@@ -1,5 +1,5 @@
-import { optionDefinitions, studentOptionSets, type OptionValue } from '../../../../shared/classbook-option-sets.js';
-import { isOptionError } from '../../../../shared/classbook-rules.js';
+import { optionDefinitions, studentOptionSets, type OptionValue } from '@shared/classbook-option-sets.js';
+import { isOptionError } from '@shared/classbook-rules.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { optionText, setColorStyle } from './option-text.js';
 import './option-chips.css';

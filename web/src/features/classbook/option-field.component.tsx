@@ -1,6 +1,6 @@
 import { SelectField, SwitchField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { OPTION_TEXT_MAX, type OptionDefinition, type OptionKey, type OptionValue } from '../../../../shared/classbook-option-sets.js';
+import { OPTION_TEXT_MAX, type OptionDefinition, type OptionKey, type OptionValue } from '@shared/classbook-option-sets.js';
 import { classbookTexts as t, optionTexts } from '../../i18n/classbook.de.js';
 
 interface OptionFieldProps {

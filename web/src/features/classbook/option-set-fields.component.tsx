@@ -1,4 +1,4 @@
-import { optionsOf, studentOptionSets, type OptionValue, type StudentSetName } from '../../../../shared/classbook-option-sets.js';
+import { optionsOf, studentOptionSets, type OptionValue, type StudentSetName } from '@shared/classbook-option-sets.js';
 import { optionSetTexts } from '../../i18n/classbook.de.js';
 import { OptionField } from './option-field.component.js';
 import { setColorStyle } from './option-text.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { optionDefinitions, type OptionKey, type OptionValue } from '../../../../shared/classbook-option-sets.js';
+import { optionDefinitions, type OptionKey, type OptionValue } from '@shared/classbook-option-sets.js';
 import { classbookTexts as t, optionTexts } from '../../i18n/classbook.de.js';
 
 /** One option of a student set in words: its label, and its value where a label alone does not say it. */

@@ -1,12 +1,7 @@
 import { SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { setExcuse, setExcused, setReason } from '../../../../shared/classbook-rules.js';
-import {
-  absentReasonSchema,
-  excuseTypeSchema,
-  lateReasonSchema,
-  type StudentRegister,
-} from '../../../../shared/schemas/classbook.schema.js';
+import { setExcuse, setExcused, setReason } from '@shared/classbook-rules.js';
+import { absentReasonSchema, excuseTypeSchema, lateReasonSchema, type StudentRegister } from '@shared/schemas/classbook.schema.js';
 import { classbookTexts as t, excuseTypeTexts, reasonTexts } from '../../i18n/classbook.de.js';
 
 interface PresenceEditorProps {

@@ -1,8 +1,8 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { resetControl, startControl } from '../../../../shared/classbook-rules.js';
-import type { LessonRegister, LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import { resetControl, startControl } from '@shared/classbook-rules.js';
+import type { LessonRegister, LessonRegisterBody } from '@shared/schemas/classbook.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 

@@ -1,6 +1,6 @@
 import { Button, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { LessonRegister, LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { LessonRegister, LessonRegisterBody } from '@shared/schemas/classbook.schema.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 
 /** 'Stundenoptionen': the lesson's topic and notice, saved together. */

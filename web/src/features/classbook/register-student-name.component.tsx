@@ -1,6 +1,6 @@
 import { Badge, Text } from '@aws-amplify/ui-react';
-import type { OptionValue } from '../../../../shared/classbook-option-sets.js';
-import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import type { OptionValue } from '@shared/classbook-option-sets.js';
+import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { OptionChips } from './option-chips.component.js';
 

@@ -1,8 +1,8 @@
 import { Button, SliderField, SwitchField } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { isExcusedAbsence, isUnexcusedAbsence, setLate, setPresence } from '../../../../shared/classbook-rules.js';
-import { LATE_MAX, LATE_STEP, type StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
-import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import { isExcusedAbsence, isUnexcusedAbsence, setLate, setPresence } from '@shared/classbook-rules.js';
+import { LATE_MAX, LATE_STEP, type StudentRegister } from '@shared/schemas/classbook.schema.js';
+import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 import { absenceTexts, classbookTexts as t } from '../../i18n/classbook.de.js';
 import { RegisterStudentName, type StudentMark } from './register-student-name.component.js';
 

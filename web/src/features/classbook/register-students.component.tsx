@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { AbsenceBody, LessonRegister, LessonRegisterBody, StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
-import type { EventDetail, EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import type { AbsenceBody, LessonRegister, LessonRegisterBody, StudentRegister } from '@shared/schemas/classbook.schema.js';
+import type { EventDetail, EventStudent } from '@shared/schemas/timetable.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { AbsenceDialog } from './absence.dialog.js';

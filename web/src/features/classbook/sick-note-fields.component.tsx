@@ -1,7 +1,7 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '../../../../shared/schemas/classbook.schema.js';
-import { addDays } from '../../../../shared/week.js';
+import { SICK_NOTE_LEAD_DAYS, SICK_NOTE_MAX_DAYS } from '@shared/schemas/classbook.schema.js';
+import { addDays } from '@shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
 import { NoticeField } from './notice-field.component.js';

@@ -1,8 +1,8 @@
 import { Heading } from '@aws-amplify/ui-react';
-import { PRESENCE_SET_COLOR, studentSetNames } from '../../../../shared/classbook-option-sets.js';
-import { setOption } from '../../../../shared/classbook-rules.js';
-import type { StudentRegister } from '../../../../shared/schemas/classbook.schema.js';
-import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import { PRESENCE_SET_COLOR, studentSetNames } from '@shared/classbook-option-sets.js';
+import { setOption } from '@shared/classbook-rules.js';
+import type { StudentRegister } from '@shared/schemas/classbook.schema.js';
+import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { OptionSetFields } from './option-set-fields.component.js';
 import { setColorStyle } from './option-text.js';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { absenceBodySchema, HOLE_DAY, noticeSchema, type AbsenceBody } from '../../../../shared/schemas/classbook.schema.js';
-import { absenceReasonSchema } from '../../../../shared/schemas/today.schema.js';
+import { absenceBodySchema, HOLE_DAY, noticeSchema, type AbsenceBody } from '@shared/schemas/classbook.schema.js';
+import { absenceReasonSchema } from '@shared/schemas/today.schema.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';
 import { absenceTexts as t } from '../../i18n/classbook.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  daynoticeBodySchema,
-  daynoticeErrors,
-  DAYNOTICE_TITLE_MAX,
-  type DaynoticeBody,
-} from '../../../../shared/schemas/daynotice.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import { daynoticeBodySchema, daynoticeErrors, DAYNOTICE_TITLE_MAX, type DaynoticeBody } from '@shared/schemas/daynotice.schema.js';
+import { berlinToday } from '@shared/week.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';
 import { daynoticeTexts as t } from '../../i18n/classbook.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LessonRegister, LessonRegisterBody } from '../../../../shared/schemas/classbook.schema.js';
+import type { LessonRegister, LessonRegisterBody } from '@shared/schemas/classbook.schema.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { ApiError } from '../../lib/api-error.js';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { noticeSchema, sickNoteDayErrors } from '../../../../shared/schemas/classbook.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import { noticeSchema, sickNoteDayErrors } from '@shared/schemas/classbook.schema.js';
+import { berlinToday } from '@shared/week.js';
 import type { Outcome } from '../../components/outcome-alert.component.js';
 import { sickNoteTexts as t } from '../../i18n/classbook.de.js';
 import { ApiError } from '../../lib/api-error.js';

@@ -8,7 +8,7 @@ import {
   CODE_CARD_INTRO_MAX,
   updateCodeCardTemplateBodySchema,
   type CodeCardTemplate,
-} from '../../../../shared/schemas/code-export.schema.js';
+} from '@shared/schemas/code-export.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';

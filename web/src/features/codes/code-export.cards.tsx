@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } from '../../../../shared/schemas/code-export.schema.js';
+import { codeExportAudiences, type CodeExportAudience, type CodeExportFormat } from '@shared/schemas/code-export.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { codeExportTexts as texts } from '../../i18n/codes.de.js';

@@ -1,4 +1,4 @@
-import type { CodeCardTemplate, CodeExportAudience, CodeExportFormat } from '../../../../shared/schemas/code-export.schema.js';
+import type { CodeCardTemplate, CodeExportAudience, CodeExportFormat } from '@shared/schemas/code-export.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
 

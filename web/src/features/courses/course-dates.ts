@@ -1,4 +1,4 @@
-import type { CourseDate } from '../../../../shared/schemas/course.schema.js';
+import type { CourseDate } from '@shared/schemas/course.schema.js';
 import { courseTexts } from '../../i18n/courses.de.js';
 import { settingsTexts } from '../../i18n/account.de.js';
 

@@ -1,5 +1,5 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
-import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOffer } from '@shared/schemas/course.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { courseDateLines } from './course-dates.js';

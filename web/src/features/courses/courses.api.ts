@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CourseOfferInput, CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOfferInput, CourseOfferUpdate } from '@shared/schemas/course.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 

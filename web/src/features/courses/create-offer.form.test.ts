@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOffer } from '@shared/schemas/course.schema.js';
 import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, toUpdateBody } from './create-offer.form.js';
 
 const option = (id: string, displayName: string, extra: Partial<CourseOffer['options'][number]> = {}) => ({

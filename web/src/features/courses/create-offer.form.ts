@@ -6,7 +6,7 @@ import {
   type CourseOfferInput,
   type CourseOfferUpdate,
   type UpdateCourseOfferBody,
-} from '../../../../shared/schemas/course.schema.js';
+} from '@shared/schemas/course.schema.js';
 
 /** A weekly course date as typed: weekday index as text, times as 'HH:MM'. */
 export interface DateForm {

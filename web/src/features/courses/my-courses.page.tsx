@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { CourseDate, CourseLeader } from '../../../../shared/schemas/course.schema.js';
+import type { CourseDate, CourseLeader } from '@shared/schemas/course.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { CourseSubscribeList, MySubscription } from '../../../../shared/schemas/course.schema.js';
+import type { CourseSubscribeList, MySubscription } from '@shared/schemas/course.schema.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

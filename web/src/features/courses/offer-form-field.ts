@@ -1,5 +1,5 @@
 import { get, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import type { CourseOfferUpdate } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOfferUpdate } from '@shared/schemas/course.schema.js';
 import { courseTexts } from '../../i18n/courses.de.js';
 import type { OfferForm } from './create-offer.form.js';
 

@@ -1,5 +1,5 @@
 import { Badge, Flex, SwitchField, Text } from '@aws-amplify/ui-react';
-import type { CourseSubscribeList, MySubscription } from '../../../../shared/schemas/course.schema.js';
+import type { CourseSubscribeList, MySubscription } from '@shared/schemas/course.schema.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 
 interface OfferOptionItemProps {

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import type { CourseRegistrations } from '../../../../shared/schemas/course.schema.js';
+import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 
 /** The students registered for one option: name, class, priority; with an allocation also the date and whether they got a place. */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { CourseRegistrations } from '../../../../shared/schemas/course.schema.js';
+import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
 import { courseTexts } from '../../i18n/courses.de.js';
 
 /** German Excel opens a CSV as UTF-8 only with a byte order mark, and splits columns at ';'. */

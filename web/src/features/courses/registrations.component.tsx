@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { CourseRegistrations } from '../../../../shared/schemas/course.schema.js';
+import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';

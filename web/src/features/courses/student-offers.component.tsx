@@ -1,6 +1,6 @@
 import { SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOffer } from '@shared/schemas/course.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { CourseOffer } from '../../../../shared/schemas/course.schema.js';
+import type { CourseOffer } from '@shared/schemas/course.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { useBootstrap } from '../auth/index.js';

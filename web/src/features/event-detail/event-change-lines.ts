@@ -1,4 +1,4 @@
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { eventDetailTexts } from '../../i18n/event-detail.de.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
 

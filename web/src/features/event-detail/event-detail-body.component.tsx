@@ -1,4 +1,4 @@
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
 import { eventChangeLines } from './event-change-lines.js';
 import { EventDetailSection } from './event-detail-section.component.js';

@@ -1,4 +1,4 @@
-import type { EventCollection } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventCollection } from '@shared/schemas/timetable.schema.js';
 import { useApi } from '../../lib/use-api.hook.js';
 
 /** 'Details' of a dated event; `collection: null` (a malformed route) asks nothing. */

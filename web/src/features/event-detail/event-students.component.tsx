@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { AttendanceMark } from '../../../../shared/classbook-rules.js';
-import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import type { AttendanceMark } from '@shared/classbook-rules.js';
+import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
 import { sortStudents, splitStudents, type StudentOrder } from './event-students.js';

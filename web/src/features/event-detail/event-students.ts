@@ -1,5 +1,5 @@
-import type { AttendanceMark } from '../../../../shared/classbook-rules.js';
-import type { EventStudent } from '../../../../shared/schemas/timetable.schema.js';
+import type { AttendanceMark } from '@shared/classbook-rules.js';
+import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 
 export type StudentOrder = 'group' | 'name';
 

@@ -2,7 +2,7 @@ import { Button, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { Link } from 'react-router';
-import type { EventDetail } from '../../../../shared/schemas/timetable.schema.js';
+import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';

@@ -1,5 +1,5 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import type { MyGroups } from '../../../../shared/schemas/timetable.schema.js';
+import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { groupsTexts } from '../../i18n/groups.de.js';
 import './groups.css';
 

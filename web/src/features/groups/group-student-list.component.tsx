@@ -1,4 +1,4 @@
-import type { GroupStudents } from '../../../../shared/schemas/timetable.schema.js';
+import type { GroupStudents } from '@shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { absenceTexts } from '../../i18n/classbook.de.js';

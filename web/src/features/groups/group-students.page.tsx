@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { berlinToday } from '../../../../shared/week.js';
+import { berlinToday } from '@shared/week.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';

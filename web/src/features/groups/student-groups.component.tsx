@@ -1,4 +1,4 @@
-import type { GroupStudents } from '../../../../shared/schemas/timetable.schema.js';
+import type { GroupStudents } from '@shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { groupStudentsTexts as t } from '../../i18n/groups.de.js';

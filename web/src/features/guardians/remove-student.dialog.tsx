@@ -1,6 +1,6 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js';
+import type { LinkedStudent } from '@shared/schemas/session.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { studentCodesTexts as studentCodes } from '../../i18n/guardians.de.js';

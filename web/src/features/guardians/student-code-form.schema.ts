@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { activationCodePattern, normalizeActivationCode } from '../../../../shared/activation-code.js';
+import { activationCodePattern, normalizeActivationCode } from '@shared/activation-code.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { studentCodesTexts } from '../../i18n/guardians.de.js';
 

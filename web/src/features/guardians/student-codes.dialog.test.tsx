@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bootstrap, LinkedStudent } from '../../../../shared/schemas/session.schema.js';
+import type { Bootstrap, LinkedStudent } from '@shared/schemas/session.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { AuthContext, type AuthContextValue } from '../auth/index.js';

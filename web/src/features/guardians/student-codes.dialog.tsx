@@ -1,6 +1,6 @@
 import { Button, Divider, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
-import type { LinkedStudent } from '../../../../shared/schemas/session.schema.js';
+import type { LinkedStudent } from '@shared/schemas/session.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 import { errorText } from '../../i18n/errors.de.js';

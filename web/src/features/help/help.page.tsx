@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { APP_VERSION } from '../../../../shared/table-design.js';
+import { APP_VERSION } from '@shared/table-design.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { PageHeader } from '../../components/page-header.component.js';

@@ -1,7 +1,7 @@
 import { Button, Card, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { APP_VERSION } from '../../../../shared/table-design.js';
+import { APP_VERSION } from '@shared/table-design.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { helpTexts } from '../../i18n/help.de.js';

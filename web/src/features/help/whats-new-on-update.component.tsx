@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { APP_VERSION } from '../../../../shared/table-design.js';
+import { APP_VERSION } from '@shared/table-design.js';
 import { loadReleaseNotes, type ReleaseNotes } from './release-notes.js';
 import { WhatsNewDialog } from './whats-new.dialog.js';
 import { isNewVersionForDevice, markVersionSeen } from './whats-new.storage.js';

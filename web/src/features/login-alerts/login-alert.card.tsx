@@ -9,7 +9,7 @@ import {
   LOGIN_ALERT_TITLE_MAX,
   saveLoginAlertBodySchema,
   type LoginAlert,
-} from '../../../../shared/schemas/login-alert.schema.js';
+} from '@shared/schemas/login-alert.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
 import { EditDialog } from '../../components/edit.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';

@@ -1,4 +1,4 @@
-import type { LoginAlert } from '../../../../shared/schemas/login-alert.schema.js';
+import type { LoginAlert } from '@shared/schemas/login-alert.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ReceivedNotification, SendNotificationBody } from '../../../../shared/schemas/notification.schema.js';
+import type { ReceivedNotification, SendNotificationBody } from '@shared/schemas/notification.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { ReceivedNotification } from '../../../../shared/schemas/notification.schema.js';
+import type { ReceivedNotification } from '@shared/schemas/notification.schema.js';
 import { notificationTexts as t } from '../../i18n/notifications.de.js';
 import { notificationTime } from './notification-time.js';
 import { useMarkNotification } from './notifications.api.js';

@@ -1,6 +1,6 @@
 import { CheckboxField, Fieldset, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { Controller } from 'react-hook-form';
-import { berlinToday } from '../../../../shared/week.js';
+import { berlinToday } from '@shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { TimeField } from '../../components/time-field.component.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';

@@ -4,8 +4,8 @@ import {
   NOTIFICATION_TITLE_MAX,
   type SendNotificationBody,
   type SentNotification,
-} from '../../../../shared/schemas/notification.schema.js';
-import { hasControlCharacters } from '../../../../shared/schemas/text.schema.js';
+} from '@shared/schemas/notification.schema.js';
+import { hasControlCharacters } from '@shared/schemas/text.schema.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { berlinDateTimeToIso, isoToBerlinDateTime } from './notification-time.js';
 

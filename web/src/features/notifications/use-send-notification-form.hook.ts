@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { sendNotificationBodySchema, type SentNotification } from '../../../../shared/schemas/notification.schema.js';
+import { sendNotificationBodySchema, type SentNotification } from '@shared/schemas/notification.schema.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { useFormValues } from '../../lib/use-form-values.hook.js';

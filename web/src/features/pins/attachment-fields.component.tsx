@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Suspense, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
+import { formatFileSize } from '@shared/storage/storage-rules.js';
 import { Icon } from '../../components/icon.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { FilePickerDialog } from '../storage/file-picker.lazy.js';

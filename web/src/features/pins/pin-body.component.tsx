@@ -1,5 +1,5 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import type { Pin } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin } from '@shared/schemas/pin.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';

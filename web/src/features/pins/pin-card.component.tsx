@@ -1,6 +1,6 @@
 import { Badge, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Pin } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin } from '@shared/schemas/pin.schema.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { germanDay } from '../../lib/german-date.js';
 import { PinBody, type PinActions } from './pin-body.component.js';

@@ -1,5 +1,5 @@
 import { Alert } from '@aws-amplify/ui-react';
-import type { Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { Pinboard } from '@shared/schemas/pin.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { DiscardQuestionDialog } from '../../components/discard-question.dialog.js';
 import { pinTexts } from '../../i18n/pins.de.js';

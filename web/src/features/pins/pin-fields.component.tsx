@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { pinColorNames, type Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import { pinColorNames, type Pinboard } from '@shared/schemas/pin.schema.js';
 import { DateField } from '../../components/date-field.component.js';
 import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';

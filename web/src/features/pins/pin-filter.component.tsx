@@ -1,5 +1,5 @@
 import { CheckboxField, SwitchField, TextField } from '@aws-amplify/ui-react';
-import type { Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { Pinboard } from '@shared/schemas/pin.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';

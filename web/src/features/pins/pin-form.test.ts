@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PIN_CONTENT_MAX, PIN_TITLE_MAX } from '../../../../shared/schemas/pin.schema.js';
+import { PIN_CONTENT_MAX, PIN_TITLE_MAX } from '@shared/schemas/pin.schema.js';
 import { newPinValues, pinFormErrors, toPinBody } from './pin-form.js';
 
 describe('pin form', () => {

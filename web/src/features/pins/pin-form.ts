@@ -5,7 +5,7 @@ import {
   type PinAttachment,
   type PinColor,
   type SavePinBody,
-} from '../../../../shared/schemas/pin.schema.js';
+} from '@shared/schemas/pin.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { ApiError } from '../../lib/api-error.js';

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { Pin } from '../../../../shared/schemas/pin.schema.js';
-import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
+import type { Pin } from '@shared/schemas/pin.schema.js';
+import { formatFileSize } from '@shared/storage/storage-rules.js';
 import { Icon } from '../../components/icon.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { downloadPinAttachment } from './pins.api.js';

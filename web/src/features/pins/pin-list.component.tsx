@@ -1,4 +1,4 @@
-import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { PinCard } from './pin-card.component.js';
 import { filterPins, type PinFilter } from './pin-view.js';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
 import { useMyGroups } from '../groups/index.js';
 import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
 import { pinGroups, pinNotification } from './pin-notify.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
 import { notificationText, pinGroups, pinNotification } from './pin-notify.js';
 
 const pin: Pin = {

@@ -1,5 +1,5 @@
-import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '../../../../shared/schemas/notification.schema.js';
-import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '@shared/schemas/notification.schema.js';
+import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
 import { cut, plainText } from './pin-view.js';
 
 /** Cuts to at most `max` characters, the ellipsis included. */

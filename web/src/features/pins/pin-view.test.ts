@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pin } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin } from '@shared/schemas/pin.schema.js';
 import { germanDay } from '../../lib/german-date.js';
 import { cut, filterPins, plainText } from './pin-view.js';
 

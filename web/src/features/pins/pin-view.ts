@@ -1,4 +1,4 @@
-import type { Pin, PinColor } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin, PinColor } from '@shared/schemas/pin.schema.js';
 
 /** The spec's truncation: a pin's hint at 50 characters, a pinboard's name at 40, an openable text at 100. */
 export const TRUNCATE = { hint: 50, boardName: 40, openable: 100 } as const;

@@ -1,4 +1,4 @@
-import type { AdminPinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { AdminPinboard } from '@shared/schemas/pin.schema.js';
 import { EditDialog } from '../../components/edit.dialog.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { PinboardFields } from './pinboard-fields.component.js';

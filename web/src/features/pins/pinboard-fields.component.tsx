@@ -1,6 +1,6 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { PINBOARD_NAME_MAX, pinColorNames, type PinboardBody } from '../../../../shared/schemas/pin.schema.js';
+import { PINBOARD_NAME_MAX, pinColorNames, type PinboardBody } from '@shared/schemas/pin.schema.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';
 import { toggleOne } from '../../lib/selection.js';

@@ -1,4 +1,4 @@
-import type { AdminPinboard } from '../../../../shared/schemas/pin.schema.js';
+import type { AdminPinboard } from '@shared/schemas/pin.schema.js';
 import { AdminListPage } from '../../components/admin-list.page.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { PinboardEditDialog } from './pinboard-edit.dialog.js';

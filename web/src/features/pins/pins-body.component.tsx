@@ -1,8 +1,8 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Pin, Pinboard } from '../../../../shared/schemas/pin.schema.js';
-import { addDays, berlinToday } from '../../../../shared/week.js';
+import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
+import { addDays, berlinToday } from '@shared/week.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { PinFilterMenu } from './pin-filter.component.js';

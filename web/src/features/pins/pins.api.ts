@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { PinboardBody, SavePinBody } from '../../../../shared/schemas/pin.schema.js';
+import type { PinboardBody, SavePinBody } from '@shared/schemas/pin.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 

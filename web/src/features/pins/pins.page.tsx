@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Pin } from '../../../../shared/schemas/pin.schema.js';
+import type { Pin } from '@shared/schemas/pin.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';

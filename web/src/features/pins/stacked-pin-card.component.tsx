@@ -1,6 +1,6 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { StackedPin } from '../../../../shared/schemas/pin.schema.js';
+import type { StackedPin } from '@shared/schemas/pin.schema.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { germanDay } from '../../lib/german-date.js';

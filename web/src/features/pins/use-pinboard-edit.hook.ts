@@ -6,8 +6,8 @@ import {
   pinboardBodySchema,
   type AdminPinboard,
   type PinboardBody,
-} from '../../../../shared/schemas/pin.schema.js';
-import { singleLineText } from '../../../../shared/schemas/text.schema.js';
+} from '@shared/schemas/pin.schema.js';
+import { singleLineText } from '@shared/schemas/text.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PollContent } from '../../../../shared/schemas/poll.schema.js';
+import type { PollContent } from '@shared/schemas/poll.schema.js';
 import { answerMessages, withoutFullOptions } from './answer-messages.js';
 
 const content: PollContent = {

@@ -1,5 +1,5 @@
-import { answerIssues, isChoice, questionsOf } from '../../../../shared/poll-rules.js';
-import type { Answers, PollContent } from '../../../../shared/schemas/poll.schema.js';
+import { answerIssues, isChoice, questionsOf } from '@shared/poll-rules.js';
+import type { Answers, PollContent } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 
 const t = pollTexts.answer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
+import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
 import { builderMessages, issueMessage } from './builder-messages.js';
 import { newPollContent } from './poll-defaults.js';
 

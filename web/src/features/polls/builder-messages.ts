@@ -1,5 +1,5 @@
-import { pollContentIssues } from '../../../../shared/poll-rules.js';
-import { pollContentSchema, POLL_LIMITS, type PollKind } from '../../../../shared/schemas/poll.schema.js';
+import { pollContentIssues } from '@shared/poll-rules.js';
+import { pollContentSchema, POLL_LIMITS, type PollKind } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 
 const t = pollTexts.builder.messages;

@@ -1,4 +1,4 @@
-import type { PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import type { PollQuestion } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { placesLeft } from './answer-messages.js';
 

@@ -1,5 +1,5 @@
 import { CheckboxField, Fieldset, Text } from '@aws-amplify/ui-react';
-import type { AnswerValue, PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import type { AnswerValue, PollQuestion } from '@shared/schemas/poll.schema.js';
 import { choiceOptions, FULL_OPTION, type ChoiceFieldProps } from './choice-options.js';
 import { SingleChoiceField } from './single-choice-field.component.js';
 

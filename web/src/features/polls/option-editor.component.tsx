@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { availabilityOf, optionsLeft } from '../../../../shared/poll-rules.js';
-import { pollDefaults, POLL_LIMITS, type PollOption, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { availabilityOf, optionsLeft } from '@shared/poll-rules.js';
+import { pollDefaults, POLL_LIMITS, type PollOption, type PollQuestion } from '@shared/schemas/poll.schema.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';

@@ -1,5 +1,5 @@
 import { Flex, Radio, RadioGroupField, SliderField, TextField } from '@aws-amplify/ui-react';
-import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
+import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
 import { DateField } from '../../components/date-field.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import type { GeneratorIssues } from './option-generator.js';

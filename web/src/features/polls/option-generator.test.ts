@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
+import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
 import { generateOptions, generatorIssues } from './option-generator.js';
 
 describe('date-option generator (§5)', () => {

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { optionsLeft } from '../../../../shared/poll-rules.js';
-import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
+import { optionsLeft } from '@shared/poll-rules.js';
+import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
 
 export type GeneratorInput =
   { mode: 'oneDay'; day: string; start: string; end: string; step: number } | { mode: 'multipleDays'; startDay: string; endDay: string };

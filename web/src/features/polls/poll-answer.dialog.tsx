@@ -1,6 +1,6 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Poll } from '../../../../shared/schemas/poll.schema.js';
+import type { Poll } from '@shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { PollBuilderConfirmDialog } from './poll-builder-confirm.dialog.js';

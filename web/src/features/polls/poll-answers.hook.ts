@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { takenOptionIds } from '../../../../shared/poll-rules.js';
-import { POLL_LIMITS, type Answers, type AnswerValue, type Poll } from '../../../../shared/schemas/poll.schema.js';
+import { takenOptionIds } from '@shared/poll-rules.js';
+import { POLL_LIMITS, type Answers, type AnswerValue, type Poll } from '@shared/schemas/poll.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { ApiError } from '../../lib/api-error.js';

@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { Answers } from '../../../../shared/schemas/poll.schema.js';
+import type { Answers } from '@shared/schemas/poll.schema.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';

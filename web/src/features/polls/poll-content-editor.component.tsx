@@ -1,5 +1,5 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { Poll, PollContent } from '../../../../shared/schemas/poll.schema.js';
+import type { Poll, PollContent } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { newSection } from './poll-defaults.js';
 import { FieldMessage } from './field-message.component.js';

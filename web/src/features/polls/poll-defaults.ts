@@ -5,7 +5,7 @@ import {
   type PollOption,
   type PollQuestion,
   type PollSection,
-} from '../../../../shared/schemas/poll.schema.js';
+} from '@shared/schemas/poll.schema.js';
 
 /** The id in the path of a new poll's builder (`?kind=template` for a template): nothing is stored before its first save. */
 export const NEW_POLL_ID = 'new';

@@ -1,8 +1,8 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { authorLabel, pollCsv } from '../../../../shared/poll-csv.js';
-import { questionsOf } from '../../../../shared/poll-rules.js';
-import type { EvaluatedQuestion, Poll, PollEvaluation } from '../../../../shared/schemas/poll.schema.js';
+import { authorLabel, pollCsv } from '@shared/poll-csv.js';
+import { questionsOf } from '@shared/poll-rules.js';
+import type { EvaluatedQuestion, Poll, PollEvaluation } from '@shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';

@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { AnswerValue, Answers, PollContent } from '../../../../shared/schemas/poll.schema.js';
+import type { AnswerValue, Answers, PollContent } from '@shared/schemas/poll.schema.js';
 import { QuestionField } from './question-field.component.js';
 
 interface Props {

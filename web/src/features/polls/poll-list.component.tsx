@@ -2,7 +2,7 @@ import { Badge, Button } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PollSummary } from '../../../../shared/schemas/poll.schema.js';
+import type { PollSummary } from '@shared/schemas/poll.schema.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
 import { usePollActions } from './polls.api.js';

@@ -1,6 +1,6 @@
 import { CheckboxField, TextAreaField } from '@aws-amplify/ui-react';
-import { pollDefaults, POLL_LIMITS, type Poll, type PollContent } from '../../../../shared/schemas/poll.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import { pollDefaults, POLL_LIMITS, type Poll, type PollContent } from '@shared/schemas/poll.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { LabelField } from './label-field.component.js';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Poll } from '../../../../shared/schemas/poll.schema.js';
+import type { Poll } from '@shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { POLL_LIMITS, type Answers, type PollContent, type PollKind, type PollTab } from '../../../../shared/schemas/poll.schema.js';
+import { POLL_LIMITS, type Answers, type PollContent, type PollKind, type PollTab } from '@shared/schemas/poll.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 

@@ -1,7 +1,7 @@
 import { Button, Tabs, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PollTab } from '../../../../shared/schemas/poll.schema.js';
+import type { PollTab } from '@shared/schemas/poll.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';

@@ -1,6 +1,6 @@
 import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
-import { cappedMax, cappedMin, isChoice } from '../../../../shared/poll-rules.js';
-import { pollDefaults, POLL_LIMITS, questionTypeSchema, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { cappedMax, cappedMin, isChoice } from '@shared/poll-rules.js';
+import { pollDefaults, POLL_LIMITS, questionTypeSchema, type PollQuestion } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';

@@ -1,6 +1,6 @@
 import { CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
-import { canChooseMultiple } from '../../../../shared/poll-rules.js';
-import { questionFormatSchema, type PollQuestion } from '../../../../shared/schemas/poll.schema.js';
+import { canChooseMultiple } from '@shared/poll-rules.js';
+import { questionFormatSchema, type PollQuestion } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 
 const t = pollTexts.builder;

@@ -1,5 +1,5 @@
 import { Button, TextAreaField } from '@aws-amplify/ui-react';
-import { pollDefaults, POLL_LIMITS, type PollSection } from '../../../../shared/schemas/poll.schema.js';
+import { pollDefaults, POLL_LIMITS, type PollSection } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { POLL_LIMITS } from '../../../../shared/schemas/poll.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { generateOptions, generatorIssues, type GeneratorInput } from './option-generator.js';
 
 /** The slider's start value; the state keeps any number of its range. */

@@ -1,4 +1,4 @@
-import type { PersonalDataExport } from '../../../../shared/schemas/privacy.schema.js';
+import type { PersonalDataExport } from '@shared/schemas/privacy.schema.js';
 import { callApi } from '../../lib/call-api.js';
 
 /** Everything stored about the caller (DSGVO Art. 15). */

@@ -1,5 +1,5 @@
-import type { ActivationCodeKind } from '../../../../shared/activation-code.js';
-import type { RouteResponse } from '../../../../shared/routes/index.js';
+import type { ActivationCodeKind } from '@shared/activation-code.js';
+import type { RouteResponse } from '@shared/routes/index.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { checkActivationCode } from './registration.api.js';

@@ -1,5 +1,5 @@
-import type { ActivationCodeKind } from '../../../../shared/activation-code.js';
-import type { RegisterGuardianBody, RegisterPersonBody } from '../../../../shared/schemas/registration.schema.js';
+import type { ActivationCodeKind } from '@shared/activation-code.js';
+import type { RegisterGuardianBody, RegisterPersonBody } from '@shared/schemas/registration.schema.js';
 import { callApi } from '../../lib/call-api.js';
 
 /** The person an activation code names (public). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { generateUsername } from '../../../../shared/generated-username.js';
+import { generateUsername } from '@shared/generated-username.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { credentialsFormSchema, type CredentialsFormInput, type CredentialsFormValues } from './credentials-form.schema.js';
 

@@ -6,7 +6,7 @@ import {
   resourceGroupBodySchema,
   resourceTypeSchema,
   type ResourceCatalog,
-} from '../../../../shared/schemas/reservation.schema.js';
+} from '@shared/schemas/reservation.schema.js';
 import type { CatalogChange, CatalogKind } from './reservations.api.js';
 
 /** A building, device group or device as the dialog edits it. */

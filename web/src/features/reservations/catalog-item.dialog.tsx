@@ -6,7 +6,7 @@ import {
   resourceBodySchema,
   resourceGroupBodySchema,
   type ResourceCatalog,
-} from '../../../../shared/schemas/reservation.schema.js';
+} from '@shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent } from 'react';
-import { parseDeviceListCsv, type DeviceListResult } from '../../../../shared/reservations/device-list-csv.js';
-import { MAX_IMPORTED_DEVICES } from '../../../../shared/schemas/reservation.schema.js';
+import { parseDeviceListCsv, type DeviceListResult } from '@shared/reservations/device-list-csv.js';
+import { MAX_IMPORTED_DEVICES } from '@shared/schemas/reservation.schema.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';

@@ -1,4 +1,4 @@
-import type { Resource, ResourceCatalog } from '../../../../shared/schemas/reservation.schema.js';
+import type { Resource, ResourceCatalog } from '@shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 

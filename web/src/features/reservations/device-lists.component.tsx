@@ -1,5 +1,5 @@
 import { Button, CheckboxField, Heading, Text } from '@aws-amplify/ui-react';
-import type { Reservation, Resource } from '../../../../shared/schemas/reservation.schema.js';
+import type { Reservation, Resource } from '@shared/schemas/reservation.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 

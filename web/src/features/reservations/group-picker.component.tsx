@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { Resource, ResourceCatalog, ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
+import type { Resource, ResourceCatalog, ReservationSearch } from '@shared/schemas/reservation.schema.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Reservation } from '../../../../shared/schemas/reservation.schema.js';
+import type { Reservation } from '@shared/schemas/reservation.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog.js';

@@ -1,5 +1,5 @@
-import type { Reservation } from '../../../../shared/schemas/reservation.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import type { Reservation } from '@shared/schemas/reservation.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '../../../../shared/schemas/reservation.schema.js';
+import type { Reservation } from '@shared/schemas/reservation.schema.js';
 import { bookingDays, calendarDays, calendarSlots, inSlot } from './reservation-days.js';
 
 const reservation = (over: Partial<Reservation>): Reservation => ({

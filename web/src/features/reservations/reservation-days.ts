@@ -1,6 +1,6 @@
-import { minutesOf, overlaps, timeOf } from '../../../../shared/reservations/reservation-rules.js';
-import type { Reservation } from '../../../../shared/schemas/reservation.schema.js';
-import { addDays, isoWeekday } from '../../../../shared/week.js';
+import { minutesOf, overlaps, timeOf } from '@shared/reservations/reservation-rules.js';
+import type { Reservation } from '@shared/schemas/reservation.schema.js';
+import { addDays, isoWeekday } from '@shared/week.js';
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import type { ReservationSearch } from '@shared/schemas/reservation.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { ReservationCalendarDialog } from './reservation-calendar.dialog.js';
 import { ResultView } from './result-view.component.js';

@@ -1,5 +1,5 @@
 import { Alert, Button, TextAreaField } from '@aws-amplify/ui-react';
-import { RESERVATION_DESCRIPTION_MAX, type ReservationSearch, type Resource } from '../../../../shared/schemas/reservation.schema.js';
+import { RESERVATION_DESCRIPTION_MAX, type ReservationSearch, type Resource } from '@shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { Resource, ResourceCatalog, ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
+import type { Resource, ResourceCatalog, ReservationSearch } from '@shared/schemas/reservation.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { BusyDevices, FreeDevices } from './device-lists.component.js';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useForm } from 'react-hook-form';
-import type { ResourceCatalog } from '../../../../shared/schemas/reservation.schema.js';
-import { berlinToday } from '../../../../shared/week.js';
+import type { ResourceCatalog } from '@shared/schemas/reservation.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { searchFormSchema, type SearchFormValues } from './search-form.schema.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { isOnGrid, isTimeOfDay, minutesOf } from '../../../../shared/reservations/reservation-rules.js';
-import type { ReservationSearch } from '../../../../shared/schemas/reservation.schema.js';
+import { isOnGrid, isTimeOfDay, minutesOf } from '@shared/reservations/reservation-rules.js';
+import type { ReservationSearch } from '@shared/schemas/reservation.schema.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
 
 const { validation } = reservationTexts;

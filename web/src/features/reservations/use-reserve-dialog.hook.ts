@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reserveBodySchema, type ReservationSearch, type Resource } from '../../../../shared/schemas/reservation.schema.js';
+import { reserveBodySchema, type ReservationSearch, type Resource } from '@shared/schemas/reservation.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { fieldRuleText } from '../../i18n/validation.de.js';

@@ -1,12 +1,7 @@
 import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import {
-  HOLIDAY_NAME_MAX,
-  holidayNameSchema,
-  type PrepareSchoolYearBody,
-  type SchoolYear,
-} from '../../../../shared/schemas/school-year.schema.js';
-import { schoolYearProblem } from '../../../../shared/school-year-rules.js';
+import { HOLIDAY_NAME_MAX, holidayNameSchema, type PrepareSchoolYearBody, type SchoolYear } from '@shared/schemas/school-year.schema.js';
+import { schoolYearProblem } from '@shared/school-year-rules.js';
 import { DateField } from '../../components/date-field.component.js';
 import { Icon } from '../../components/icon.component.js';
 import { errorText } from '../../i18n/errors.de.js';

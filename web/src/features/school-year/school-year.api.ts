@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PrepareSchoolYearBody } from '../../../../shared/schemas/school-year.schema.js';
+import type { PrepareSchoolYearBody } from '@shared/schemas/school-year.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi, useReloadAfter } from '../../lib/use-api.hook.js';
 

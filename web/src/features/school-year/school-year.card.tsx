@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { SchoolYear } from '../../../../shared/schemas/school-year.schema.js';
+import type { SchoolYear } from '@shared/schemas/school-year.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';

@@ -1,8 +1,8 @@
 import { CheckboxField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useWatch, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
-import { fromMinutes, PUSH_SLIDER } from '../../../../shared/push-settings.js';
-import { pushRoles, type UpdateSchoolSettingsBody } from '../../../../shared/schemas/school-settings.schema.js';
+import { fromMinutes, PUSH_SLIDER } from '@shared/push-settings.js';
+import { pushRoles, type UpdateSchoolSettingsBody } from '@shared/schemas/school-settings.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { settingsTexts } from '../../i18n/account.de.js';

@@ -5,7 +5,7 @@ import {
   updateSchoolSettingsBodySchema,
   type SchoolSettings,
   type UpdateSchoolSettingsBody,
-} from '../../../../shared/schemas/school-settings.schema.js';
+} from '@shared/schemas/school-settings.schema.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
 import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';

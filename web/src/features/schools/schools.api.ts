@@ -5,8 +5,8 @@ import {
   MAX_LOGO_BYTES,
   type SchoolSettings,
   type UpdateSchoolSettingsBody,
-} from '../../../../shared/schemas/school-settings.schema.js';
-import { uploadFormData } from '../../../../shared/schemas/upload.schema.js';
+} from '@shared/schemas/school-settings.schema.js';
+import { uploadFormData } from '@shared/schemas/upload.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';

@@ -1,4 +1,4 @@
-import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
+import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { InitialsAvatar } from '../../components/initials-avatar.component.js';
 
 /** The side menu's head: the school (its logo, else initials) and the signed-in user with an initials avatar. */

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { APP_VERSION } from '../../../../shared/table-design.js';
+import { APP_VERSION } from '@shared/table-design.js';
 import { Icon } from '../../components/icon.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { menuTexts } from '../../i18n/start.de.js';

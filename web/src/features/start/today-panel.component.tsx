@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { todayOverviewDays } from '../../../../shared/today.js';
+import { todayOverviewDays } from '@shared/today.js';
 import { TodayDay } from '../today/index.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import '../../components/panel.css';

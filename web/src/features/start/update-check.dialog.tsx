@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { APP_VERSION } from '../../../../shared/table-design.js';
+import { APP_VERSION } from '@shared/table-design.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { updateTexts } from '../../i18n/start.de.js';
 import { activateUpdate, checkForUpdate, type UpdateCheckResult } from '../../lib/app-update.js';

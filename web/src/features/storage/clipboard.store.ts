@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PasteMode } from '../../../../shared/storage/storage-rules.js';
+import type { PasteMode } from '@shared/storage/storage-rules.js';
 
 /** What was cut or copied: item ids with their names (for the badge's list), and how they will be pasted. */
 export interface Clipboard {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StorageItem } from '../../../../shared/schemas/storage.schema.js';
+import type { StorageItem } from '@shared/schemas/storage.schema.js';
 import type { ApiError } from '../../lib/api-error.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';

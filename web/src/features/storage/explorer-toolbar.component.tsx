@@ -1,6 +1,6 @@
 import { Badge, Button, SearchField, SelectField } from '@aws-amplify/ui-react';
 import { useRef } from 'react';
-import { sortOptions, type SortOption } from '../../../../shared/storage/storage-rules.js';
+import { sortOptions, type SortOption } from '@shared/storage/storage-rules.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { clipboard, useClipboard } from './clipboard.store.js';
 import { ViewToggle } from './view-toggle.component.js';

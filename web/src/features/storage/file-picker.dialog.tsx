@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
-import type { StorageItem } from '../../../../shared/schemas/storage.schema.js';
+import type { StorageItem } from '@shared/schemas/storage.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { deleteItem, useRefreshStorage } from './storage.api.js';

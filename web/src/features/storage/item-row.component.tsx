@@ -1,7 +1,7 @@
 import { Button, CheckboxField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { StorageItem, StorageSearchHit } from '../../../../shared/schemas/storage.schema.js';
-import { formatFileSize, hasPreview, UNKNOWN_CONTENT_TYPE } from '../../../../shared/storage/storage-rules.js';
+import type { StorageItem, StorageSearchHit } from '@shared/schemas/storage.schema.js';
+import { formatFileSize, hasPreview, UNKNOWN_CONTENT_TYPE } from '@shared/storage/storage-rules.js';
 import { Icon } from '../../components/icon.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, TextField } from '@aws-amplify/ui-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createFolderBodySchema, STORAGE_NAME_MAX } from '../../../../shared/schemas/storage.schema.js';
+import { createFolderBodySchema, STORAGE_NAME_MAX } from '@shared/schemas/storage.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import type { StorageItem } from '../../../../shared/schemas/storage.schema.js';
+import type { StorageItem } from '@shared/schemas/storage.schema.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import { formatFileSize } from '../../../../shared/storage/storage-rules.js';
+import { formatFileSize } from '@shared/storage/storage-rules.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { useClipboard } from './clipboard.store.js';
 import { useExplorerActions } from './explorer-actions.hook.js';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { PresignedUpload } from '../../../../shared/schemas/upload.schema.js';
-import { uploadFormData } from '../../../../shared/schemas/upload.schema.js';
-import type { PasteMode } from '../../../../shared/storage/storage-rules.js';
+import type { PresignedUpload } from '@shared/schemas/upload.schema.js';
+import { uploadFormData } from '@shared/schemas/upload.schema.js';
+import type { PasteMode } from '@shared/storage/storage-rules.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
 

@@ -1,4 +1,4 @@
-import { requestUploadBodySchema } from '../../../../shared/schemas/storage.schema.js';
+import { requestUploadBodySchema } from '@shared/schemas/storage.schema.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { fieldRuleText } from '../../i18n/validation.de.js';
 import { apiFieldTexts } from '../../lib/form-validation.js';

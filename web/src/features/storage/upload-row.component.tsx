@@ -1,5 +1,5 @@
 import { Button, Loader } from '@aws-amplify/ui-react';
-import { formatFileSize, splitExtension } from '../../../../shared/storage/storage-rules.js';
+import { formatFileSize, splitExtension } from '@shared/storage/storage-rules.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import type { UploadEntry } from './use-uploads.hook.js';

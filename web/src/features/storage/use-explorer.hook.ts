@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { StorageItem } from '../../../../shared/schemas/storage.schema.js';
-import { nameKey, sortItems, type SortOption } from '../../../../shared/storage/storage-rules.js';
+import type { StorageItem } from '@shared/schemas/storage.schema.js';
+import { nameKey, sortItems, type SortOption } from '@shared/storage/storage-rules.js';
 import { fetchFolderPage, useFolder, useRefreshStorage, useStorageSearch } from './storage.api.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasPreview } from '../../../../shared/storage/storage-rules.js';
+import { hasPreview } from '@shared/storage/storage-rules.js';
 import { uploadProblem, uploadRefusal } from './upload-check.js';
 import { cancelUpload, confirmUpload, postWithProgress, requestUpload, UploadAborted } from './storage.api.js';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@aws-amplify/ui-react';
-import type { SubstitutionEntry } from '../../../../shared/schemas/substitutions.schema.js';
+import type { SubstitutionEntry } from '@shared/schemas/substitutions.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
 

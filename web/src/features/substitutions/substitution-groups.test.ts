@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubstitutionEntry } from '../../../../shared/schemas/substitutions.schema.js';
+import type { SubstitutionEntry } from '@shared/schemas/substitutions.schema.js';
 import { byClass, byTutor, ofClass, seenKey } from './substitution-groups.js';
 
 const entry = (id: string, classes: string[], tutors: string[], substitutes: string[] = []): SubstitutionEntry => ({

@@ -1,4 +1,4 @@
-import type { SubstitutionEntry } from '../../../../shared/schemas/substitutions.schema.js';
+import type { SubstitutionEntry } from '@shared/schemas/substitutions.schema.js';
 
 /** One heading of the plan (a class, or a teacher's short code) and its changed lessons in the day's order. */
 export interface SubstitutionGroup {

@@ -7,8 +7,8 @@ import {
   supportRoleOf,
   supportRoles,
   supportTopics,
-} from '../../../../shared/schemas/support.schema.js';
-import type { Bootstrap } from '../../../../shared/schemas/session.schema.js';
+} from '@shared/schemas/support.schema.js';
+import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { validationTexts } from '../../i18n/auth.de.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
 

@@ -5,7 +5,7 @@ import {
   createSupportTicketBodySchema,
   SUPPORT_CONTENT_MAX_LENGTH,
   SUPPORT_DESCRIPTION_MAX_LENGTH,
-} from '../../../../shared/schemas/support.schema.js';
+} from '@shared/schemas/support.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';

@@ -1,4 +1,4 @@
-import type { CreateSupportTicketBody } from '../../../../shared/schemas/support.schema.js';
+import type { CreateSupportTicketBody } from '@shared/schemas/support.schema.js';
 import { callApi } from '../../lib/call-api.js';
 
 /** 'Ein Problem melden', signed in or out. */

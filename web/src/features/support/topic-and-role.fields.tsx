@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
-import { CUSTOM_SUBJECT_MAX_LENGTH, CUSTOM_TOPIC, supportRoles, supportTopics } from '../../../../shared/schemas/support.schema.js';
+import { CUSTOM_SUBJECT_MAX_LENGTH, CUSTOM_TOPIC, supportRoles, supportTopics } from '@shared/schemas/support.schema.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';
 import type { TicketField } from './support-ticket-form.schema.js';

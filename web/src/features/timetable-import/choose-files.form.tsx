@@ -1,6 +1,6 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState, type SubmitEvent } from 'react';
-import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import type { TimetableImportJob } from '@shared/schemas/timetable-import.schema.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';

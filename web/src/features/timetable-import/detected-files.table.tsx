@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { DetectedFile } from '../../../../shared/schemas/timetable-import.schema.js';
+import type { DetectedFile } from '@shared/schemas/timetable-import.schema.js';
 import { ScrollRegion } from '../../components/scroll-region.component.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 

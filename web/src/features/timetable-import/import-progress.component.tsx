@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
-import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import type { TimetableImportJob } from '@shared/schemas/timetable-import.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 import { ImportResult } from './import-result.component.js';

@@ -1,5 +1,5 @@
 import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { importCategories, type TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import { importCategories, type TimetableImportJob } from '@shared/schemas/timetable-import.schema.js';
 import { importWarningText } from '../../i18n/timetable-import-warnings.de.js';
 import { ScrollRegion } from '../../components/scroll-region.component.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';

@@ -1,5 +1,5 @@
-import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
-import { uploadFormData } from '../../../../shared/schemas/upload.schema.js';
+import type { TimetableImportJob } from '@shared/schemas/timetable-import.schema.js';
+import { uploadFormData } from '@shared/schemas/upload.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';

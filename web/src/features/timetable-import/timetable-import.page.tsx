@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { TimetableImportJob } from '../../../../shared/schemas/timetable-import.schema.js';
+import type { TimetableImportJob } from '@shared/schemas/timetable-import.schema.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';

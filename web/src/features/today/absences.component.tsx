@@ -1,6 +1,6 @@
 import { Button, Heading, SwitchField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { TodayAbsence, TodayOverview } from '../../../../shared/schemas/today.schema.js';
+import type { TodayAbsence, TodayOverview } from '@shared/schemas/today.schema.js';
 import { absenceTexts } from '../../i18n/classbook.de.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { ChangeAbsenceDialog } from '../classbook/index.js';

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { todayOverviewDays } from '../../../../shared/today.js';
+import { todayOverviewDays } from '@shared/today.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';

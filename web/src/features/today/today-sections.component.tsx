@@ -1,6 +1,6 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import type { TodayOverview } from '../../../../shared/schemas/today.schema.js';
+import type { TodayOverview } from '@shared/schemas/today.schema.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { EventTile } from '../weekplan/index.js';
 import { Absences } from './absences.component.js';

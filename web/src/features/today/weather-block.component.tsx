@@ -1,5 +1,5 @@
 import { Text } from '@aws-amplify/ui-react';
-import type { Weather } from '../../../../shared/schemas/today.schema.js';
+import type { Weather } from '@shared/schemas/today.schema.js';
 import { todayTexts } from '../../i18n/today.de.js';
 import { WeatherDrawing } from './weather-drawing.component.js';
 import { weatherOfIcon } from './weather-icons.js';

@@ -1,6 +1,6 @@
 import { Flex, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { importEncodings, importGroups, type ImportGroup } from '../../../../shared/user-import/import-format.js';
+import { importEncodings, importGroups, type ImportGroup } from '@shared/user-import/import-format.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import type { ImportFileFormValues } from './import-file.form.js';

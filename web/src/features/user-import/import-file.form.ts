@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { importEncodingSchema, importGroupSchema } from '../../../../shared/schemas/user-import.schema.js';
+import { importEncodingSchema, importGroupSchema } from '@shared/schemas/user-import.schema.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 
 /** A CSV file by its name or type; anything else is not read at all. */

@@ -1,5 +1,5 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { ImportProblem } from '../../../../shared/user-import/import-format.js';
+import type { ImportProblem } from '@shared/user-import/import-format.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 
 /** Why the file cannot be imported: the spec's message and, for faulty rows, row number and message. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ImportGroup } from '../../../../shared/user-import/import-format.js';
-import { decodeImportFile, parseImportCsv, type ImportParseResult } from '../../../../shared/user-import/import-rows.js';
+import type { ImportGroup } from '@shared/user-import/import-format.js';
+import { decodeImportFile, parseImportCsv, type ImportParseResult } from '@shared/user-import/import-rows.js';
 import type { ImportFileFormValues } from './import-file.form.js';
 
 /** The step's inputs; what was found for them shows only while they stay the same. */

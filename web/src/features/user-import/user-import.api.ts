@@ -1,5 +1,5 @@
-import { uploadFormData } from '../../../../shared/schemas/upload.schema.js';
-import type { UserImportStatus } from '../../../../shared/schemas/user-import.schema.js';
+import { uploadFormData } from '@shared/schemas/upload.schema.js';
+import type { UserImportStatus } from '@shared/schemas/user-import.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';

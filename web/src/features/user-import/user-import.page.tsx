@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { importGroupSchema } from '../../../../shared/schemas/user-import.schema.js';
+import { importGroupSchema } from '@shared/schemas/user-import.schema.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Stepper } from '../../components/stepper.component.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import type { AuditEntry } from '../../../../shared/schemas/user-admin.schema.js';
+import type { AuditEntry } from '@shared/schemas/user-admin.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { userAdminTexts } from '../../i18n/users.de.js';

@@ -1,5 +1,5 @@
 import { Badge, Flex } from '@aws-amplify/ui-react';
-import type { AdminUser } from '../../../../shared/schemas/user-admin.schema.js';
+import type { AdminUser } from '@shared/schemas/user-admin.schema.js';
 import { userAdminTexts } from '../../i18n/users.de.js';
 
 const t = userAdminTexts;

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { AdminUserDetail } from '../../../../shared/schemas/user-admin.schema.js';
+import type { AdminUserDetail } from '@shared/schemas/user-admin.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';

@@ -1,7 +1,7 @@
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { appRoles, type AppRole } from '../../../../shared/roles.js';
-import type { AdminUserPage } from '../../../../shared/schemas/user-admin.schema.js';
+import { appRoles, type AppRole } from '@shared/roles.js';
+import type { AdminUserPage } from '@shared/schemas/user-admin.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { userAdminTexts } from '../../i18n/users.de.js';

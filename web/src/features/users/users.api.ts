@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { AdminUserListQuery } from '../../../../shared/schemas/user-admin.schema.js';
+import type { AdminUserListQuery } from '@shared/schemas/user-admin.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
+import type { TimeBlock, WeekplanEvent } from '@shared/schemas/timetable.schema.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { tileView, tint, type Struck } from './weekplan-layout.js';
 import './weekplan.css';

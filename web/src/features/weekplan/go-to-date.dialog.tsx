@@ -1,6 +1,6 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { isIsoDay } from '../../../../shared/week.js';
+import { isIsoDay } from '@shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
 

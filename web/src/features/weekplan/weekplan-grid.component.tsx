@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import type { TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
+import type { TimeBlock, WeekplanEvent } from '@shared/schemas/timetable.schema.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { EventTile } from './event-tile.component.js';
 import { eventsInCell, planRows } from './weekplan-layout.js';

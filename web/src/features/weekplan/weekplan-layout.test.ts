@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeBlock } from '../../../../shared/schemas/timetable.schema.js';
+import type { TimeBlock } from '@shared/schemas/timetable.schema.js';
 import { weekplanEvent } from '../../../../tests/fixtures/weekplan-event.js';
 import { EXAM_COLOR, eventsInCell, planRows, SUPERVISION_COLOR, tileView, tint } from './weekplan-layout.js';
 

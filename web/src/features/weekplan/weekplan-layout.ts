@@ -1,5 +1,5 @@
-import { changeEffects } from '../../../../shared/lesson-changes.js';
-import type { EventChange, StudentChange, TimeBlock, WeekplanEvent } from '../../../../shared/schemas/timetable.schema.js';
+import { changeEffects } from '@shared/lesson-changes.js';
+import type { EventChange, StudentChange, TimeBlock, WeekplanEvent } from '@shared/schemas/timetable.schema.js';
 
 /** The spec's tile limits. */
 export const MAX_ROOMS = 3;

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { addDays, isoWeek } from '../../../../shared/week.js';
+import { addDays, isoWeek } from '@shared/week.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
 
 /** Monday to Friday. */

@@ -1,16 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  addDays,
-  berlinToday,
-  daysFrom,
-  isIsoDay,
-  mondayOf,
-  nextSchoolDay,
-  previousSchoolDay,
-  schoolDayOnOrAfter,
-} from '../../../../shared/week.js';
+import { addDays, berlinToday, daysFrom, isIsoDay, mondayOf, nextSchoolDay, previousSchoolDay, schoolDayOnOrAfter } from '@shared/week.js';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OfflineNotice } from '../../components/offline-notice.component.js';
