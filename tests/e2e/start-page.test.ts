@@ -32,6 +32,7 @@ const tileLabels = async () => {
 const tutorTiles = [
   'Wochenplan',
   /^(Heute|Morgen)$/,
+  'Vertretungsplan',
   'Pinnwand',
   'Termine',
   'Meine Klassen',
@@ -77,7 +78,16 @@ describe('start page by role', () => {
     it(`shows a student the student grid with Dateien (${width})`, async () => {
       await page.setViewportSize(viewport);
       await signInAs(page, 'schueler.anna');
-      expectTiles(await tileLabels(), ['Wochenplan', 'Termine', 'Pinnwand', 'Anmeldung', 'Meine Kurse', 'Dateien', 'Support']);
+      expectTiles(await tileLabels(), [
+        'Wochenplan',
+        'Vertretungsplan',
+        'Termine',
+        'Pinnwand',
+        'Anmeldung',
+        'Meine Kurse',
+        'Dateien',
+        'Support',
+      ]);
       await page.getByRole('button', { name: 'Benachrichtigungen (2 ungelesen)' }).waitFor();
       await expectNoOverflowOrOverlap(page, '[data-testid="start-tiles"] li');
       await screenshot(page, `start-student-${width}`);
@@ -87,7 +97,16 @@ describe('start page by role', () => {
     it(`shows a guardian the child's name, the grid with Krankmeldung instead of Dateien and the child switch (${width})`, async () => {
       await page.setViewportSize(viewport);
       await signInAs(page, 'eltern.weber');
-      expectTiles(await tileLabels(), ['Wochenplan', 'Termine', 'Pinnwand', 'Anmeldung', 'Meine Kurse', 'Krankmeldung', 'Support']);
+      expectTiles(await tileLabels(), [
+        'Wochenplan',
+        'Vertretungsplan',
+        'Termine',
+        'Pinnwand',
+        'Anmeldung',
+        'Meine Kurse',
+        'Krankmeldung',
+        'Support',
+      ]);
       expect(await page.getByTestId('active-student-name').innerText()).toContain('Anna Weber');
       // The seed's two unread plus any 'Unentschuldigte Abwesenheit' that the class register tests before this file told her.
       await page.getByRole('button', { name: /^Benachrichtigungen \(\d+ ungelesen\)$/ }).waitFor();
