@@ -1,3 +1,5 @@
+import { Session } from 'node:inspector/promises';
+
 /** The parts of a V8 CPU profile (`node --cpu-prof`, the inspector's Profiler.stop) that self time needs. */
 export interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
@@ -62,4 +64,20 @@ export const topSelfTime = (profile: CpuProfile, count: number, by: 'function' |
       self_ms: Math.round(micros / 100) / 10,
       share: total > 0 ? Math.round((micros / total) * 1000) / 10 : 0,
     }));
+};
+
+/** A V8 CPU profile of this process while `stretch` runs (the inspector's profiler, 100 µs sampling). */
+export const profileDuring = async <T>(stretch: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> => {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+    const result = await stretch();
+    const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+    return { result, profile };
+  } finally {
+    session.disconnect();
+  }
 };
