@@ -15,7 +15,8 @@ import {
 } from '../../scripts/dev-stack/stack-config.js';
 import { ensureVapidKeys } from '../../scripts/dev-stack/vapid-keys.js';
 import { runLighthouse, type LighthouseScore } from './lighthouse.js';
-import { measureSignInToWeekplan } from './weekplan-render.js';
+import { weekplanAgainstFloor, weighRoutes } from '../../scripts/build/bundle-report.js';
+import { measureSignInToWeekplan, measureWeekplanReopen } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
 import { measureLambdaBundles } from './lambda-bundles.js';
@@ -219,8 +220,9 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
   try {
     const webUrl = `http://127.0.0.1:${port}`;
     const lighthouse: LighthouseScore[] = await runLighthouse(webUrl, { start: 'lehrer.mueller', weekplan: 'schueler.anna' });
-    const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler')];
-    return { lighthouse, browserTimings };
+    const webBundles = [weekplanAgainstFloor(weighRoutes(path.join(config.dataDir, 'web-dist')))];
+    const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler'), await measureWeekplanReopen(webUrl, 'last.schueler')];
+    return { lighthouse, browserTimings, webBundles };
   } finally {
     await stopProcess(preview);
   }
@@ -313,10 +315,11 @@ const main = async () => {
     }
     if (LIGHTHOUSE_ONLY) {
       await ensureLargeSchool(ids.userPoolId);
-      const { lighthouse, browserTimings } = await measureProductionBuild(ids);
+      const { lighthouse, browserTimings, webBundles } = await measureProductionBuild(ids);
       console.table(lighthouse);
       console.table(browserTimings);
-      mergeResultRows(resultsFile, { lighthouse: lighthouseRows(lighthouse), browserTimings });
+      console.table(webBundles);
+      mergeResultRows(resultsFile, { lighthouse: lighthouseRows(lighthouse), browserTimings, webBundles });
       console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
       return;
     }
@@ -396,9 +399,10 @@ const main = async () => {
       return;
     }
     console.log('… lighthouse and sign-in to weekplan on the production build');
-    const { lighthouse, browserTimings } = await measureProductionBuild(ids);
+    const { lighthouse, browserTimings, webBundles } = await measureProductionBuild(ids);
     console.table(lighthouse);
     console.table(browserTimings);
+    console.table(webBundles);
     const lambdaBundles = await measureLambdaBundles(repoRoot);
     console.table(lambdaBundles);
     mergeResultRows(
@@ -408,6 +412,7 @@ const main = async () => {
         flows: flowResults,
         lighthouse: lighthouseRows(lighthouse),
         browserTimings,
+        webBundles,
         lambdaBundles,
       },
       {
