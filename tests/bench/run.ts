@@ -25,7 +25,7 @@ import { reportCost } from './cost-report.js';
 import { measureFloor } from './floor.js';
 import { summariseRounds, type AlternatedRound, type EndpointRound, type FloorRound } from './alternated-rounds.js';
 import { dynamoDbLocalPid, withCpuPerCall } from './process-cpu.js';
-import { profileDuring, topSelfTime } from './cpu-profile.js';
+import { benchParts, profileDuring, timeByPart } from './cpu-profile.js';
 import { recordDynamoDbRequests, type RecordedRequest } from '../../lambdas/_lib/request-metrics.js';
 import { tokenClaim } from '../fixtures/token-claims.js';
 
@@ -129,7 +129,8 @@ const probeAndRecord = async (url: string, init: RequestInit, schoolId: string, 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
  * `BENCH_SCENARIO_PROFILE=<folder>` writes a CPU profile of this process for each row's first
- * endpoint round and first floor round there and prints their top entries by package, instead of
+ * endpoint round and first floor round there and prints their busy time by part (load generator,
+ * gateway, SDK, handler, …; `timeByPart`), instead of
  * merging (the profiler's overhead is in those figures).
  */
 const SCENARIO_PROFILE_DIR = process.env.BENCH_SCENARIO_PROFILE;
@@ -140,8 +141,8 @@ const maybeProfiled = async <T>(label: string, profiled: boolean, stretch: () =>
   const { result, profile } = await profileDuring(stretch);
   fs.mkdirSync(SCENARIO_PROFILE_DIR, { recursive: true });
   fs.writeFileSync(path.join(SCENARIO_PROFILE_DIR, `${label.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-  console.log(`\nTop self time by owner, ${label}:`);
-  console.table(topSelfTime(profile, 25, 'owner'));
+  console.log(`\nBusy time by part, ${label}:`);
+  console.table(timeByPart(profile, benchParts));
   return result;
 };
 
