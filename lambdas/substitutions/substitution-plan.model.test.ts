@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonDateItem } from '../timetable/school-changes.service.js';
-import { daysFor, entryFor, periodNumbers, substitutionDaysOf, toCachedLessons } from './substitution-plan.model.js';
+import { periodNumbers } from '../timetable/time-blocks.service.js';
+import { daysFor, entryFor, substitutionDaysOf, toCachedLessons } from './substitution-plan.model.js';
 
 const lesson = (overrides: Partial<LessonDateItem>): LessonDateItem => ({
   schoolId: 's1',
