@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type {
   Calendar,
   CalendarBody,
+  CalendarExam,
   CalendarPage,
   Meeting,
   MeetingBody,
@@ -23,7 +24,10 @@ import {
   type LessonDateCopyKey,
 } from '../timetable/lesson-date-write.service.js';
 import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
-import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { groupIdsOfClassTutor, groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { examDatesBetween, type LessonDateItem } from '../timetable/school-changes.service.js';
+import { listTimeBlocks, periodNumbers } from '../timetable/time-blocks.service.js';
+import type { TimeBlock } from '../../shared/schemas/timetable.schema.js';
 import { listRooms } from '../timetable/room-lookup.service.js';
 import { getUserRecords, listTutorShorts } from '../users/user.service.js';
 import { isCalendarMember, listSchoolCalendars, type CalendarItem } from './calendar-membership.service.js';
@@ -114,22 +118,61 @@ const listMeetings = async (schoolId: string) => {
   return data;
 };
 
+/** A tutor's classes and courses she leads (one query), for the exams of her classes; none for a student. */
+const classGroupIdsOfSubject = async (subject: Subject, schoolYearId: string | undefined): Promise<string[]> =>
+  subject.role === 'tutor' && schoolYearId ? groupIdsOfClassTutor(subject.schoolId, schoolYearId, subject.uid) : [];
+
+/**
+ * Whose exams a subject sees: a student (and a guardian for her) those of her classes and courses;
+ * a tutor those she supervises or teaches (named among its tutors) and those of the groups she leads.
+ */
+const isExamOf = (exam: LessonDateItem, subject: Subject, groupIds: ReadonlySet<string>) =>
+  (exam.groups ?? []).some((group) => groupIds.has(group.groupId)) ||
+  (subject.role === 'tutor' && (exam.tutors ?? []).some((tutor) => tutor.uid === subject.uid));
+
+/** The first and last period an exam covers: the lesson blocks where it starts and where it ends. */
+const periodsOf = (exam: LessonDateItem, blocks: readonly TimeBlock[], numbers: ReadonlyMap<string, number>) => {
+  const number = (block: TimeBlock | undefined) => (block ? numbers.get(block.id) : undefined);
+  const from =
+    number(blocks.find((block) => block.id === exam.blockId)) ?? number(blocks.find((block) => block.starttime === exam.starttime));
+  const to = number(blocks.find((block) => block.type === 'lesson' && block.endtime === exam.endtime));
+  return from !== undefined && to !== undefined && to >= from ? { from, to } : undefined;
+};
+
+const toExam = (exam: LessonDateItem, blocks: readonly TimeBlock[], numbers: ReadonlyMap<string, number>): CalendarExam => ({
+  id: exam.lessonDateId,
+  day: exam.day,
+  starttime: exam.starttime,
+  endtime: exam.endtime,
+  subject: exam.subject?.name ?? exam.displayName,
+  periods: periodsOf(exam, blocks, numbers),
+  rooms: (exam.rooms ?? []).map((room) => room.name),
+  groups: (exam.groups ?? []).map((group) => group.displayName),
+  text: exam.notice,
+});
+
 /**
  * The calendar page: the meetings the caller may see with their dates 10 months before and after
- * today, and the calendars to filter by (the caller's and those of the meetings shown). Requests
- * (the subject's school comes with the caller): the calendars, the meetings and a student's groups,
- * all three at once.
+ * today, the exams of the caller's (a guardian's: the child's) classes and courses or those a tutor
+ * supervises, teaches or whose class writes them, and the calendars to filter by (the caller's and
+ * those of the meetings shown). Requests (the subject's school comes with the caller), all at once:
+ * the calendars, the meetings, a student's groups or a tutor's classes, the school's exams of the
+ * year (one partition) and the time blocks (the exams' periods).
  */
 export const getCalendarPage = async (caller: Caller, today = berlinToday()): Promise<CalendarPage> => {
   const subject = requireSubject(caller);
   const school = caller.subjectSchool ?? caller.school;
-  const [calendars, meetings, groupIds] = await Promise.all([
+  const yearId = school.activeSchoolYearId;
+  const { from, to } = calendarWindow(today);
+  const [calendars, meetings, groupIds, classGroupIds, exams, blocks] = await Promise.all([
     listSchoolCalendars(school.id),
     listMeetings(school.id),
-    groupIdsOfSubject(subject, school.activeSchoolYearId),
+    groupIdsOfSubject(subject, yearId),
+    classGroupIdsOfSubject(subject, yearId),
+    yearId ? examDatesBetween(school.id, yearId, from, to) : Promise.resolve([]),
+    yearId ? listTimeBlocks(school.id, yearId) : Promise.resolve([]),
   ]);
   const viewer = viewerOf(subject, groupIds, calendars);
-  const { from, to } = calendarWindow(today);
   const shown = meetings
     .filter((meeting) => isMeetingVisible(meeting, viewer))
     .map((meeting) =>
@@ -141,12 +184,18 @@ export const getCalendarPage = async (caller: Caller, today = berlinToday()): Pr
     )
     .filter((meeting) => meeting.dates.length > 0);
   const used = new Set([...viewer.calendarIds, ...shown.flatMap((meeting) => meeting.calendarIds)]);
+  const examGroups = new Set([...groupIds, ...classGroupIds]);
+  const numbers = periodNumbers(blocks);
   return {
     from,
     to,
     today,
     calendars: calendars.filter((calendar) => used.has(calendar.calendarId)).map(toCalendar),
     meetings: shown,
+    exams: exams
+      .filter((exam) => isExamOf(exam, subject, examGroups))
+      .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
+      .map((exam) => toExam(exam, blocks, numbers)),
   };
 };
 
