@@ -43,8 +43,8 @@ const schoolPlanOf = async (caller: Caller, query: { day?: string }, now: Date) 
   const plan =
     cached && stored !== undefined
       ? {
-          lessons: unzip<CachedLesson[]>(cached.gzipBase64),
-          supervisions: unzip<CachedSupervision[]>(stored),
+          lessons: unzip(cached.gzipBase64) as CachedLesson[],
+          supervisions: unzip(stored) as CachedSupervision[],
           readAt: cached.readAt,
         }
       : await render(school.id, schoolYearId, day, days, current, now);
@@ -93,7 +93,7 @@ export const getSupervisionPlan = async (
   };
 };
 
-const unzip = <T>(gzipBase64: string) => JSON.parse(gunzipSync(Buffer.from(gzipBase64, 'base64')).toString('utf8')) as T;
+const unzip = (gzipBase64: string): unknown => JSON.parse(gunzipSync(Buffer.from(gzipBase64, 'base64')).toString('utf8'));
 const zip = (value: unknown) => gzipSync(JSON.stringify(value)).toString('base64');
 
 /** Reads the school's changed lessons and break supervisions of the days and stores them at the version read before. */
