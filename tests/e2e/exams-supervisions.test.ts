@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayOverviewDays } from '../../shared/today.js';
+import { addDays } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
@@ -46,7 +47,8 @@ describe('exams and break supervisions of the demo school', () => {
     await exam.getByText('Klassenarbeit Nr. 2: Bruchrechnung').waitFor();
     // 9b's exam is not hers.
     expect(await exams().filter({ hasText: 'Englisch' }).count()).toBe(0);
-    await screenshot(page, 'exam-calendar-student-desktop');
+    await exam.scrollIntoViewIfNeeded();
+    await screenshot(page, 'exam-calendar-student-desktop', { fullPage: false });
     await expectAccessible(page);
     const examsFilter = page.getByTestId('calendar-filter').getByText('Klausuren', { exact: true });
     await examsFilter.click();
@@ -59,7 +61,8 @@ describe('exams and break supervisions of the demo school', () => {
     await openTermine();
     await exam.waitFor();
     await expectNoOverflowOrOverlap(page, '[data-testid="calendar-exam"]');
-    await screenshot(page, 'exam-calendar-student-phone');
+    await exam.scrollIntoViewIfNeeded();
+    await screenshot(page, 'exam-calendar-student-phone', { fullPage: false });
     await expectAccessible(page);
   });
 
@@ -78,6 +81,11 @@ describe('exams and break supervisions of the demo school', () => {
     // He supervises both: Mathematik of 7a (his class) and Englisch of 9b.
     await exams().filter({ hasText: 'Klausur: Englisch' }).waitFor();
     await exams().filter({ hasText: 'Klausur: Mathematik' }).waitFor();
+    await page.getByTestId('calendar-view-month').click();
+    // The month of 9b's exam (Tuesday of the seed week).
+    await page.getByLabel('Monat', { exact: true }).fill(addDays(currentSchoolWeek(), 1).slice(0, 7));
+    await page.getByTestId('meeting-grid').getByText('Klausur: Englisch').first().waitFor();
+    await screenshot(page, 'exam-calendar-grid-tutor-desktop', { fullPage: false });
 
     await openWeekplan();
     await page.getByTestId('event-tile').filter({ hasText: 'Aufsicht' }).filter({ hasText: 'Pausenhof' }).first().waitFor();
