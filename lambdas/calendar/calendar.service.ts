@@ -25,9 +25,7 @@ import {
 } from '../timetable/lesson-date-write.service.js';
 import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
 import { groupIdsOfClassTutor, groupIdsOfStudent } from '../timetable/year-groups.service.js';
-import { examDatesBetween, type LessonDateItem } from '../timetable/school-changes.service.js';
-import { listTimeBlocks, periodNumbers } from '../timetable/time-blocks.service.js';
-import type { TimeBlock } from '../../shared/schemas/timetable.schema.js';
+import { schoolExamsOfYear, type SchoolExam } from '../timetable/school-exams.service.js';
 import { listRooms } from '../timetable/room-lookup.service.js';
 import { getUserRecords, listTutorShorts } from '../users/user.service.js';
 import { isCalendarMember, listSchoolCalendars, type CalendarItem } from './calendar-membership.service.js';
@@ -126,29 +124,19 @@ const classGroupIdsOfSubject = async (subject: Subject, schoolYearId: string | u
  * Whose exams a subject sees: a student (and a guardian for her) those of her classes and courses;
  * a tutor those she supervises or teaches (named among its tutors) and those of the groups she leads.
  */
-const isExamOf = (exam: LessonDateItem, subject: Subject, groupIds: ReadonlySet<string>) =>
-  (exam.groups ?? []).some((group) => groupIds.has(group.groupId)) ||
-  (subject.role === 'tutor' && (exam.tutors ?? []).some((tutor) => tutor.uid === subject.uid));
+const isExamOf = (exam: SchoolExam, subject: Subject, groupIds: ReadonlySet<string>) =>
+  exam.groups.some((group) => groupIds.has(group.id)) || (subject.role === 'tutor' && exam.tutorUids.includes(subject.uid));
 
-/** The first and last period an exam covers: the lesson blocks where it starts and where it ends. */
-const periodsOf = (exam: LessonDateItem, blocks: readonly TimeBlock[], numbers: ReadonlyMap<string, number>) => {
-  const number = (block: TimeBlock | undefined) => (block ? numbers.get(block.id) : undefined);
-  const from =
-    number(blocks.find((block) => block.id === exam.blockId)) ?? number(blocks.find((block) => block.starttime === exam.starttime));
-  const to = number(blocks.find((block) => block.type === 'lesson' && block.endtime === exam.endtime));
-  return from !== undefined && to !== undefined && to >= from ? { from, to } : undefined;
-};
-
-const toExam = (exam: LessonDateItem, blocks: readonly TimeBlock[], numbers: ReadonlyMap<string, number>): CalendarExam => ({
-  id: exam.lessonDateId,
+const toExam = (exam: SchoolExam): CalendarExam => ({
+  id: exam.id,
   day: exam.day,
   starttime: exam.starttime,
   endtime: exam.endtime,
-  subject: exam.subject?.name ?? exam.displayName,
-  periods: periodsOf(exam, blocks, numbers),
-  rooms: (exam.rooms ?? []).map((room) => room.name),
-  groups: (exam.groups ?? []).map((group) => group.displayName),
-  text: exam.notice,
+  subject: exam.subject,
+  periods: exam.periods,
+  rooms: exam.rooms,
+  groups: exam.groups.map((group) => group.name),
+  text: exam.text,
 });
 
 /**
@@ -164,13 +152,12 @@ export const getCalendarPage = async (caller: Caller, today = berlinToday()): Pr
   const school = caller.subjectSchool ?? caller.school;
   const yearId = school.activeSchoolYearId;
   const { from, to } = calendarWindow(today);
-  const [calendars, meetings, groupIds, classGroupIds, exams, blocks] = await Promise.all([
+  const [calendars, meetings, groupIds, classGroupIds, exams] = await Promise.all([
     listSchoolCalendars(school.id),
     listMeetings(school.id),
     groupIdsOfSubject(subject, yearId),
     classGroupIdsOfSubject(subject, yearId),
-    yearId ? examDatesBetween(school.id, yearId, from, to) : Promise.resolve([]),
-    yearId ? listTimeBlocks(school.id, yearId) : Promise.resolve([]),
+    yearId ? schoolExamsOfYear(school.id, yearId) : Promise.resolve([]),
   ]);
   const viewer = viewerOf(subject, groupIds, calendars);
   const shown = meetings
@@ -185,17 +172,13 @@ export const getCalendarPage = async (caller: Caller, today = berlinToday()): Pr
     .filter((meeting) => meeting.dates.length > 0);
   const used = new Set([...viewer.calendarIds, ...shown.flatMap((meeting) => meeting.calendarIds)]);
   const examGroups = new Set([...groupIds, ...classGroupIds]);
-  const numbers = periodNumbers(blocks);
   return {
     from,
     to,
     today,
     calendars: calendars.filter((calendar) => used.has(calendar.calendarId)).map(toCalendar),
     meetings: shown,
-    exams: exams
-      .filter((exam) => isExamOf(exam, subject, examGroups))
-      .sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime))
-      .map((exam) => toExam(exam, blocks, numbers)),
+    exams: exams.filter((exam) => exam.day >= from && exam.day <= to && isExamOf(exam, subject, examGroups)).map(toExam),
   };
 };
 

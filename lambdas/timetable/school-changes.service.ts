@@ -27,13 +27,10 @@ export const changedLessonDatesOfDays = (schoolId: string, schoolYearId: string,
 export const supervisionDatesOfDays = (schoolId: string, schoolYearId: string, days: readonly string[]): Promise<LessonDateItem[]> =>
   schoolCopiesOfDays(schoolId, schoolYearId, SUPERVISIONS_AUDIENCE, days);
 
-/**
- * The school's exam dates between two days of a school year (every class's and course's): one
- * query on the exams audience, which keeps a whole school year in one partition.
- */
-export const examDatesBetween = async (schoolId: string, schoolYearId: string, from: string, to: string): Promise<LessonDateItem[]> => {
+/** The school's exam dates of a school year (every class's and course's): one query on the exams audience, which keeps a whole school year in one partition. */
+export const examDatesOfYear = async (schoolId: string, schoolYearId: string): Promise<LessonDateItem[]> => {
   const { data } = await lessonDateEntity.query
     .byAudienceWeek({ schoolId, schoolYearId, audience: EXAMS_AUDIENCE, weekStart: WHOLE_YEAR })
     .go({ pages: 'all' });
-  return data.filter((item) => item.day >= from && item.day <= to);
+  return data;
 };
