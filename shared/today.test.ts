@@ -28,7 +28,7 @@ describe('today overview days (break hour 18, Europe/Berlin)', () => {
     expect(days('2026-12-31T17:00:00Z')).toEqual(['Morgen 2027-01-01', 'Übermorgen 2027-01-04']);
     expect(days('2026-12-31T16:59:00Z')).toEqual(['Heute 2026-12-31', 'Morgen 2027-01-01']);
     // 23:30 UTC on 31 December is already New Year's Day in Berlin.
-    expect(berlinClock(new Date('2026-12-31T23:30:00Z'))).toEqual({ day: '2027-01-01', hour: 0 });
+    expect(berlinClock(new Date('2026-12-31T23:30:00Z'))).toEqual({ day: '2027-01-01', hour: 0, time: '00:30' });
   });
 
   it('follows daylight saving: 16:30 UTC is before the break in winter and after it in summer', () => {

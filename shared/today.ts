@@ -11,18 +11,19 @@ const berlinHourFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
+  minute: '2-digit',
   hourCycle: 'h23',
 });
 
-/** The school's calendar day and hour in Europe/Berlin, daylight saving included. */
-export const berlinClock = (now: Date): { day: string; hour: number } => {
+/** The school's calendar day, hour and wall-clock time ('HH:MM') in Europe/Berlin, daylight saving included. */
+export const berlinClock = (now: Date): { day: string; hour: number; time: string } => {
   const parts = berlinHourFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     defined(
       parts.find((item) => item.type === type),
       `${type} of the Berlin time`,
     ).value;
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), time: `${part('hour')}:${part('minute')}` };
 };
 
 /** Saturday, Sunday, or a school day from the break hour on: the today overview looks ahead. */

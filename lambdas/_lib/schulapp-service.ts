@@ -8,6 +8,7 @@ import { studentEntriesEntity } from '../attendance/student-entries.entity.js';
 import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from '../calendar-feed/calendar-feed.entity.js';
 import { planVersionEntity } from '../timetable/plan-version.entity.js';
 import { weekplanCacheEntity } from '../timetable/weekplan-cache.entity.js';
+import { examListCacheEntity } from '../timetable/exam-list-cache.entity.js';
 import { courseOfferEntity, courseOptionEntity } from '../courses/course-offer.entity.js';
 import { courseSlotEntity, courseSubscriptionEntity } from '../courses/course-subscription.entity.js';
 import { calendarEntity } from '../calendar/calendar.entity.js';
@@ -72,6 +73,7 @@ export const schulapp = new Service(
     calendarFeedCacheEntity,
     planVersionEntity,
     weekplanCacheEntity,
+    examListCacheEntity,
     activationCodeEntity,
     codeCardTemplateEntity,
     loginAlertEntity,

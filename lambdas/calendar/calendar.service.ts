@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type {
   Calendar,
   CalendarBody,
+  CalendarExam,
   CalendarPage,
   Meeting,
   MeetingBody,
@@ -23,7 +24,8 @@ import {
   type LessonDateCopyKey,
 } from '../timetable/lesson-date-write.service.js';
 import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
-import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { groupIdsOfClassTutor, groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { schoolExamsOfYear, type SchoolExam } from '../timetable/school-exams.service.js';
 import { listRooms } from '../timetable/room-lookup.service.js';
 import { getUserRecords, listTutorShorts } from '../users/user.service.js';
 import { isCalendarMember, listSchoolCalendars, type CalendarItem } from './calendar-membership.service.js';
@@ -114,22 +116,50 @@ const listMeetings = async (schoolId: string) => {
   return data;
 };
 
+/** A tutor's classes and courses she leads (one query), for the exams of her classes; none for a student. */
+const classGroupIdsOfSubject = async (subject: Subject, schoolYearId: string | undefined): Promise<string[]> =>
+  subject.role === 'tutor' && schoolYearId ? groupIdsOfClassTutor(subject.schoolId, schoolYearId, subject.uid) : [];
+
+/**
+ * Whose exams a subject sees: a student (and a guardian for her) those of her classes and courses;
+ * a tutor those she supervises or teaches (named among its tutors) and those of the groups she leads.
+ */
+const isExamOf = (exam: SchoolExam, subject: Subject, groupIds: ReadonlySet<string>) =>
+  exam.groups.some((group) => groupIds.has(group.id)) || (subject.role === 'tutor' && exam.tutorUids.includes(subject.uid));
+
+const toExam = (exam: SchoolExam): CalendarExam => ({
+  id: exam.id,
+  day: exam.day,
+  starttime: exam.starttime,
+  endtime: exam.endtime,
+  subject: exam.subject,
+  periods: exam.periods,
+  rooms: exam.rooms,
+  groups: exam.groups.map((group) => group.name),
+  text: exam.text,
+});
+
 /**
  * The calendar page: the meetings the caller may see with their dates 10 months before and after
- * today, and the calendars to filter by (the caller's and those of the meetings shown). Requests
- * (the subject's school comes with the caller): the calendars, the meetings and a student's groups,
- * all three at once.
+ * today, the exams of the caller's (a guardian's: the child's) classes and courses or those a tutor
+ * supervises, teaches or whose class writes them, and the calendars to filter by (the caller's and
+ * those of the meetings shown). Requests (the subject's school comes with the caller), all at once:
+ * the calendars, the meetings, a student's groups or a tutor's classes, the school's exams of the
+ * year (one partition) and the time blocks (the exams' periods).
  */
 export const getCalendarPage = async (caller: Caller, today = berlinToday()): Promise<CalendarPage> => {
   const subject = requireSubject(caller);
   const school = caller.subjectSchool ?? caller.school;
-  const [calendars, meetings, groupIds] = await Promise.all([
+  const yearId = school.activeSchoolYearId;
+  const { from, to } = calendarWindow(today);
+  const [calendars, meetings, groupIds, classGroupIds, exams] = await Promise.all([
     listSchoolCalendars(school.id),
     listMeetings(school.id),
-    groupIdsOfSubject(subject, school.activeSchoolYearId),
+    groupIdsOfSubject(subject, yearId),
+    classGroupIdsOfSubject(subject, yearId),
+    yearId ? schoolExamsOfYear(school.id, yearId) : Promise.resolve([]),
   ]);
   const viewer = viewerOf(subject, groupIds, calendars);
-  const { from, to } = calendarWindow(today);
   const shown = meetings
     .filter((meeting) => isMeetingVisible(meeting, viewer))
     .map((meeting) =>
@@ -141,12 +171,14 @@ export const getCalendarPage = async (caller: Caller, today = berlinToday()): Pr
     )
     .filter((meeting) => meeting.dates.length > 0);
   const used = new Set([...viewer.calendarIds, ...shown.flatMap((meeting) => meeting.calendarIds)]);
+  const examGroups = new Set([...groupIds, ...classGroupIds]);
   return {
     from,
     to,
     today,
     calendars: calendars.filter((calendar) => used.has(calendar.calendarId)).map(toCalendar),
     meetings: shown,
+    exams: exams.filter((exam) => exam.day >= from && exam.day <= to && isExamOf(exam, subject, examGroups)).map(toExam),
   };
 };
 

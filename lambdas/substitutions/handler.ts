@@ -1,8 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { substitutionsRoutes } from '../../shared/routes/substitutions.js';
 import { resolveCaller } from '../users/caller.service.js';
-import { getSubstitutionPlan } from './substitution-plan.service.js';
+import { getSubstitutionPlan, getSupervisionPlan } from './substitution-plan.service.js';
 
 export const handler = domainHandler(substitutionsRoutes, resolveCaller, {
   getSubstitutionPlan: ({ caller, input }) => getSubstitutionPlan(caller, input.query),
+  getSupervisionPlan: ({ caller, input }) => getSupervisionPlan(caller, input.query),
 });

@@ -3,7 +3,8 @@ import { entityConfig } from '../_lib/db.js';
 
 /**
  * The school's Vertretungsplan as asked for on one day (its two school days from that day on): every
- * changed lesson with all its changes and their visibility flags (gzipped JSON), at the school's plan
+ * changed lesson with all its changes and their visibility flags, and every break supervision with
+ * who takes it over (each gzipped JSON), at the school's plan
  * version read before its data, the two days and when it was read ('Stand'). While the version is
  * unchanged a request reads this one item beside the version, whoever asks; the role's view is cut
  * from it (a school year switch adds to the version too). DynamoDB's TTL removes it two days after its
@@ -21,6 +22,8 @@ export const substitutionPlanCacheEntity = new TableEntity(
       version: { type: 'number', required: true },
       readAt: { type: 'string', required: true },
       gzipBase64: { type: 'string', required: true },
+      /** Absent on a render from before the supervisions were kept: such a render is made again. */
+      supervisionsGzipBase64: { type: 'string' },
       expiresAt: { type: 'number', required: true },
     },
     indexes: {

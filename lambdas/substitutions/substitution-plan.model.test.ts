@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonDateItem } from '../timetable/school-changes.service.js';
-import { daysFor, entryFor, periodNumbers, substitutionDaysOf, toCachedLessons } from './substitution-plan.model.js';
+import { periodNumbers } from '../timetable/time-blocks.service.js';
+import {
+  daysFor,
+  entryFor,
+  substitutionDaysOf,
+  supervisionDaysOf,
+  toCachedLessons,
+  toCachedSupervisions,
+} from './substitution-plan.model.js';
 
 const lesson = (overrides: Partial<LessonDateItem>): LessonDateItem => ({
   schoolId: 's1',
@@ -119,5 +127,73 @@ describe('the Vertretungsplan', () => {
     const before = entryFor(first, 'student')?.signature;
     const moved = { ...first, changes: [...first.changes, { ...change, type: 'roomChange' as const, tutors: [], rooms: ['B 204'] }] };
     expect(entryFor(moved, 'student')?.signature).not.toBe(before);
+  });
+
+  it('keeps break supervisions apart from the changed lessons: the periods around the break, the tutor and who takes it over', () => {
+    const supervision = (overrides: Partial<LessonDateItem>) =>
+      lesson({
+        kind: 'supervisionDate',
+        displayName: 'Pausenhof',
+        starttime: '09:35',
+        endtime: '09:55',
+        blockId: 'b3',
+        subject: undefined,
+        rooms: [],
+        groups: [],
+        studentChanges: [],
+        tutors: [{ uid: 'sch', short: 'SCH' }],
+        ...overrides,
+      });
+    const items = [
+      supervision({
+        lessonDateId: 'hof',
+        changes: [{ ...change, changeId: 'c1', type: 'substitution', tutors: [{ uid: 'mue', short: 'MÜL' }], text: 'Fortbildung' }],
+      }),
+      supervision({ lessonDateId: 'tor', displayName: 'Eingang', starttime: '07:45', endtime: '08:00', blockId: 'b1' }),
+      supervision({ lessonDateId: 'gang', displayName: 'Gang', changes: [{ ...change, changeId: 'c2', type: 'cancel' }] }),
+    ];
+    expect(toCachedLessons(items, periodNumbers(blocks))).toEqual([]);
+    const cached = toCachedSupervisions([...items, lesson({})], periodNumbers(blocks));
+    expect(supervisionDaysOf(['2026-12-01', '2026-12-02'], cached)).toEqual([
+      {
+        day: '2026-12-01',
+        supervisions: [
+          {
+            id: 'tor',
+            place: 'Eingang',
+            starttime: '07:45',
+            endtime: '08:00',
+            beforePeriod: 1,
+            tutors: ['SCH'],
+            substitutes: [],
+            cancelled: false,
+          },
+          {
+            id: 'gang',
+            place: 'Gang',
+            starttime: '09:35',
+            endtime: '09:55',
+            afterPeriod: 2,
+            beforePeriod: 3,
+            tutors: ['SCH'],
+            substitutes: [],
+            cancelled: true,
+          },
+          {
+            id: 'hof',
+            place: 'Pausenhof',
+            starttime: '09:35',
+            endtime: '09:55',
+            afterPeriod: 2,
+            beforePeriod: 3,
+            tutors: ['SCH'],
+            substitutes: ['MÜL'],
+            cancelled: false,
+            text: 'Fortbildung',
+          },
+        ],
+      },
+      { day: '2026-12-02', supervisions: [] },
+    ]);
   });
 });

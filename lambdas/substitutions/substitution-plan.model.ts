@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Role } from '../../shared/roles.js';
-import { changeTypes, type ChangeType, type TimeBlock } from '../../shared/schemas/timetable.schema.js';
-import type { SubstitutionDay, SubstitutionEntry } from '../../shared/schemas/substitutions.schema.js';
+import { changeTypes, type ChangeType } from '../../shared/schemas/timetable.schema.js';
+import type { SubstitutionDay, SubstitutionEntry, SupervisionDay, SupervisionEntry } from '../../shared/schemas/substitutions.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { isChangeVisible, type LessonDateItem } from '../timetable/school-changes.service.js';
 
@@ -59,23 +59,17 @@ export const substitutionDaysOf = (day: string, holidays: readonly Holiday[]): [
   return [first, schoolDayFrom(addDays(first, 1), holidays)];
 };
 
-/** The period of each lesson block: the n-th lesson block of the day by start time is period n (breaks do not count). */
-export const periodNumbers = (blocks: readonly Pick<TimeBlock, 'id' | 'starttime' | 'type'>[]): Map<string, number> =>
-  new Map(
-    blocks
-      .filter((block) => block.type === 'lesson')
-      .sort((a, b) => a.starttime.localeCompare(b.starttime))
-      .map((block, index) => [block.id, index + 1]),
-  );
-
 const shorts = (tutors: readonly { short: string }[] | undefined) => (tutors ?? []).map((tutor) => tutor.short);
 const names = (items: readonly { name: string }[] | undefined) => (items ?? []).map((item) => item.name);
 const byClassName = (a: string, b: string) => a.localeCompare(b, 'de', { numeric: true });
 
-/** The changed lessons of the read lesson dates as the cache keeps them, by day, start time and class. */
+/**
+ * The changed lessons of the read lesson dates as the cache keeps them, by day, start time and class;
+ * break supervisions are not lessons (they have a view of their own, `toCachedSupervisions`).
+ */
 export const toCachedLessons = (items: readonly LessonDateItem[], periods: ReadonlyMap<string, number>): CachedLesson[] =>
   items
-    .filter((item) => (item.changes ?? []).length > 0)
+    .filter((item) => (item.changes ?? []).length > 0 && item.kind !== 'supervisionDate')
     .map((item) => ({
       id: item.lessonDateId,
       day: item.day,
@@ -142,4 +136,50 @@ export const daysFor = (days: readonly string[], lessons: readonly CachedLesson[
   days.map((day) => ({
     day,
     entries: lessons.filter((lesson) => lesson.day === day).flatMap((lesson) => entryFor(lesson, role) ?? []),
+  }));
+
+/** A break supervision as cached (tutors and admins only see it), with its day. */
+export interface CachedSupervision {
+  day: string;
+  entry: SupervisionEntry;
+}
+
+/**
+ * The school's break supervisions of the read dates as the cache keeps them, by day, start time and
+ * place: the periods the break lies between (it precedes its block's period), the planned tutors, who
+ * takes it over (a substitution) or that it is cancelled.
+ */
+export const toCachedSupervisions = (items: readonly LessonDateItem[], periods: ReadonlyMap<string, number>): CachedSupervision[] =>
+  items
+    .filter((item) => item.kind === 'supervisionDate')
+    .map((item) => {
+      const before = item.blockId === undefined ? undefined : periods.get(item.blockId);
+      const changes = item.changes ?? [];
+      const texts = unique(changes.flatMap((change) => (change.text ? [change.text] : [])));
+      const entry: SupervisionEntry = {
+        id: item.lessonDateId,
+        place: item.displayName,
+        starttime: item.starttime,
+        endtime: item.endtime,
+        ...(before !== undefined && before > 1 && { afterPeriod: before - 1 }),
+        ...(before !== undefined && { beforePeriod: before }),
+        tutors: shorts(item.tutors),
+        substitutes: unique(changes.filter((change) => change.type === 'substitution').flatMap((change) => shorts(change.tutors))),
+        cancelled: changes.some((change) => change.type === 'cancel'),
+        ...(texts.length > 0 && { text: texts.join(' · ') }),
+      };
+      return { day: item.day, entry };
+    })
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        a.entry.starttime.localeCompare(b.entry.starttime) ||
+        a.entry.place.localeCompare(b.entry.place, 'de'),
+    );
+
+/** The supervisions by day. */
+export const supervisionDaysOf = (days: readonly string[], supervisions: readonly CachedSupervision[]): SupervisionDay[] =>
+  days.map((day) => ({
+    day,
+    supervisions: supervisions.filter((supervision) => supervision.day === day).map((supervision) => supervision.entry),
   }));

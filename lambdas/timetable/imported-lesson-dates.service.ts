@@ -7,7 +7,7 @@ import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
-import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
+import { audienceOfSource, lessonDateEntity, weekStartOf } from './lesson-date.entity.js';
 import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.service.js';
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
 import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.model.js';
@@ -94,7 +94,7 @@ export const lessonDateWrites = (
         schoolId,
         schoolYearId,
         audience,
-        weekStart: mondayOf(lesson.day),
+        weekStart: weekStartOf(audience, lesson.day),
         source,
         importHash,
       }))
@@ -102,7 +102,7 @@ export const lessonDateWrites = (
   const written = new Set(items.map((item) => JSON.stringify(keyOf(item))));
   const stale = previous
     ? [...audiencesOf(previous), sourceAudience]
-        .map((audience) => keyOf({ ...previous, audience }))
+        .map((audience) => keyOf({ ...previous, audience, weekStart: weekStartOf(audience, previous.day) }))
         .filter((key) => !written.has(JSON.stringify(key)))
     : [];
   const previousHash = previous?.importHash ?? '';

@@ -9,6 +9,8 @@ export const groupMemberPartition: KeyShape = ['schoolId', 'schoolYearId', 'grou
 export const lessonChangeDayPartition: KeyShape = ['changeDay'];
 /** Dated events of one audience and week (lesson-date.entity.ts). */
 export const lessonDatePartition: KeyShape = ['schoolId', 'schoolYearId', 'audience', 'weekStart'];
+/** The cached list of a school year's exams (exam-list-cache.entity.ts). */
+export const examListCachePartition: KeyShape = ['schoolId', 'schoolYearId', 'list'];
 /** The cached weeks of a subject's plan (weekplan-cache.entity.ts). */
 export const weekplanCachePartition: KeyShape = ['schoolId', 'subjectUid'];
 

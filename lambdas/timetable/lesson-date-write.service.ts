@@ -1,6 +1,14 @@
-import { mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
-import { audienceOfGroup, audienceOfStudent, audienceOfTutor, CHANGES_AUDIENCE, lessonDateEntity } from './lesson-date.entity.js';
+import {
+  audienceOfGroup,
+  audienceOfStudent,
+  audienceOfTutor,
+  CHANGES_AUDIENCE,
+  EXAMS_AUDIENCE,
+  lessonDateEntity,
+  SUPERVISIONS_AUDIENCE,
+  weekStartOf,
+} from './lesson-date.entity.js';
 import { bumpPlanVersion } from './plan-version.service.js';
 import type { LessonDateItem } from './weekplan-event.model.js';
 
@@ -16,9 +24,10 @@ export type LessonDateInput = Omit<LessonDateItem, 'schoolId' | 'schoolYearId' |
 
 /**
  * Who gets a copy of an event: each group, each tutor, tutors a change brings in, students moved in,
- * and the school's changes (CHANGES_AUDIENCE) when it has any.
+ * the school's changes (CHANGES_AUDIENCE) when it has any, and the school's exams or break
+ * supervisions (EXAMS_AUDIENCE, SUPERVISIONS_AUDIENCE) for an event of that kind.
  */
-export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 'changes' | 'studentChanges'>): string[] => {
+export const audiencesOf = (lesson: Pick<LessonDateInput, 'kind' | 'groups' | 'tutors' | 'changes' | 'studentChanges'>): string[] => {
   const incoming = (lesson.changes ?? [])
     .filter((change) => change.type === 'substitution' || change.type === 'additionalTutorsChange')
     .flatMap((change) => change.tutors ?? []);
@@ -29,6 +38,8 @@ export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 
       ...[...(lesson.tutors ?? []), ...incoming].map((tutor) => audienceOfTutor(tutor.uid)),
       ...movedIn.map(audienceOfStudent),
       ...((lesson.changes ?? []).length > 0 ? [CHANGES_AUDIENCE] : []),
+      ...(lesson.kind === 'examDate' ? [EXAMS_AUDIENCE] : []),
+      ...(lesson.kind === 'supervisionDate' ? [SUPERVISIONS_AUDIENCE] : []),
     ]),
   ];
 };
@@ -40,7 +51,7 @@ export const audiencesOf = (lesson: Pick<LessonDateInput, 'groups' | 'tutors' | 
  */
 export const saveLessonDates = async (schoolId: string, schoolYearId: string, lessons: LessonDateInput[]): Promise<number> => {
   const items = lessons.flatMap((lesson) =>
-    audiencesOf(lesson).map((audience) => ({ ...lesson, schoolId, schoolYearId, audience, weekStart: mondayOf(lesson.day) })),
+    audiencesOf(lesson).map((audience) => ({ ...lesson, schoolId, schoolYearId, audience, weekStart: weekStartOf(audience, lesson.day) })),
   );
   if (items.length === 0) return 0;
   const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
@@ -63,7 +74,13 @@ export interface LessonDateCopyKey {
 /** Writes meeting date copies in batches (of a new revision: nobody sees them before the meeting names it). */
 export const putMeetingDateCopies = async (schoolId: string, schoolYearId: string, copies: MeetingDateCopy[]): Promise<number> => {
   if (copies.length === 0) return 0;
-  const items = copies.map((copy) => ({ ...copy, kind: 'meetingDate' as const, schoolId, schoolYearId, weekStart: mondayOf(copy.day) }));
+  const items = copies.map((copy) => ({
+    ...copy,
+    kind: 'meetingDate' as const,
+    schoolId,
+    schoolYearId,
+    weekStart: weekStartOf(copy.audience, copy.day),
+  }));
   const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
   if (unprocessed.length > 0) throw new AppError('internal');
   return items.length;
@@ -73,7 +90,7 @@ export const putMeetingDateCopies = async (schoolId: string, schoolYearId: strin
 export const deleteLessonDateCopies = async (schoolId: string, schoolYearId: string, keys: LessonDateCopyKey[]): Promise<number> => {
   if (keys.length === 0) return 0;
   const { unprocessed } = await lessonDateEntity
-    .delete(keys.map((key) => ({ ...key, schoolId, schoolYearId, weekStart: mondayOf(key.day) })))
+    .delete(keys.map((key) => ({ ...key, schoolId, schoolYearId, weekStart: weekStartOf(key.audience, key.day) })))
     .go({ concurrency: 4 });
   await bumpPlanVersion(schoolId);
   if (unprocessed.length > 0) throw new AppError('internal');

@@ -1,5 +1,6 @@
 import { TableEntity } from '../_lib/table-entity.js';
 import { changeTypes, eventKinds, studentChangeTypes } from '../../shared/schemas/timetable.schema.js';
+import { mondayOf } from '../../shared/week.js';
 import { entityConfig } from '../_lib/db.js';
 
 /** A tutor of an event: uid, short name and, for staff without an account, the name the timetable import knows. */
@@ -35,6 +36,8 @@ const subjectRef = {
  * - get the copies of one lesson date by id (index byId: event detail, updates of all copies)
  * - list the lesson dates an import wrote in one week (audience `source:untis`: re-imports)
  * - list the school's changed lesson dates of one week (audience `changes`: the Vertretungsplan)
+ * - list the school's exam dates of a school year (audience `exams`, one partition per year: Termine)
+ * - list the school's break supervision dates of one week (audience `supervisions`: 'Aufsichten')
  */
 export const lessonDateEntity = new TableEntity(
   {
@@ -136,3 +139,18 @@ export const CALENDARS_AUDIENCE = 'calendars';
  * its other copies (`audiencesOf`), so the whole school's changes of a week are one query.
  */
 export const CHANGES_AUDIENCE = 'changes';
+/**
+ * The school's exam dates (kind examDate): every writer gives one more copy under this audience, in
+ * one partition per school year (`weekStartOf`), so the exams of a whole year are one query (Termine).
+ */
+export const EXAMS_AUDIENCE = 'exams';
+/**
+ * The school's break supervision dates (kind supervisionDate): one more copy each under this
+ * audience, per week like the others, so the whole school's supervisions of a week are one query.
+ */
+export const SUPERVISIONS_AUDIENCE = 'supervisions';
+/** The `weekStart` of the partitions that hold a whole school year (the exams audience). */
+export const WHOLE_YEAR = 'year';
+
+/** The `weekStart` key of a copy: the Monday of its day, or WHOLE_YEAR for the audiences kept per school year. */
+export const weekStartOf = (audience: string, day: string) => (audience === EXAMS_AUDIENCE ? WHOLE_YEAR : mondayOf(day));

@@ -12,3 +12,12 @@ export const listTimeBlocks = async (schoolId: string, schoolYearId: string): Pr
     type: block.type ?? 'lesson',
   }));
 };
+
+/** The period of each lesson block: the n-th lesson block of the day by start time is period n (breaks do not count). */
+export const periodNumbers = (blocks: readonly Pick<TimeBlock, 'id' | 'starttime' | 'type'>[]): Map<string, number> =>
+  new Map(
+    blocks
+      .filter((block) => block.type === 'lesson')
+      .sort((a, b) => a.starttime.localeCompare(b.starttime))
+      .map((block, index) => [block.id, index + 1]),
+  );

@@ -12,6 +12,12 @@ export const groupIdsOfStudent = async (schoolId: string, schoolYearId: string, 
   return data.map((member) => member.groupId);
 };
 
+/** The groups (classes and courses) a tutor leads in a school year: one query of the class tutor index. */
+export const groupIdsOfClassTutor = async (schoolId: string, schoolYearId: string, classTutorUid: string) => {
+  const { data } = await groupEntity.query.byTutor({ schoolId, schoolYearId, classTutorUid }).go({ pages: 'all' });
+  return data.map((group) => group.groupId);
+};
+
 /** The groups (classes and courses) of a school year: one query. */
 export const listGroupsOfYear = async (schoolId: string, schoolYearId: string) => {
   const { data } = await groupEntity.query.byYear({ schoolId, schoolYearId }).go({ pages: 'all' });

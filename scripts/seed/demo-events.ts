@@ -4,8 +4,9 @@ import { currentSchoolWeek, seedMonday } from './seed-day.js';
 
 /**
  * The demo's dated events besides class lessons: weekly course dates of a course (a group of kind
- * course whose members are its participants), special-event and meeting dates in this week, and
- * students moved from one lesson into another (student changes) in this week and the next.
+ * course whose members are its participants), special-event, meeting and exam dates in this week,
+ * break supervisions on their weekdays of the school year (one taken over by another tutor this
+ * week), and students moved from one lesson into another (student changes) in this week and the next.
  */
 interface Tutor {
   uid: string;
@@ -37,8 +38,11 @@ export interface CoursePlan {
 
 export interface EventPlan {
   id: string;
-  kind: 'specialEventDate' | 'meetingDate';
+  kind: 'specialEventDate' | 'meetingDate' | 'examDate';
   displayName: string;
+  /** An exam's subject and the block of its first period (its cell in the weekplan). */
+  subject?: string;
+  block?: string;
   /** 0 = Monday of the current school week. */
   weekday: number;
   starttime: string;
@@ -47,6 +51,21 @@ export interface EventPlan {
   tutors: string[];
   room?: string;
   notice?: string;
+}
+
+/** A tutor's break supervision (Aufsicht) at a place, in the break before a block, on some weekdays of every week. */
+export interface SupervisionPlan {
+  id: string;
+  tutor: string;
+  place: string;
+  /** 0 = Monday. */
+  weekdays: number[];
+  /** The block the break precedes. */
+  block: string;
+  starttime: string;
+  endtime: string;
+  /** This school week's supervision on that weekday is taken over by another tutor (Untis GPU014 type B). */
+  takenOver?: { weekday: number; by: string; text: string };
 }
 
 interface LessonRef {
@@ -110,11 +129,49 @@ export const eventDate = (event: EventPlan, context: EventContext): LessonDateIn
     starttime: event.starttime,
     endtime: event.endtime,
     displayName: event.displayName,
+    ...(event.block !== undefined && { blockId: event.block }),
+    ...(event.subject !== undefined && { subject: { ...context.subject(event.subject), shade: 500 } }),
     rooms: event.room ? [context.room(event.room)] : [],
     tutors: event.tutors.map(context.tutor),
     groups: event.groups.map((groupId) => ({ groupId, displayName: context.groupName(groupId) })),
     notice: event.notice,
   };
+};
+
+/** Every date of a break supervision in the school year; the one taken over this school week carries the substitution. */
+export const supervisionDates = (supervision: SupervisionPlan, context: EventContext): LessonDateInput[] => {
+  const takenOn = supervision.takenOver && addDays(currentSchoolWeek(), supervision.takenOver.weekday);
+  const dates: LessonDateInput[] = [];
+  for (let day = context.schoolStart; day <= context.schoolEnd; day = addDays(day, 1)) {
+    if (isWeekend(day) || !supervision.weekdays.includes(isoWeekday(day) - 1)) continue;
+    const lessonDateId = `${supervision.id}-${day}`;
+    const taken = day === takenOn ? supervision.takenOver : undefined;
+    dates.push({
+      lessonDateId,
+      kind: 'supervisionDate',
+      day,
+      starttime: supervision.starttime,
+      endtime: supervision.endtime,
+      displayName: supervision.place,
+      blockId: supervision.block,
+      rooms: [],
+      tutors: [context.tutor(supervision.tutor)],
+      groups: [],
+      changes: taken
+        ? [
+            {
+              changeId: `${lessonDateId}-c1`,
+              type: 'substitution',
+              visibleForStudent: false,
+              visibleForGuardian: false,
+              tutors: [context.tutor(taken.by)],
+              text: taken.text,
+            },
+          ]
+        : [],
+    });
+  }
+  return dates;
 };
 
 type StudentChangeInput = NonNullable<LessonDateInput['studentChanges']>[number];

@@ -12,7 +12,9 @@ import {
   courseDates,
   eventDate,
   studentChangesByLesson,
+  supervisionDates,
   type CoursePlan,
+  type SupervisionPlan,
   type EventContext,
   type EventPlan,
   type MovePlan,
@@ -91,6 +93,7 @@ export interface SchoolPlan {
   courses?: CoursePlan[];
   /** Special-event and meeting dates of the current school week. */
   events?: EventPlan[];
+  supervisions?: SupervisionPlan[];
   /** Students moved from one lesson into another, this week and next. */
   studentMoves?: MovePlan[];
 }
@@ -251,6 +254,55 @@ const lindenhof: SchoolPlan = {
       tutors: ['lehrer.mueller'],
       room: 'm01',
       notice: 'Einlass ab 17:30 Uhr',
+    },
+    {
+      id: 'klausur-mathematik-7a',
+      kind: 'examDate',
+      displayName: 'Mathematik 7a',
+      subject: 'ma',
+      block: 'b2',
+      weekday: 3,
+      starttime: '08:50',
+      endtime: '10:40',
+      groups: ['7a'],
+      tutors: ['BRA', 'lehrer.mueller'],
+      room: 'a101',
+      notice: 'Klassenarbeit Nr. 2: Bruchrechnung',
+    },
+    {
+      id: 'klausur-englisch-9b',
+      kind: 'examDate',
+      displayName: 'Englisch 9b',
+      subject: 'en',
+      block: 'b2',
+      weekday: 1,
+      starttime: '08:50',
+      endtime: '09:35',
+      groups: ['9b'],
+      tutors: ['NEU', 'lehrer.mueller'],
+      room: 'a203',
+      notice: 'Vokabeltest Unit 3',
+    },
+  ],
+  supervisions: [
+    {
+      id: 'aufsicht-pausenhof-mueller',
+      tutor: 'lehrer.mueller',
+      place: 'Pausenhof',
+      weekdays: [0, 1, 2, 3, 4],
+      block: 'b3',
+      starttime: '09:35',
+      endtime: '09:55',
+    },
+    {
+      id: 'aufsicht-gang-nord-schmidt',
+      tutor: 'lehrer.schmidt',
+      place: 'Gang Nord',
+      weekdays: [0, 2, 4],
+      block: 'b5',
+      starttime: '11:30',
+      endtime: '11:50',
+      takenOver: { weekday: 2, by: 'lehrer.mueller', text: 'Fortbildung' },
     },
   ],
   studentMoves: [
@@ -452,6 +504,7 @@ export const seedSchoolTimetable = async (plan: SchoolPlan, uids: Map<string, st
   lessons.push(
     ...courses.flatMap((course) => courseDates(course, context)),
     ...(plan.events ?? []).map((event) => eventDate(event, context)),
+    ...(plan.supervisions ?? []).flatMap((supervision) => supervisionDates(supervision, context)),
   );
   return saveLessonDates(schoolId, schoolYearId, lessons);
 };

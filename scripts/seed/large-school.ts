@@ -100,6 +100,36 @@ const benchmarkUser = (username: string, role: 'tutor' | 'student', groupDisplay
   description: 'Benchmark',
 });
 
+/** The benchmark school's admin, for flows that need one (the Untis import); made by `ensureLargeSchoolAdmin`. */
+export const LARGE_SCHOOL_ADMIN = 'last.admin';
+
+/** Creates the benchmark school's admin (Cognito user in the admin group and user record); idempotent. */
+export const ensureLargeSchoolAdmin = async (userPoolId: string) => {
+  const admin: DemoUser = {
+    ...benchmarkUser(LARGE_SCHOOL_ADMIN, 'tutor'),
+    isAdmin: true,
+    lastname: 'Verwaltung',
+    displayName: 'Lasttest Verwaltung',
+    short: 'LAD',
+  };
+  const uid = await ensureCognitoUser(cognito(), userPoolId, admin);
+  await userEntity
+    .put({
+      schoolId: LARGE_SCHOOL_ID,
+      uid,
+      username: admin.username,
+      role: 'tutor',
+      isAdmin: true,
+      displayName: admin.displayName,
+      short: admin.short,
+      firstname: admin.firstname,
+      lastname: admin.lastname,
+      signedUp: true,
+      createdAt: new Date().toISOString(),
+    })
+    .go();
+};
+
 export const isLargeSchoolSeeded = async () => Boolean((await schoolEntity.get({ schoolId: LARGE_SCHOOL_ID }).go()).data);
 
 /** Seeds the benchmark school idempotently; returns the number of lesson-date items written. */

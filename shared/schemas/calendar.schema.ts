@@ -147,12 +147,31 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
+/**
+ * An exam (Klausur) on the calendar page: of a student's classes and courses (a guardian's: the
+ * active child's), or one a tutor supervises or teaches or one of her classes writes. Periods are
+ * the first and last period of the time grid it covers, when the grid has them.
+ */
+export const calendarExamSchema = z.object({
+  id: z.string(),
+  day: isoDaySchema,
+  starttime: z.string(),
+  endtime: z.string(),
+  subject: z.string(),
+  periods: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }).optional(),
+  rooms: z.array(z.string()),
+  groups: z.array(z.string()),
+  text: z.string().optional(),
+});
+export type CalendarExam = z.infer<typeof calendarExamSchema>;
+
 export const calendarPageSchema = z.object({
   from: isoDaySchema,
   to: isoDaySchema,
   today: isoDaySchema,
   calendars: z.array(calendarSchema),
   meetings: z.array(meetingSchema),
+  exams: z.array(calendarExamSchema),
 });
 export type CalendarPage = z.infer<typeof calendarPageSchema>;
 

@@ -45,3 +45,34 @@ export const substitutionPlanSchema = z.object({
   readAt: z.iso.datetime(),
 });
 export type SubstitutionPlan = z.infer<typeof substitutionPlanSchema>;
+
+/**
+ * One break supervision (Aufsicht) of the school: its place, the break's time and the periods it lies
+ * between, the planned tutor by short code and who takes it over (Untis GPU014 type B) or that it
+ * is cancelled. Tutors and admins only.
+ */
+export const supervisionEntrySchema = z.object({
+  id: z.string(),
+  place: z.string(),
+  starttime: timeSchema,
+  endtime: timeSchema,
+  /** The period the break follows (absent before the first) and the one it precedes. */
+  afterPeriod: z.number().int().positive().optional(),
+  beforePeriod: z.number().int().positive().optional(),
+  tutors: z.array(z.string()),
+  substitutes: z.array(z.string()),
+  cancelled: z.boolean(),
+  text: z.string().optional(),
+});
+export type SupervisionEntry = z.infer<typeof supervisionEntrySchema>;
+
+export const supervisionDaySchema = z.object({ day: isoDaySchema, supervisions: z.array(supervisionEntrySchema) });
+export type SupervisionDay = z.infer<typeof supervisionDaySchema>;
+
+/** GET /api/substitutions/supervisions: the school's break supervisions of the Vertretungsplan's two school days. */
+export const supervisionPlanSchema = z.object({
+  schoolName: z.string(),
+  days: z.array(supervisionDaySchema).length(2),
+  readAt: z.iso.datetime(),
+});
+export type SupervisionPlan = z.infer<typeof supervisionPlanSchema>;

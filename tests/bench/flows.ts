@@ -6,6 +6,7 @@ import { pollEvaluationFlow, pollRaceFlow } from './poll-race.flow.js';
 import { registrationRaceFlow } from './registration-race.flow.js';
 import { reservationRaceFlow, reservationSearchFlow } from './reservations.flow.js';
 import { userImportFlow } from './user-import.flow.js';
+import { untisExamsImportFlow } from './untis-import.flow.js';
 import { storageListFlow, storagePasteFlow, storageUploadFlow } from './storage.flow.js';
 import { pinboardCurrentFlow, pinboardUnreadFlow } from './pins.flow.js';
 import { notificationFanOutFlow, notificationInboxFlow } from './notifications.flow.js';
@@ -15,6 +16,7 @@ import type { BenchFlow } from './bench-flow.js';
 export const flows: BenchFlow[] = [
   registrationRaceFlow,
   userImportFlow,
+  untisExamsImportFlow,
   calendarFeedColdFlow,
   calendarFeedWarmFlow,
   calendarFeedNotModifiedFlow,

@@ -46,6 +46,8 @@ export const scenarios: BenchScenario[] = [
     params: { groupId: '5a' },
     connections: 50,
   },
+  { name: 'large school: Vertretungsplan (tutor)', route: 'getSubstitutionPlan', username: 'last.lehrer', connections: 50 },
+  { name: 'large school: Vertretungsplan, Aufsichten (tutor)', route: 'getSupervisionPlan', username: 'last.lehrer', connections: 50 },
   {
     name: 'large school: students of 5a (class tutor)',
     route: 'listGroupStudents',

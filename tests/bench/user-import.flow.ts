@@ -1,21 +1,9 @@
-import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import { uploadFormData } from '../../shared/schemas/upload.schema.js';
 import { userImportCreatedSchema, type UserImportStatus } from '../../shared/schemas/user-import.schema.js';
 import { csvFile, generatedStudents } from '../fixtures/import-csv.js';
-import type { BenchFlow } from './bench-flow.js';
+import { callBenchRoute as call, type BenchFlow } from './bench-flow.js';
 
 const STUDENTS = 2000;
-
-const call = async (apiUrl: string, token: string, name: RouteName, params: Record<string, string> = {}, body?: unknown) => {
-  const definition = routes[name];
-  const response = await fetch(`${apiUrl}${buildPath(definition.path, params)}`, {
-    method: definition.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: definition.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-  });
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-};
 
 /** Upload, server check, start, then poll until the job is done: what the admin waits for. */
 const importOnce = async (apiUrl: string, token: string, file: Uint8Array) => {

@@ -294,6 +294,8 @@ const matrix: Record<RouteName, RouteMatrix> = {
   /** An absence nobody has; who may confirm: tests/integration/sick-notes. */
   confirmAbsence: tutorsOnly(404, { params: { absenceId: 'no-such-absence' } }),
   getSubstitutionPlan: onTheCaller(200),
+  /** Who supervises where: tutors and admins only, refused to students and guardians. */
+  getSupervisionPlan: tutorsOnly(200),
   getTodayOverview: {
     target: () => ({}),
     expected: { student: all(403), tutor: all(200), guardian: all(403), admin: all(200), service: all(403), anonymous: all(401) },

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawDocumentClient } from '../fixtures/raw-table.js';
 import { addDays, mondayOf } from '../../shared/week.js';
-import { seedMonday } from '../../scripts/seed/seed-day.js';
+import { currentSchoolWeek, seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
@@ -70,8 +70,8 @@ describe('iCalendar feed', () => {
     expect(feed.headers.get('cache-control')).toBe('public, max-age=300');
     expect(feed.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n');
     // Her class, the 9b lesson she is moved into, her courses (AG Robotik, the swimming course of the demo offers),
-    // her classes' concert and the demo meetings of her calendars.
-    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'demo', 'kurs', 'schulkonzert']);
+    // her classes' concert and exam (Klausur) and the demo meetings of her calendars.
+    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'ag', 'demo', 'klausur', 'kurs', 'schulkonzert']);
     const starts = feed.events.map((event) => property(event, 'DTSTART')?.value ?? '').sort();
     expect(starts.length).toBeGreaterThan(0);
     expect(starts.filter((start) => start < '20260803' || start > '20270731')).toEqual([]);
@@ -88,13 +88,17 @@ describe('iCalendar feed', () => {
 
   it("serves a tutor her own lessons, substitutions she covers included, and nobody else's", async () => {
     const feed = await feedEvents((await createFeed('lehrer.schmidt')).path);
-    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'demo', 'lehrerkonferenz']);
+    // Her lessons, her break supervisions ('Aufsicht'), the demo meetings and the Lehrerkonferenz.
+    expect(uidGroups(feed.events)).toEqual(['7a', '9b', 'aufsicht', 'demo', 'lehrerkonferenz']);
     const covered = feed.byUid.get(`7a-${addDays(thisMonday, 2)}-b4@schulapp`);
     expect(unescapeText(requiredValue(defined(covered, 'the covered lesson'), 'DESCRIPTION'))).toContain('Vertretung: SCH');
+    // The one supervision Müller takes over from her names him (scripts/seed/demo-timetable.ts).
+    const takenOver = `aufsicht-gang-nord-schmidt-${addDays(currentSchoolWeek(), 2)}@schulapp`;
+    expect(unescapeText(requiredValue(defined(feed.byUid.get(takenOver), 'the supervision taken over'), 'DESCRIPTION'))).toContain('MÜL');
     // Apart from the meetings of the calendars every tutor shares (demo ones and those other test files save).
     const calendarMeeting = (event: Component) =>
       requiredValue(event, 'UID').startsWith('demo-') || randomMeeting.test(requiredValue(event, 'UID'));
-    for (const event of feed.events.filter((event) => !calendarMeeting(event)))
+    for (const event of feed.events.filter((event) => !calendarMeeting(event) && requiredValue(event, 'UID') !== takenOver))
       expect(unescapeText(requiredValue(event, 'DESCRIPTION'))).toContain('SCH');
     console.info(`calendar feed, tutor: ${feed.events.length} events, ${feed.ddbRequests} DynamoDB requests, ${feed.ms} ms`);
   });
@@ -103,8 +107,8 @@ describe('iCalendar feed', () => {
     const anna = await createFeed('eltern.weber');
     const ben = await createFeed('eltern.weber', people['schueler.ben'].uid);
     expect(ben.path).not.toBe(anna.path);
-    expect(uidGroups((await feedEvents(anna.path)).events)).toEqual(['7a', '9b', 'ag', 'demo', 'kurs', 'schulkonzert']);
-    expect(uidGroups((await feedEvents(ben.path)).events)).toEqual(['9b', 'ag', 'demo', 'schulkonzert']);
+    expect(uidGroups((await feedEvents(anna.path)).events)).toEqual(['7a', '9b', 'ag', 'demo', 'klausur', 'kurs', 'schulkonzert']);
+    expect(uidGroups((await feedEvents(ben.path)).events)).toEqual(['9b', 'ag', 'demo', 'klausur', 'schulkonzert']);
   });
 
   it("keeps schools apart: a Birkenweg student's feed holds only her class", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubstitutionEntry, SubstitutionPlan } from '../../shared/schemas/substitutions.schema.js';
 import { addDays } from '../../shared/week.js';
 import { demoSchools } from '../../scripts/seed/demo-school.js';
-import { seedMonday } from '../../scripts/seed/seed-day.js';
+import { currentSchoolWeek, seedMonday } from '../../scripts/seed/seed-day.js';
 import { substitutionDaysOf } from '../../lambdas/substitutions/substitution-plan.model.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
@@ -142,22 +142,75 @@ describe('Vertretungsplan', () => {
         changes: [{ changeId: `${lessonDateId}-c1`, type: 'cancel', visibleForStudent: true, visibleForGuardian: true }],
       },
     ]);
-    // A change refreshes the plan: the stale ETag gets the new answer; the render reads the school's changes of the
-    // week (one query) beside the time blocks and stores itself.
+    // A change refreshes the plan: the stale ETag gets the new answer; the render reads the school's changes and
+    // break supervisions of the week (one query each) beside the time blocks and stores itself.
     const cold = await plan('lehrer.mueller', OWN_DAY, { ifNoneMatch: warm.etag ?? '' });
     expect(cold.status).toBe(200);
     expect(cold.etag).not.toBe(warm.etag);
     expect(summary(entriesOf(cold.body, OWN_DAY))).toEqual(['7a 1 cancel']);
-    expect(cold.ddbRequests).toBe(5);
+    expect(cold.ddbRequests).toBe(6);
     expect((await plan('lehrer.mueller', OWN_DAY)).ddbRequests).toBe(2);
-    // Two weeks (Thursday, then Monday after the bridge day): one query more.
+    // Two weeks (Thursday, then Monday after the bridge day): one query more of each.
     const twoWeeks = await plan('lehrer.schmidt', BEFORE_BRIDGE_DAY);
-    expect(twoWeeks.ddbRequests).toBe(6);
+    expect(twoWeeks.ddbRequests).toBe(8);
   });
 
   it('refuses a day that is not one', async () => {
     const answer = await plan('lehrer.mueller', '2027-02-30');
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('validation-failed');
+  });
+});
+
+describe('Aufsichten', () => {
+  it('gives tutors and admins every break supervision of the two days, with who takes one over, from the cached read', async () => {
+    // The seed: Müller on the Pausenhof every school day, Schmidt in 'Gang Nord' on Monday, Wednesday and Friday;
+    // on Wednesday of the current school week Müller takes Schmidt's over.
+    const wednesday = addDays(currentSchoolWeek(), 2);
+    const supervisions = (username: DemoUsername) =>
+      callRoute('getSupervisionPlan', { token: people[username].token, query: { day: wednesday } });
+    const answer = await supervisions('lehrer.schmidt');
+    expect(answer.status).toBe(200);
+    expect(answer.body.schoolName).toBe('Gesamtschule am Lindenhof');
+    expect(answer.body.days[0]).toEqual({
+      day: wednesday,
+      supervisions: [
+        {
+          id: `aufsicht-pausenhof-mueller-${wednesday}`,
+          place: 'Pausenhof',
+          starttime: '09:35',
+          endtime: '09:55',
+          afterPeriod: 2,
+          beforePeriod: 3,
+          tutors: ['MÜL'],
+          substitutes: [],
+          cancelled: false,
+        },
+        {
+          id: `aufsicht-gang-nord-schmidt-${wednesday}`,
+          place: 'Gang Nord',
+          starttime: '11:30',
+          endtime: '11:50',
+          afterPeriod: 4,
+          beforePeriod: 5,
+          tutors: ['SCH'],
+          substitutes: ['MÜL'],
+          cancelled: false,
+          text: 'Fortbildung',
+        },
+      ],
+    });
+    expect(answer.body.days[1]?.supervisions.map((supervision) => supervision.place)).toEqual(['Pausenhof']);
+    // The same cached item as the Vertretungsplan: the caller, then one batch get; the plan itself lists no supervision.
+    const warm = await supervisions('lehrer.mueller');
+    expect({ status: warm.status, requests: warm.ddbRequests, waves: warm.ddbWaves }).toEqual({ status: 200, requests: 2, waves: 2 });
+    expect(JSON.stringify(await planOf('lehrer.mueller', wednesday))).not.toContain('Gang Nord');
+  });
+
+  it('refuses students and guardians', async () => {
+    for (const username of ['schueler.anna', 'eltern.weber'] as const) {
+      const answer = await callRoute('getSupervisionPlan', { token: people[username].token });
+      expect(answer.status).toBe(403);
+    }
   });
 });

@@ -52,15 +52,28 @@ describe('today overview', () => {
         : [];
     expect(body.specialEvents).toEqual([]);
     expect(body.appointments).toEqual(conferences);
+    // Müller's break supervision on the Pausenhof, every school day before the 3rd period.
+    expect(body.supervisions).toEqual([
+      { id: `aufsicht-pausenhof-mueller-${nextTuesday}`, displayName: 'Pausenhof', starttime: '09:35', endtime: '09:55' },
+    ]);
     expect(body.counters).toEqual({
       specialEvents: 0,
       appointments: conferences.length,
-      supervisions: 0,
+      supervisions: 1,
       daynotices: 1,
       changes: 2,
       absences: 1,
     });
     expect(body.weather).toMatchObject({ icon: stringMatching(/^\d{2}[dn]$/), temp: anyNumber() });
+  });
+
+  it("lists the break supervision a tutor stands in for under 'Aufsichten', and not for the tutor it was taken from", async () => {
+    // The seed: Schmidt's 'Gang Nord' on Wednesday of the current school week is taken over by Müller.
+    const wednesday = addDays(currentSchoolWeek(), 2);
+    const supervisions = async (username: DemoUsername) =>
+      (await overview(username, wednesday)).body.supervisions.map((supervision) => `${supervision.displayName} ${supervision.starttime}`);
+    expect(await supervisions('lehrer.mueller')).toEqual(['Pausenhof 09:35', 'Gang Nord 11:30']);
+    expect(await supervisions('lehrer.schmidt')).toEqual([]);
   });
 
   it('groups a partial absence under the lessons it overlaps', async () => {

@@ -2,8 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TimetableImportJob } from '../../shared/schemas/timetable-import.schema.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
+import { anyString } from '../fixtures/matchers.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { readUntisFixture } from '../fixtures/untis/untis-fixtures.js';
-import { runUntisImport, seedUntisTestSchool, untisSampleFiles, type UntisTestPeople } from '../fixtures/untis-test-school.js';
+import {
+  runUntisImport,
+  seedUntisTestSchool,
+  UNTIS_SCHOOL_YEAR,
+  untisSampleFiles,
+  type UntisTestPeople,
+} from '../fixtures/untis-test-school.js';
 
 /**
  * Exams (GPU017) and break supervisions (GPU009) through the API into a school of its own
@@ -30,6 +39,24 @@ const weekplan = async (token: string): Promise<Weekplan> => {
   return answer.body;
 };
 const ofCollection = (plan: Weekplan, collection: string) => plan.events.filter((event) => event.collection === collection);
+
+/** The exams of the calendar page ('Termine') and the DynamoDB requests and waves of the call. */
+const calendarExams = async (token: string, actingStudent?: string) => {
+  const answer = await callRoute('getCalendarPage', { token, actingStudent });
+  expect(answer.status).toBe(200);
+  return { exams: answer.body.exams, requests: answer.ddbRequests, waves: answer.ddbWaves };
+};
+const GERMAN_EXAM = {
+  id: anyString(),
+  day: '2026-03-10',
+  starttime: '08:35',
+  endtime: '10:25',
+  subject: 'Deutsch',
+  periods: { from: 2, to: 3 },
+  rooms: ['R012'],
+  groups: ['5b'],
+  text: 'D-KA2: Erörterung, Wörterbuch erlaubt',
+};
 
 beforeAll(async () => {
   people = await seedUntisTestSchool(SCHOOL);
@@ -90,6 +117,39 @@ describe('Untis import of exams and break supervisions', () => {
     }
   });
 
+  it("lists the exams in 'Termine': the student's and the child's, the supervised ones and those of a tutor's classes, in 2 waves", async () => {
+    // The first read after the import renders the school's list of exams (the year's exam dates beside the time
+    // blocks) and stores it at the plan version; the reads after it find it in the batch get of the version.
+    const cold = await calendarExams(people.student.token);
+    expect(cold.exams).toEqual([GERMAN_EXAM]);
+    expect(cold).toMatchObject({ requests: 8, waves: 4 });
+    for (const [token, actingStudent] of [
+      [people.student.token],
+      [people.guardian.token, people.student.uid],
+      [people.tutor.token],
+      [people.admin.token],
+    ] as const) {
+      const { exams, requests, waves } = await calendarExams(token, actingStudent);
+      expect(exams).toEqual([GERMAN_EXAM]);
+      // The caller, then calendars, meetings, the groups and the plan version with the cached exams at once.
+      expect({ requests, waves }).toEqual({ requests: 5, waves: 2 });
+    }
+    // WEI leads 5a from now on: its sports exam (supervised by BÄR) joins her list, not the student's.
+    useStackDynamoDb();
+    const { groupEntity } = await import('../../lambdas/timetable/group.entity.js');
+    const { data: groups } = await groupEntity.query.byYear({ schoolId: SCHOOL, schoolYearId: UNTIS_SCHOOL_YEAR.schoolYearId }).go();
+    const fiveA = defined(
+      groups.find((group) => group.displayName === '5a'),
+      'the class 5a of the import',
+    );
+    await groupEntity.put({ ...fiveA, classTutorUid: people.tutor.uid }).go();
+    expect((await calendarExams(people.tutor.token)).exams.map((exam) => [exam.subject, exam.groups, exam.periods])).toEqual([
+      ['Deutsch', ['5b'], { from: 2, to: 3 }],
+      ['Sport', ['5a'], { from: 5, to: 5 }],
+    ]);
+    expect((await calendarExams(people.student.token)).exams).toEqual([GERMAN_EXAM]);
+  });
+
   it('writes nothing again for the same files, and keeps exams and supervisions when their files are left out', async () => {
     const again = (await runUntisImport(people.admin.token, files())).job;
     expect(again.counts?.exams).toEqual({ created: 0, updated: 0, deleted: 0, unchanged: 3 });
@@ -109,5 +169,6 @@ describe('Untis import of exams and break supervisions', () => {
     const after = (await runUntisImport(people.admin.token, changed)).job;
     expect(after.counts?.exams).toEqual({ created: 0, updated: 0, deleted: 1, unchanged: 2 });
     expect(ofCollection(await weekplan(people.student.token), 'examDates')).toEqual([]);
+    expect((await calendarExams(people.student.token)).exams).toEqual([]);
   });
 });

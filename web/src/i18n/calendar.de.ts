@@ -25,6 +25,9 @@ export const calendarTexts = {
   board: 'Am Schwarzen Brett',
   boardAll: 'Alle Termine',
   rooms: 'Räume',
+  exams: 'Klausuren',
+  exam: (subject: string) => `Klausur: ${subject}`,
+  periods: (from: number, to: number) => (from === to ? `${from}. Stunde` : `${from}.–${to}. Stunde`),
   grid: {
     previous: 'Zurück',
     next: 'Weiter',

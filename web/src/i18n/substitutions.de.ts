@@ -21,4 +21,12 @@ export const substitutionTexts = {
   replacedBy: (before: string, after: string) => (before === '' ? after : `${before} → ${after}`),
   time: (starttime: string, endtime: string) => `${starttime}–${endtime}`,
   period: (period: number) => `${period}. Std.`,
+  supervisions: 'Aufsichten',
+  noSupervisions: 'Keine Aufsichten',
+  supervisionColumns: { time: 'Zeit', between: 'Pause', place: 'Ort', tutor: 'Aufsicht', note: 'Hinweis' },
+  /** The break between two periods, or before the first. */
+  between: (after: number | undefined, before: number) =>
+    after === undefined ? `vor der ${before}. Std.` : `zwischen ${after}. und ${before}. Std.`,
+  marks: { now: 'jetzt', next: 'als Nächstes' },
+  supervisionCancelled: 'entfällt',
 } as const;

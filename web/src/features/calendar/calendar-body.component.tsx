@@ -26,6 +26,8 @@ interface CalendarBodyProps {
 export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
   const wide = useWideLayout();
   const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [examsShown, setExamsShown] = useState(true);
+  const exams = useMemo(() => (examsShown ? data.exams : []), [examsShown, data.exams]);
   const [view, setView] = useState<CalendarView>('list');
   // The day the grids show the month or week of: today at first; the month field, 'Heute' and ‹ › move it.
   const [focus, setFocus] = useState(data.today);
@@ -36,7 +38,7 @@ export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
     [data.calendars, hidden],
   );
   const select = (next: Set<string>) => setHidden(new Set(data.calendars.filter((calendar) => !next.has(calendar.id)).map((c) => c.id)));
-  const groups = useMemo(() => meetingsByMonth(data.meetings, selected), [data.meetings, selected]);
+  const groups = useMemo(() => meetingsByMonth(data.meetings, selected, exams), [data.meetings, selected, exams]);
   const edit = (meeting: Meeting) => meeting.canEdit && onEdit({ meetingId: meeting.id, initial: meetingValues(meeting) });
   const goTo = (target: string) => {
     setFocus(target === data.today.slice(0, 7) ? data.today : `${target}-01`);
@@ -57,11 +59,13 @@ export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
             selected={selected}
             onChange={select}
             add={usable && { calendarIds: usable, onAdd: (calendarId) => onEdit({ initial: newMeetingValues(data.today, calendarId) }) }}
+            exams={data.exams.length > 0 ? { shown: examsShown, onChange: setExamsShown } : undefined}
           />
         }
       />
       <CalendarMeetings
         meetings={data.meetings}
+        exams={exams}
         groups={groups}
         calendars={calendars}
         selected={selected}

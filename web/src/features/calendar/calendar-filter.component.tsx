@@ -3,6 +3,7 @@ import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
+import { EXAM_COLOR } from '../../lib/event-colors.js';
 import { toggleOne } from '../../lib/selection.js';
 
 interface CalendarFilterProps {
@@ -11,10 +12,12 @@ interface CalendarFilterProps {
   onChange: (selected: Set<string>) => void;
   /** Tutors: a plus on each calendar they may put meetings into opens a new meeting in it. */
   add?: { calendarIds: ReadonlySet<string>; onAdd: (calendarId: string) => void };
+  /** When the page holds exams: the 'Klausuren' checkbox. */
+  exams?: { shown: boolean; onChange: (shown: boolean) => void };
 }
 
-/** The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate). */
-export const CalendarFilter = ({ calendars, selected, onChange, add }: CalendarFilterProps) => (
+/** The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate), and 'Klausuren' when there are exams. */
+export const CalendarFilter = ({ calendars, selected, onChange, add, exams }: CalendarFilterProps) => (
   <fieldset className="calendar-filter" data-testid="calendar-filter">
     <legend>{t.calendars}</legend>
     <SelectAllCheckbox label={t.all} items={calendars} selected={selected} onChange={onChange} testId="calendar-filter-all" />
@@ -35,5 +38,18 @@ export const CalendarFilter = ({ calendars, selected, onChange, add }: CalendarF
         )}
       </div>
     ))}
+    {exams && (
+      <div className="calendar-filter__row">
+        <span className="calendar-filter__swatch" style={{ background: EXAM_COLOR }} aria-hidden="true" />
+        <CheckboxField
+          label={t.exams}
+          name="calendar-exams"
+          value="exams"
+          checked={exams.shown}
+          onChange={() => exams.onChange(!exams.shown)}
+          data-testid="calendar-filter-exams"
+        />
+      </div>
+    )}
   </fieldset>
 );

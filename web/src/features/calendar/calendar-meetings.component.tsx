@@ -1,4 +1,4 @@
-import type { Calendar, Meeting } from '@shared/schemas/calendar.schema.js';
+import type { Calendar, CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { ViewSwitch, type CalendarView } from './calendar-toolbar.component.js';
 import type { MonthGroup } from './calendar-view.js';
 import { GridNavigation } from './grid-navigation.component.js';
@@ -12,6 +12,8 @@ const dayOf = (date: Date) =>
 
 interface CalendarMeetingsProps {
   meetings: readonly Meeting[];
+  /** The exams shown (none when 'Klausuren' is unchecked). */
+  exams: readonly CalendarExam[];
   groups: MonthGroup[];
   calendars: ReadonlyMap<string, Calendar>;
   selected: ReadonlySet<string>;
@@ -28,9 +30,10 @@ interface CalendarMeetingsProps {
   onEdit: (meeting: Meeting) => void;
 }
 
-/** The view switch and the shown meetings: the list by month, or the month or week grid with its ‹ Heute ›. */
+/** The view switch and the shown meetings and exams: the list by month, or the month or week grid with its ‹ Heute ›. */
 export const CalendarMeetings = ({
   meetings,
+  exams,
   groups,
   calendars,
   selected,
@@ -60,6 +63,7 @@ export const CalendarMeetings = ({
         <GridNavigation view={view} focus={focus} range={range} onFocus={onFocus} onToday={onToday} />
         <MeetingGrid
           meetings={meetings}
+          exams={exams}
           calendars={calendars}
           selected={selected}
           view={view}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '@shared/schemas/calendar.schema.js';
+import type { CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import {
   boardEntries,
   dayLabel,
@@ -39,17 +39,26 @@ describe('calendar view', () => {
       meeting('m2', ['b'], ['2026-11-30'], '08:00'),
       meeting('m3', ['a', 'b'], ['2027-01-04']),
     ];
-    const groups = meetingsByMonth(meetings, new Set(['a', 'b']));
-    expect(groups.map((group) => [group.month, group.entries.map((entry) => entry.meeting.id)])).toEqual([
+    const ids = (groups: ReturnType<typeof meetingsByMonth>) =>
+      groups.flatMap((group) => group.entries.map((entry) => ('meeting' in entry ? entry.meeting.id : entry.exam.id)));
+    const groups = meetingsByMonth(meetings, new Set(['a', 'b']), []);
+    expect(groups.map((group) => [group.month, ids([group])])).toEqual([
       ['2026-11', ['m2', 'm1']],
       ['2026-12', ['m1']],
       ['2027-01', ['m3']],
     ]);
-    expect(meetingsByMonth(meetings, new Set(['b'])).flatMap((group) => group.entries.map((entry) => entry.meeting.id))).toEqual([
-      'm2',
-      'm3',
-    ]);
-    expect(meetingsByMonth(meetings, new Set())).toEqual([]);
+    expect(ids(meetingsByMonth(meetings, new Set(['b']), []))).toEqual(['m2', 'm3']);
+    expect(meetingsByMonth(meetings, new Set(), [])).toEqual([]);
+    const exam: CalendarExam = {
+      id: 'e1',
+      day: '2026-11-30',
+      starttime: '09:00',
+      endtime: '10:30',
+      subject: 'Mathematik',
+      rooms: [],
+      groups: [],
+    };
+    expect(ids(meetingsByMonth(meetings, new Set(['a', 'b']), [exam]))).toEqual(['m2', 'e1', 'm1', 'm1', 'm3']);
     expect(todaysDates(meetings, '2026-11-30')).toBe(2);
   });
 

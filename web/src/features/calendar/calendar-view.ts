@@ -1,26 +1,43 @@
-import type { Meeting } from '@shared/schemas/calendar.schema.js';
+import type { CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { addDays, isoWeek, mondayOf } from '@shared/week.js';
 
 /** One date of a meeting as the list shows it. */
 export interface MeetingEntry {
   key: string;
   day: string;
+  starttime: string;
   meeting: Meeting;
 }
+/** An exam as the list shows it. */
+export interface ExamEntry {
+  key: string;
+  day: string;
+  starttime: string;
+  exam: CalendarExam;
+}
+export type CalendarEntry = MeetingEntry | ExamEntry;
 export interface MonthGroup {
   month: string;
-  entries: MeetingEntry[];
+  entries: CalendarEntry[];
 }
 
 /** A meeting shows when one of its calendars is chosen. */
 export const isShown = (meeting: Meeting, selected: ReadonlySet<string>) => meeting.calendarIds.some((id) => selected.has(id));
 
-/** Every date of the shown meetings, by day and start time, grouped by month (YYYY-MM). */
-export const meetingsByMonth = (meetings: readonly Meeting[], selected: ReadonlySet<string>): MonthGroup[] => {
-  const entries = meetings
-    .filter((meeting) => isShown(meeting, selected))
-    .flatMap((meeting) => meeting.dates.map((day) => ({ key: `${meeting.id}:${day}`, day, meeting })))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.meeting.starttime.localeCompare(b.meeting.starttime));
+/** Every date of the shown meetings and the exams (none when 'Klausuren' is unchecked), by day and start time, grouped by month (YYYY-MM). */
+export const meetingsByMonth = (
+  meetings: readonly Meeting[],
+  selected: ReadonlySet<string>,
+  exams: readonly CalendarExam[],
+): MonthGroup[] => {
+  const entries = [
+    ...meetings
+      .filter((meeting) => isShown(meeting, selected))
+      .flatMap((meeting): CalendarEntry[] =>
+        meeting.dates.map((day) => ({ key: `${meeting.id}:${day}`, day, starttime: meeting.starttime, meeting })),
+      ),
+    ...exams.map((exam): CalendarEntry => ({ key: `exam:${exam.id}`, day: exam.day, starttime: exam.starttime, exam })),
+  ].sort((a, b) => a.day.localeCompare(b.day) || a.starttime.localeCompare(b.starttime));
   const groups: MonthGroup[] = [];
   for (const entry of entries) {
     const month = entry.day.slice(0, 7);

@@ -3,8 +3,9 @@ import { de } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
 import { Calendar as BigCalendar, dateFnsLocalizer, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import type { Calendar, Meeting } from '@shared/schemas/calendar.schema.js';
+import type { Calendar, CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
+import { EXAM_COLOR } from '../../lib/event-colors.js';
 import { isShown, textColorOn } from './calendar-view.js';
 
 const localizer = dateFnsLocalizer({
@@ -19,7 +20,8 @@ interface GridEvent {
   title: string;
   start: Date;
   end: Date;
-  meeting: Meeting;
+  /** Absent on an exam, which opens nothing. */
+  meeting?: Meeting;
   color?: string;
 }
 
@@ -32,6 +34,7 @@ const at = (day: string, time: string) => {
 
 interface MeetingGridProps {
   meetings: readonly Meeting[];
+  exams: readonly CalendarExam[];
   calendars: ReadonlyMap<string, Calendar>;
   selected: ReadonlySet<string>;
   view: 'month' | 'week';
@@ -40,12 +43,12 @@ interface MeetingGridProps {
   onSelect: (meeting: Meeting) => void;
 }
 
-/** The month or week grid of the shown meetings (react-big-calendar), Monday first, in German. */
-export const MeetingGrid = ({ meetings, calendars, selected, view, date, onDateChange, onSelect }: MeetingGridProps) => {
+/** The month or week grid of the shown meetings and exams (react-big-calendar), Monday first, in German. */
+export const MeetingGrid = ({ meetings, exams, calendars, selected, view, date, onDateChange, onSelect }: MeetingGridProps) => {
   const [, setView] = useState<View>(view);
   const events = useMemo<GridEvent[]>(
-    () =>
-      meetings
+    () => [
+      ...meetings
         .filter((meeting) => isShown(meeting, selected))
         .flatMap((meeting) =>
           meeting.dates.map((day) => ({
@@ -56,7 +59,14 @@ export const MeetingGrid = ({ meetings, calendars, selected, view, date, onDateC
             color: calendars.get(meeting.calendarIds[0] ?? '')?.color,
           })),
         ),
-    [meetings, selected, calendars],
+      ...exams.map((exam) => ({
+        title: t.exam(exam.subject),
+        start: at(exam.day, exam.starttime),
+        end: at(exam.day, exam.endtime),
+        color: EXAM_COLOR,
+      })),
+    ],
+    [meetings, exams, selected, calendars],
   );
   return (
     <div className="meeting-grid" data-testid="meeting-grid">
@@ -73,7 +83,7 @@ export const MeetingGrid = ({ meetings, calendars, selected, view, date, onDateC
         min={new Date(1970, 0, 1, 6, 0)}
         messages={t.grid}
         eventPropGetter={(event) => ({ style: event.color ? { backgroundColor: event.color, color: textColorOn(event.color) } : {} })}
-        onSelectEvent={(event) => onSelect(event.meeting)}
+        onSelectEvent={(event) => event.meeting && onSelect(event.meeting)}
         popup
         style={{ height: view === 'month' ? 640 : 760 }}
       />

@@ -2,6 +2,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { monthLabel, type MonthGroup } from './calendar-view.js';
+import { ExamItem } from './exam-item.component.js';
 import { MeetingItem } from './meeting-item.component.js';
 
 interface MeetingListProps {
@@ -11,7 +12,7 @@ interface MeetingListProps {
   onEdit: (meetingId: string) => void;
 }
 
-/** The meetings grouped by month; each month is an anchor the month picker and 'Heute' jump to. */
+/** The meetings and exams grouped by month; each month is an anchor the month picker and 'Heute' jump to. */
 export const MeetingList = ({ groups, calendars, collapseSignal, onEdit }: MeetingListProps) =>
   groups.length === 0 ? (
     <Text className="load-state__message" data-testid="calendar-empty">
@@ -25,9 +26,13 @@ export const MeetingList = ({ groups, calendars, collapseSignal, onEdit }: Meeti
             {monthLabel(group.month)}
           </Heading>
           <ul className="meeting-list__items">
-            {group.entries.map((entry) => (
-              <MeetingItem key={entry.key} entry={entry} calendars={calendars} collapseSignal={collapseSignal} onEdit={onEdit} />
-            ))}
+            {group.entries.map((entry) =>
+              'exam' in entry ? (
+                <ExamItem key={entry.key} entry={entry} />
+              ) : (
+                <MeetingItem key={entry.key} entry={entry} calendars={calendars} collapseSignal={collapseSignal} onEdit={onEdit} />
+              ),
+            )}
           </ul>
         </section>
       ))}

@@ -10,12 +10,13 @@ import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
 import { useBootstrap } from '../auth/index.js';
 import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './substitution-groups.js';
 import { SubstitutionEntries } from './substitution-entries.component.js';
+import { SupervisionsView } from './supervisions-view.component.js';
 import { useSubstitutionPlan } from './substitutions.api.js';
 import { lastSeenSubstitutions, rememberSeenSubstitutions } from './seen-substitutions.storage.js';
 import '../../components/panel.css';
 import './substitutions.css';
 
-type View = 'own' | 'classes' | 'tutors';
+type View = 'own' | 'classes' | 'tutors' | 'supervisions';
 
 const dayTitle = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
 
@@ -63,7 +64,7 @@ const PlanDay = ({
  * /substitutions, the Vertretungsplan: every change of the whole school today (or the next school
  * day) and the next school day, as the person's role may see them. Students and guardians see their
  * (child's) class first with 'Alle Klassen' one tap away; tutors all classes and a view by teacher
- * ('Lehrkräfte'). Lessons not seen at the last visit on this device are marked 'neu'. 'Drucken'
+ * ('Lehrkräfte') and who supervises where in the breaks ('Aufsichten'). Lessons not seen at the last visit on this device are marked 'neu'. 'Drucken'
  * prints it on A4 with the school's name and the time it was read.
  */
 export const SubstitutionsPage = () => {
@@ -83,17 +84,21 @@ export const SubstitutionsPage = () => {
       );
   }, [data, owner]);
   const isNew = (entry: SubstitutionEntry) => lastSeen !== null && !lastSeen.has(seenKey(entry));
-  const days = (planDays: SubstitutionDay[], shown: View) => (
-    <div className="substitutions__days">
-      {planDays.map((day) => (
-        <PlanDay key={day.day} day={day} view={shown} ownClass={ownClass} isNew={isNew} />
-      ))}
-    </div>
-  );
+  const days = (planDays: SubstitutionDay[], shown: View) =>
+    shown === 'supervisions' ? (
+      <SupervisionsView dayTitle={dayTitle} today={berlinToday()} />
+    ) : (
+      <div className="substitutions__days">
+        {planDays.map((day) => (
+          <PlanDay key={day.day} day={day} view={shown} ownClass={ownClass} isNew={isNew} />
+        ))}
+      </div>
+    );
   const views: { value: View; label: string }[] = isTutor
     ? [
         { value: 'classes', label: t.classes },
         { value: 'tutors', label: t.tutors },
+        { value: 'supervisions', label: t.supervisions },
       ]
     : [
         ...(ownClass === undefined ? [] : [{ value: 'own' as const, label: t.ownClass(ownClass) }]),
@@ -121,6 +126,7 @@ export const SubstitutionsPage = () => {
             {views.length > 1 ? (
               <Tabs
                 className="substitutions__views"
+                isLazy
                 value={view}
                 onValueChange={(value) => setView(value as View)}
                 items={views.map((item) => ({ label: item.label, value: item.value, content: days(plan.days, item.value) }))}

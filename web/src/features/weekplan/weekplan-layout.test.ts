@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeBlock } from '@shared/schemas/timetable.schema.js';
 import { weekplanEvent } from '../../../../tests/fixtures/weekplan-event.js';
-import { EXAM_COLOR, eventsInCell, planRows, SUPERVISION_COLOR, tileView, tint } from './weekplan-layout.js';
+import { EXAM_COLOR, SUPERVISION_COLOR } from '../../lib/event-colors.js';
+import { eventsInCell, planRows, tileView, tint } from './weekplan-layout.js';
 
 const blocks: TimeBlock[] = [
   { id: 'b2', name: '2. Stunde', starttime: '08:50', endtime: '09:35', type: 'lesson' },

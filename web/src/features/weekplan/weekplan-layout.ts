@@ -1,5 +1,6 @@
 import { changeEffects } from '@shared/lesson-changes.js';
 import type { EventChange, StudentChange, TimeBlock, WeekplanEvent } from '@shared/schemas/timetable.schema.js';
+import { EXAM_COLOR, SUPERVISION_COLOR } from '../../lib/event-colors.js';
 
 /** The spec's tile limits. */
 export const MAX_ROOMS = 3;
@@ -15,10 +16,6 @@ export const planRows = (blocks: TimeBlock[]): Row[] => [
   ...[...blocks].sort((a, b) => a.starttime.localeCompare(b.starttime)).map((block) => ({ key: block.id, block })),
   { key: 'no-block', block: null },
 ];
-
-/** Exams and break supervisions have colours of their own, whatever their subject. */
-export const EXAM_COLOR = '#c62828';
-export const SUPERVISION_COLOR = '#00796b';
 
 /** An exam lies on top of the lessons it replaces: first in its cell. */
 const cellOrder = (event: WeekplanEvent) => (event.collection === 'examDates' ? 0 : 1);
