@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -9,7 +9,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get the list of a school year (with the plan version: one batch get)
  * - put it after a render
  */
-export const examListCacheEntity = new Entity(
+export const examListCacheEntity = new TableEntity(
   {
     model: { entity: 'examListCache', version: '1', service: 'schulapp' },
     attributes: {
