@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { EntityItem } from 'electrodb';
+import type { Role } from '../../shared/roles.js';
 import type { SubstitutionPlan } from '../../shared/schemas/substitutions.schema.js';
 import { berlinToday } from '../../shared/week.js';
 import type { TaggedAnswer } from '../_lib/api-middlewares.js';
 import { getItems, itemRead } from '../_lib/batch-get.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { activeSchoolYearRead, requireActiveSchoolYear } from '../schools/school.service.js';
+import { activeSchoolYearRead, requireActiveSchoolYear, type ActiveSchoolYear } from '../schools/school.service.js';
 import { planVersionRead } from '../timetable/plan-version-read.service.js';
 import { changedLessonDatesOfDays } from '../timetable/school-changes.service.js';
 import { listTimeBlocks } from '../timetable/time-blocks.service.js';
@@ -17,6 +19,45 @@ const CACHE_DAYS = 2;
 
 /** What the answer shows changes with these, so they make its entity tag (the response is the same for every caller they match). */
 const etagOf = (parts: readonly unknown[]) => `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27)}"`;
+
+/** The read of the school's cached plan as asked for on `day`, within a batch of items of any entities. */
+export const substitutionPlanCacheRead = (schoolId: string, day: string) => itemRead(substitutionPlanCacheEntity, { schoolId, day });
+
+/** What a plan is cut from, as read in one batch: the school's plan version, its active school year and the cached plan. */
+export interface PlanReads {
+  version: number | null;
+  year: ActiveSchoolYear | null;
+  cached: EntityItem<typeof substitutionPlanCacheEntity> | null;
+}
+
+/**
+ * The plan of a school as `role` sees it, from the batch's reads: the cached plan while it is at the
+ * school's plan version and has the same two days, else a render (the school's changed lessons of the
+ * two days, one query per week they touch, beside the time blocks; then one put). The entity tag is
+ * keyed on what the answer shows, so a revalidation costs the reads alone and gets 304.
+ */
+export const planOfSchool = async (
+  school: { id: string; name: string },
+  role: Role,
+  day: string,
+  { version, year, cached }: PlanReads,
+  now: Date,
+): Promise<TaggedAnswer<SubstitutionPlan>> => {
+  const { id: schoolYearId, holidays } = requireActiveSchoolYear(year);
+  const current = version ?? 0;
+  const days = substitutionDaysOf(day, holidays);
+  const fresh = cached?.version === current && cached.days.join() === days.join();
+  const { lessons, readAt } = fresh
+    ? {
+        lessons: JSON.parse(gunzipSync(Buffer.from(cached.gzipBase64, 'base64')).toString('utf8')) as CachedLesson[],
+        readAt: cached.readAt,
+      }
+    : await render(school.id, schoolYearId, day, days, current, now);
+  return {
+    data: { schoolName: school.name, days: daysFor(days, lessons, role), readAt },
+    etag: etagOf([school.id, school.name, role, current, readAt, days]),
+  };
+};
 
 /**
  * The Vertretungsplan of the caller's school (a guardian's: the active child's school): every
@@ -41,23 +82,9 @@ export const getSubstitutionPlan = async (
   const [version, year, cached] = await getItems([
     planVersionRead(school.id),
     activeSchoolYearRead(school),
-    itemRead(substitutionPlanCacheEntity, { schoolId: school.id, day }),
+    substitutionPlanCacheRead(school.id, day),
   ] as const);
-  const { id: schoolYearId, holidays } = requireActiveSchoolYear(year);
-  const current = version ?? 0;
-  const days = substitutionDaysOf(day, holidays);
-  const fresh = cached?.version === current && cached.days.join() === days.join();
-  const { lessons, readAt } = fresh
-    ? {
-        lessons: JSON.parse(gunzipSync(Buffer.from(cached.gzipBase64, 'base64')).toString('utf8')) as CachedLesson[],
-        readAt: cached.readAt,
-      }
-    : await render(school.id, schoolYearId, day, days, current, now);
-  const role = caller.role;
-  return {
-    data: { schoolName: school.name, days: daysFor(days, lessons, role), readAt },
-    etag: etagOf([school.id, school.name, role, current, readAt, days]),
-  };
+  return planOfSchool(school, caller.role, day, { version, year, cached }, now);
 };
 
 /** Reads the school's changed lessons of the days and stores them at the version read before. */
