@@ -71,7 +71,7 @@ export const DisplayLinkCreateDialog = ({ onClose }: { onClose: (created?: Displ
           render={({ field, fieldState }) => (
             <DateField
               label={t.expiresOnLabel}
-              value={field.value ?? ''}
+              value={field.value}
               onChange={field.onChange}
               min={berlinToday()}
               error={fieldState.error?.message}
