@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, openSignedIn, PHONE, screenshot, url } from './browser.js';
 
 /**
@@ -10,11 +12,18 @@ import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, open
  * is gone, and shows that the link is no longer valid once it is revoked.
  */
 const SCREEN = { width: 1920, height: 1080 };
+const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
+/** Changed lessons of this many more classes make the plan longer than one screen page. */
+const EXTRA_CLASSES = 12;
 let people: DemoPeople;
 const contexts: BrowserContext[] = [];
+const written: string[] = [];
 
 beforeAll(async () => {
   people = await signInDemoPeople();
+});
+afterAll(async () => {
+  await removeLessonDates(SCHOOL, written);
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -27,6 +36,28 @@ const openAdminPage = async () => {
   await page.getByRole('link', { name: 'Anzeige-Links verwalten' }).click();
   await page.getByTestId('display-links-admin-page').waitFor();
   return page;
+};
+
+/** Cancels a lesson of EXTRA_CLASSES classes ('Z1' …) on the day, visible to students. */
+const cancelLessonsOfMoreClasses = async (day: string) => {
+  useStackDynamoDb();
+  const { saveLessonDates } = await import('../../lambdas/timetable/lesson-date-write.service.js');
+  const ids = Array.from({ length: EXTRA_CLASSES }, (_, index) => `display-e2e-${index + 1}`);
+  written.push(...ids);
+  await saveLessonDates(
+    SCHOOL.schoolId,
+    SCHOOL.schoolYearId,
+    ids.map((lessonDateId, index) => ({
+      lessonDateId,
+      day,
+      starttime: '13:30',
+      endtime: '14:15',
+      displayName: 'Arbeitsgemeinschaft',
+      tutors: [{ uid: people['lehrer.schmidt'].uid, short: 'SCH' }],
+      groups: [{ groupId: lessonDateId, displayName: `Z${index + 1}` }],
+      changes: [{ changeId: `${lessonDateId}-c1`, type: 'cancel', visibleForStudent: true, visibleForGuardian: true }],
+    })),
+  );
 };
 
 /** Makes a link through the dialog and returns it as the dialog shows it once. */
@@ -84,6 +115,26 @@ describe('hallway screens', () => {
     expect(shown).not.toMatch(/Anna|Weber|Hospitation|Anmelden/);
     await screenshot(page, 'display-screen-1920', { fullPage: false });
     await expectAccessible(page);
+
+    // A minute later the screen asks again: the browser sends the ETag and gets 304 while the plan is unchanged.
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/display/')) statuses.push(response.status());
+    });
+    await page.clock.runFor(61_000);
+    await expect.poll(() => statuses).toContain(304);
+
+    // A longer plan: the next refresh shows it, and the screen turns its pages by itself.
+    const [firstDay] = plan.body.days;
+    if (!firstDay) throw new Error('the plan has two days');
+    await cancelLessonsOfMoreClasses(firstDay.day);
+    await page.clock.runFor(61_000);
+    const pages = page.getByText(/^Seite \d+ von \d+$/);
+    await expect.poll(() => pages.innerText()).toMatch(/^Seite 1 von [2-9]$/);
+    await screenshot(page, 'display-screen-paged', { fullPage: false });
+    await page.clock.runFor(12_000);
+    await expect.poll(() => pages.innerText()).toMatch(/^Seite 2 von [2-9]$/);
+    await screenshot(page, 'display-screen-page-2', { fullPage: false });
     await page.setViewportSize(PHONE);
     await expectNoOverflowOrOverlap(page, '.display__day');
     await screenshot(page, 'display-screen-phone', { fullPage: false });

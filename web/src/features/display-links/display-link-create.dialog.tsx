@@ -2,11 +2,7 @@ import { TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  DISPLAY_LINK_NAME_MAX,
-  displayLinkBodySchema,
-  type DisplayLinkCreated,
-} from '@shared/schemas/display-links.schema.js';
+import { DISPLAY_LINK_NAME_MAX, displayLinkBodySchema, type DisplayLinkCreated } from '@shared/schemas/display-links.schema.js';
 import { berlinToday } from '@shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { EditDialog } from '../../components/edit.dialog.js';

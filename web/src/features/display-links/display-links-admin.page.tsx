@@ -19,9 +19,10 @@ import './display-links.css';
 const t = displayLinkTexts.admin;
 
 const detailOf = (link: DisplayLink) =>
-  [t.created(germanDay(link.createdAt.slice(0, 10))), link.expiresOn === undefined ? t.noExpiry : t.expiresOn(germanDay(link.expiresOn))].join(
-    ' · ',
-  );
+  [
+    t.created(germanDay(link.createdAt.slice(0, 10))),
+    link.expiresOn === undefined ? t.noExpiry : t.expiresOn(germanDay(link.expiresOn)),
+  ].join(' · ');
 
 /**
  * /admin/display-links 'Anzeige-Links für Flurbildschirme': the school's secret links for hallway

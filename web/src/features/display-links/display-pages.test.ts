@@ -14,7 +14,8 @@ const entry = (id: string, className: string): SubstitutionEntry => ({
   newRooms: [],
   types: ['cancel'],
 });
-const entries = (className: string, count: number) => Array.from({ length: count }, (_, index) => entry(`${className}-${index}`, className));
+const entries = (className: string, count: number) =>
+  Array.from({ length: count }, (_, index) => entry(`${className}-${index}`, className));
 /** Each page as 'day: class(lessons)' lines. */
 const outline = (pages: DisplayPage[]) =>
   pages.map((page) =>
@@ -42,9 +43,18 @@ describe('the screen pages of the Vertretungsplan', () => {
   it('splits a class longer than a page over pages', () => {
     const pages = displayPagesOf([{ day: '2026-12-01', entries: entries('10c', 15) }], 10);
     expect(outline(pages)).toEqual([['2026-12-01: 10c(6)'], ['2026-12-01: 10c(6)'], ['2026-12-01: 10c(3)']]);
-    expect(pages.flat().flatMap((section) => section.groups.flatMap((group) => group.entries)).map((item) => item.id)).toEqual(
-      entries('10c', 15).map((item) => item.id),
-    );
+    expect(
+      pages
+        .flat()
+        .flatMap((section) => section.groups.flatMap((group) => group.entries))
+        .map((item) => item.id),
+    ).toEqual(entries('10c', 15).map((item) => item.id));
+  });
+
+  it('counts a lesson in the list of a phone as two lines', () => {
+    const pages = displayPagesOf([{ day: '2026-12-01', entries: [...entries('5a', 3), ...entries('6b', 2)] }], 14, 2);
+    // 2 + 2 + 3 × 2 = 10 of 14: 6b's head and two lessons (6 lines) do not fit.
+    expect(outline(pages)).toEqual([['2026-12-01: 5a(3)'], ['2026-12-01: 6b(2)']]);
   });
 
   it('shows one empty page for nothing at all, and never fewer lines than one lesson needs', () => {

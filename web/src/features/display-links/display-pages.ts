@@ -18,11 +18,12 @@ const EMPTY_DAY_LINES = DAY_LINES + 1;
 
 /**
  * The plan's days as screen pages of at most `linesPerPage` lines, by class as 'Alle Klassen' shows
- * them: a page holds whole classes while they fit, a class longer than a page goes on on the next,
- * and a day starts its own heading on the page where it begins. Always at least one page.
+ * them (a lesson takes `linesPerLesson`: 1 in a table row, 2 in the phone's list): a page holds
+ * whole classes while they fit, a class longer than a page goes on on the next, and a day starts its
+ * own heading on the page where it begins. Always at least one page.
  */
-export const displayPagesOf = (days: readonly SubstitutionDay[], linesPerPage: number): DisplayPage[] => {
-  const budget = Math.max(linesPerPage, DAY_LINES + GROUP_LINES + 1);
+export const displayPagesOf = (days: readonly SubstitutionDay[], linesPerPage: number, linesPerLesson = 1): DisplayPage[] => {
+  const budget = Math.max(linesPerPage, DAY_LINES + GROUP_LINES + linesPerLesson);
   const pages: DisplayPage[] = [];
   let page: DisplayPage = [];
   let used = 0;
@@ -51,15 +52,15 @@ export const displayPagesOf = (days: readonly SubstitutionDay[], linesPerPage: n
       let rest = group.entries;
       while (rest.length > 0) {
         const headLines = (page.at(-1)?.day === day ? 0 : DAY_LINES) + GROUP_LINES;
-        const room = budget - used - headLines;
-        // A class starts on a fresh page when fewer than all its lines (or two of them) fit here.
+        const room = Math.floor((budget - used - headLines) / linesPerLesson);
+        // A class starts on a fresh page when fewer than all its lessons (or two of them) fit here.
         if (room < Math.min(rest.length, 2) && used > 0) {
           nextPage();
           continue;
         }
         const shown = rest.slice(0, Math.max(room, 1));
         sectionOf(day).groups.push({ name: group.name, entries: shown });
-        used += GROUP_LINES + shown.length;
+        used += GROUP_LINES + shown.length * linesPerLesson;
         rest = rest.slice(shown.length);
         if (rest.length > 0) nextPage();
       }

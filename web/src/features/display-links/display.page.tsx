@@ -23,27 +23,26 @@ const INVALID_LINK = new Set(['display-link-invalid', 'display-link-expired', 'n
 /** Lines the screen's head and page indicator take; a lesson takes two lines in the phone's list. */
 const HEAD_LINES = 4;
 const PHONE_LINES_PER_LESSON = 2;
-/** The height of a table line in the screen's type (em). */
-const LINE_EM = 2.1;
+/** The height of a table line in the screen's type (em; display-links.css: line height 1.35, padding 0.15 above and below). */
+const LINE_EM = 1.75;
 
 const standOf = (plan: SubstitutionPlan) => format(parseISO(plan.readAt), 'dd.MM.yyyy, HH:mm', { locale: de });
 const dayTitle = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
 const noLessonIsNew = () => false;
 
-/** Lines of the screen's type that fit below its head (measured after each render of a new size, following resizes). */
-const useLinesPerPage = (wide: boolean) => {
+/** Lines of the screen's type that fit below its head (measured after the first render, following resizes). */
+const useLinesPerPage = () => {
   const root = useRef<HTMLElement>(null);
   const [lines, setLines] = useState(0);
   useEffect(() => {
     const measure = () => {
       const fontSize = root.current ? Number.parseFloat(getComputedStyle(root.current).fontSize) : 16;
-      const fit = Math.floor(window.innerHeight / (fontSize * LINE_EM)) - HEAD_LINES;
-      setLines(wide ? fit : Math.floor(fit / PHONE_LINES_PER_LESSON));
+      setLines(Math.floor(window.innerHeight / (fontSize * LINE_EM)) - HEAD_LINES);
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [wide]);
+  }, []);
   return { root, lines };
 };
 
@@ -86,8 +85,8 @@ const Page = ({ page }: { page: ScreenPage }) => (
 
 const Board = ({ plan, offline }: { plan: SubstitutionPlan; offline: boolean }) => {
   const wide = useWideLayout();
-  const { root, lines } = useLinesPerPage(wide);
-  const pages = displayPagesOf(plan.days, lines);
+  const { root, lines } = useLinesPerPage();
+  const pages = displayPagesOf(plan.days, lines, wide ? 1 : PHONE_LINES_PER_LESSON);
   const shown = usePageTurn(pages.length);
   return (
     <main className="display" ref={root} data-testid="display-page">
