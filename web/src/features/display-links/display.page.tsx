@@ -20,29 +20,30 @@ const t = displayLinkTexts.board;
 export const DISPLAY_PAGE_MS = 12_000;
 /** Codes that mean the link itself no longer works (revoked, expired, or no link at all). */
 const INVALID_LINK = new Set(['display-link-invalid', 'display-link-expired', 'not-found', 'validation-failed']);
-/** Lines the screen's head and page indicator take; a lesson takes two lines in the phone's list. */
+/** Lines the screen's head and page indicator take (the phone's head wraps); a lesson takes two lines in the phone's list. */
 const HEAD_LINES = 4;
+const PHONE_HEAD_LINES = 6;
 const PHONE_LINES_PER_LESSON = 2;
-/** The height of a table line in the screen's type (em; display-links.css: line height 1.35, padding 0.15 above and below). */
-const LINE_EM = 1.75;
+/** The height of a line in the screen's type (em; display-links.css: a table row's line height 1.35 and padding 0.15 above and below). */
+const LINE_EM = 1.5;
 
 const standOf = (plan: SubstitutionPlan) => format(parseISO(plan.readAt), 'dd.MM.yyyy, HH:mm', { locale: de });
 const dayTitle = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
 const noLessonIsNew = () => false;
 
 /** Lines of the screen's type that fit below its head (measured after the first render, following resizes). */
-const useLinesPerPage = () => {
+const useLinesPerPage = (wide: boolean) => {
   const root = useRef<HTMLElement>(null);
   const [lines, setLines] = useState(0);
   useEffect(() => {
     const measure = () => {
       const fontSize = root.current ? Number.parseFloat(getComputedStyle(root.current).fontSize) : 16;
-      setLines(Math.floor(window.innerHeight / (fontSize * LINE_EM)) - HEAD_LINES);
+      setLines(Math.floor(window.innerHeight / (fontSize * LINE_EM)) - (wide ? HEAD_LINES : PHONE_HEAD_LINES));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, []);
+  }, [wide]);
   return { root, lines };
 };
 
@@ -85,7 +86,7 @@ const Page = ({ page }: { page: ScreenPage }) => (
 
 const Board = ({ plan, offline }: { plan: SubstitutionPlan; offline: boolean }) => {
   const wide = useWideLayout();
-  const { root, lines } = useLinesPerPage();
+  const { root, lines } = useLinesPerPage(wide);
   const pages = displayPagesOf(plan.days, lines, wide ? 1 : PHONE_LINES_PER_LESSON);
   const shown = usePageTurn(pages.length);
   return (
