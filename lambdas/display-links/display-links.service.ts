@@ -1,13 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import {
-  displayPagePath,
-  MAX_DISPLAY_LINKS,
-  type DisplayLink,
-  type DisplayLinkBody,
-  type DisplayLinkCreated,
-  type DisplayLinkList,
-} from '../../shared/schemas/display-links.schema.js';
+import { displayPagePath, MAX_DISPLAY_LINKS } from '../../shared/display-links.js';
+import type { DisplayLink, DisplayLinkBody, DisplayLinkCreated, DisplayLinkList } from '../../shared/schemas/display-links.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';

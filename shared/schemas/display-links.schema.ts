@@ -1,21 +1,7 @@
 import * as z from 'zod';
+import { DISPLAY_LINK_NAME_MAX, DISPLAY_TOKEN_PATTERN } from '../display-links.js';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
-
-/** The longest name of a display link ('Foyer Haupteingang'). */
-export const DISPLAY_LINK_NAME_MAX = 60;
-/** How many display links a school keeps at most (a screen per hallway, not one per person). */
-export const MAX_DISPLAY_LINKS = 20;
-
-/**
- * A display token: the school's id, a dot and 32 random bytes as base64url (43 characters). The
- * school's id in front lets the public request read the link beside the school's plan in one batch;
- * the random part is the credential.
- */
-export const DISPLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/;
-
-/** The web page a hallway screen opens; the web app puts its own origin in front. */
-export const displayPagePath = (token: string) => `/display/${token}`;
 
 /** POST /api/display-links: a name for the screen and an optional last day (Europe/Berlin) the link works. */
 export const displayLinkBodySchema = z

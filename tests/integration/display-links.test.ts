@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPLAY_TOKEN_PATTERN, MAX_DISPLAY_LINKS } from '../../shared/schemas/display-links.schema.js';
+import { DISPLAY_TOKEN_PATTERN, MAX_DISPLAY_LINKS } from '../../shared/display-links.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { demoSchools } from '../../scripts/seed/demo-school.js';
 import { substitutionDaysOf } from '../../lambdas/substitutions/substitution-plan.model.js';
