@@ -60,6 +60,14 @@ const cancelLessonsOfMoreClasses = async (day: string) => {
   );
 };
 
+/** A screen page fits the window: its page indicator, below the lessons, is within the viewport. */
+const expectPageOnScreen = async (page: Page) => {
+  const indicator = await page.getByText(/^Seite \d+ von \d+$/).boundingBox();
+  const viewport = page.viewportSize();
+  if (!indicator || !viewport) throw new Error('a paged screen shows its page indicator');
+  expect(indicator.y + indicator.height).toBeLessThanOrEqual(viewport.height);
+};
+
 /** Makes a link through the dialog and returns it as the dialog shows it once. */
 const createLink = async (page: Page, name: string) => {
   await page.getByTestId('display-link-add').click();
@@ -132,12 +140,15 @@ describe('hallway screens', () => {
     await page.clock.runFor(61_000);
     const pages = page.getByText(/^Seite \d+ von \d+$/);
     await expect.poll(() => pages.innerText()).toMatch(/^Seite 1 von [2-9]$/);
+    await expectPageOnScreen(page);
     await screenshot(page, 'display-screen-paged', { fullPage: false });
     await page.clock.runFor(12_000);
     await expect.poll(() => pages.innerText()).toMatch(/^Seite 2 von [2-9]$/);
+    await expectPageOnScreen(page);
     await screenshot(page, 'display-screen-page-2', { fullPage: false });
     await page.setViewportSize(PHONE);
     await expectNoOverflowOrOverlap(page, '.display__day');
+    await expectPageOnScreen(page);
     await screenshot(page, 'display-screen-phone', { fullPage: false });
     await expectAccessible(page);
     await page.setViewportSize(SCREEN);

@@ -17,15 +17,20 @@ import './display-links.css';
 const t = displayLinkTexts.board;
 
 /** How long a screen page stays before the next one. */
-export const DISPLAY_PAGE_MS = 12_000;
+const DISPLAY_PAGE_MS = 12_000;
 /** Codes that mean the link itself no longer works (revoked, expired, or no link at all). */
 const INVALID_LINK = new Set(['display-link-invalid', 'display-link-expired', 'not-found', 'validation-failed']);
 /** Lines the screen's head and page indicator take (the phone's head wraps); a lesson takes two lines in the phone's list. */
 const HEAD_LINES = 4;
 const PHONE_HEAD_LINES = 6;
 const PHONE_LINES_PER_LESSON = 2;
-/** The height of a line in the screen's type (em; display-links.css: a table row's line height 1.35 and padding 0.15 above and below). */
-const LINE_EM = 1.5;
+/**
+ * The height of a counted line in the screen's type (em), as rendered with display-links.css: a
+ * class's table (caption, column heads, one row) is about 5.4 em, so 1.8 per line; the phone's list
+ * is denser (a lesson's two lines with their spacing about 3 em).
+ */
+const LINE_EM = 1.75;
+const PHONE_LINE_EM = 1.5;
 
 const standOf = (plan: SubstitutionPlan) => format(parseISO(plan.readAt), 'dd.MM.yyyy, HH:mm', { locale: de });
 const dayTitle = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
@@ -38,7 +43,8 @@ const useLinesPerPage = (wide: boolean) => {
   useEffect(() => {
     const measure = () => {
       const fontSize = root.current ? Number.parseFloat(getComputedStyle(root.current).fontSize) : 16;
-      setLines(Math.floor(window.innerHeight / (fontSize * LINE_EM)) - (wide ? HEAD_LINES : PHONE_HEAD_LINES));
+      const lineHeight = fontSize * (wide ? LINE_EM : PHONE_LINE_EM);
+      setLines(Math.floor(window.innerHeight / lineHeight) - (wide ? HEAD_LINES : PHONE_HEAD_LINES));
     };
     measure();
     window.addEventListener('resize', measure);
