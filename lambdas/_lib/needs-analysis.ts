@@ -23,7 +23,7 @@ export interface Reach {
 const SERVICE_MODULE = 'lambdas/_lib/schulapp-service.ts';
 /** The caller's resolution (users domain) that every domain handler hands to domainHandler: it reads, never writes. */
 const CALLER_MODULE = 'lambdas/users/caller.service.ts';
-const ENTITY_EXPORT = /export const (\w+Entity) = new Entity/g;
+const ENTITY_EXPORT = /export const (\w+Entity) = new TableEntity/g;
 
 /** The entity modules not imported by `modules` whose entities `modules` name (used through the service). */
 const entityModulesNamedIn = (modules: string[], candidates: string[]) => {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../_lib/db.js';
  * the user's school, and whether they want lesson-change alerts. Access pattern: get and put by
  * school and uid. No item: the school's window, alerts on.
  */
-export const pushSettingEntity = new Entity(
+export const pushSettingEntity = new TableEntity(
   {
     model: { entity: 'pushSetting', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -13,7 +13,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get the day copies of one absence (index byAbsence: change or remove it)
  * - list a student's absences of every school year (index byStudent: the Art. 15 export)
  */
-export const absenceEntity = new Entity(
+export const absenceEntity = new TableEntity(
   {
     model: { entity: 'absence', version: '1', service: 'schulapp' },
     attributes: {

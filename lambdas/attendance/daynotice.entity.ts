@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -9,7 +9,7 @@ import { entityConfig } from '../_lib/db.js';
  * `attendanceOfDay` (today overview: one query however many lessons); list a student's notes of
  * every school year (index byStudent: the Art. 15 export).
  */
-export const daynoticeEntity = new Entity(
+export const daynoticeEntity = new TableEntity(
   {
     model: { entity: 'daynotice', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { eventCollectionSchema } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -11,7 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * group's id, named apart from `groupId` so that the partition (and the right to write it) is the
  * class register's own, not the group members'. Access pattern: list a group's registers of a period.
  */
-export const groupRegisterEntity = new Entity(
+export const groupRegisterEntity = new TableEntity(
   {
     model: { entity: 'groupRegister', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -9,7 +9,7 @@ import { entityConfig } from '../_lib/db.js';
  * register. Access pattern: get the register of one lesson; list a day's registers (also the
  * unexcused-absence alert job, which reads the day's final state).
  */
-export const lessonRegisterEntity = new Entity(
+export const lessonRegisterEntity = new TableEntity(
   {
     model: { entity: 'lessonRegister', version: '1', service: 'schulapp' },
     attributes: {

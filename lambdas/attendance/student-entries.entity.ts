@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * repeated save never counts twice. Access pattern: batch get the counters of a group's students
  * (Meine Klassen), one request per 100 students however many entries they have.
  */
-export const studentEntriesEntity = new Entity(
+export const studentEntriesEntity = new TableEntity(
   {
     model: { entity: 'studentEntries', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { auditActions } from '../../shared/schemas/user-admin.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * years: DynamoDB's TTL removes an entry through `expiresAt` (epoch seconds). Access pattern: the
  * school's entries by time, newest first (a page at a time).
  */
-export const auditEntryEntity = new Entity(
+export const auditEntryEntity = new TableEntity(
   {
     model: { entity: 'auditEntry', version: '1', service: 'schulapp' },
     attributes: {

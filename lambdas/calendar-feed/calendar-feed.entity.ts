@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * token itself is never stored. Access patterns:
  * - get the feed of an owner and subject (status, create, rotate, revoke)
  */
-export const calendarFeedEntity = new Entity(
+export const calendarFeedEntity = new TableEntity(
   {
     model: { entity: 'calendarFeed', version: '1', service: 'schulapp' },
     attributes: {
@@ -33,7 +33,7 @@ export const calendarFeedEntity = new Entity(
  * It is written and removed together with its calendarFeed item (one transaction). Access patterns:
  * - get by token hash (every feed request)
  */
-export const calendarFeedTokenEntity = new Entity(
+export const calendarFeedTokenEntity = new TableEntity(
   {
     model: { entity: 'calendarFeedToken', version: '1', service: 'schulapp' },
     attributes: {
@@ -66,7 +66,7 @@ export const calendarFeedTokenEntity = new Entity(
  * - get by token hash (every feed request, with the school's version)
  * - put by token hash (after a render)
  */
-export const calendarFeedCacheEntity = new Entity(
+export const calendarFeedCacheEntity = new TableEntity(
   {
     model: { entity: 'calendarFeedCache', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list the calendars of a school (one query: the calendar page, the visibility of meetings and
  *   the calendars of a weekplan; a school has a few dozen at most)
  */
-export const calendarEntity = new Entity(
+export const calendarEntity = new TableEntity(
   {
     model: { entity: 'calendar', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { meetingRepeats } from '../../shared/schemas/calendar.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -16,7 +16,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list the meetings of a school (the calendar page filters by visibility and window)
  * - get meetings by id (batch: the current revisions of the meeting dates a reader found)
  */
-export const meetingEntity = new Entity(
+export const meetingEntity = new TableEntity(
   {
     model: { entity: 'meeting', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { activationCodeKinds } from '../../shared/activation-code.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -11,7 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get by code (code check, registration, adding a child)
  * - list the codes of a school by kind and person (code export, index bySchool)
  */
-export const activationCodeEntity = new Entity(
+export const activationCodeEntity = new TableEntity(
   {
     model: { entity: 'activationCode', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get by school (code-card export, template dialog)
  * - put by school (template dialog)
  */
-export const codeCardTemplateEntity = new Entity(
+export const codeCardTemplateEntity = new TableEntity(
   {
     model: { entity: 'codeCardTemplate', version: '1', service: 'schulapp' },
     attributes: {

@@ -9,7 +9,6 @@ import { writeAuditEntry } from '../audit/audit-log.service.js';
 import { getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { listUnusedCodes } from './activation-code.service.js';
-import { buildCodeCardsPdf } from './code-cards.pdf.js';
 import { getCodeCardTemplate } from './code-card-template.service.js';
 import { buildCodeExportCsv } from './code-export.csv.js';
 import { audienceLabels, compareCodeHolders, type CodeHolder } from './code-export.model.js';
@@ -47,6 +46,12 @@ export const listCodeHolders = async (schoolId: string, audience: CodeExportAudi
 const contentTypes: Record<CodeExportFormat, string> = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' };
 
 /**
+ * The code cards' PDF writer with pdf-lib (about 420 KB), loaded when a PDF is first asked for:
+ * the function's other routes and its cold start do not initialise it (docs/benchmarks.md, Lambda bundles).
+ */
+const codeCardsPdf = () => import('./code-cards.pdf.js');
+
+/**
  * Builds the CSV or the code cards of the caller's school, stores the file in the school's folder
  * of the files bucket and returns a short-lived download link. Nothing to export: 'no-open-codes'.
  */
@@ -63,7 +68,9 @@ export const createCodeExport = async (
   const body =
     request.format === 'csv'
       ? buildCodeExportCsv(holders)
-      : await buildCodeCardsPdf({
+      : await (
+          await codeCardsPdf()
+        ).buildCodeCardsPdf({
           schoolName: (await getSchool(schoolId)).name,
           template: await getCodeCardTemplate(schoolId),
           audience: request.audience,

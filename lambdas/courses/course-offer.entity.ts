@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { allocationStates, offerKinds } from '../../shared/schemas/course.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -21,7 +21,7 @@ export { courseDates as courseDatesAttribute };
  * owner reviews it before confirming). Access patterns:
  * - get one offer; list the offers of a school year (students' page, tutors' own offers)
  */
-export const courseOfferEntity = new Entity(
+export const courseOfferEntity = new TableEntity(
   {
     model: { entity: 'courseOffer', version: '1', service: 'schulapp' },
     attributes: {
@@ -81,7 +81,7 @@ export const courseOfferEntity = new Entity(
  * subscription (offers without priorities), so the places are never exceeded. Access patterns:
  * - list the options of the school year's offers (one query with the offers' partition), get one
  */
-export const courseOptionEntity = new Entity(
+export const courseOptionEntity = new TableEntity(
   {
     model: { entity: 'courseOption', version: '1', service: 'schulapp' },
     attributes: {

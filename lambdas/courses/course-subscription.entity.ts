@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list the subscriptions of an offer (tutors' view, allocation), of one student in an offer
  * - list a student's subscriptions of the school year (index byStudent: the page 'Anmeldung')
  */
-export const courseSubscriptionEntity = new Entity(
+export const courseSubscriptionEntity = new TableEntity(
   {
     model: { entity: 'courseSubscription', version: '1', service: 'schulapp' },
     attributes: {
@@ -43,7 +43,7 @@ export const courseSubscriptionEntity = new Entity(
  * priority). Written only if absent in the subscription's transaction: two concurrent
  * subscriptions of one student can neither exceed maxOptions nor share a priority.
  */
-export const courseSlotEntity = new Entity(
+export const courseSlotEntity = new TableEntity(
   {
     model: { entity: 'courseSlot', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get one link (every request of a guardian acting for a child)
  * - list the guardians of a student within the student's school (index byStudent)
  */
-export const guardianLinkEntity = new Entity(
+export const guardianLinkEntity = new TableEntity(
   {
     model: { entity: 'guardianLink', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get by school (the admin card, a person's pending alert)
  * - put / delete by school (the admin card)
  */
-export const loginAlertEntity = new Entity(
+export const loginAlertEntity = new TableEntity(
   {
     model: { entity: 'loginAlert', version: '1', service: 'schulapp' },
     attributes: {
@@ -34,7 +34,7 @@ export const loginAlertEntity = new Entity(
  * - get by school and person (at sign-in)
  * - put by school and person ('OK')
  */
-export const loginAlertReceiptEntity = new Entity(
+export const loginAlertReceiptEntity = new TableEntity(
   {
     model: { entity: 'loginAlertReceipt', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /** Announcements are kept until their lesson day has long passed (a change is announced at most 7 days ahead), then expire. */
@@ -13,7 +13,7 @@ export const ANNOUNCEMENT_KEEP_DAYS = 30;
  * - create once per change revision (conditional put), else read the one that exists
  * - mark done after the inboxes were written
  */
-export const lessonChangeAnnouncementEntity = new Entity(
+export const lessonChangeAnnouncementEntity = new TableEntity(
   {
     model: { entity: 'lessonChangeAnnouncement', version: '1', service: 'schulapp' },
     attributes: {

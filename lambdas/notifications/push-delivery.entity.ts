@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /** Delivery records are kept a while so that a late retry still finds them, then expire. */
@@ -12,7 +12,7 @@ export const PUSH_DELIVERY_KEEP_DAYS = 14;
  * - create once per person and notification (conditional put)
  * - list a person's deliveries when their window opens (one query, the held ones pushed)
  */
-export const pushDeliveryEntity = new Entity(
+export const pushDeliveryEntity = new TableEntity(
   {
     model: { entity: 'pushDelivery', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -9,7 +9,7 @@ import { entityConfig } from '../_lib/db.js';
  * - put or delete one device (the browser's device id: one subscription per device)
  * - list a person's devices when a push goes out (one query)
  */
-export const pushDeviceEntity = new Entity(
+export const pushDeviceEntity = new TableEntity(
   {
     model: { entity: 'pushDevice', version: '1', service: 'schulapp' },
     attributes: {

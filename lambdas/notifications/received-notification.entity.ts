@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -13,7 +13,7 @@ import { entityConfig } from '../_lib/db.js';
  *   its keys, so counting never reads read notifications)
  * - mark one read or unread (get by inbox and receivedId)
  */
-export const receivedNotificationEntity = new Entity(
+export const receivedNotificationEntity = new TableEntity(
   {
     model: { entity: 'receivedNotification', version: '1', service: 'schulapp' },
     attributes: {

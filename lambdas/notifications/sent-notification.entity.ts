@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list an author's sent notifications, newest first (bySender, descending, the 50 newest)
  * - get one by author and id (the fan-out job; edit and cancel of a scheduled send)
  */
-export const sentNotificationEntity = new Entity(
+export const sentNotificationEntity = new TableEntity(
   {
     model: { entity: 'sentNotification', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /** The one value of the `pinIndex` key attribute: the index items of a school lie in a partition of their own. */
@@ -14,7 +14,7 @@ export const PIN_INDEX = 'current' as const;
  * (docs/decisions/0009-pin-board-projection.md). Access pattern: get by school (with the reader's
  * marks, one batch get).
  */
-export const pinIndexEntity = new Entity(
+export const pinIndexEntity = new TableEntity(
   {
     model: { entity: 'pinIndex', version: '1', service: 'schulapp' },
     attributes: {
@@ -49,7 +49,7 @@ export const pinIndexEntity = new Entity(
  * The version of a school's own pinboards: every board write adds 1 after it, so a reader's cached
  * board list at an older version is stale. Access patterns: get by school (with the index), add 1.
  */
-export const pinboardVersionEntity = new Entity(
+export const pinboardVersionEntity = new TableEntity(
   {
     model: { entity: 'pinboardVersion', version: '1', service: 'schulapp' },
     attributes: {

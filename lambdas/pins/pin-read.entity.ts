@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { pinColorNames } from '../../shared/schemas/pin.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * once to build a reader's missing marks, exported and erased with the account. Access pattern:
  * list the reader's flags (one query).
  */
-export const pinReadEntity = new Entity(
+export const pinReadEntity = new TableEntity(
   {
     model: { entity: 'pinRead', version: '1', service: 'schulapp' },
     attributes: {
@@ -32,7 +32,7 @@ export const pinReadEntity = new Entity(
  * A personal copy of a pin in its owner's 'Ablage' (a guardian's per child): title, content and a
  * colour, without boards, polls, author or validity. Access pattern: list the owner's copies.
  */
-export const stackedPinEntity = new Entity(
+export const stackedPinEntity = new TableEntity(
   {
     model: { entity: 'stackedPin', version: '1', service: 'schulapp' },
     attributes: {
@@ -62,7 +62,7 @@ export const stackedPinEntity = new Entity(
  * myGroups, plan and pinboard versions): while the stamp holds, the unread badge is one batch get
  * of this item, the school's pin index and the versions. Access pattern: get by reader and subject.
  */
-export const pinMarksEntity = new Entity(
+export const pinMarksEntity = new TableEntity(
   {
     model: { entity: 'pinMarks', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { pinColorNames } from '../../shared/schemas/pin.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -44,7 +44,7 @@ export const pinAttributes = {
  * - get one pin by id (mark read, stack, edit, delete)
  * - list an author's pins, newest first (index byAuthor: the 'Eigene' tab)
  */
-export const pinEntity = new Entity(
+export const pinEntity = new TableEntity(
   {
     model: { entity: 'pin', version: '1', service: 'schulapp' },
     attributes: pinAttributes,
@@ -67,7 +67,7 @@ export const pinEntity = new Entity(
  * A pin on one board, sorted by its last valid day: the current pins of a board are one query
  * (end on or after today), whatever the number of expired pins. Written together with the pin.
  */
-export const pinPlacementEntity = new Entity(
+export const pinPlacementEntity = new TableEntity(
   {
     model: { entity: 'pinPlacement', version: '1', service: 'schulapp' },
     attributes: { ...pinAttributes, pinboardId: { type: 'string', required: true } },

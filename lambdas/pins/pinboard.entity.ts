@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { pinColorNames } from '../../shared/schemas/pin.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * the listed tutors may post to a board besides those who may post everywhere. Access pattern:
  * - list the boards of a school year (one query, with the year's groups)
  */
-export const pinboardEntity = new Entity(
+export const pinboardEntity = new TableEntity(
   {
     model: { entity: 'pinboard', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -9,7 +9,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get a poll by id (poll page, answer, evaluation; pins and notifications carry only the id)
  * - list an author's polls or templates (byAuthor on gsi1, by kind, newest first)
  */
-export const pollEntity = new Entity(
+export const pollEntity = new TableEntity(
   {
     model: { entity: 'poll', version: '1', service: 'schulapp' },
     attributes: {
@@ -50,7 +50,7 @@ export const pollEntity = new Entity(
  * - list a poll's answers (evaluation)
  * - list a person's answers in a school (index byResponder: the Art. 15 export, the account deletion)
  */
-export const pollResponseEntity = new Entity(
+export const pollResponseEntity = new TableEntity(
   {
     model: { entity: 'pollResponse', version: '1', service: 'schulapp' },
     attributes: {
@@ -90,7 +90,7 @@ export const pollResponseEntity = new Entity(
  * - list a poll's counters (poll page: which options are full)
  * - raise or lower one counter (answer transaction)
  */
-export const pollPlaceEntity = new Entity(
+export const pollPlaceEntity = new TableEntity(
   {
     model: { entity: 'pollPlace', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../_lib/db.js';
  * a hash. DynamoDB's TTL removes a counter through `expiresAt`. Access pattern: increment by
  * scope and bucket.
  */
-export const requestCounterEntity = new Entity(
+export const requestCounterEntity = new TableEntity(
   {
     model: { entity: 'requestCounter', version: '1', service: 'schulapp' },
     attributes: {

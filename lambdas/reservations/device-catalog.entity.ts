@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * - read a school's catalog (collection query; 300 devices are about 60 KB, one page)
  * - get, put and delete one item by id (admin)
  */
-export const buildingEntity = new Entity(
+export const buildingEntity = new TableEntity(
   {
     model: { entity: 'building', version: '1', service: 'schulapp' },
     attributes: {
@@ -27,7 +27,7 @@ export const buildingEntity = new Entity(
   entityConfig(),
 );
 
-export const resourceGroupEntity = new Entity(
+export const resourceGroupEntity = new TableEntity(
   {
     model: { entity: 'resourceGroup', version: '1', service: 'schulapp' },
     attributes: {
@@ -48,7 +48,7 @@ export const resourceGroupEntity = new Entity(
   entityConfig(),
 );
 
-export const resourceEntity = new Entity(
+export const resourceEntity = new TableEntity(
   {
     model: { entity: 'resource', version: '1', service: 'schulapp' },
     attributes: {

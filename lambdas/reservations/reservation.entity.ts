@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -10,7 +10,7 @@ import { entityConfig } from '../_lib/db.js';
  * - a tutor's reservations from a day on (gsi1: 'Reservierte Geräte')
  * - get and delete one by day and id
  */
-export const reservationEntity = new Entity(
+export const reservationEntity = new TableEntity(
   {
     model: { entity: 'reservation', version: '1', service: 'schulapp' },
     attributes: {
@@ -51,7 +51,7 @@ export const reservationEntity = new Entity(
  * ledger was read, and the overlap check against the ledger's ranges holds at commit time.
  * Access patterns: get the ledgers of the wanted devices of a day (batch get, before a booking).
  */
-export const resourceDayEntity = new Entity(
+export const resourceDayEntity = new TableEntity(
   {
     model: { entity: 'resourceDay', version: '1', service: 'schulapp' },
     attributes: {

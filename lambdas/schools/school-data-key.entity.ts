@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * local master key file on one machine. Access pattern: get by school (one item in the school's
  * partition, created once with a condition, so two first writers cannot make two keys).
  */
-export const schoolDataKeyEntity = new Entity(
+export const schoolDataKeyEntity = new TableEntity(
   {
     model: { entity: 'schoolDataKey', version: '1', service: 'schulapp' },
     attributes: {

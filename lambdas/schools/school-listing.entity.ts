@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /** The one partition of the school directory. */
@@ -11,7 +11,7 @@ export const SCHOOL_DIRECTORY = 'schools';
  * - list every school of the platform (one query of the directory partition; the operator's `school list`)
  * - get a school by its name (onboarding checks the name; `school show <name>`)
  */
-export const schoolListingEntity = new Entity(
+export const schoolListingEntity = new TableEntity(
   {
     model: { entity: 'schoolListing', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -9,7 +9,7 @@ import { entityConfig } from '../_lib/db.js';
  * `state` is 'prepared' for the next year until the switch, which sets it 'active' and the
  * previous year's 'past'; a year written before states existed is active when the school names it.
  */
-export const schoolYearEntity = new Entity(
+export const schoolYearEntity = new TableEntity(
   {
     model: { entity: 'schoolYear', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { defaultSchoolPushDays } from '../../shared/push-settings.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -20,7 +20,7 @@ const pushDays = {
  * The settings (encryptData, myGroups, weatherCityId, pushSettings, logoKey, untisHolidays) live on
  * this item: the school's admins change them in the card 'Schuleinstellungen'.
  */
-export const schoolEntity = new Entity(
+export const schoolEntity = new TableEntity(
   {
     model: { entity: 'school', version: '1', service: 'schulapp' },
     attributes: {

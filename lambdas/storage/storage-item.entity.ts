@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { storageItemTypes, thumbnailStates } from '../../shared/schemas/storage.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -11,7 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list a folder's items, newest first, 300 per page (byFolder on gsi1)
  * - all items of the owner (search by name; a folder's subtree through `path`)
  */
-export const storageItemEntity = new Entity(
+export const storageItemEntity = new TableEntity(
   {
     model: { entity: 'storageItem', version: '1', service: 'schulapp' },
     attributes: {
@@ -55,7 +55,7 @@ export const storageItemEntity = new Entity(
  * Bytes a user's storage holds or has reserved for running uploads (the quota counter). Every
  * upload reserves its size with a condition on the quota; cancel, delete and the cleanup release it.
  */
-export const storageUsageEntity = new Entity(
+export const storageUsageEntity = new TableEntity(
   {
     model: { entity: 'storageUsage', version: '1', service: 'schulapp' },
     attributes: {
@@ -82,7 +82,7 @@ export const storageUsageEntity = new Entity(
  * - get by owner and upload id (confirm, cancel)
  * - the uploads started on a day (byDay on gsi1: the cleanup job)
  */
-export const storageUploadEntity = new Entity(
+export const storageUploadEntity = new TableEntity(
   {
     model: { entity: 'storageUpload', version: '1', service: 'schulapp' },
     attributes: {

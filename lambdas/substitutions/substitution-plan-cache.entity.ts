@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -11,7 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get the plan of a school and day (with the plan version and the school year: one batch get)
  * - put it after a render
  */
-export const substitutionPlanCacheEntity = new Entity(
+export const substitutionPlanCacheEntity = new TableEntity(
   {
     model: { entity: 'substitutionPlanCache', version: '1', service: 'schulapp' },
     attributes: {

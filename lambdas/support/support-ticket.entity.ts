@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../_lib/db.js';
  * belongs to no school: it is keyed by its own id only and kept without TTL until support has
  * handled it. Access pattern: get by ticket id.
  */
-export const supportTicketEntity = new Entity(
+export const supportTicketEntity = new TableEntity(
   {
     model: { entity: 'supportTicket', version: '1', service: 'schulapp' },
     attributes: {

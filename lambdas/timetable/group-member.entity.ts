@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list the students of a group (students of group, event detail)
  * - list the groups of a student (index byStudent: the weekplan of a student or guardian)
  */
-export const groupMemberEntity = new Entity(
+export const groupMemberEntity = new TableEntity(
   {
     model: { entity: 'groupMember', version: '1', service: 'schulapp' },
     attributes: {

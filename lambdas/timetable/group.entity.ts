@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * - list the groups a tutor leads (index byTutor, sparse: only groups with a class tutor; the others
  *   carry an empty classTutorUid, since ElectroDB writes every composite of a conditional index)
  */
-export const groupEntity = new Entity(
+export const groupEntity = new TableEntity(
   {
     model: { entity: 'group', version: '1', service: 'schulapp' },
     attributes: {

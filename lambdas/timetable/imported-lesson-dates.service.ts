@@ -8,9 +8,9 @@ import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
-import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.js';
+import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.service.js';
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
-import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.js';
+import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.model.js';
 import { audiencesOf, type LessonDateInput } from './lesson-date-write.service.js';
 import { bumpPlanVersion } from './plan-version.service.js';
 

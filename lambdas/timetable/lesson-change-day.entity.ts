@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /** A noted day is kept this long after it (the window job reads it when the day is 7 days ahead). */
@@ -12,7 +12,7 @@ export const CHANGE_DAY_KEEP_DAYS = 2;
  * - note a day (put, idempotent) when an import writes changes beyond the window
  * - list the schools and sources with changes on a day (the daily window job)
  */
-export const lessonChangeDayEntity = new Entity(
+export const lessonChangeDayEntity = new TableEntity(
   {
     model: { entity: 'lessonChangeDay', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { changeTypes, eventKinds, studentChangeTypes } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
 
@@ -36,7 +36,7 @@ const subjectRef = {
  * - list the lesson dates an import wrote in one week (audience `source:untis`: re-imports)
  * - list the school's changed lesson dates of one week (audience `changes`: the Vertretungsplan)
  */
-export const lessonDateEntity = new Entity(
+export const lessonDateEntity = new TableEntity(
   {
     model: { entity: 'lessonDate', version: '1', service: 'schulapp' },
     attributes: {

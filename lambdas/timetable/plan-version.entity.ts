@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -10,7 +10,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get by school (with the cached feed or weekplan, every read of one)
  * - add 1 by school (the writers)
  */
-export const planVersionEntity = new Entity(
+export const planVersionEntity = new TableEntity(
   {
     model: { entity: 'planVersion', version: '1', service: 'schulapp' },
     attributes: {

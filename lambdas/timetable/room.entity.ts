@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
  * A room of a school (kept across school years). Access patterns:
  * - list the rooms of a school (admin, import)
  */
-export const roomEntity = new Entity(
+export const roomEntity = new TableEntity(
   {
     model: { entity: 'room', version: '1', service: 'schulapp' },
     attributes: {

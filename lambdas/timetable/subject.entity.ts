@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../_lib/db.js';
  * and shade, so the weekplan needs no subject lookups. Access patterns:
  * - list the subjects of a school year (admin, import)
  */
-export const subjectEntity = new Entity(
+export const subjectEntity = new TableEntity(
   {
     model: { entity: 'subject', version: '1', service: 'schulapp' },
     attributes: {

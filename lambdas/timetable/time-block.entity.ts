@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
  * A time block of a school year's time grid ('1. Stunde' 08:00–08:45). Access patterns:
  * - list the blocks of a school year (weekplan rows: one query)
  */
-export const timeBlockEntity = new Entity(
+export const timeBlockEntity = new TableEntity(
   {
     model: { entity: 'timeBlock', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -10,7 +10,7 @@ import { entityConfig } from '../_lib/db.js';
  * - get one week of a subject for a viewer role (weekplan, today overview)
  * - list a subject's weeks (account deletion)
  */
-export const weekplanCacheEntity = new Entity(
+export const weekplanCacheEntity = new TableEntity(
   {
     model: { entity: 'weekplanCache', version: '1', service: 'schulapp' },
     attributes: {

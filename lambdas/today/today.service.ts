@@ -9,7 +9,7 @@ import { getTutorDay } from '../timetable/weekplan.service.js';
 import { openUserRecords } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
 import { schoolWeatherFrom, schoolWeatherRequest } from '../weather/weather.service.js';
-import { buildTodayOverview } from './today-overview.js';
+import { buildTodayOverview } from './today-overview.model.js';
 
 /**
  * A tutor's today overview of one day (default: the first day by the break-hour rule). Requests,

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * Access patterns:
  * - get the translation of a text (its hash) into a language
  */
-export const translationCacheEntity = new Entity(
+export const translationCacheEntity = new TableEntity(
   {
     model: { entity: 'translationCache', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,10 +1,10 @@
 import { isoWeekday } from '../../shared/week.js';
 import type { LessonDateInput } from '../timetable/lesson-date-write.service.js';
-import type { ElementLocation, ElementResolver } from './element-resolver.js';
+import type { ElementLocation, ElementResolver } from './element-resolver.model.js';
 import type { Gpu014Row } from './gpu014.parser.js';
 import type { Gpu017Row } from './gpu017.parser.js';
-import { naturalKey } from './natural-keys.js';
-import { lessonDateIdOf, unique, type PlanRefs } from './plan-refs.js';
+import { naturalKey } from './natural-keys.model.js';
+import { lessonDateIdOf, unique, type PlanRefs } from './plan-refs.model.js';
 import { findPeriodTime, type TimeGrid } from './time-grid.parser.js';
 import type { ImportExam, ImportProblem, ImportResolvers, TimetableImportInput, TimetableSlot } from './timetable-import.types.js';
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { untisFieldIssueSchema } from '../../shared/schemas/timetable-import-warning.schema.js';
 import { withoutControlCharacters } from '../../shared/schemas/text.schema.js';
-import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.js';
+import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.parser.js';
 
 export type GpuProblem = GpuTextProblem;
 

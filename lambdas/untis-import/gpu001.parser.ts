@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { emptyOr, minutes, optionalShortName, optionalText, positiveInteger, shortName, weekday } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU001 Stundenplan: one row per lesson number × class × coupling line × day × period. */
 const layout = { lessonNumber: 1, className: 2, teacher: 3, subject: 4, room: 5, day: 6, period: 7, duration: 8, weekLabel: 9 };

@@ -12,7 +12,7 @@ import {
   tildeList,
 } from './gpu-fields.schema.js';
 import { parseGpuRows, recordFromFields, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions } from './gpu-text.js';
+import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU002 Unterricht: one row per lesson number × coupling line × class. */
 const layout = {

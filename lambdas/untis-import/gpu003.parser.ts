@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { optionalColour, optionalDate, optionalInteger, optionalShortName, optionalText, shortName } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU003 Klassen. Fields 13 and 31 are what part classes (Teilklassen) hang on (SVWS #232). */
 const layout = {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { optionalColour, optionalInteger, optionalShortName, optionalText, shortName } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU005 Räume. Corridors (Gang 1/2) are names used by break supervisions, not rooms. */
 const layout = {

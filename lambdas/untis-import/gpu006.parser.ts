@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { optionalColour, optionalShortName, optionalText, shortName } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU006 Fächer. Field 3 is the statistics code GPU014 fields 9/11 refer to. */
 const layout = {

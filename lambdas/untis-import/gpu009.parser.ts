@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { issue, minutes, optionalShortName, positiveInteger, shortName, tildeList, weekday } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /**
  * GPU009 Pausenaufsichten (enbrea, ICC): one row per corridor, teacher, weekday and break. Rows

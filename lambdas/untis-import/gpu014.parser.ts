@@ -12,7 +12,7 @@ import {
   tildeList,
 } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type GpuProblem, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 import { decodeArt, isTypeLetter, type ArtFlags, type TypeLetter } from './gpu014-art.decoder.js';
 import { classifySubstitution, type SubstitutionClassification } from './gpu014.classifier.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { date, integer, issue, optionalText, positiveInteger, shortName, tildeList } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU017 Klausuren (enbrea, ICC): one row per exam. */
 const layout = {

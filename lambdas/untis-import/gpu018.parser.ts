@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { date, issue, optionalText, shortName } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import type { GpuInput, GpuTextOptions } from './gpu-text.js';
+import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
 
 /** GPU018 Ferien (enbrea): school holidays and public holidays, each a range of whole days. */
 const layout = {

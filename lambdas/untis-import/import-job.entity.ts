@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -7,7 +7,7 @@ import { entityConfig } from '../_lib/db.js';
  * 90 days. Access patterns:
  * - get one job by school and id (the admin's page polls it, the job updates it)
  */
-export const importJobEntity = new Entity(
+export const importJobEntity = new TableEntity(
   {
     model: { entity: 'timetableImportJob', version: '1', service: 'schulapp' },
     attributes: {
@@ -69,7 +69,7 @@ export const importJobEntity = new Entity(
  * At most one import runs per school: the start writes this item (unless it exists and is younger
  * than the longest a job may run), the job removes it when done. Access pattern: get by school.
  */
-export const importLockEntity = new Entity(
+export const importLockEntity = new TableEntity(
   {
     model: { entity: 'timetableImportLock', version: '1', service: 'schulapp' },
     attributes: {

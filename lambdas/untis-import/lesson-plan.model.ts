@@ -4,10 +4,10 @@ import type { LessonDateInput } from '../timetable/lesson-date-write.service.js'
 import type { SubstitutionAttribute } from './gpu014.classifier.js';
 import { holidaysByDay } from './holiday-calendar.model.js';
 import { planExamDates } from './exams.model.js';
-import { naturalKey } from './natural-keys.js';
-import { daysOn, hashOf, lessonDateIdOf, unique, type PlanRefs } from './plan-refs.js';
+import { naturalKey } from './natural-keys.model.js';
+import { daysOn, hashOf, lessonDateIdOf, unique, type PlanRefs } from './plan-refs.model.js';
 import { planSupervisionDates } from './supervisions.model.js';
-import { teacherNamesOf } from './teacher-name.js';
+import { teacherNamesOf } from './teacher-name.model.js';
 import type { ImportHoliday, ImportProblem, TimetableChange, TimetableImportModel, TimetableSlot } from './timetable-import.types.js';
 
 /**

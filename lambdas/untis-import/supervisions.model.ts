@@ -1,7 +1,7 @@
 import { isoWeek } from '../../shared/week.js';
 import type { LessonDateInput } from '../timetable/lesson-date-write.service.js';
-import { naturalKey } from './natural-keys.js';
-import { daysOn, hashOf, lessonDateIdOf, type PlanRefs } from './plan-refs.js';
+import { naturalKey } from './natural-keys.model.js';
+import { daysOn, hashOf, lessonDateIdOf, type PlanRefs } from './plan-refs.model.js';
 import { breakBefore } from './time-grid.parser.js';
 import type {
   BreakSupervisionChange,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { issue, optionalInteger, positiveInteger, weekday } from './gpu-fields.schema.js';
 import { parseGpuRows, type GpuParseResult, type WithLine } from './gpu-record.parser.js';
-import { decodeGpuBytes, type GpuInput, type GpuText } from './gpu-text.js';
+import { decodeGpuBytes, type GpuInput, type GpuText } from './gpu-text.parser.js';
 
 /**
  * Untis has no GPU file for the time grid (Zeitraster). Two sources are supported: the

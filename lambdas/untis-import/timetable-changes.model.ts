@@ -1,7 +1,7 @@
-import type { ElementLocation, ElementResolver } from './element-resolver.js';
+import type { ElementLocation, ElementResolver } from './element-resolver.model.js';
 import { isExamSubstitution } from './exams.model.js';
 import type { Gpu014Row } from './gpu014.parser.js';
-import { breakSupervisionKey, changeKey, isoWeekdayOf, slotKey } from './natural-keys.js';
+import { breakSupervisionKey, changeKey, isoWeekdayOf, slotKey } from './natural-keys.model.js';
 import { periodTimeRange } from './time-grid.parser.js';
 import type {
   BreakSupervisionChange,

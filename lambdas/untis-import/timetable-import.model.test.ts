@@ -8,7 +8,7 @@ import { parseGpu005 } from './gpu005.parser.js';
 import { parseGpu006 } from './gpu006.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
 import { parseGpu018 } from './gpu018.parser.js';
-import { naturalKey } from './natural-keys.js';
+import { naturalKey } from './natural-keys.model.js';
 import { parseTimeGrid, timeGridFromRows } from './time-grid.parser.js';
 import { buildTimetableImport } from './timetable-import.model.js';
 import type { TimetableImportInput } from './timetable-import.types.js';

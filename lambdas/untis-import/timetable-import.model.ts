@@ -1,4 +1,4 @@
-import { createElementResolver, type UnknownElement, type UntisFile } from './element-resolver.js';
+import { createElementResolver, type UnknownElement, type UntisFile } from './element-resolver.model.js';
 import { buildExams } from './exams.model.js';
 import { buildSupervisions } from './supervisions.model.js';
 import { buildBreakSupervisions, buildChanges } from './timetable-changes.model.js';
@@ -22,7 +22,7 @@ function firstByName<T extends { name: string; line: number }>(
 
 /**
  * Combines parsed Untis files into one normalized model for the import job. Pure: no I/O, and the
- * same input always gives the same output in the same order. Keys are described in natural-keys.ts.
+ * same input always gives the same output in the same order. Keys are described in natural-keys.model.ts.
  */
 export function buildTimetableImport(input: TimetableImportInput): TimetableImportModel {
   const problems: ImportProblem[] = [];

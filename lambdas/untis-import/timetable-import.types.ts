@@ -1,4 +1,4 @@
-import type { ElementResolver, UntisFile } from './element-resolver.js';
+import type { ElementResolver, UntisFile } from './element-resolver.model.js';
 import type { Gpu001Row } from './gpu001.parser.js';
 import type { Gpu002Row } from './gpu002.parser.js';
 import type { Gpu003Row } from './gpu003.parser.js';
@@ -14,7 +14,7 @@ import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import type { SubstitutionAttribute, SubstitutionEffect, SubstitutionParticipants } from './gpu014.classifier.js';
 import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
 
-/** Shapes of the normalized Untis import model; keys are described in natural-keys.ts. */
+/** Shapes of the normalized Untis import model; keys are described in natural-keys.model.ts. */
 
 /** A warning of the import model: the Untis file, the 1-based line (0: the file as a whole) and what is wrong. */
 export type ImportProblem = { file: UntisFile; line: number } & ImportWarningDetail;

@@ -1,6 +1,6 @@
-import type { ElementLocation } from './element-resolver.js';
+import type { ElementLocation } from './element-resolver.model.js';
 import type { Gpu002Row } from './gpu002.parser.js';
-import { slotKey } from './natural-keys.js';
+import { slotKey } from './natural-keys.model.js';
 import { periodTimeRange } from './time-grid.parser.js';
 import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableSlot } from './timetable-import.types.js';
 

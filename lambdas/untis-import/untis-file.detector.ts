@@ -1,5 +1,5 @@
 import type { DetectedFile, UntisFileKind } from '../../shared/schemas/timetable-import.schema.js';
-import { decodeGpuBytes, readGpuText, type GpuText } from './gpu-text.js';
+import { decodeGpuBytes, readGpuText, type GpuText } from './gpu-text.parser.js';
 
 /** Untis names its exports GPU001.TXT …; downloads often get a suffix such as "GPU001 (1).TXT". */
 const NAMED_KINDS: Record<string, UntisFileKind> = {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { importEncodings, importGroups } from '../../shared/user-import/import-format.js';
 import { userImportStatuses } from '../../shared/schemas/user-import.schema.js';
 import { entityConfig } from '../_lib/db.js';
@@ -11,7 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * job claimed it, conditionally) → done | failed (a retryable failure may run again). Counters are
  * added per written batch.
  */
-export const userImportEntity = new Entity(
+export const userImportEntity = new TableEntity(
   {
     model: { entity: 'userImport', version: '1', service: 'schulapp' },
     attributes: {

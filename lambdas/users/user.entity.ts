@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -18,7 +18,7 @@ import { entityConfig } from '../_lib/db.js';
  * claim (falling back to `sub` for accounts created together with their record). The uid therefore
  * never changes: guardian links and the school's data keep pointing at the same record.
  */
-export const userEntity = new Entity(
+export const userEntity = new TableEntity(
   {
     model: { entity: 'user', version: '1', service: 'schulapp' },
     attributes: {

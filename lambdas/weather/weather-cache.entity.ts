@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -8,7 +8,7 @@ import { entityConfig } from '../_lib/db.js';
  * page load). DynamoDB's TTL removes old entries through `expiresAt`; reads check it too.
  * Access pattern: get by school, day and kind.
  */
-export const weatherCacheEntity = new Entity(
+export const weatherCacheEntity = new TableEntity(
   {
     model: { entity: 'weatherCache', version: '1', service: 'schulapp' },
     attributes: {

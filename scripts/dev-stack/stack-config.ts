@@ -11,6 +11,22 @@ const port = (name: string, fallback: number) => {
   return parsed;
 };
 
+/**
+ * The test ports, apart from `npm start`'s, shifted by `offset` (`SCHULAPP_TEST_PORT_OFFSET`): as the
+ * environment variables `loadStackConfig` reads, so two runs can share a machine.
+ */
+export const testPortVariables = (offset: number): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({
+      SCHULAPP_WEB_PORT: 5183,
+      SCHULAPP_API_PORT: 3011,
+      SCHULAPP_DYNAMODB_PORT: 8010,
+      SCHULAPP_COGNITO_PORT: 9239,
+      SCHULAPP_S3_PORT: 4579,
+      SCHULAPP_EVENTS_PORT: 4020,
+    }).map(([name, port]) => [name, String(port + offset)]),
+  );
+
 /** Ports and paths of the local stack; every port can be moved with an environment variable. */
 export const loadStackConfig = () => {
   const dataDir = path.resolve(process.env.SCHULAPP_DATA_DIR ?? path.join(repoRoot, '.data'));

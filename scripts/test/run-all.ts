@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertJava } from '../dev-stack/dynamodb-local.js';
-import { repoRoot } from '../dev-stack/stack-config.js';
+import { repoRoot, testPortVariables } from '../dev-stack/stack-config.js';
 import { berlinToday } from '../../shared/week.js';
 import { checkDocLinks, formatProblem } from './check-doc-links.js';
 import { importGraphCommand } from './import-graph.js';
@@ -16,16 +16,7 @@ import { importGraphCommand } from './import-graph.js';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Test ports, apart from `npm start`'s; SCHULAPP_TEST_PORT_OFFSET lets two test runs share a machine. */
 const portOffset = Number(process.env.SCHULAPP_TEST_PORT_OFFSET ?? 0);
-const testPorts = Object.fromEntries(
-  Object.entries({
-    SCHULAPP_WEB_PORT: 5183,
-    SCHULAPP_API_PORT: 3011,
-    SCHULAPP_DYNAMODB_PORT: 8010,
-    SCHULAPP_COGNITO_PORT: 9239,
-    SCHULAPP_S3_PORT: 4579,
-    SCHULAPP_EVENTS_PORT: 4020,
-  }).map(([name, port]) => [name, String(port + portOffset)]),
-);
+const testPorts = testPortVariables(portOffset);
 const systemTmp = os.tmpdir();
 /**
  * One temporary folder for everything the run and its children put into the temp folder (CDK's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topSelfTime, type CpuProfile } from './cpu-profile.js';
+import { benchParts, timeByPart, topSelfTime, type CpuProfile } from './cpu-profile.js';
 
 const frame = (functionName: string, url: string, lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, columnNumber });
 
@@ -31,6 +31,32 @@ describe('topSelfTime', () => {
       ['electrodb', 0.5],
       ['zod', 0.3],
       ['(garbage collector)', 0.3],
+    ]);
+  });
+});
+
+describe('timeByPart', () => {
+  it('charges a sample to the innermost frame of a part on its stack, the VM entries to themselves, idle left out', () => {
+    const stacked: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 6, 7, 8] },
+        { id: 2, callFrame: frame('listener', 'file:///repo/scripts/dev-stack/local-gateway.ts'), children: [3] },
+        { id: 3, callFrame: frame('handler', 'file:///repo/lambdas/timetable/handler.ts'), children: [4] },
+        { id: 4, callFrame: frame('send', 'file:///repo/node_modules/@smithy/smithy-client/dist-cjs/index.js'), children: [5] },
+        { id: 5, callFrame: frame('writev', 'node:net') },
+        { id: 6, callFrame: frame('(garbage collector)', '') },
+        { id: 7, callFrame: frame('(idle)', '') },
+        { id: 8, callFrame: frame('processTicksAndRejections', 'node:internal/process/task_queues') },
+      ],
+      samples: [5, 3, 2, 6, 7, 8],
+      timeDeltas: [400, 300, 100, 100, 1000, 100],
+    };
+    expect(timeByPart(stacked, benchParts).map(({ entry, share }) => [entry, share])).toEqual([
+      ['AWS SDK', 40],
+      ['our handler code', 30],
+      ['local gateway', 10],
+      ['(garbage collector)', 10],
+      ['other (Node internals, ticks, the profiler)', 10],
     ]);
   });
 });

@@ -1,6 +1,8 @@
+import { Session } from 'node:inspector/promises';
+
 /** The parts of a V8 CPU profile (`node --cpu-prof`, the inspector's Profiler.stop) that self time needs. */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -62,4 +64,69 @@ export const topSelfTime = (profile: CpuProfile, count: number, by: 'function' |
       self_ms: Math.round(micros / 100) / 10,
       share: total > 0 ? Math.round((micros / total) * 1000) / 10 : 0,
     }));
+};
+
+/**
+ * The parts of the bench's process during an endpoint or floor round, by a frame's file: what is no
+ * part of a deployed call (the load generator, the local gateway) apart from the handler's parts.
+ */
+export const benchParts: { part: string; files: RegExp }[] = [
+  { part: 'autocannon (load generator)', files: /\/node_modules\/(autocannon|hdr-histogram-js|reinterval|retimer)\// },
+  { part: 'AWS SDK', files: /\/node_modules\/(@aws-sdk|@smithy)\// },
+  { part: 'floor replay loop', files: /\/tests\/bench\/floor\.ts/ },
+  { part: 'ElectroDB', files: /\/node_modules\/electrodb\// },
+  { part: 'zod', files: /\/node_modules\/zod\// },
+  { part: 'middy and Powertools', files: /\/node_modules\/(@middy|@aws-lambda-powertools|aws-xray-sdk-core|cls-hooked)\// },
+  { part: 'our handler code', files: /\/(lambdas|shared)\// },
+  { part: 'local gateway', files: /\/scripts\/dev-stack\/|\/node_modules\/jose\// },
+];
+
+/**
+ * Each sample's time charged to the innermost frame on its stack that belongs to one of `parts`
+ * (the SDK's socket writes to the SDK, the gateway's answer to the gateway), the VM's own entries
+ * (garbage collector, idle, program) to themselves, and the rest to 'other'; share of the busy time.
+ */
+export const timeByPart = (profile: CpuProfile, parts: { part: string; files: RegExp }[]): ProfileEntry[] => {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id] as const)));
+  const partOf = (id: number): string => {
+    const leaf = byId.get(id)?.callFrame;
+    if (leaf && !leaf.url && /^\((garbage collector|idle|program)\)$/.test(leaf.functionName)) return leaf.functionName;
+    for (let current: number | undefined = id; current !== undefined; current = parentOf.get(current)) {
+      const url = byId.get(current)?.callFrame.url ?? '';
+      const match = parts.find(({ files }) => files.test(url));
+      if (match) return match.part;
+    }
+    return 'other (Node internals, ticks, the profiler)';
+  };
+  const micros = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const part = partOf(id);
+    micros.set(part, (micros.get(part) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  const busy = [...micros].reduce((sum, [part, value]) => (part === '(idle)' ? sum : sum + value), 0);
+  return [...micros]
+    .filter(([part]) => part !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .map(([entry, value]) => ({
+      entry,
+      self_ms: Math.round(value / 100) / 10,
+      share: busy > 0 ? Math.round((value / busy) * 1000) / 10 : 0,
+    }));
+};
+
+/** A V8 CPU profile of this process while `stretch` runs (the inspector's profiler, 100 µs sampling). */
+export const profileDuring = async <T>(stretch: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> => {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+    const result = await stretch();
+    const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+    return { result, profile };
+  } finally {
+    session.disconnect();
+  }
 };

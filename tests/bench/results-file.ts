@@ -6,7 +6,7 @@ export interface NamedRow {
 }
 
 /** The sections of results/latest.json that hold rows. */
-export type ResultSection = 'results' | 'flows' | 'lighthouse' | 'browserTimings' | 'lambdaBundles' | 'costModel' | 'ownCpu';
+export type ResultSection = 'results' | 'flows' | 'lighthouse' | 'browserTimings' | 'lambdaBundles' | 'costModel' | 'ownCpu' | 'webBundles';
 
 const readResults = (resultsFile: string): Record<string, unknown> =>
   fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};

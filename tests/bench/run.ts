@@ -6,16 +6,26 @@ import { buildPath, routes } from '../../shared/routes/index.js';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { freePort, stopProcess } from '../../scripts/dev-stack/processes.js';
 import { startWebApp } from '../../scripts/dev-stack/web-app.js';
-import { handlerEnvironment, loadStackConfig, repoRoot, webRuntimeConfig } from '../../scripts/dev-stack/stack-config.js';
+import {
+  handlerEnvironment,
+  loadStackConfig,
+  repoRoot,
+  testPortVariables,
+  webRuntimeConfig,
+} from '../../scripts/dev-stack/stack-config.js';
 import { ensureVapidKeys } from '../../scripts/dev-stack/vapid-keys.js';
 import { runLighthouse, type LighthouseScore } from './lighthouse.js';
-import { measureSignInToWeekplan } from './weekplan-render.js';
+import { weekplanAgainstFloor, weighRoutes } from '../../scripts/build/bundle-report.js';
+import { measureSignInToWeekplan, measureWeekplanReopen } from './weekplan-render.js';
 import { scenarios, type BenchScenario } from './scenarios.js';
 import { flows } from './flows.js';
 import { measureLambdaBundles } from './lambda-bundles.js';
 import { mergeResultRows } from './results-file.js';
 import { reportCost } from './cost-report.js';
-import { measureFloor, type FloorResult } from './floor.js';
+import { measureFloor } from './floor.js';
+import { summariseRounds, type AlternatedRound, type EndpointRound, type FloorRound } from './alternated-rounds.js';
+import { dynamoDbLocalPid, withCpuPerCall } from './process-cpu.js';
+import { benchParts, profileDuring, timeByPart } from './cpu-profile.js';
 import { recordDynamoDbRequests, type RecordedRequest } from '../../lambdas/_lib/request-metrics.js';
 import { tokenClaim } from '../fixtures/token-claims.js';
 
@@ -44,6 +54,13 @@ const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const OWN_CPU_ONLY = process.env.BENCH_OWN_CPU_ONLY === '1';
 const resultsDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 const resultsFile = path.join(resultsDir, 'latest.json');
+/**
+ * `SCHULAPP_TEST_PORT_OFFSET=<n>` runs the bench's stack on the test ports shifted by n, as `npm test`
+ * does, beside another stack on the same machine (its data stays in the data folder, large school included).
+ */
+if (process.env.SCHULAPP_TEST_PORT_OFFSET !== undefined) {
+  Object.assign(process.env, testPortVariables(Number(process.env.SCHULAPP_TEST_PORT_OFFSET)));
+}
 const config = loadStackConfig();
 const apiUrl = `http://127.0.0.1:${config.ports.api}`;
 const cognitoUrl = `http://127.0.0.1:${config.ports.cognito}`;
@@ -108,10 +125,28 @@ const probeAndRecord = async (url: string, init: RequestInit, schoolId: string, 
   }
 };
 
-const ratioOf = (rps: number, floor: FloorResult | undefined) =>
-  floor && floor.floor_rps > 0 ? Math.round((rps / floor.floor_rps) * 100) / 100 : undefined;
+/** `BENCH_ROUNDS`: how many alternated rounds (endpoint, floor, endpoint, floor, …) each endpoint row runs. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * `BENCH_SCENARIO_PROFILE=<folder>` writes a CPU profile of this process for each row's first
+ * endpoint round and first floor round there and prints their busy time by part (load generator,
+ * gateway, SDK, handler, …; `timeByPart`), instead of
+ * merging (the profiler's overhead is in those figures).
+ */
+const SCENARIO_PROFILE_DIR = process.env.BENCH_SCENARIO_PROFILE;
 
-const measure = async (scenario: BenchScenario, tokens: Map<string, string>, recordFloor: boolean) => {
+/** Runs `stretch`, profiled when asked, and prints the profile's owners (packages, our files). */
+const maybeProfiled = async <T>(label: string, profiled: boolean, stretch: () => Promise<T>) => {
+  if (!profiled || !SCENARIO_PROFILE_DIR) return stretch();
+  const { result, profile } = await profileDuring(stretch);
+  fs.mkdirSync(SCENARIO_PROFILE_DIR, { recursive: true });
+  fs.writeFileSync(path.join(SCENARIO_PROFILE_DIR, `${label.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  console.log(`\nBusy time by part, ${label}:`);
+  console.table(timeByPart(profile, benchParts));
+  return result;
+};
+
+const measure = async (scenario: BenchScenario, tokens: Map<string, string>, recordFloor: boolean, dynamoDbPid: number | undefined) => {
   const definition = routes[scenario.route];
   const params = {
     ...scenario.params,
@@ -129,30 +164,44 @@ const measure = async (scenario: BenchScenario, tokens: Map<string, string>, rec
   );
   if (!probe.ok) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
 
-  const result = await autocannon({
-    url,
-    method: definition.method,
-    headers,
-    connections: scenario.connections,
-    duration: DURATION_SECONDS,
-  });
-  const rps = Math.round(result.requests.average);
-  // Right after the endpoint, at its concurrency, for as long: the same requests sent raw.
-  const floor = requests.length > 0 ? await measureFloor(requests, scenario.connections, DURATION_SECONDS) : undefined;
+  const endpointRound = async (): Promise<EndpointRound> => {
+    const { result, cpu } = await withCpuPerCall(
+      dynamoDbPid,
+      () => autocannon({ url, method: definition.method, headers, connections: scenario.connections, duration: DURATION_SECONDS }),
+      (run) => run.requests.total,
+    );
+    return {
+      rps: Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts + result.non2xx,
+      cpu,
+    };
+  };
+  // Right after each endpoint round, at its concurrency, for as long: the same requests sent raw.
+  const floorRound = async (): Promise<FloorRound> => {
+    const { result, cpu } = await withCpuPerCall(
+      dynamoDbPid,
+      () => measureFloor(requests, scenario.connections, DURATION_SECONDS),
+      (floor) => floor.floor_rps * DURATION_SECONDS,
+    );
+    return { ...result, cpu };
+  };
+  const rounds: AlternatedRound[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const endpoint = await maybeProfiled(`${scenario.name} endpoint`, round === 0, endpointRound);
+    const floor = requests.length > 0 ? await maybeProfiled(`${scenario.name} floor`, round === 0, floorRound) : undefined;
+    rounds.push({ endpoint, floor });
+  }
   return {
     name: scenario.name,
     route: `${definition.method} ${definition.path}`,
     connections: scenario.connections,
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    rps,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
     ddb_requests_per_call: ddbRequestsPerCall,
     ddb_requests_first_call: ddbRequestsFirstCall,
     response_bytes: responseBytes,
-    ...floor,
-    ratio: ratioOf(rps, floor),
+    ...summariseRounds(rounds),
   };
 };
 
@@ -172,8 +221,9 @@ const measureProductionBuild = async (ids: { userPoolId: string; userPoolClientI
   try {
     const webUrl = `http://127.0.0.1:${port}`;
     const lighthouse: LighthouseScore[] = await runLighthouse(webUrl, { start: 'lehrer.mueller', weekplan: 'schueler.anna' });
-    const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler')];
-    return { lighthouse, browserTimings };
+    const webBundles = [weekplanAgainstFloor(weighRoutes(path.join(config.dataDir, 'web-dist')))];
+    const browserTimings = [await measureSignInToWeekplan(webUrl, 'last.schueler'), await measureWeekplanReopen(webUrl, 'last.schueler')];
+    return { lighthouse, browserTimings, webBundles };
   } finally {
     await stopProcess(preview);
   }
@@ -266,10 +316,11 @@ const main = async () => {
     }
     if (LIGHTHOUSE_ONLY) {
       await ensureLargeSchool(ids.userPoolId);
-      const { lighthouse, browserTimings } = await measureProductionBuild(ids);
+      const { lighthouse, browserTimings, webBundles } = await measureProductionBuild(ids);
       console.table(lighthouse);
       console.table(browserTimings);
-      mergeResultRows(resultsFile, { lighthouse: lighthouseRows(lighthouse), browserTimings });
+      console.table(webBundles);
+      mergeResultRows(resultsFile, { lighthouse: lighthouseRows(lighthouse), browserTimings, webBundles });
       console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
       return;
     }
@@ -301,16 +352,17 @@ const main = async () => {
     }
     const { seedLargeSchoolCalendars } = await import('../../scripts/seed/large-school-calendars.js');
     await seedLargeSchoolCalendars({ uid: subOf(tokenOf(tokens, 'last.lehrer')), displayName: 'Lasttest Lehrkraft' });
+    const dynamoDbPid = dynamoDbLocalPid(config.ports.dynamodb);
     const results = [];
     for (const scenario of scenarios.filter(
       (candidate) => !process.env.BENCH_SCENARIO || candidate.name.includes(process.env.BENCH_SCENARIO),
     )) {
       console.log(`… ${scenario.name}`);
-      results.push(await measure(scenario, tokens, stop !== undefined));
+      results.push(await measure(scenario, tokens, stop !== undefined, dynamoDbPid));
     }
     console.table(
       results.map(
-        ({ name, p50_ms, p99_ms, rps, errors, ddb_requests_per_call, ddb_requests_first_call, floor_rps, floor_p99_ms, ratio }) => ({
+        ({
           name,
           p50_ms,
           p99_ms,
@@ -319,20 +371,39 @@ const main = async () => {
           ddb_requests_per_call,
           ddb_requests_first_call,
           floor_rps,
-          floor_p99_ms,
           ratio,
+          ratio_min,
+          ratio_max,
+          cpu_ms_per_call,
+        }) => ({
+          name,
+          p50_ms,
+          p99_ms,
+          rps,
+          errors,
+          ddb_requests_per_call,
+          ddb_requests_first_call,
+          floor_rps,
+          ratio,
+          ratio_spread: ratio_min === undefined ? undefined : `${ratio_min}–${ratio_max}`,
+          'node ms/call (floor)':
+            cpu_ms_per_call && `${cpu_ms_per_call.endpoint.bench_process_ms} (${cpu_ms_per_call.floor?.bench_process_ms ?? '-'})`,
+          'ddb ms/call (floor)':
+            cpu_ms_per_call && `${cpu_ms_per_call.endpoint.dynamodb_local_ms} (${cpu_ms_per_call.floor?.dynamodb_local_ms ?? '-'})`,
         }),
       ),
     );
+    if (SCENARIO_PROFILE_DIR) return;
     if (SCENARIOS_ONLY) {
       mergeResultRows(resultsFile, { results });
       console.log(`Merged into ${path.relative(process.cwd(), resultsFile)}`);
       return;
     }
     console.log('… lighthouse and sign-in to weekplan on the production build');
-    const { lighthouse, browserTimings } = await measureProductionBuild(ids);
+    const { lighthouse, browserTimings, webBundles } = await measureProductionBuild(ids);
     console.table(lighthouse);
     console.table(browserTimings);
+    console.table(webBundles);
     const lambdaBundles = await measureLambdaBundles(repoRoot);
     console.table(lambdaBundles);
     mergeResultRows(
@@ -342,6 +413,7 @@ const main = async () => {
         flows: flowResults,
         lighthouse: lighthouseRows(lighthouse),
         browserTimings,
+        webBundles,
         lambdaBundles,
       },
       {

@@ -1,12 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 import { defined } from '../fixtures/defined.js';
 
 const RUNS = 5;
+
+/** The median and the slowest of the runs' timings. */
+const timingRow = (name: string, timings: number[]) => {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { name, runs: timings.length, p50_ms: sorted[Math.floor(timings.length / 2)], max_ms: defined(sorted.at(-1), 'a timing') };
+};
+
+/** Signs `username` in on the login page of `page`, bound for the weekplan. */
+const fillSignIn = async (page: Page, webUrl: string, username: string) => {
+  await page.goto(`${webUrl}/login?redirect=%2Fweekplan`);
+  await page.getByLabel('Benutzerkennung', { exact: true }).fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+};
 
 /**
  * Time from pressing 'Anmelden' to the first lesson tile of the weekplan in Chromium, on the
@@ -23,9 +36,7 @@ export const measureSignInToWeekplan = async (webUrl: string, username: string) 
     });
     try {
       const page = await browser.newPage();
-      await page.goto(`${webUrl}/login?redirect=%2Fweekplan`);
-      await page.getByLabel('Benutzerkennung', { exact: true }).fill(username);
-      await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+      await fillSignIn(page, webUrl, username);
       const started = Date.now();
       await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await page.getByTestId('event-tile').first().waitFor();
@@ -35,11 +46,46 @@ export const measureSignInToWeekplan = async (webUrl: string, username: string) 
       fs.rmSync(profile, { recursive: true, force: true });
     }
   }
-  const sorted = [...timings].sort((a, b) => a - b);
-  return {
-    name: `sign-in to rendered weekplan (${username})`,
-    runs: RUNS,
-    p50_ms: sorted[Math.floor(RUNS / 2)],
-    max_ms: defined(sorted.at(-1), 'a timing'),
-  };
+  return timingRow(`sign-in to rendered weekplan (${username})`, timings);
+};
+
+/**
+ * Reopening the weekplan from the service worker, a second and warm visit: in one browser profile,
+ * a sign-in, then, once the service worker has precached the app and controls the page, the
+ * weekplan is opened again in a new tab RUNS times (the tab before closed): time from navigating
+ * to the first lesson tile. The page comes from the worker's precache; config.json, the session
+ * check and the API calls still go to the network, as on a phone that is online. Fails when the
+ * navigation was not answered by the service worker.
+ */
+export const measureWeekplanReopen = async (webUrl: string, username: string) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-bench-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const first = await browser.newPage();
+    await fillSignIn(first, webUrl, username);
+    await first.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await first.getByTestId('event-tile').first().waitFor();
+    await first.evaluate(async () => {
+      await (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator.serviceWorker.ready;
+    });
+    await first.close();
+    const timings: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await browser.newPage();
+      const started = Date.now();
+      const response = await page.goto(`${webUrl}/weekplan`);
+      await page.getByTestId('event-tile').first().waitFor();
+      timings.push(Date.now() - started);
+      if (!response?.fromServiceWorker()) throw new Error('the weekplan was not answered by the service worker');
+      await page.close();
+    }
+    return timingRow(`reopen weekplan from the service worker (${username}, warm)`, timings);
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 };

@@ -2,7 +2,7 @@ import { CheckboxField, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { UserPushDay } from '@shared/push-settings.js';
 import type { PushSettings } from '@shared/schemas/account.schema.js';
 import { settingsTexts as settings } from '../../i18n/account.de.js';
-import { pushTimeOptions, type PushDayErrors } from './push-settings-form.js';
+import { pushTimeOptions, type PushDayErrors } from './push-settings-form.model.js';
 
 interface PushDayFieldsetProps {
   day: PushSettings['days'][number];

@@ -7,7 +7,7 @@ import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updatePushSettings } from './account.api.js';
 import { PushDayFieldset } from './push-day.fieldset.js';
-import { pushDayErrors } from './push-settings-form.js';
+import { pushDayErrors } from './push-settings-form.model.js';
 import './account.css';
 
 /** Push times per weekday inside the school's window; a day may be switched off where the school allows it. */

@@ -6,7 +6,7 @@ import { texts } from '../../i18n/texts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useAuth } from './auth.context.js';
 import type { LoginLocationState } from './login.page.js';
-import { redirectTarget, withRedirect } from './redirect-target.js';
+import { redirectTarget, withRedirect } from './redirect-target.model.js';
 import './auth.css';
 
 /**

@@ -9,7 +9,7 @@ import { LoginForm } from './login-form.component.js';
 import { LoginHeader } from './login-header.component.js';
 import { LoginTypeToggle } from './login-type.toggle.js';
 import { readLoginType } from './login-type.storage.js';
-import { redirectTarget } from './redirect-target.js';
+import { redirectTarget } from './redirect-target.model.js';
 import './auth.css';
 
 // Dialogs load when opened: the login route's first load stays small.

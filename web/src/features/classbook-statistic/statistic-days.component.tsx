@@ -6,7 +6,7 @@ import type { ClassbookStatistic, StatisticEvent } from '@shared/schemas/classbo
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { eventDetailTexts } from '../../i18n/event-detail.de.js';
 import { OptionChips } from '../classbook/index.js';
-import { entryWords } from './statistic-entry.js';
+import { entryWords } from './statistic-entry.model.js';
 
 const EventCard = ({ event }: { event: StatisticEvent }) => (
   <li className="statistic-event" data-testid="statistic-event">

@@ -2,7 +2,7 @@ import { Heading, SelectField, SwitchField } from '@aws-amplify/ui-react';
 import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { MultiSelect } from './multi-select.component.js';
-import type { StatisticFilter } from './statistic-filter.js';
+import type { StatisticFilter } from './statistic-filter.model.js';
 import { GroupField } from './statistic-group-field.component.js';
 
 interface EventFilterProps {

@@ -1,7 +1,7 @@
 import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
 import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { EventFilter } from './statistic-event-filter.component.js';
-import type { StatisticFilter } from './statistic-filter.js';
+import type { StatisticFilter } from './statistic-filter.model.js';
 import { PeriodFilter } from './statistic-period-filter.component.js';
 import { StudentFilter } from './statistic-student-filter.component.js';
 

@@ -1,7 +1,7 @@
 import { Heading } from '@aws-amplify/ui-react';
 import { DateField } from '../../components/date-field.component.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
-import type { StatisticFilter } from './statistic-filter.js';
+import type { StatisticFilter } from './statistic-filter.model.js';
 
 interface PeriodFilterProps {
   filter: StatisticFilter;

@@ -1,7 +1,7 @@
 import { optionKeysOf, studentSetNames, type OptionKey } from '@shared/classbook-option-sets.js';
 import { optionSetTexts, optionTexts } from '../../i18n/classbook.de.js';
 import { MultiSelect } from './multi-select.component.js';
-import type { StatisticFilter } from './statistic-filter.js';
+import type { StatisticFilter } from './statistic-filter.model.js';
 
 interface SetFiltersProps {
   filter: StatisticFilter;

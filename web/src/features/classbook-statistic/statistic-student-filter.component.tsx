@@ -2,7 +2,7 @@ import { Heading, SelectField, SwitchField } from '@aws-amplify/ui-react';
 import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
 import type { MyGroups } from '@shared/schemas/timetable.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
-import type { StatisticFilter } from './statistic-filter.js';
+import type { StatisticFilter } from './statistic-filter.model.js';
 import { GroupField } from './statistic-group-field.component.js';
 import { SetFilters } from './statistic-set-filters.component.js';
 import { StudentKindFields } from './statistic-student-kinds.component.js';

@@ -3,7 +3,7 @@ import { absentReasonSchema } from '@shared/schemas/classbook.schema.js';
 import { presenceTypeSchema } from '@shared/schemas/classbook-statistic.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { MultiSelect } from './multi-select.component.js';
-import type { StatisticFilter } from './statistic-filter.js';
+import type { StatisticFilter } from './statistic-filter.model.js';
 
 const absentReasons = Object.fromEntries(absentReasonSchema.options.map((reason) => [reason, t.absentReasons[reason]])) as Record<
   (typeof absentReasonSchema.options)[number],

@@ -3,7 +3,7 @@ import { berlinToday } from '@shared/week.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { useClassbookStatistic } from './classbook-statistic.api.js';
-import { changeFilter, defaultFilter, queryOf, type StatisticFilter } from './statistic-filter.js';
+import { changeFilter, defaultFilter, queryOf, type StatisticFilter } from './statistic-filter.model.js';
 
 /** The filter of the statistics, its answer and the German texts of the answer's field errors. */
 export const useStatistic = (initialGroupId: string) => {

@@ -1,7 +1,7 @@
 import { optionDefinitions, studentOptionSets, type OptionValue } from '@shared/classbook-option-sets.js';
 import { isOptionError } from '@shared/classbook-rules.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
-import { optionText, setColorStyle } from './option-text.js';
+import { optionText, setColorStyle } from './option-text.model.js';
 import './option-chips.css';
 
 /** The options of the student sets a student has, as chips in their set's colour (an errorOnActive one marked). */

@@ -1,7 +1,7 @@
 import { optionsOf, studentOptionSets, type OptionValue, type StudentSetName } from '@shared/classbook-option-sets.js';
 import { optionSetTexts } from '../../i18n/classbook.de.js';
 import { OptionField } from './option-field.component.js';
-import { setColorStyle } from './option-text.js';
+import { setColorStyle } from './option-text.model.js';
 
 interface OptionSetFieldsProps {
   set: StudentSetName;

@@ -5,7 +5,7 @@ import type { StudentRegister } from '@shared/schemas/classbook.schema.js';
 import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 import { classbookTexts as t } from '../../i18n/classbook.de.js';
 import { OptionSetFields } from './option-set-fields.component.js';
-import { setColorStyle } from './option-text.js';
+import { setColorStyle } from './option-text.model.js';
 import { PresenceEditor } from './presence-editor.component.js';
 
 interface StudentEditorProps {

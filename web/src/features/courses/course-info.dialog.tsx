@@ -2,7 +2,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import type { CourseOffer } from '@shared/schemas/course.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
-import { courseDateLines } from './course-dates.js';
+import { courseDateLines } from './course-dates.model.js';
 
 /** 'Kursinfo': the offer's description and the course dates (of the offer, or per option) with day and time. */
 export const CourseInfoDialog = ({ offer, onClose }: { offer: CourseOffer | null; onClose: () => void }) => (

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { germanDay } from '../../lib/german-date.js';
-import { courseDateLines } from './course-dates.js';
+import { courseDateLines } from './course-dates.model.js';
 import { useMyCourses } from './courses.api.js';
 import './courses.css';
 

@@ -4,7 +4,7 @@ import type { CourseSubscribeList, MySubscription } from '@shared/schemas/course
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { deadlineText } from './course-dates.js';
+import { deadlineText } from './course-dates.model.js';
 import { useSubscription } from './courses.api.js';
 import { OfferOptionItem } from './offer-option-item.component.js';
 import { PriorityDialog } from './priority.dialog.js';

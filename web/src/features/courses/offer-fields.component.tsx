@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { CourseDatesFields } from './course-dates.fields.js';
 import type { OfferForm } from './create-offer.form.js';
-import { offerField, type OfferFormApi } from './offer-form-field.js';
+import { offerField, type OfferFormApi } from './offer-form-field.model.js';
 
 type TextKey = { [K in keyof OfferForm]: OfferForm[K] extends string ? K : never }[keyof OfferForm];
 type FlagKey = { [K in keyof OfferForm]: OfferForm[K] extends boolean ? K : never }[keyof OfferForm];

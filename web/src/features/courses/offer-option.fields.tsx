@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { useMyGroups } from '../groups/index.js';
 import { CourseDatesFields } from './course-dates.fields.js';
-import { offerField, type OfferFormApi } from './offer-form-field.js';
+import { offerField, type OfferFormApi } from './offer-form-field.model.js';
 
 interface Props {
   form: OfferFormApi;

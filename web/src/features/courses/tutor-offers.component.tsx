@@ -4,7 +4,7 @@ import type { CourseOffer } from '@shared/schemas/course.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { useBootstrap } from '../auth/index.js';
-import { deadlineText } from './course-dates.js';
+import { deadlineText } from './course-dates.model.js';
 import { useOfferActions, useTutorOffers } from './courses.api.js';
 import { CreateOfferDialog } from './create-offer.dialog.js';
 import { Registrations } from './registrations.component.js';

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@shared/schemas/timetable.schema.js';
 import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
-import { eventChangeLines } from './event-change-lines.js';
+import { eventChangeLines } from './event-change-lines.model.js';
 import { EventDetailSection } from './event-detail-section.component.js';
 import { EventStudents } from './event-students.component.js';
 import { EventSummary } from './event-summary.component.js';

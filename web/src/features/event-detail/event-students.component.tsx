@@ -4,7 +4,7 @@ import type { AttendanceMark } from '@shared/classbook-rules.js';
 import type { EventStudent } from '@shared/schemas/timetable.schema.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
-import { sortStudents, splitStudents, type StudentOrder } from './event-students.js';
+import { sortStudents, splitStudents, type StudentOrder } from './event-students.model.js';
 import { MarkedStudents } from './marked-students.component.js';
 import { StudentSortMenu } from './student-sort-menu.component.js';
 

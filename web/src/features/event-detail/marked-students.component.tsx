@@ -1,5 +1,5 @@
 import { Heading } from '@aws-amplify/ui-react';
-import type { MarkedStudent } from './event-students.js';
+import type { MarkedStudent } from './event-students.model.js';
 
 /** A section of marked students (absent, with notes) with its count; nothing when empty. */
 export const MarkedStudents = ({ id, title, students }: { id: string; title: string; students: MarkedStudent[] }) =>

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, VisuallyHidden } from '@aws-amplify/ui-react';
 import { eventDetailTexts as t } from '../../i18n/event-detail.de.js';
-import type { StudentOrder } from './event-students.js';
+import type { StudentOrder } from './event-students.model.js';
 
 /** The students' sort menu: by class or by name. */
 export const StudentSortMenu = ({ order, onChange }: { order: StudentOrder; onChange: (order: StudentOrder) => void }) => (

@@ -5,7 +5,7 @@ import { LoadState } from '../../components/load-state.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { helpTexts as t } from '../../i18n/help.de.js';
-import { loadAllReleaseNotes, type ReleaseNotes } from './release-notes.js';
+import { loadAllReleaseNotes, type ReleaseNotes } from './release-notes.model.js';
 import './help.css';
 
 /** /help: 'Was ist neu?' with a card per section of the current and the earlier versions' notes. */

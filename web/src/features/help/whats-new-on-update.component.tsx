@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { APP_VERSION } from '@shared/table-design.js';
-import { loadReleaseNotes, type ReleaseNotes } from './release-notes.js';
+import { loadReleaseNotes, type ReleaseNotes } from './release-notes.model.js';
 import { WhatsNewDialog } from './whats-new.dialog.js';
 import { isNewVersionForDevice, markVersionSeen } from './whats-new.storage.js';
 

@@ -4,7 +4,7 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { Stepper } from '../../components/stepper.component.js';
 import { helpTexts as t } from '../../i18n/help.de.js';
-import type { ReleaseNotes } from './release-notes.js';
+import type { ReleaseNotes } from './release-notes.model.js';
 import './help.css';
 
 /** 'Neu in Version …' (notes with at least one section): one step per section of the version's notes; the last step offers 'Nochmal ansehen' and 'Fertig'. */

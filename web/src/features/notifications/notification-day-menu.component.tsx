@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { notificationTexts as t } from '../../i18n/notifications.de.js';
-import type { DayEntry } from './notification-days.js';
-import { dayLabel } from './notification-time.js';
+import type { DayEntry } from './notification-days.model.js';
+import { dayLabel } from './notification-time.model.js';
 
 /** The side menu of days with their counts and an unread dot; 'Alle Tage' clears the choice. */
 export const NotificationDayMenu = ({

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NotificationDayMenu } from './notification-day-menu.component.js';
-import { notificationDays } from './notification-days.js';
-import { berlinDay } from './notification-time.js';
+import { notificationDays } from './notification-days.model.js';
+import { berlinDay } from './notification-time.model.js';
 
 /** The day menu and list of one tab, filtered by the chosen day. */
 export const NotificationList = <T extends { id: string }>({

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { ReceivedNotification } from '@shared/schemas/notification.schema.js';
 import { notificationTexts as t } from '../../i18n/notifications.de.js';
-import { notificationTime } from './notification-time.js';
+import { notificationTime } from './notification-time.model.js';
 import { useMarkNotification } from './notifications.api.js';
 
 /** One received notification: a click marks it read, with Ctrl or ⌘ unread again; links to its poll or pin. */

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/notification.schema.js';
 import { hasControlCharacters } from '@shared/schemas/text.schema.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
-import { berlinDateTimeToIso, isoToBerlinDateTime } from './notification-time.js';
+import { berlinDateTimeToIso, isoToBerlinDateTime } from './notification-time.model.js';
 
 const { validation } = notificationTexts;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
-import { notificationTime } from './notification-time.js';
+import { notificationTime } from './notification-time.model.js';
 import { SendNotificationFields } from './send-notification-fields.component.js';
 import { useSendNotificationForm, type SendNotificationProps } from './use-send-notification-form.hook.js';
 

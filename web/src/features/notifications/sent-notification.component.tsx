@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import type { SentNotification } from '@shared/schemas/notification.schema.js';
 import { notificationTexts as t } from '../../i18n/notifications.de.js';
-import { notificationTime } from './notification-time.js';
+import { notificationTime } from './notification-time.model.js';
 import { useCancelScheduled } from './notifications.api.js';
 import { SendNotificationDialog } from './send-notification.dialog.js';
 

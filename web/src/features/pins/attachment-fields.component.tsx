@@ -5,7 +5,7 @@ import { formatFileSize } from '@shared/storage/storage-rules.js';
 import { Icon } from '../../components/icon.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { FilePickerDialog } from '../storage/file-picker.lazy.js';
-import type { PinFormValues } from './pin-form.js';
+import type { PinFormValues } from './pin-form.model.js';
 
 const t = pinTexts.dialog;
 

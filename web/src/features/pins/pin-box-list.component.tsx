@@ -1,7 +1,7 @@
 import { CheckboxField } from '@aws-amplify/ui-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toggleOne } from '../../lib/selection.js';
-import type { PinFormValues } from './pin-form.js';
+import type { PinFormValues } from './pin-form.model.js';
 
 interface BoxListProps {
   form: UseFormReturn<PinFormValues>;

@@ -4,7 +4,7 @@ import type { Pin } from '@shared/schemas/pin.schema.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { germanDay } from '../../lib/german-date.js';
 import { PinBody, type PinActions } from './pin-body.component.js';
-import { colorOf, cut, plainText, TRUNCATE } from './pin-view.js';
+import { colorOf, cut, plainText, TRUNCATE } from './pin-view.model.js';
 
 interface PinCardProps extends PinActions {
   pin: Pin;

@@ -4,7 +4,7 @@ import { useDiscardQuestion } from '../../components/discard-question.dialog.js'
 import { pinTexts } from '../../i18n/pins.de.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
 import { useFormValues } from '../../lib/use-form-values.hook.js';
-import { pinFailureText, pinFormErrors, toPinBody, type PinFormValues } from './pin-form.js';
+import { pinFailureText, pinFormErrors, toPinBody, type PinFormValues } from './pin-form.model.js';
 import { usePinActions } from './pins.api.js';
 
 const t = pinTexts.dialog;

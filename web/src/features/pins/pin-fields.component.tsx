@@ -6,7 +6,7 @@ import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { AttachmentFields } from './attachment-fields.component.js';
 import { BoxList } from './pin-box-list.component.js';
-import type { PinFormErrors, PinFormValues } from './pin-form.js';
+import type { PinFormErrors, PinFormValues } from './pin-form.model.js';
 
 const t = pinTexts.dialog;
 

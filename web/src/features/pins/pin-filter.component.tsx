@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon.component.js';
 import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { toggleOne } from '../../lib/selection.js';
-import { colorOf, cut, SEARCH_MIN, TRUNCATE, type PinFilter } from './pin-view.js';
+import { colorOf, cut, SEARCH_MIN, TRUNCATE, type PinFilter } from './pin-view.model.js';
 
 interface PinFilterMenuProps {
   pinboards: readonly Pinboard[];

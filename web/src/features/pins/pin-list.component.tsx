@@ -1,7 +1,7 @@
 import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { PinCard } from './pin-card.component.js';
-import { filterPins, type PinFilter } from './pin-view.js';
+import { filterPins, type PinFilter } from './pin-view.model.js';
 import { usePinActions } from './pins.api.js';
 
 export interface PinListProps {

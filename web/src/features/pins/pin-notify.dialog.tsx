@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
 import { useMyGroups } from '../groups/index.js';
 import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
-import { pinGroups, pinNotification } from './pin-notify.js';
+import { pinGroups, pinNotification } from './pin-notify.model.js';
 
 /**
  * 'Benachrichtigungen senden' about the author's pin: title and text prefilled from the pin, the

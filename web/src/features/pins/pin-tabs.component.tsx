@@ -1,7 +1,7 @@
 import { LoadState } from '../../components/load-state.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { PinList, type PinListProps } from './pin-list.component.js';
-import { matchesSearch } from './pin-view.js';
+import { matchesSearch } from './pin-view.model.js';
 import { useCurrentPins, useOwnPins, usePinActions, useStackedPins } from './pins.api.js';
 import { StackedPinCard } from './stacked-pin-card.component.js';
 

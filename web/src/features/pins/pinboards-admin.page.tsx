@@ -3,7 +3,7 @@ import { AdminListPage } from '../../components/admin-list.page.js';
 import { pinTexts } from '../../i18n/pins.de.js';
 import { PinboardEditDialog } from './pinboard-edit.dialog.js';
 import { useSchoolPinboards, useTutorChoices } from './pins.api.js';
-import { colorOf } from './pin-view.js';
+import { colorOf } from './pin-view.model.js';
 
 const t = pinTexts.admin;
 

@@ -7,9 +7,9 @@ import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { PinFilterMenu } from './pin-filter.component.js';
 import { PinFilterPanel } from './pin-filter-panel.component.js';
-import { newPinValues, pinValues, type PinFormValues } from './pin-form.js';
+import { newPinValues, pinValues, type PinFormValues } from './pin-form.model.js';
 import { CurrentPinsTab, OwnPinsTab, StackedPinsTab, type PinTab } from './pin-tabs.component.js';
-import type { PinFilter } from './pin-view.js';
+import type { PinFilter } from './pin-view.model.js';
 
 export interface Editing {
   pinId?: string;

@@ -4,7 +4,7 @@ import type { StackedPin } from '@shared/schemas/pin.schema.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { germanDay } from '../../lib/german-date.js';
-import { colorOf, cut, plainText, TRUNCATE } from './pin-view.js';
+import { colorOf, cut, plainText, TRUNCATE } from './pin-view.model.js';
 
 /** A personal copy in the 'Ablage': title, day it was stacked, the text (cut at 100 until opened) and delete. */
 export const StackedPinCard = ({ pin, onDelete }: { pin: StackedPin; onDelete: () => void }) => {

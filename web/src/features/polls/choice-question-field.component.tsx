@@ -1,6 +1,6 @@
 import { CheckboxField, Fieldset, Text } from '@aws-amplify/ui-react';
 import type { AnswerValue, PollQuestion } from '@shared/schemas/poll.schema.js';
-import { choiceOptions, FULL_OPTION, type ChoiceFieldProps } from './choice-options.js';
+import { choiceOptions, FULL_OPTION, type ChoiceFieldProps } from './choice-options.model.js';
 import { SingleChoiceField } from './single-choice-field.component.js';
 
 /** One question to answer, with the reader's answer and the places others took. */

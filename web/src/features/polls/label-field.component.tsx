@@ -1,7 +1,7 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { pollTexts as t } from '../../i18n/polls.de.js';
-import { issueMessage } from './builder-messages.js';
-import { isDefaultLabel } from './poll-defaults.js';
+import { issueMessage } from './builder-messages.model.js';
+import { isDefaultLabel } from './poll-defaults.model.js';
 
 /**
  * A required label of the builder (§5): a default label is cleared on focus; empty shows 'Angabe ist

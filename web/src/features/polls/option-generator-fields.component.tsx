@@ -2,7 +2,7 @@ import { Flex, Radio, RadioGroupField, SliderField, TextField } from '@aws-ampli
 import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
 import { DateField } from '../../components/date-field.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
-import type { GeneratorIssues } from './option-generator.js';
+import type { GeneratorIssues } from './option-generator.model.js';
 import type { GeneratorState } from './use-option-generator.hook.js';
 
 const t = pollTexts.generator;

@@ -4,7 +4,7 @@ import { POLL_LIMITS, type Answers, type AnswerValue, type Poll } from '@shared/
 import { errorText } from '../../i18n/errors.de.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { answerMessages, withoutFullOptions } from './answer-messages.js';
+import { answerMessages, withoutFullOptions } from './answer-messages.model.js';
 import { useAnswerPoll, usePoll } from './polls.api.js';
 
 const t = pollTexts.answer;

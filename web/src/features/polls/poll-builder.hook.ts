@@ -8,7 +8,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { leaveWithoutAsking } from '../../lib/use-leave-guard.hook.js';
-import { builderMessages, issueMessage } from './builder-messages.js';
+import { builderMessages, issueMessage } from './builder-messages.model.js';
 import { usePollActions } from './polls.api.js';
 
 const t = pollTexts.builder;
@@ -40,7 +40,7 @@ export const useFieldMessage = (path: string): string | undefined => {
 
 /**
  * The builder's content in a react-hook-form form checked by the shared schema and §5 rules
- * (builder-messages.ts): save, publish (after saving, due date required and not past), delete. A
+ * (builder-messages.model.ts): save, publish (after saving, due date required and not past), delete. A
  * refused check shows its messages at the fields and 'Fehlerhafte Angaben' in the snackbar; a new
  * poll is stored only by its first save.
  */

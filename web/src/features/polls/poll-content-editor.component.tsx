@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { Poll, PollContent } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
-import { newSection } from './poll-defaults.js';
+import { newSection } from './poll-defaults.model.js';
 import { FieldMessage } from './field-message.component.js';
 import { useFieldMessage } from './poll-builder.hook.js';
 import { PollSettings } from './poll-settings.component.js';

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state.component.js';
 import { useBootstrap } from '../auth/index.js';
 import { useMyGroups } from '../groups/index.js';
-import { NEW_POLL_ID, newPollContent } from './poll-defaults.js';
+import { NEW_POLL_ID, newPollContent } from './poll-defaults.model.js';
 import { PollBuilder } from './poll-builder.component.js';
 import { PollView } from './poll-view.component.js';
 import { usePoll } from './polls.api.js';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useBootstrap } from '../auth/index.js';
-import { NEW_POLL_ID } from './poll-defaults.js';
+import { NEW_POLL_ID } from './poll-defaults.model.js';
 import { PollList } from './poll-list.component.js';
 import { usePollList } from './polls.api.js';
 import './polls.css';

@@ -6,7 +6,7 @@ import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
 import { OptionEditor } from './option-editor.component.js';
 import { useFieldMessage } from './poll-builder.hook.js';
-import { withType } from './poll-defaults.js';
+import { withType } from './poll-defaults.model.js';
 import { QuestionFlags, QuestionFormat, QuestionLimits } from './question-settings.component.js';
 
 const t = pollTexts.builder;

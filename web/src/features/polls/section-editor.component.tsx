@@ -4,7 +4,7 @@ import { pollTexts } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
 import { useFieldMessage } from './poll-builder.hook.js';
-import { newQuestion } from './poll-defaults.js';
+import { newQuestion } from './poll-defaults.model.js';
 import { QuestionEditor } from './question-editor.component.js';
 
 const t = pollTexts.builder;

@@ -1,6 +1,6 @@
 import { Radio, RadioGroupField, SelectField } from '@aws-amplify/ui-react';
 import { pollTexts } from '../../i18n/polls.de.js';
-import { FULL_OPTION, type ChoiceFieldProps } from './choice-options.js';
+import { FULL_OPTION, type ChoiceFieldProps } from './choice-options.model.js';
 
 const t = pollTexts.answer;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
 import { berlinToday } from '@shared/week.js';
-import { generateOptions, generatorIssues, type GeneratorInput } from './option-generator.js';
+import { generateOptions, generatorIssues, type GeneratorInput } from './option-generator.model.js';
 
 /** The slider's start value; the state keeps any number of its range. */
 const initialStep: number = POLL_LIMITS.slotStepDefault;

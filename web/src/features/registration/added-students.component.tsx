@@ -1,6 +1,6 @@
 import { Button, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { registrationTexts as t } from '../../i18n/registration.de.js';
-import { describePerson, type CheckedCode } from './check-code.js';
+import { describePerson, type CheckedCode } from './check-code.model.js';
 
 /** A child whose code the guardian added, and whether they are its legal guardian. */
 export type AddedStudent = CheckedCode & { legal: boolean };

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { registrationTexts as t } from '../../i18n/registration.de.js';
 import type { AddedStudent } from './added-students.component.js';
-import { describePerson } from './check-code.js';
+import { describePerson } from './check-code.model.js';
 import type { CredentialsFormValues } from './credentials-form.schema.js';
 import { CredentialsStep } from './credentials-step.component.js';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { registrationTexts } from '../../i18n/registration.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { useAuth } from '../auth/index.js';
-import { checkCode, describePerson, type CheckedCode } from './check-code.js';
+import { checkCode, describePerson, type CheckedCode } from './check-code.model.js';
 import { CodeField } from './code-field.component.js';
 import { ConfirmCancelDialog } from './confirm-cancel.dialog.js';
 import { CredentialsStep } from './credentials-step.component.js';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { registrationTexts as t } from '../../i18n/registration.de.js';
 import { useAuth } from '../auth/index.js';
 import type { AddedStudent } from './added-students.component.js';
-import { checkCode } from './check-code.js';
+import { checkCode } from './check-code.model.js';
 import type { CredentialsFormValues } from './credentials-form.schema.js';
 import { registerGuardian } from './registration.api.js';
 

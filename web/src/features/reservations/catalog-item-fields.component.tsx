@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CATALOG_NAME_MAX, DEVICE_ID_MAX, RESOURCE_TYPE_MAX, type ResourceCatalog } from '@shared/schemas/reservation.schema.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';
-import type { CatalogDraft } from './catalog-draft.js';
+import type { CatalogDraft } from './catalog-draft.model.js';
 
 const t = reservationTexts.admin;
 

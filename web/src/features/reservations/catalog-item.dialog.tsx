@@ -12,7 +12,7 @@ import { errorText } from '../../i18n/errors.de.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
-import { bodyOf, catalogDraftSchema, draftFieldOf, type CatalogDraft } from './catalog-draft.js';
+import { bodyOf, catalogDraftSchema, draftFieldOf, type CatalogDraft } from './catalog-draft.model.js';
 import { CatalogItemFields } from './catalog-item-fields.component.js';
 import { useCatalogActions } from './reservations.api.js';
 

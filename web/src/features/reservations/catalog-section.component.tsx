@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Icon } from '../../components/icon.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
-import type { CatalogDraft, CatalogRow } from './catalog-draft.js';
+import type { CatalogDraft, CatalogRow } from './catalog-draft.model.js';
 import type { CatalogKind } from './reservations.api.js';
 
 const t = reservationTexts.admin;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
-import { emptyDraft, rowsOf, type CatalogDraft } from './catalog-draft.js';
+import { emptyDraft, rowsOf, type CatalogDraft } from './catalog-draft.model.js';
 import { CatalogItemDialog } from './catalog-item.dialog.js';
 import { CatalogSection } from './catalog-section.component.js';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog.js';

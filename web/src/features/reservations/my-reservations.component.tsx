@@ -4,7 +4,7 @@ import type { Reservation } from '@shared/schemas/reservation.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog.js';
-import { bookingDays, dayLabel } from './reservation-days.js';
+import { bookingDays, dayLabel } from './reservation-days.model.js';
 import { useDeleteReservation, useMyReservations } from './reservations.api.js';
 
 /** 'Reservierte Geräte': the caller's bookings by day and reservation group; each device can be deleted. */

@@ -3,7 +3,7 @@ import { berlinToday } from '@shared/week.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
-import { calendarDays, calendarSlots, inSlot, shortDayLabel, startsIn } from './reservation-days.js';
+import { calendarDays, calendarSlots, inSlot, shortDayLabel, startsIn } from './reservation-days.model.js';
 import { useCalendarReservations } from './reservations.api.js';
 
 const Cell = ({ items, slot }: { items: Reservation[]; slot: { starttime: string; endtime: string } }) => (

@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
-import { bookingDays, shortDayLabel } from './reservation-days.js';
+import { bookingDays, shortDayLabel } from './reservation-days.model.js';
 import { useMyReservations } from './reservations.api.js';
 
 /** The caller's own bookings, each group with its day: the templates a new booking may follow. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasPreview } from '@shared/storage/storage-rules.js';
-import { uploadProblem, uploadRefusal } from './upload-check.js';
+import { uploadProblem, uploadRefusal } from './upload-check.model.js';
 import { cancelUpload, confirmUpload, postWithProgress, requestUpload, UploadAborted } from './storage.api.js';
 
 /** Spec §3 progress states: waiting, running (0 to 100), then complete, canceled or error. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
-import { builderMessages, issueMessage } from './builder-messages.js';
-import { newPollContent } from './poll-defaults.js';
+import { builderMessages, issueMessage } from './builder-messages.model.js';
+import { newPollContent } from './poll-defaults.model.js';
 
 const today = '2026-11-25';
 const poll = { publishing: false, kind: 'poll', today } as const;

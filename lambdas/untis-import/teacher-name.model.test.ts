@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readUntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
 import { parseGpu004 } from './gpu004.parser.js';
-import { teacherDisplayName, teacherNamesOf } from './teacher-name.js';
+import { teacherDisplayName, teacherNamesOf } from './teacher-name.model.js';
 
 describe('teacher names from GPU004', () => {
   it('names a teacher by salutation, academic title and last name, or by first and last name without a gender', () => {

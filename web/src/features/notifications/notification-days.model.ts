@@ -1,4 +1,4 @@
-import { berlinDay } from './notification-time.js';
+import { berlinDay } from './notification-time.model.js';
 
 export interface DayEntry {
   day: string;

@@ -1,6 +1,6 @@
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '@shared/schemas/notification.schema.js';
 import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
-import { cut, plainText } from './pin-view.js';
+import { cut, plainText } from './pin-view.model.js';
 
 /** Cuts to at most `max` characters, the ellipsis included. */
 const within = (text: string, max: number) => (text.length > max ? cut(text, max - 1) : text);

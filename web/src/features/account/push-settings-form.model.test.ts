@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushDayErrors, pushTimeOptions } from './push-settings-form.js';
+import { pushDayErrors, pushTimeOptions } from './push-settings-form.model.js';
 
 const monday = {
   weekday: 'monday' as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PIN_CONTENT_MAX, PIN_TITLE_MAX } from '@shared/schemas/pin.schema.js';
-import { newPinValues, pinFormErrors, toPinBody } from './pin-form.js';
+import { newPinValues, pinFormErrors, toPinBody } from './pin-form.model.js';
 
 describe('pin form', () => {
   const valid = { ...newPinValues('2026-11-25', '2026-12-02', 'group-7a'), title: 'Wandertag', content: 'Zum Aasee' };

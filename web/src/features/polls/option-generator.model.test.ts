@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POLL_LIMITS } from '@shared/schemas/poll.schema.js';
-import { generateOptions, generatorIssues } from './option-generator.js';
+import { generateOptions, generatorIssues } from './option-generator.model.js';
 
 describe('date-option generator (§5)', () => {
   const today = '2026-11-25';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readUntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
-import { decodeGpuBytes, detectSeparator, readGpuText, splitGpuLine, type GpuSeparator } from './gpu-text.js';
+import { decodeGpuBytes, detectSeparator, readGpuText, splitGpuLine, type GpuSeparator } from './gpu-text.parser.js';
 
 const cp1252 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortStudents, splitStudents } from './event-students.js';
+import { sortStudents, splitStudents } from './event-students.model.js';
 
 const students = [
   { uid: '1', displayName: 'Zoe Adler', group: '7a' },

@@ -1,6 +1,6 @@
 import type { PollQuestion } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
-import { placesLeft } from './answer-messages.js';
+import { placesLeft } from './answer-messages.model.js';
 
 const t = pollTexts.answer;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '@shared/schemas/pin.schema.js';
 import { germanDay } from '../../lib/german-date.js';
-import { cut, filterPins, plainText } from './pin-view.js';
+import { cut, filterPins, plainText } from './pin-view.model.js';
 
 const pin = (id: string, overrides: Partial<Pin> = {}): Pin => ({
   id,

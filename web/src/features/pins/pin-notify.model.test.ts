@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
-import { notificationText, pinGroups, pinNotification } from './pin-notify.js';
+import { notificationText, pinGroups, pinNotification } from './pin-notify.model.js';
 
 const pin: Pin = {
   id: 'p1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationDays } from './notification-days.js';
+import { notificationDays } from './notification-days.model.js';
 
 describe('side menu days', () => {
   it('counts per Berlin day, newest day first, with an unread mark', () => {

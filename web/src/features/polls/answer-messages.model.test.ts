@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PollContent } from '@shared/schemas/poll.schema.js';
-import { answerMessages, withoutFullOptions } from './answer-messages.js';
+import { answerMessages, withoutFullOptions } from './answer-messages.model.js';
 
 const content: PollContent = {
   label: 'U',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersionsDescending, loadReleaseNotes, parseReleaseNotes, releaseNoteVersions } from './release-notes.js';
+import { compareVersionsDescending, loadReleaseNotes, parseReleaseNotes, releaseNoteVersions } from './release-notes.model.js';
 import { APP_VERSION } from '@shared/table-design.js';
 
 describe('release notes', () => {

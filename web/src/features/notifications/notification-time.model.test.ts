@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDateTimeToIso, berlinDay, dayLabel, isoToBerlinDateTime, notificationTime } from './notification-time.js';
+import { berlinDateTimeToIso, berlinDay, dayLabel, isoToBerlinDateTime, notificationTime } from './notification-time.model.js';
 
 describe('notification times on the school clock (Europe/Berlin)', () => {
   it("shows 'DD.MM. HH:mm' in winter and summer time", () => {

@@ -1,7 +1,7 @@
 import { publishEvent } from '../../events/publish.js';
 import { ALERT_DAYS_AHEAD } from '../../shared/lesson-change-alerts.js';
 import { addDays, berlinToday } from '../../shared/week.js';
-import type { LessonChangeAlert } from './lesson-change-alerts.js';
+import type { LessonChangeAlert } from './lesson-change-alerts.model.js';
 import { listTimeBlocks } from './time-blocks.service.js';
 
 /** Alerts per `timetable.lessonChangesDetected` event (the event schema allows 50). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@shared/schemas/reservation.schema.js';
-import { bookingDays, calendarDays, calendarSlots, inSlot } from './reservation-days.js';
+import { bookingDays, calendarDays, calendarSlots, inSlot } from './reservation-days.model.js';
 
 const reservation = (over: Partial<Reservation>): Reservation => ({
   id: 'r',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
-import { buildTodayOverview, type AbsenceItem, type DaynoticeItem } from './today-overview.js';
+import { buildTodayOverview, type AbsenceItem, type DaynoticeItem } from './today-overview.model.js';
 
 const day = '2026-11-24';
 const lesson = (id: string, groupId: string, starttime: string, endtime: string, changed = false): WeekplanEvent => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLessonChangeAlerts } from './lesson-change-alerts.js';
+import { detectLessonChangeAlerts } from './lesson-change-alerts.model.js';
 import type { LessonDateInput } from './lesson-date-write.service.js';
 
 const window = { start: '2026-11-25', end: '2026-12-02' };

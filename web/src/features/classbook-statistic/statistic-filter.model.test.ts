@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statisticQuerySchema } from '@shared/schemas/classbook-statistic.schema.js';
-import { changeFilter, defaultFilter, queryOf } from './statistic-filter.js';
+import { changeFilter, defaultFilter, queryOf } from './statistic-filter.model.js';
 
 describe('statistics filter', () => {
   const filter = { ...defaultFilter('2026-11-26', '7a'), subject: 'Deutsch', studentUid: 'anna' };

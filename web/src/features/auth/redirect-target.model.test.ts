@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget, withRedirect } from './redirect-target.js';
+import { redirectTarget, withRedirect } from './redirect-target.model.js';
 
 describe('redirectTarget', () => {
   it('keeps local paths with search', () => {
