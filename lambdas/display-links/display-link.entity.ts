@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
 
 /**
@@ -11,7 +11,7 @@ import { entityConfig } from '../_lib/db.js';
  * - the school's links (the admin's list, revoke by id, the limit per school): one query
  * - create (the hash unique), delete (revoke)
  */
-export const displayLinkEntity = new Entity(
+export const displayLinkEntity = new TableEntity(
   {
     model: { entity: 'displayLink', version: '1', service: 'schulapp' },
     attributes: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubstitutionEntry } from '@shared/schemas/substitutions.schema.js';
-import { displayPagesOf, type DisplayPage } from './display-pages.js';
+import { displayPagesOf, type DisplayPage } from './display-pages.model.js';
 
 const entry = (id: string, className: string): SubstitutionEntry => ({
   id,
