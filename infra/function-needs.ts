@@ -23,6 +23,7 @@ import { needs as schools } from '../lambdas/schools/needs.js';
 import { needs as session } from '../lambdas/session/needs.js';
 import { storageCleanupJobNeeds, storageThumbnailJobNeeds, needs as storage } from '../lambdas/storage/needs.js';
 import { needs as substitutions } from '../lambdas/substitutions/needs.js';
+import { needs as displayLinks } from '../lambdas/display-links/needs.js';
 import { needs as support } from '../lambdas/support/needs.js';
 import { needs as system } from '../lambdas/system/needs.js';
 import { lessonChangeWindowJobNeeds, needs as timetable } from '../lambdas/timetable/needs.js';
@@ -48,6 +49,7 @@ export const domainNeeds: Record<Domain, FunctionNeeds> = {
   codes,
   today,
   substitutions,
+  'display-links': displayLinks,
   'user-import': userImport,
   'untis-import': untisImport,
   courses,

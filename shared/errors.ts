@@ -82,6 +82,10 @@ export const errorCodes = [
   'school-name-taken',
   'logo-upload-missing',
   'logo-invalid',
+  'display-link-invalid',
+  'display-link-expired',
+  'display-link-limit',
+  'display-link-expiry-past',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -169,6 +173,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   'school-name-taken': 409,
   'logo-upload-missing': 409,
   'logo-invalid': 400,
+  'display-link-invalid': 404,
+  'display-link-expired': 410,
+  'display-link-limit': 409,
+  'display-link-expiry-past': 400,
 };
 
 /**

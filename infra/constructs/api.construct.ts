@@ -60,6 +60,8 @@ export const routeThrottles: Partial<Record<RouteName, Throttle>> = {
   registerGuardian: { rateLimit: 10, burstLimit: 20 },
   createSupportTicket: { rateLimit: 2, burstLimit: 5 },
   getCalendarFile: { rateLimit: 20, burstLimit: 50 },
+  // A hallway screen asks once a minute: 50 per second serve 3,000 screens.
+  getDisplayBoard: { rateLimit: 50, burstLimit: 100 },
   createCodeExport: { rateLimit: 2, burstLimit: 5 },
   createUserImport: { rateLimit: 5, burstLimit: 10 },
   checkUserImport: { rateLimit: 5, burstLimit: 10 },
@@ -117,7 +119,7 @@ export class Api extends Construct {
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${name} is public in the route table: callers have no account yet (registration, support) or authenticate otherwise (the calendar feed's secret token); the handler validates, rate-limits and the firewall guards it.`,
+          reason: `${name} is public in the route table: callers have no account yet (registration, support) or authenticate otherwise (the secret tokens of the calendar feed and the display links); the handler validates, rate-limits and the firewall guards it.`,
         });
       }
       const throttle = routeThrottles[name];

@@ -50,6 +50,7 @@ import { userImportEntity } from '../user-import/user-import.entity.js';
 import { userEntity } from '../users/user.entity.js';
 import { weatherCacheEntity } from '../weather/weather-cache.entity.js';
 import { substitutionPlanCacheEntity } from '../substitutions/substitution-plan-cache.entity.js';
+import { displayLinkEntity } from '../display-links/display-link.entity.js';
 import { entityConfig } from './db.js';
 
 /**
@@ -104,6 +105,7 @@ export const schulapp = new Service(
     auditEntryEntity,
     weatherCacheEntity,
     substitutionPlanCacheEntity,
+    displayLinkEntity,
     courseOfferEntity,
     courseOptionEntity,
     courseSubscriptionEntity,

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { EntityItem } from 'electrodb';
+import type { Role } from '../../shared/roles.js';
 import type { SubstitutionPlan, SupervisionPlan } from '../../shared/schemas/substitutions.schema.js';
 import { berlinToday } from '../../shared/week.js';
 import type { TaggedAnswer } from '../_lib/api-middlewares.js';
 import { getItems, itemRead } from '../_lib/batch-get.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { activeSchoolYearRead, requireActiveSchoolYear } from '../schools/school.service.js';
+import { activeSchoolYearRead, requireActiveSchoolYear, type ActiveSchoolYear } from '../schools/school.service.js';
 import { planVersionRead } from '../timetable/plan-version-read.service.js';
 import { changedLessonDatesOfDays, supervisionDatesOfDays } from '../timetable/school-changes.service.js';
 import { listTimeBlocks, periodNumbers } from '../timetable/time-blocks.service.js';
@@ -26,16 +28,26 @@ const CACHE_DAYS = 2;
 /** What the answer shows changes with these, so they make its entity tag (the response is the same for every caller they match). */
 const etagOf = (parts: readonly unknown[]) => `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27)}"`;
 
-/** The school's plan of the days from `day` on: from the cache while the plan version is unchanged, else rendered and stored. */
-const schoolPlanOf = async (caller: Caller, query: { day?: string }, now: Date) => {
-  requireSubject(caller);
-  const school = caller.subjectSchool ?? caller.school;
-  const day = query.day ?? berlinToday(now);
-  const [version, year, cached] = await getItems([
-    planVersionRead(school.id),
-    activeSchoolYearRead(school),
-    itemRead(substitutionPlanCacheEntity, { schoolId: school.id, day }),
-  ] as const);
+/** The read of the school's cached plan as asked for on `day`, within a batch of items of any entities. */
+export const substitutionPlanCacheRead = (schoolId: string, day: string) => itemRead(substitutionPlanCacheEntity, { schoolId, day });
+
+/** What a plan is cut from, as read in one batch: the school's plan version, its active school year and the cached plan. */
+export interface PlanReads {
+  version: number | null;
+  year: ActiveSchoolYear | null;
+  cached: EntityItem<typeof substitutionPlanCacheEntity> | null;
+}
+
+type School = { id: string; name: string };
+
+/**
+ * The school's plan of the two days from `day` on, from the batch's reads: the cached plan while it is
+ * at the school's plan version and has the same two days, else a render (the school's changed lessons
+ * and break supervisions of the two days, one query each per week they touch, beside the time
+ * blocks; then one put). `etag` keys the entity tag on what an answer shows, so a revalidation costs
+ * the reads alone and gets 304.
+ */
+const cachedPlanOf = async (school: School, day: string, { version, year, cached }: PlanReads, now: Date) => {
   const { id: schoolYearId, holidays } = requireActiveSchoolYear(year);
   const current = version ?? 0;
   const days = substitutionDaysOf(day, holidays);
@@ -48,8 +60,36 @@ const schoolPlanOf = async (caller: Caller, query: { day?: string }, now: Date) 
           readAt: cached.readAt,
         }
       : await render(school.id, schoolYearId, day, days, current, now);
-  const etag = (role: string) => etagOf([school.id, school.name, role, current, plan.readAt, days]);
-  return { ...plan, school, days, etag };
+  const etag = (view: string) => etagOf([school.id, school.name, view, current, plan.readAt, days]);
+  return { ...plan, days, etag };
+};
+
+/** The plan of a school as `role` sees it, from the batch's reads (the caller's route, and the hallway screen's as a student). */
+export const planOfSchool = async (
+  school: School,
+  role: Role,
+  day: string,
+  reads: PlanReads,
+  now: Date,
+): Promise<TaggedAnswer<SubstitutionPlan>> => {
+  const plan = await cachedPlanOf(school, day, reads, now);
+  return {
+    data: { schoolName: school.name, days: daysFor(plan.days, plan.lessons, role), readAt: plan.readAt },
+    etag: plan.etag(role),
+  };
+};
+
+/** The caller's school (a guardian's: the active child's), the asked-for day and the one batch get of what its plan is cut from. */
+const readsOfCaller = async (caller: Caller, query: { day?: string }, now: Date) => {
+  requireSubject(caller);
+  const school = caller.subjectSchool ?? caller.school;
+  const day = query.day ?? berlinToday(now);
+  const [version, year, cached] = await getItems([
+    planVersionRead(school.id),
+    activeSchoolYearRead(school),
+    substitutionPlanCacheRead(school.id, day),
+  ] as const);
+  return { school, day, reads: { version, year, cached } };
 };
 
 /**
@@ -69,11 +109,8 @@ export const getSubstitutionPlan = async (
   query: { day?: string },
   now = new Date(),
 ): Promise<TaggedAnswer<SubstitutionPlan>> => {
-  const plan = await schoolPlanOf(caller, query, now);
-  return {
-    data: { schoolName: plan.school.name, days: daysFor(plan.days, plan.lessons, caller.role), readAt: plan.readAt },
-    etag: plan.etag(caller.role),
-  };
+  const { school, day, reads } = await readsOfCaller(caller, query, now);
+  return planOfSchool(school, caller.role, day, reads, now);
 };
 
 /**
@@ -86,9 +123,10 @@ export const getSupervisionPlan = async (
   query: { day?: string },
   now = new Date(),
 ): Promise<TaggedAnswer<SupervisionPlan>> => {
-  const plan = await schoolPlanOf(caller, query, now);
+  const { school, day, reads } = await readsOfCaller(caller, query, now);
+  const plan = await cachedPlanOf(school, day, reads, now);
   return {
-    data: { schoolName: plan.school.name, days: supervisionDaysOf(plan.days, plan.supervisions), readAt: plan.readAt },
+    data: { schoolName: school.name, days: supervisionDaysOf(plan.days, plan.supervisions), readAt: plan.readAt },
     etag: plan.etag('supervisions'),
   };
 };

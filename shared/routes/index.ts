@@ -6,6 +6,7 @@ import { classbookRoutes } from './classbook.js';
 import { translationRoutes } from './translation.js';
 import { codesRoutes } from './codes.js';
 import { coursesRoutes } from './courses.js';
+import { displayLinksRoutes } from './display-links.js';
 import { composeRoutes, type RouteDefinitionOf } from './define-routes.js';
 import { guardiansRoutes } from './guardians.js';
 import { loginAlertsRoutes } from './login-alerts.js';
@@ -45,6 +46,7 @@ export const routes = composeRoutes(
   codesRoutes,
   todayRoutes,
   substitutionsRoutes,
+  displayLinksRoutes,
   userImportRoutes,
   untisImportRoutes,
   coursesRoutes,

@@ -50,6 +50,7 @@ export const pageAccess = {
   '/admin/timetable-import': reading('createTimetableImport'),
   '/admin/pinboards': reading('listSchoolPinboards'),
   '/admin/calendars': reading('listCalendars'),
+  '/admin/display-links': reading('listDisplayLinks'),
   '/resources': reading('getResourceCatalog'),
   '/admin/resources': reading('putBuilding'),
   '/noStudent': anyone,

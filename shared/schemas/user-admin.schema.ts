@@ -60,6 +60,8 @@ export const auditActions = [
   'deletion-marked',
   'deletion-unmarked',
   'personal-data-exported',
+  'display-link-created',
+  'display-link-revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

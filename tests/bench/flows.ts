@@ -1,4 +1,5 @@
 import { calendarFeedColdFlow, calendarFeedNotModifiedFlow, calendarFeedWarmFlow } from './calendar-feed.flow.js';
+import { displayLinkNotModifiedFlow, displayLinkWarmFlow } from './display-links.flow.js';
 import { classbookSaveRegisterFlow, classbookStatisticsFlow } from './classbook.flow.js';
 import { calendarSaveMeetingFlow, calendarTranslationCacheFlow } from './calendar.flow.js';
 import { courseAllocationFlow, courseDeadlineRushFlow } from './courses.flow.js';
@@ -20,6 +21,8 @@ export const flows: BenchFlow[] = [
   calendarFeedColdFlow,
   calendarFeedWarmFlow,
   calendarFeedNotModifiedFlow,
+  displayLinkWarmFlow,
+  displayLinkNotModifiedFlow,
   calendarSaveMeetingFlow,
   calendarTranslationCacheFlow,
   pollRaceFlow,

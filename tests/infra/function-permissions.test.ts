@@ -52,6 +52,8 @@ const expectedActions: Record<string, string[]> = {
   today: userRecordsFunction(...secret),
   // Reads the school's changes and writes only its cached plan.
   substitutions: userRecordsFunction(),
+  // The school's display links and the public screen's plan (its cached plan, the counter of unknown tokens).
+  'display-links': userRecordsFunction(),
   pins: userRecordsFunction(...fileObjects),
   'user-import': userRecordsFunction('events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey),
   'untis-import': userRecordsFunction('events:PutEvents', 's3:GetObject', 's3:PutObject', ...filesKey),

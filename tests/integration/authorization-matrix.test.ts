@@ -341,6 +341,15 @@ const matrix: Record<RouteName, RouteMatrix> = {
     target: () => ({ params: { feed: `${'A'.repeat(43)}.ics` } }),
     expected: { student: all(404), tutor: all(404), guardian: all(404), admin: all(404), service: all(404), anonymous: all(404) },
   },
+  listDisplayLinks: schoolAdminOnly(200),
+  createDisplayLink: schoolAdminOnly(400),
+  // A link nobody has (another school's links: tests/integration/display-links.test.ts).
+  revokeDisplayLink: schoolAdminOnly(404, { params: { linkId: 'unknown-link' } }),
+  /** Public: the token in the path is the credential; an unknown one is a 404 for everyone. */
+  getDisplayBoard: {
+    target: () => ({ params: { token: `lindenhof.${'A'.repeat(43)}` } }),
+    expected: { student: all(404), tutor: all(404), guardian: all(404), admin: all(404), service: all(404), anonymous: all(404) },
+  },
   createCodeExport: schoolAdminOnly(400),
   listSchoolUsers: schoolAdminOnly(200),
   listAuditLog: schoolAdminOnly(200),

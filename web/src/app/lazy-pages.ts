@@ -52,6 +52,11 @@ export const TodayOverviewPage = lazy(() =>
 export const SubstitutionsPage = lazy(() =>
   import('../features/substitutions/substitutions.page.js').then((m) => ({ default: m.SubstitutionsPage })),
 );
+export const DisplayLinksAdminPage = lazy(() =>
+  import('../features/display-links/display-links-admin.page.js').then((m) => ({ default: m.DisplayLinksAdminPage })),
+);
+/** A hallway screen's page: public, the secret link is its only credential. */
+export const DisplayPage = lazy(() => import('../features/display-links/display.page.js').then((m) => ({ default: m.DisplayPage })));
 export const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications.page.js').then((m) => ({ default: m.NotificationsPage })),
 );

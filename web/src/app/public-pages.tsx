@@ -1,8 +1,8 @@
 import { LoaderPage } from '../features/auth/index.js';
 import type { AppPage } from './app-page.js';
-import { LoginPage, RegisterGuardianPage, RegisterPersonPage, SignUpPage } from './lazy-pages.js';
+import { DisplayPage, LoginPage, RegisterGuardianPage, RegisterPersonPage, SignUpPage } from './lazy-pages.js';
 
-/** Login, /loader and the registration pages: reachable without a session. */
+/** Login, /loader, the registration pages and the hallway screen (/display/<token>): reachable without a session. */
 export const publicPages: AppPage[] = [
   { path: '/login', page: <LoginPage />, wrap: 'lazy' },
   { path: '/loader', page: <LoaderPage /> },
@@ -10,4 +10,5 @@ export const publicPages: AppPage[] = [
   { path: '/registerGuardian', page: <RegisterGuardianPage />, wrap: 'lazy' },
   { path: '/registerTutor', page: <RegisterPersonPage kind="tutor" />, wrap: 'lazy' },
   { path: '/registerStudent', page: <RegisterPersonPage kind="student" />, wrap: 'lazy' },
+  { path: '/display/:token', page: <DisplayPage />, wrap: 'lazy' },
 ];

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@shared/errors.js';
+import { MAX_DISPLAY_LINKS } from '@shared/display-links.js';
 
 /** The spec's German text for every error code of the contract. */
 export const errorTexts: Record<ErrorCode, string> = {
@@ -82,6 +83,10 @@ export const errorTexts: Record<ErrorCode, string> = {
   'school-name-taken': 'Eine andere Schule trägt schon diesen Namen.',
   'logo-upload-missing': 'Das Logo ist nicht angekommen. Bitte lade es noch einmal hoch.',
   'logo-invalid': 'Die Datei ist kein lesbares PNG- oder SVG-Bild.',
+  'display-link-invalid': 'Dieser Anzeige-Link ist nicht mehr gültig.',
+  'display-link-expired': 'Dieser Anzeige-Link ist abgelaufen und nicht mehr gültig.',
+  'display-link-limit': `Die Schule hat schon ${MAX_DISPLAY_LINKS} Anzeige-Links. Bitte widerrufe zuerst einen nicht mehr benötigten.`,
+  'display-link-expiry-past': 'Das Ablaufdatum darf nicht in der Vergangenheit liegen.',
 };
 
 export const UNKNOWN_ERROR_TEXT = 'Unbekannter Fehler';

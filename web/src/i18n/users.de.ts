@@ -68,6 +68,8 @@ export const userAdminTexts = {
       'admin-revoked': 'Admin-Rechte entzogen',
       'deletion-marked': 'Zur Löschung vorgemerkt',
       'deletion-unmarked': 'Löschung zurückgenommen',
+      'display-link-created': 'Anzeige-Link erstellt',
+      'display-link-revoked': 'Anzeige-Link widerrufen',
     } satisfies Record<AuditAction, string>,
     details: {
       students: 'SchülerInnen',

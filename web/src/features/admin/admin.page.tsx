@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { CalendarsAdminCard } from '../calendar/index.js';
 import { CodeExportCards } from '../codes/index.js';
+import { DisplayLinksAdminCard } from '../display-links/index.js';
 import { LoginAlertCard } from '../login-alerts/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
@@ -27,6 +28,7 @@ export const AdminPage = () => (
       <DevicesAdminCard />
       <CalendarsAdminCard />
       <PinboardsAdminCard />
+      <DisplayLinksAdminCard />
       <SchoolYearCard />
       <LoginAlertCard />
     </Flex>

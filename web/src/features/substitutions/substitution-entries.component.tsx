@@ -2,6 +2,7 @@ import { Badge } from '@aws-amplify/ui-react';
 import type { SubstitutionEntry } from '@shared/schemas/substitutions.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
+import './substitutions.css';
 
 interface EntriesProps {
   /** The class ('Klasse 7a') or the teacher's short code the entries belong to. */

@@ -1,0 +1,1 @@
+export { DisplayLinksAdminCard } from './display-links-admin.card.js';

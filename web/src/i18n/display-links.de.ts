@@ -1,0 +1,46 @@
+/** German texts of the hallway screens: the admin's display links and the screen itself (/display/…). */
+export const displayLinkTexts = {
+  admin: {
+    title: 'Anzeige-Links für Flurbildschirme',
+    cardTitle: 'Flurbildschirme',
+    cardDescription: 'Geheime Links, die den Vertretungsplan ohne Anmeldung auf einem Bildschirm im Schulhaus zeigen.',
+    open: 'Anzeige-Links verwalten',
+    add: 'Neuer Link',
+    empty: 'Noch keine Anzeige-Links vorhanden.',
+    intro:
+      'Ein Anzeige-Link zeigt den Vertretungsplan aller Klassen so, wie SchülerInnen ihn sehen, im Vollbild und ohne Anmeldung. Wer den Link kennt, sieht den Plan: Gib ihn nur in Bildschirme der Schule ein und widerrufe ihn, wenn er nicht mehr gebraucht wird.',
+    created: (date: string) => `Erstellt am ${date}`,
+    expiresOn: (date: string) => `gültig bis ${date}`,
+    noExpiry: 'ohne Ablaufdatum',
+    expired: 'abgelaufen',
+    revoke: 'Widerrufen',
+    revokeLabel: (name: string) => `Anzeige-Link „${name}“ widerrufen`,
+    revokeTitle: 'Anzeige-Link widerrufen?',
+    revokeText: (name: string) =>
+      `Der Bildschirm mit dem Link „${name}“ zeigt danach sofort nur noch den Hinweis, dass der Link nicht mehr gültig ist. Das lässt sich nicht rückgängig machen.`,
+    cancel: 'Abbrechen',
+    revoked: 'Der Anzeige-Link wurde widerrufen.',
+    dialogTitle: 'Neuer Anzeige-Link',
+    name: 'Name des Bildschirms',
+    nameHint: 'z. B. „Foyer Haupteingang“',
+    nameRequired: 'Bitte gib einen Namen ein.',
+    expiresOnLabel: 'Gültig bis (optional)',
+    create: 'Link erstellen',
+    linkTitle: 'Anzeige-Link erstellt',
+    link: 'Anzeige-Link',
+    copy: 'Link kopieren',
+    copied: 'Der Link wurde kopiert.',
+    copyFailed: 'Der Link konnte nicht kopiert werden. Bitte markiere und kopiere ihn selbst.',
+    shownOnce:
+      'Der Link wird nur jetzt angezeigt. Öffne ihn im Browser des Bildschirms; geht er verloren, erstelle einen neuen und widerrufe den alten.',
+    close: 'Fertig',
+  },
+  board: {
+    title: 'Vertretungsplan',
+    readAt: (time: string) => `Stand: ${time}`,
+    page: (current: number, total: number) => `Seite ${current} von ${total}`,
+    offline: (time: string) => `Keine Verbindung – angezeigt wird der Stand von ${time}`,
+    invalid: 'Dieser Anzeige-Link ist nicht mehr gültig.',
+    invalidHint: 'Bitte wende dich an die Schulverwaltung, um einen neuen Link zu erhalten.',
+  },
+} as const;
