@@ -2,7 +2,7 @@ import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { useCalendarPage } from './calendar.api.js';
-import { boardEntries, dayLabel } from './calendar-view.js';
+import { boardEntries, dayLabel } from './calendar-view.model.js';
 import './board-meetings.css';
 
 const BOARD_MAX = 5;

@@ -5,8 +5,8 @@ import { CalendarFilter } from './calendar-filter.component.js';
 import { CalendarMeetings } from './calendar-meetings.component.js';
 import { CalendarNavigation } from './calendar-navigation.component.js';
 import type { CalendarView } from './calendar-toolbar.component.js';
-import { meetingsByMonth } from './calendar-view.js';
-import { meetingValues, newMeetingValues, type MeetingFormValues } from './meeting-form.js';
+import { meetingsByMonth } from './calendar-view.model.js';
+import { meetingValues, newMeetingValues, type MeetingFormValues } from './meeting-form.model.js';
 
 export interface Editing {
   meetingId?: string;

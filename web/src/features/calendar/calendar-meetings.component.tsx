@@ -1,6 +1,6 @@
 import type { Calendar, CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { ViewSwitch, type CalendarView } from './calendar-toolbar.component.js';
-import type { MonthGroup } from './calendar-view.js';
+import type { MonthGroup } from './calendar-view.model.js';
 import { GridNavigation } from './grid-navigation.component.js';
 import { MeetingGrid } from './meeting-grid.component.js';
 import { MeetingList } from './meeting-list.component.js';

@@ -4,7 +4,7 @@ import type { CalendarBody, MeetingBody } from '@shared/schemas/calendar.schema.
 import type { TranslationLanguage } from '@shared/schemas/translation.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
-import { todaysDates } from './calendar-view.js';
+import { todaysDates } from './calendar-view.model.js';
 
 export const calendarPageKey = apiKey('getCalendarPage');
 

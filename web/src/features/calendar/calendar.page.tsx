@@ -9,7 +9,7 @@ import { useBootstrap } from '../auth/index.js';
 import { useCalendarPage, useMeetingOptions } from './calendar.api.js';
 import { CalendarBody, type Editing } from './calendar-body.component.js';
 import { MeetingEditDialog } from './meeting-edit.dialog.js';
-import { newMeetingValues } from './meeting-form.js';
+import { newMeetingValues } from './meeting-form.model.js';
 import './calendar.css';
 
 /** /calendar 'Termine': the caller's meetings 10 months before and after today; tutors add and their own edit. */

@@ -1,7 +1,7 @@
 import { Text } from '@aws-amplify/ui-react';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { EXAM_COLOR } from '../../lib/event-colors.js';
-import { dayLabel, type ExamEntry } from './calendar-view.js';
+import { dayLabel, type ExamEntry } from './calendar-view.model.js';
 
 /** One exam: 'Klausur: <subject>', date, periods and time, rooms, classes and courses, and its text. */
 export const ExamItem = ({ entry }: { entry: ExamEntry }) => {

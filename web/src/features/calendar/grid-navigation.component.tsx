@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Icon } from '../../components/icon.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { gridLabel, stepFocus, type GridView } from './calendar-view.js';
+import { gridLabel, stepFocus, type GridView } from './calendar-view.model.js';
 
 interface GridNavigationProps {
   view: GridView;

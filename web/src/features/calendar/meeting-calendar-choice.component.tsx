@@ -2,7 +2,7 @@ import { CheckboxField } from '@aws-amplify/ui-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { MeetingOptions } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
-import type { MeetingFormValues } from './meeting-form.js';
+import type { MeetingFormValues } from './meeting-form.model.js';
 
 const t = calendarTexts.dialog;
 

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '../../components/date-field.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
-import type { MeetingFormErrors, MeetingFormValues } from './meeting-form.js';
+import type { MeetingFormErrors, MeetingFormValues } from './meeting-form.model.js';
 
 const t = calendarTexts.dialog;
 

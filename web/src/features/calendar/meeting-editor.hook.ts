@@ -8,7 +8,7 @@ import { errorCodeOf } from '../../lib/error-code.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
 import { useFormValues } from '../../lib/use-form-values.hook.js';
 import { useDeleteMeeting, useSaveMeeting } from './calendar.api.js';
-import { meetingFormErrors, toMeetingBody, type MeetingFormValues } from './meeting-form.js';
+import { meetingFormErrors, toMeetingBody, type MeetingFormValues } from './meeting-form.model.js';
 
 const t = calendarTexts.dialog;
 

@@ -5,7 +5,7 @@ import { MarkdownEditor } from '../../components/markdown-editor.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { MeetingCalendarChoice } from './meeting-calendar-choice.component.js';
 import { MeetingDates } from './meeting-dates.component.js';
-import type { MeetingFormErrors, MeetingFormValues } from './meeting-form.js';
+import type { MeetingFormErrors, MeetingFormValues } from './meeting-form.model.js';
 import { MultiSelect, TimeSelect } from './meeting-selects.component.js';
 
 const t = calendarTexts.dialog;

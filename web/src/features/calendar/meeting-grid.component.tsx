@@ -6,7 +6,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { Calendar, CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { EXAM_COLOR } from '../../lib/event-colors.js';
-import { isShown, textColorOn } from './calendar-view.js';
+import { isShown, textColorOn } from './calendar-view.model.js';
 
 const localizer = dateFnsLocalizer({
   format,

@@ -4,7 +4,7 @@ import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { dayLabel, type MeetingEntry } from './calendar-view.js';
+import { dayLabel, type MeetingEntry } from './calendar-view.model.js';
 import { TranslatableText } from './translation-menu.component.js';
 
 interface MeetingItemProps {

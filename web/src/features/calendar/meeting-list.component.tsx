@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { monthLabel, type MonthGroup } from './calendar-view.js';
+import { monthLabel, type MonthGroup } from './calendar-view.model.js';
 import { ExamItem } from './exam-item.component.js';
 import { MeetingItem } from './meeting-item.component.js';
 

@@ -1,7 +1,7 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { meetingPickerTimes } from '@shared/schemas/calendar.schema.js';
-import type { MeetingFormValues } from './meeting-form.js';
+import type { MeetingFormValues } from './meeting-form.model.js';
 
 /** A list to pick several of (rooms, tutors, groups): a native multiple select, keyboard and screen reader friendly. */
 export const MultiSelect = ({

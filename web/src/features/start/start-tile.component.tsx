@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.component.js';
 import { texts } from '../../i18n/texts.de.js';
-import type { StartTile, TileDialog } from './start-tiles.js';
+import type { StartTile, TileDialog } from './start-tiles.model.js';
 import '../../components/tile.css';
 
 /** A tile's count (today's meeting dates on Termine): shown when above 0; 'loading' while it is fetched. */

@@ -6,7 +6,7 @@ import { BoardMeetings, useTodayMeetingCount } from '../calendar/index.js';
 import { SickNoteDialog } from '../classbook/index.js';
 import { useUnreadPinCount } from '../pins/index.js';
 import { signedInTicketDefaults, SupportTicketDialog } from '../support/index.js';
-import { startTiles, type TileDialog } from './start-tiles.js';
+import { startTiles, type TileDialog } from './start-tiles.model.js';
 import { StartTileView } from './start-tile.component.js';
 import { TodayPanel } from './today-panel.component.js';
 import '../../components/tile.css';

@@ -1,2 +1,2 @@
-export { byClass, type SubstitutionGroup } from './substitution-groups.js';
+export { byClass, type SubstitutionGroup } from './substitution-groups.model.js';
 export { SubstitutionEntries } from './substitution-entries.component.js';

@@ -8,7 +8,7 @@ import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
 import { useBootstrap } from '../auth/index.js';
-import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './substitution-groups.js';
+import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './substitution-groups.model.js';
 import { SubstitutionEntries } from './substitution-entries.component.js';
 import { SupervisionsView } from './supervisions-view.component.js';
 import { useSubstitutionPlan } from './substitutions.api.js';

@@ -5,7 +5,7 @@ import { LoadState } from '../../components/load-state.component.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
 import { useSupervisionPlan } from './substitutions.api.js';
-import { supervisionMarks, type SupervisionMark } from './supervision-marks.js';
+import { supervisionMarks, type SupervisionMark } from './supervision-marks.model.js';
 
 interface RowsProps {
   supervisions: readonly SupervisionEntry[];

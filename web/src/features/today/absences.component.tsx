@@ -5,7 +5,7 @@ import { absenceTexts } from '../../i18n/classbook.de.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { ChangeAbsenceDialog } from '../classbook/index.js';
 import { ConfirmSickNoteButton } from './confirm-sick-note.button.js';
-import { studentLine } from './student-line.js';
+import { studentLine } from './student-line.model.js';
 
 /** The absence as the dialog's body: the dialog changes all of it. */
 const bodyOf = ({ id, student, start, end, holeDay, starttime, endtime, reason, notice }: TodayAbsence) => ({

@@ -4,7 +4,7 @@ import type { TodayOverview } from '@shared/schemas/today.schema.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { EventTile } from '../weekplan/index.js';
 import { Absences } from './absences.component.js';
-import { studentLine } from './student-line.js';
+import { studentLine } from './student-line.model.js';
 
 export type SectionKey = keyof typeof t.sections;
 export const sectionKeys: SectionKey[] = ['specialEvents', 'appointments', 'supervisions', 'daynotices', 'changes', 'absences'];

@@ -2,7 +2,7 @@ import { Text } from '@aws-amplify/ui-react';
 import type { Weather } from '@shared/schemas/today.schema.js';
 import { todayTexts } from '../../i18n/today.de.js';
 import { WeatherDrawing } from './weather-drawing.component.js';
-import { weatherOfIcon } from './weather-icons.js';
+import { weatherOfIcon } from './weather-icons.model.js';
 
 /** The day's weather: icon, temperature and range. Nothing when the weather is unavailable. */
 export const WeatherBlock = ({ weather }: { weather: Weather | null }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WeatherKind } from './weather-icons.js';
+import type { WeatherKind } from './weather-icons.model.js';
 import { Cloud, Drops, Moon, Sun } from './weather-shapes.component.js';
 
 /** Local line drawings of the weather kinds: the browser fetches no weather images (CSP, privacy). */

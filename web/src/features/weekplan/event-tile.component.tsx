@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { TimeBlock, WeekplanEvent } from '@shared/schemas/timetable.schema.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
-import { tileView, tint, type Struck } from './weekplan-layout.js';
+import { tileView, tint, type Struck } from './weekplan-layout.model.js';
 import './weekplan.css';
 
 const StruckList = ({ items, label }: { items: Struck<string>[]; label: string }) =>

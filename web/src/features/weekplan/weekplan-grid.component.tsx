@@ -3,7 +3,7 @@ import { de } from 'date-fns/locale';
 import type { TimeBlock, WeekplanEvent } from '@shared/schemas/timetable.schema.js';
 import { weekplanTexts } from '../../i18n/weekplan.de.js';
 import { EventTile } from './event-tile.component.js';
-import { eventsInCell, planRows } from './weekplan-layout.js';
+import { eventsInCell, planRows } from './weekplan-layout.model.js';
 import './weekplan.css';
 
 interface WeekplanGridProps {

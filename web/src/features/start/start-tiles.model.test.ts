@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTiles } from './start-tiles.js';
+import { startTiles } from './start-tiles.model.js';
 
 const monday = new Date('2025-03-10T08:00:00Z');
 const mondayEvening = new Date('2025-03-10T18:00:00Z');

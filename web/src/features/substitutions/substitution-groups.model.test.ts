@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubstitutionEntry } from '@shared/schemas/substitutions.schema.js';
-import { byClass, byTutor, ofClass, seenKey } from './substitution-groups.js';
+import { byClass, byTutor, ofClass, seenKey } from './substitution-groups.model.js';
 
 const entry = (id: string, classes: string[], tutors: string[], substitutes: string[] = []): SubstitutionEntry => ({
   id,

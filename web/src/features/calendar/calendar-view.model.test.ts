@@ -10,7 +10,7 @@ import {
   stepFocus,
   textColorOn,
   todaysDates,
-} from './calendar-view.js';
+} from './calendar-view.model.js';
 
 const meeting = (id: string, calendarIds: string[], dates: string[], starttime = '10:00'): Meeting => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_DESCRIPTION_MAX, MEETING_NAME_MAX } from '@shared/schemas/calendar.schema.js';
-import { meetingFormErrors, newMeetingValues, toMeetingBody } from './meeting-form.js';
+import { meetingFormErrors, newMeetingValues, toMeetingBody } from './meeting-form.model.js';
 
 describe('meeting form', () => {
   const valid = { ...newMeetingValues('2026-12-01', 'schulkalender'), name: 'Elternabend' };

@@ -1,7 +1,7 @@
 import type { AppRole } from '@shared/roles.js';
 import type { IconName } from '../../components/icon.component.js';
 import { tilesTexts as tiles } from '../../i18n/start.de.js';
-import { todayLabel } from './today-label.js';
+import { todayLabel } from './today-label.model.js';
 
 export type TileDialog = 'settings' | 'support' | 'sickNote';
 

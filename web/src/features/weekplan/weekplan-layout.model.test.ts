@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimeBlock } from '@shared/schemas/timetable.schema.js';
 import { weekplanEvent } from '../../../../tests/fixtures/weekplan-event.js';
 import { EXAM_COLOR, SUPERVISION_COLOR } from '../../lib/event-colors.js';
-import { eventsInCell, planRows, tileView, tint } from './weekplan-layout.js';
+import { eventsInCell, planRows, tileView, tint } from './weekplan-layout.model.js';
 
 const blocks: TimeBlock[] = [
   { id: 'b2', name: '2. Stunde', starttime: '08:50', endtime: '09:35', type: 'lesson' },

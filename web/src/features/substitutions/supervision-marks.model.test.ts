@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupervisionDay, SupervisionEntry } from '@shared/schemas/substitutions.schema.js';
-import { supervisionMarks } from './supervision-marks.js';
+import { supervisionMarks } from './supervision-marks.model.js';
 
 const supervision = (id: string, starttime: string, endtime: string): SupervisionEntry => ({
   id,

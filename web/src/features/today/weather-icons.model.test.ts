@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weatherOfIcon } from './weather-icons.js';
+import { weatherOfIcon } from './weather-icons.model.js';
 
 describe('weatherOfIcon', () => {
   it('names every OpenWeatherMap icon code in German, by day and by night', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayLabel } from './today-label.js';
+import { todayLabel } from './today-label.model.js';
 
 // 2025-03-10 is a Monday; Berlin is UTC+1 in March before the switch.
 describe('todayLabel', () => {
