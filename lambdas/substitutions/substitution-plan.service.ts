@@ -38,7 +38,10 @@ export interface PlanReads {
   cached: EntityItem<typeof substitutionPlanCacheEntity> | null;
 }
 
-type School = { id: string; name: string };
+interface School {
+  id: string;
+  name: string;
+}
 
 /**
  * The school's plan of the two days from `day` on, from the batch's reads: the cached plan while it is
