@@ -1,5 +1,6 @@
 import { Service, type Entity } from 'electrodb';
 import { entityConfig } from './db.js';
+import { lazyInstance } from './lazy-instance.js';
 import type { schulapp } from './schulapp-service.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ElectroDB's own bound for an entity of any schema
@@ -11,9 +12,11 @@ type AnyEntity = Entity<any, any, any, any>;
  * `writes.transaction.write(({ userEntity, guardianLinkEntity }) => [...]).go()`. A function's
  * bundle then holds the entities it touches, not those of every domain (the one service of all
  * entities, schulapp-service.ts, stays the table's description for its tests). Build it once per
- * module: joining checks the entities' indexes against each other.
+ * module: joining checks the entities' indexes against each other (and builds them), so it happens on the
+ * service's first use (lazy-instance.ts), as the entities' own parsing does (table-entity.ts).
  */
-export const entityService = <E extends Record<string, AnyEntity>>(entities: E) => new Service(entities, entityConfig());
+export const entityService = <E extends Record<string, AnyEntity>>(entities: E) =>
+  lazyInstance(() => new Service(entities, entityConfig()));
 
 type WriteTransactionFunction = Parameters<typeof schulapp.transaction.write>[0];
 type AllTransactionEntities = Parameters<WriteTransactionFunction>[0];

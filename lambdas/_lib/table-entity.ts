@@ -1,14 +1,18 @@
 import { Entity } from 'electrodb';
+import { lazyInstance } from './lazy-instance.js';
 
 /**
- * ElectroDB's `Entity` without its check of the model on construction, for the entities of the
- * single table. That check runs two JSON-schema validations per entity (against ElectroDB's beta
- * layout first, then, as ours are v1, against v1) and was the largest part of a function's module
- * initialisation after compiling its code (docs/benchmarks.md, Lambda bundles). The models never
- * change at run time, so the check runs in the tests instead: `table-entity.test.ts` builds every
- * entity of the table with ElectroDB's own `Entity`, which checks it. Everything else (parsing the
- * model, keys, formatting) is ElectroDB's, unchanged; the type is `Entity`'s, so each entity keeps
- * the types ElectroDB infers from its model.
+ * ElectroDB's `Entity` for the entities of the single table, changed in two ways for a function's
+ * module initialisation (docs/benchmarks.md, Lambda bundles); everything else (parsing the model,
+ * keys, formatting) is ElectroDB's, and the type is `Entity`'s, so each entity keeps the types
+ * ElectroDB infers from its model.
+ *
+ * - Without ElectroDB's check of the model on construction: two JSON-schema validations per entity
+ *   (against ElectroDB's beta layout first, then, as ours are v1, against v1), the largest part of
+ *   the initialisation after compiling. The models never change at run time, so the check runs in
+ *   the tests instead: `table-entity.test.ts` builds every entity with ElectroDB's own `Entity`.
+ * - Built on first use (lazy-instance.ts): a function's module imports the entities of all its
+ *   routes, about half a millisecond of parsing each, while one call touches a few.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ElectroDB's own bound for an entity of any schema
 class UncheckedEntity extends Entity<any, any, any, any> {
@@ -18,5 +22,11 @@ class UncheckedEntity extends Entity<any, any, any, any> {
   }
 }
 
-// The class is ElectroDB's with one method replaced, so its generic constructor type holds.
-export const TableEntity = UncheckedEntity as unknown as typeof Entity;
+/** `new TableEntity(model, config)` answers the stand-in, so `instanceof TableEntity` holds for it once built. */
+function LazyTableEntity(...args: ConstructorParameters<typeof UncheckedEntity>) {
+  return lazyInstance(() => new UncheckedEntity(...args));
+}
+LazyTableEntity.prototype = UncheckedEntity.prototype;
+
+// Called with `new`, the function answers an entity of ElectroDB's class, so its generic constructor type holds.
+export const TableEntity = LazyTableEntity as unknown as typeof Entity;
