@@ -10,7 +10,7 @@
  * feed tokens and their cached feeds, support tickets, request counters) are keyed by their own id.
  *
  * Table (pk / sk), by entity: school (school / –), schoolYear (school / year), user and
- * pushSetting (school / uid), auditEntry (school / time + id), displayLink (school / token hash), room (school / room), codeCardTemplate and loginAlert (school / –),
+ * pushSetting (school / uid), auditEntry (school / time + id), displayLink (school / token hash), displayLinksVersion (school / –), room (school / room), codeCardTemplate and loginAlert (school / –),
  * loginAlertReceipt (school / uid), userImport and
  * timetableImportJob (school / id), timetableImportLock (school / –), group, subject and timeBlock
  * (school + year / id), groupMember (school + year + group / student), lessonDate (school + year +

@@ -50,7 +50,7 @@ import { userImportEntity } from '../user-import/user-import.entity.js';
 import { userEntity } from '../users/user.entity.js';
 import { weatherCacheEntity } from '../weather/weather-cache.entity.js';
 import { substitutionPlanCacheEntity } from '../substitutions/substitution-plan-cache.entity.js';
-import { displayLinkEntity } from '../display-links/display-link.entity.js';
+import { displayLinkEntity, displayLinksVersionEntity } from '../display-links/display-link.entity.js';
 import { entityConfig } from './db.js';
 
 /**
@@ -106,6 +106,7 @@ export const schulapp = new Service(
     weatherCacheEntity,
     substitutionPlanCacheEntity,
     displayLinkEntity,
+    displayLinksVersionEntity,
     courseOfferEntity,
     courseOptionEntity,
     courseSubscriptionEntity,

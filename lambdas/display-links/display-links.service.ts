@@ -8,9 +8,9 @@ import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { auditEntryEntity, auditWrite } from '../audit/audit-log.service.js';
-import { displayLinkEntity } from './display-link.entity.js';
+import { displayLinkEntity, displayLinksVersionEntity } from './display-link.entity.js';
 
-const writes = entityService({ displayLinkEntity, auditEntryEntity });
+const writes = entityService({ displayLinkEntity, displayLinksVersionEntity, auditEntryEntity });
 
 type DisplayLinkItem = EntityItem<typeof displayLinkEntity>;
 
@@ -43,14 +43,18 @@ export const listDisplayLinks = async (caller: Caller, now = new Date()): Promis
 /**
  * A new display link of the caller's school: 32 random bytes behind the school's id; only the
  * token's hash is stored, and the page path with the token is returned only now. Written together
- * with its audit entry (one transaction). A last day before today is refused, as is a link beyond
- * MAX_DISPLAY_LINKS (expired ones count until they are revoked or removed).
+ * with its audit entry and the school's count of created links (one transaction, on the condition that
+ * the count is still the one read beside the links, so two creates at once cannot pass the limit
+ * together). A last day before today is refused, as is a link beyond MAX_DISPLAY_LINKS (expired ones
+ * count until they are revoked or removed).
  */
 export const createDisplayLink = async (caller: Caller, body: DisplayLinkBody, now = new Date()): Promise<DisplayLinkCreated> => {
   const today = berlinToday(now);
   if (body.expiresOn !== undefined && body.expiresOn < today) throw new AppError('display-link-expiry-past');
   const schoolId = caller.schoolId;
-  if ((await schoolLinks(schoolId)).length >= MAX_DISPLAY_LINKS) throw new AppError('display-link-limit');
+  const [links, created] = await Promise.all([schoolLinks(schoolId), displayLinksVersionEntity.get({ schoolId }).go()]);
+  if (links.length >= MAX_DISPLAY_LINKS) throw new AppError('display-link-limit');
+  const seenVersion = created.data?.version;
   const token = `${schoolId}.${randomBytes(32).toString('base64url')}`;
   const item: DisplayLinkItem = {
     schoolId,
@@ -66,6 +70,13 @@ export const createDisplayLink = async (caller: Caller, body: DisplayLinkBody, n
   const result = await writes.transaction
     .write((entities) => [
       entities.displayLinkEntity.create(item).commit(),
+      seenVersion === undefined
+        ? entities.displayLinksVersionEntity.create({ schoolId, version: 1 }).commit()
+        : entities.displayLinksVersionEntity
+            .patch({ schoolId })
+            .set({ version: seenVersion + 1 })
+            .where((attr, op) => op.eq(attr.version, seenVersion))
+            .commit(),
       auditWrite(entities, caller, { action: 'display-link-created', detail: body.name }),
     ])
     .go();

@@ -94,9 +94,12 @@ const installReplay = async () => {
       current.next += 1;
       return output;
     }
+    // Noted in the order the requests are sent (the order a replay meets them), not the order their answers come.
+    const exchange =
+      current?.kind === 'record' ? { commandName, input: structuredClone(command.input), output: undefined as unknown } : undefined;
+    if (exchange && current?.kind === 'record') current.exchanges.push(exchange);
     const output = await send(command, options);
-    if (current?.kind === 'record')
-      current.exchanges.push({ commandName, input: structuredClone(command.input), output: structuredClone(output) });
+    if (exchange) exchange.output = structuredClone(output);
     return output;
   };
 };

@@ -56,6 +56,14 @@ describe('exams and break supervisions of the demo school', () => {
     expect(await page.getByLabel('Klausuren', { exact: true }).isChecked()).toBe(false);
     await examsFilter.click();
     await exam.waitFor();
+    // 'Alle' counts 'Klausuren' as one of its boxes: clearing all hides the exam, ticking all shows it again.
+    const all = page.getByTestId('calendar-filter').getByText('Alle', { exact: true });
+    await all.click();
+    await exam.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Klausuren', { exact: true }).isChecked()).toBe(false);
+    await all.click();
+    await exam.waitFor();
+    expect(await page.getByLabel('Klausuren', { exact: true }).isChecked()).toBe(true);
 
     await page.setViewportSize(PHONE);
     await openTermine();

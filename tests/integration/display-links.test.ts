@@ -146,11 +146,15 @@ describe('display links', () => {
     expect((await board('lindenhof.short')).status).toBe(400);
   });
 
-  it(`allows ${MAX_DISPLAY_LINKS} links per school`, async () => {
+  it(`allows ${MAX_DISPLAY_LINKS} links per school, also when the last two are made at the same moment`, async () => {
     const admin = people['lehrer.mueller'].token;
     const { body } = await callRoute('listDisplayLinks', { token: admin });
-    for (let count = body.links.length; count < MAX_DISPLAY_LINKS; count += 1)
+    for (let count = body.links.length; count < MAX_DISPLAY_LINKS - 1; count += 1)
       expect((await create(`Bildschirm ${count + 1}`)).status).toBe(200);
+    const together = await Promise.all([create('Gleichzeitig A'), create('Gleichzeitig B')]);
+    expect(together.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(together.find((answer) => answer.status === 409)?.error?.code).toBe('conflict');
+    expect((await callRoute('listDisplayLinks', { token: admin })).body.links).toHaveLength(MAX_DISPLAY_LINKS);
     const over = await create('Einer zu viel');
     expect(over.status).toBe(409);
     expect(over.error?.code).toBe('display-link-limit');

@@ -16,40 +16,61 @@ interface CalendarFilterProps {
   exams?: { shown: boolean; onChange: (shown: boolean) => void };
 }
 
-/** The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate), and 'Klausuren' when there are exams. */
-export const CalendarFilter = ({ calendars, selected, onChange, add, exams }: CalendarFilterProps) => (
-  <fieldset className="calendar-filter" data-testid="calendar-filter">
-    <legend>{t.calendars}</legend>
-    <SelectAllCheckbox label={t.all} items={calendars} selected={selected} onChange={onChange} testId="calendar-filter-all" />
-    {calendars.map((calendar) => (
-      <div key={calendar.id} className="calendar-filter__row">
-        <span className="calendar-filter__swatch" style={{ background: calendar.color }} aria-hidden="true" />
-        <CheckboxField
-          label={calendar.name}
-          name={`calendar-${calendar.id}`}
-          value={calendar.id}
-          checked={selected.has(calendar.id)}
-          onChange={() => onChange(toggleOne(selected, calendar.id))}
-        />
-        {add?.calendarIds.has(calendar.id) && (
-          <button type="button" className="calendar-filter__add" aria-label={t.addTo(calendar.name)} onClick={() => add.onAdd(calendar.id)}>
-            <Icon name="add" size={18} />
-          </button>
-        )}
-      </div>
-    ))}
-    {exams && (
-      <div className="calendar-filter__row">
-        <span className="calendar-filter__swatch" style={{ background: EXAM_COLOR }} aria-hidden="true" />
-        <CheckboxField
-          label={t.exams}
-          name="calendar-exams"
-          value="exams"
-          checked={exams.shown}
-          onChange={() => exams.onChange(!exams.shown)}
-          data-testid="calendar-filter-exams"
-        />
-      </div>
-    )}
-  </fieldset>
-);
+/** 'Klausuren' among the boxes 'Alle' ticks and clears (no calendar id starts with '#'). */
+const EXAMS_BOX = { id: '#exams' };
+
+/**
+ * The calendar checkboxes with 'Alle' (checked, unchecked or indeterminate), and 'Klausuren' when there
+ * are exams, which 'Alle' counts as one more box.
+ */
+export const CalendarFilter = ({ calendars, selected, onChange, add, exams }: CalendarFilterProps) => {
+  const allBoxes = exams ? [...calendars, EXAMS_BOX] : calendars;
+  const ticked = exams?.shown ? new Set([...selected, EXAMS_BOX.id]) : selected;
+  const onAll = (next: Set<string>) => {
+    if (exams) {
+      exams.onChange(next.delete(EXAMS_BOX.id));
+    }
+    onChange(next);
+  };
+  return (
+    <fieldset className="calendar-filter" data-testid="calendar-filter">
+      <legend>{t.calendars}</legend>
+      <SelectAllCheckbox label={t.all} items={allBoxes} selected={ticked} onChange={onAll} testId="calendar-filter-all" />
+      {calendars.map((calendar) => (
+        <div key={calendar.id} className="calendar-filter__row">
+          <span className="calendar-filter__swatch" style={{ background: calendar.color }} aria-hidden="true" />
+          <CheckboxField
+            label={calendar.name}
+            name={`calendar-${calendar.id}`}
+            value={calendar.id}
+            checked={selected.has(calendar.id)}
+            onChange={() => onChange(toggleOne(selected, calendar.id))}
+          />
+          {add?.calendarIds.has(calendar.id) && (
+            <button
+              type="button"
+              className="calendar-filter__add"
+              aria-label={t.addTo(calendar.name)}
+              onClick={() => add.onAdd(calendar.id)}
+            >
+              <Icon name="add" size={18} />
+            </button>
+          )}
+        </div>
+      ))}
+      {exams && (
+        <div className="calendar-filter__row">
+          <span className="calendar-filter__swatch" style={{ background: EXAM_COLOR }} aria-hidden="true" />
+          <CheckboxField
+            label={t.exams}
+            name="calendar-exams"
+            value="exams"
+            checked={exams.shown}
+            onChange={() => exams.onChange(!exams.shown)}
+            data-testid="calendar-filter-exams"
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+};
