@@ -1,14 +1,4 @@
 import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
   MAX_IMPORT_FILE_BYTES,
   TIMETABLE_IMPORT_KEY_PREFIX,
   UNTIS_UPLOAD_CONTENT_TYPE,
@@ -20,22 +10,21 @@ import { MAX_STORAGE_FILE_BYTES, STORAGE_CONTENT_TYPES } from '../../shared/stor
 import { env } from './env.js';
 
 /**
- * The files bucket. Locally (AWS_ENDPOINT_URL_S3 set, s3rver) path-style addressing; checksums only
- * when required, or presigned requests carry a checksum that real S3 rejects.
+ * The S3 client and commands, loaded with the first file operation: of the functions that reach the
+ * files bucket, most calls never do (the pinboard's reads, the school's settings), so a function's
+ * module initialisation does not load the S3 client (docs/benchmarks.md, Lambda bundles).
  */
-const s3 = new S3Client({
-  region: env.region,
-  forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-});
+const s3Sdk = () => import('./files-s3.js');
 
 export const putFile = async (key: string, body: Uint8Array | string, contentType: string) => {
+  const { s3, PutObjectCommand } = await s3Sdk();
   await s3.send(new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: body, ContentType: contentType }));
 };
 
 /** A GET URL valid for `expiresInSeconds`; the browser saves the answer as `fileName`. */
-export const presignDownload = (key: string, fileName: string, expiresInSeconds: number) =>
-  getSignedUrl(
+export const presignDownload = async (key: string, fileName: string, expiresInSeconds: number) => {
+  const { s3, getSignedUrl, GetObjectCommand } = await s3Sdk();
+  return getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: env.filesBucket,
@@ -44,6 +33,7 @@ export const presignDownload = (key: string, fileName: string, expiresInSeconds:
     }),
     { expiresIn: expiresInSeconds },
   );
+};
 
 /**
  * Every file the browser uploads has a purpose: its largest size, its content types and its folder.
@@ -78,6 +68,7 @@ export const presignUpload = async (
   const { maxBytes, contentTypes } = uploadPurposes[purpose];
   if (exactBytes !== undefined && !(exactBytes >= 1 && exactBytes <= maxBytes)) throw new Error(`size ${exactBytes} is outside ${purpose}`);
   if (!(contentTypes as readonly string[]).includes(contentType)) throw new Error(`content type ${contentType} is not one of ${purpose}`);
+  const { s3, createPresignedPost } = await s3Sdk();
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: env.filesBucket,
     Key: uploadKey(purpose, schoolId, name),
@@ -93,6 +84,7 @@ export const presignUpload = async (
 
 /** The object's bytes, or null when nothing was uploaded under the key; larger than `maxBytes` throws. */
 export const readFile = async (key: string, maxBytes: number): Promise<Uint8Array | null> => {
+  const { s3, GetObjectCommand } = await s3Sdk();
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }));
     if ((object.ContentLength ?? 0) > maxBytes) throw new FileTooLargeError();
@@ -112,11 +104,13 @@ export class FileTooLargeError extends Error {
 }
 
 export const deleteFile = async (key: string) => {
+  const { s3, DeleteObjectCommand } = await s3Sdk();
   await s3.send(new DeleteObjectCommand({ Bucket: env.filesBucket, Key: key }));
 };
 
 /** The stored object's size, or null when nothing is stored under the key. */
 export const fileSize = async (key: string): Promise<number | null> => {
+  const { s3, HeadObjectCommand } = await s3Sdk();
   try {
     const head = await s3.send(new HeadObjectCommand({ Bucket: env.filesBucket, Key: key }));
     return head.ContentLength ?? 0;
@@ -128,6 +122,7 @@ export const fileSize = async (key: string): Promise<number | null> => {
 
 /** A server-side copy inside the files bucket (the bytes never pass through the function). */
 export const copyFile = async (fromKey: string, toKey: string) => {
+  const { s3, CopyObjectCommand } = await s3Sdk();
   await s3.send(
     new CopyObjectCommand({
       Bucket: env.filesBucket,
