@@ -31,9 +31,10 @@ describe('lazyInstance', () => {
     expect(Object.keys(counter)).toEqual(['count', 'label']);
     expect('increment' in counter).toBe(true);
     counter.count = 5;
-    const { increment } = counter;
+    // Taken off the stand-in, as ElectroDB's clauses take an entity's methods, it still counts on the instance.
+    const increment = Reflect.get(counter, 'increment') as () => number;
     expect(increment()).toBe(6);
-    expect(counter.increment).toBe(increment);
-    expect({ ...counter }).toEqual({ count: 6, label: 'b' });
+    expect(Reflect.get(counter, 'increment')).toBe(increment);
+    expect(Object.fromEntries(Object.entries(counter))).toEqual({ count: 6, label: 'b' });
   });
 });
