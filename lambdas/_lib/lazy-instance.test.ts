@@ -32,7 +32,7 @@ describe('lazyInstance', () => {
     expect('increment' in counter).toBe(true);
     counter.count = 5;
     // Taken off the stand-in, as ElectroDB's clauses take an entity's methods, it still counts on the instance.
-    const increment = Reflect.get(counter, 'increment') as () => number;
+    const increment = Reflect.get<Counter, 'increment'>(counter, 'increment');
     expect(increment()).toBe(6);
     expect(Reflect.get(counter, 'increment')).toBe(increment);
     expect(Object.fromEntries(Object.entries(counter))).toEqual({ count: 6, label: 'b' });
