@@ -1,23 +1,27 @@
 import { defined } from './defined.js';
+import { onFirstUse } from './on-first-use.js';
 import { isWeekend, nextSchoolDay } from './week.js';
 
 /** From this hour on (Europe/Berlin) the school day counts as over: the spec's break hour. */
 export const BREAK_HOUR = 18;
 
-/** Made once per process (a formatter with a time zone is costly to build). */
-const berlinHourFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made once per process, on first use (a formatter with a time zone is costly to build; see week.ts). */
+const berlinHourFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The school's calendar day, hour and wall-clock time ('HH:MM') in Europe/Berlin, daylight saving included. */
 export const berlinClock = (now: Date): { day: string; hour: number; time: string } => {
-  const parts = berlinHourFormat.formatToParts(now);
+  const parts = berlinHourFormat().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     defined(
       parts.find((item) => item.type === type),

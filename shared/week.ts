@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use.js';
+
 /**
  * Week and day rules of the weekplan on plain YYYY-MM-DD strings. All arithmetic runs on UTC
  * midnight, so daylight-saving changes in Europe/Berlin can never shift a day.
@@ -51,8 +53,13 @@ export const isoWeek = (day: string): { year: number; week: number } => {
   return { year, week: (toUtc(thursday) - toUtc(firstThursday)) / (7 * DAY_MS) + 1 };
 };
 
-/** Made once per process: building a formatter with a time zone costs more CPU than a short API call's own work. */
-const berlinDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Made once per process, on first use: building a formatter with a time zone costs more CPU than a short
+ * API call's own work, and the first one loads ICU's data, which importers of the other helpers never need.
+ */
+const berlinDayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** Today's date in Europe/Berlin as YYYY-MM-DD (the school's calendar day). */
-export const berlinToday = (now: Date = new Date()): string => berlinDayFormat.format(now);
+export const berlinToday = (now: Date = new Date()): string => berlinDayFormat().format(now);

@@ -1,3 +1,5 @@
+import { onFirstUse } from '../../shared/on-first-use.js';
+
 /**
  * An object built on first use: `lazyInstance(() => new Thing())` returns at once a stand-in that
  * builds the thing the first time any of its properties is read, set, listed or checked, and from
@@ -9,8 +11,7 @@
  * routes while one call touches a few of them.
  */
 export const lazyInstance = <T extends object>(build: () => T): T => {
-  let instance: T | undefined;
-  const built = () => (instance ??= build());
+  const built = onFirstUse(build);
   const boundMethods = new WeakMap<(...args: unknown[]) => unknown, unknown>();
   const boundMethod = (method: (...args: unknown[]) => unknown) => {
     let bound = boundMethods.get(method);

@@ -1,3 +1,4 @@
+import { naturalCompare } from '../../shared/german-order.js';
 import type { CodeExportAudience } from '../../shared/schemas/code-export.schema.js';
 
 /**
@@ -12,14 +13,12 @@ export interface CodeHolder {
   code: string;
 }
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
 /** Class first (5a before 10a, people without a class last), then last name and first name. */
 export const compareCodeHolders = (a: CodeHolder, b: CodeHolder) =>
   (a.groupDisplayName ? 0 : 1) - (b.groupDisplayName ? 0 : 1) ||
-  collator.compare(a.groupDisplayName ?? '', b.groupDisplayName ?? '') ||
-  collator.compare(a.lastname, b.lastname) ||
-  collator.compare(a.firstname, b.firstname);
+  naturalCompare(a.groupDisplayName ?? '', b.groupDisplayName ?? '') ||
+  naturalCompare(a.lastname, b.lastname) ||
+  naturalCompare(a.firstname, b.firstname);
 
 /** The audience as the file names and cards call it. */
 export const audienceLabels: Record<CodeExportAudience, { fileName: string; title: string }> = {

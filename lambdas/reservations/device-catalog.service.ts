@@ -8,6 +8,7 @@ import type {
   ResourceCatalog,
   ResourceGroup,
 } from '../../shared/schemas/reservation.schema.js';
+import { onFirstUse } from '../../shared/on-first-use.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { Caller } from '../_lib/caller.js';
@@ -35,7 +36,8 @@ const toGroup = (item: GroupItem): ResourceGroup => ({
   ...(item.buildingId && { buildingId: item.buildingId }),
 });
 
-const byName = new Intl.Collator('de', { numeric: true });
+/** German, numbers by value; made on first use (the first `Intl` object loads ICU's data). */
+const byName = onFirstUse(() => new Intl.Collator('de', { numeric: true }));
 
 /** The school's buildings, resource groups and devices, sorted by name: one query of the collection. */
 export const readCatalog = async (schoolId: string): Promise<ResourceCatalog> => {
@@ -43,9 +45,9 @@ export const readCatalog = async (schoolId: string): Promise<ResourceCatalog> =>
   return {
     buildings: data.buildingEntity
       .map((item): Building => ({ id: item.buildingId, name: item.name }))
-      .sort((a, b) => byName.compare(a.name, b.name)),
-    groups: data.resourceGroupEntity.map(toGroup).sort((a, b) => byName.compare(a.name, b.name)),
-    resources: data.resourceEntity.map(toResource).sort((a, b) => byName.compare(a.displayName, b.displayName)),
+      .sort((a, b) => byName().compare(a.name, b.name)),
+    groups: data.resourceGroupEntity.map(toGroup).sort((a, b) => byName().compare(a.name, b.name)),
+    resources: data.resourceEntity.map(toResource).sort((a, b) => byName().compare(a.displayName, b.displayName)),
   };
 };
 

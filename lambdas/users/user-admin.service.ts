@@ -6,6 +6,7 @@ import {
   type AdminUserPage,
   type AuditLogPage,
 } from '../../shared/schemas/user-admin.schema.js';
+import { naturalCompare } from '../../shared/german-order.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { listUnusedCodesOf } from '../codes/activation-code.service.js';
@@ -27,8 +28,6 @@ const listedAttributes = [
 ] as const;
 type ListedRecord = Pick<UserRecord, (typeof listedAttributes)[number]>;
 type ListedPerson = ListedRecord & { role: AdminUser['role'] };
-
-const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /** Lower case without diacritics: 'muller' finds 'Müller'. */
 const folded = (text: string) =>
@@ -76,7 +75,7 @@ export const listSchoolUsers = async (caller: Caller, query: AdminUserListQuery)
     .filter((user) => (!query.role || user.role === query.role) && (!query.group || user.groupDisplayName === query.group) && search(user))
     .sort(
       (a, b) =>
-        byName.compare(a.lastname, b.lastname) || byName.compare(a.firstname, b.firstname) || byName.compare(a.displayName, b.displayName),
+        naturalCompare(a.lastname, b.lastname) || naturalCompare(a.firstname, b.firstname) || naturalCompare(a.displayName, b.displayName),
     );
   const page = query.page ?? 1;
   const start = (page - 1) * ADMIN_USERS_PAGE_SIZE;
@@ -86,7 +85,7 @@ export const listSchoolUsers = async (caller: Caller, query: AdminUserListQuery)
     total: matching.length,
     page,
     pageSize: ADMIN_USERS_PAGE_SIZE,
-    groups: groups.sort(byName.compare),
+    groups: groups.sort(naturalCompare),
   };
 };
 

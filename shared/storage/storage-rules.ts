@@ -1,3 +1,5 @@
+import { naturalCompare } from '../german-order.js';
+
 /**
  * The pure rules of the files module 'Dateien' (spec part 2, §5 clipboard and paste, §9 constants):
  * copy names, paste planning, sorting, sizes and accepted content types. The service and the
@@ -127,10 +129,6 @@ export const planPaste = (
     return { item, name };
   });
 };
-
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-/** Natural order: 'Blatt 2' before 'Blatt 10'. */
-export const naturalCompare = (a: string, b: string) => collator.compare(a, b);
 
 export const sortOptions = ['name', 'created', 'modified', 'size'] as const;
 export type SortOption = (typeof sortOptions)[number];
