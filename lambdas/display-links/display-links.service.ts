@@ -29,7 +29,8 @@ const toLink = (item: DisplayLinkItem, today: string): DisplayLink => ({
 });
 
 /** The school's links as stored: one query of the school's partition (at most MAX_DISPLAY_LINKS and the expired ones kept). */
-const schoolLinks = async (schoolId: string) => (await displayLinkEntity.query.bySchool({ schoolId }).go({ pages: 'all' })).data;
+const schoolLinks = async (schoolId: string, consistent = false) =>
+  (await displayLinkEntity.query.bySchool({ schoolId }).go({ pages: 'all', consistent })).data;
 
 const listOf = (items: readonly DisplayLinkItem[], now: Date): DisplayLinkList => {
   const today = berlinToday(now);
@@ -44,7 +45,7 @@ export const listDisplayLinks = async (caller: Caller, now = new Date()): Promis
  * A new display link of the caller's school: 32 random bytes behind the school's id; only the
  * token's hash is stored, and the page path with the token is returned only now. Written together
  * with its audit entry and the school's count of created links (one transaction, on the condition that
- * the count is still the one read beside the links, so two creates at once cannot pass the limit
+ * the count is still the one read before the links, so two creates at once cannot pass the limit
  * together). A last day before today is refused, as is a link beyond MAX_DISPLAY_LINKS (expired ones
  * count until they are revoked or removed).
  */
@@ -52,9 +53,10 @@ export const createDisplayLink = async (caller: Caller, body: DisplayLinkBody, n
   const today = berlinToday(now);
   if (body.expiresOn !== undefined && body.expiresOn < today) throw new AppError('display-link-expiry-past');
   const schoolId = caller.schoolId;
-  const [links, created] = await Promise.all([schoolLinks(schoolId), displayLinksVersionEntity.get({ schoolId }).go()]);
-  if (links.length >= MAX_DISPLAY_LINKS) throw new AppError('display-link-limit');
-  const seenVersion = created.data?.version;
+  // The count first, then the links, read consistently: a create that committed after the count was read fails
+  // this one's condition, and one that committed before it is among the links.
+  const seenVersion = (await displayLinksVersionEntity.get({ schoolId }).go()).data?.version;
+  if ((await schoolLinks(schoolId, true)).length >= MAX_DISPLAY_LINKS) throw new AppError('display-link-limit');
   const token = `${schoolId}.${randomBytes(32).toString('base64url')}`;
   const item: DisplayLinkItem = {
     schoolId,

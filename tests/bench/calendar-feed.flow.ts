@@ -1,6 +1,6 @@
-import autocannon from 'autocannon';
 import { routes } from '../../shared/routes/index.js';
 import type { BenchContext, BenchFlow } from './bench-flow.js';
+import { fetchOnce, hammerGet } from './public-get.js';
 import { percentile } from './timed-call.js';
 
 /** The student whose school-year feed is fetched (7a, AG Robotik, the swimming course, her moves: the largest demo feed). */
@@ -28,35 +28,6 @@ const feedOf = (context: BenchContext) =>
     const { path } = (await created.json()) as { path: string };
     return { url: `${context.apiUrl}${path}`, token };
   })());
-
-const fetchOnce = async (url: string, headers: Record<string, string> = {}) => {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  const text = await response.text();
-  return {
-    status: response.status,
-    text,
-    ms: performance.now() - started,
-    ddbRequests: Number(response.headers.get('x-ddb-requests')),
-  };
-};
-
-/** Repeats with autocannon: every answer must have the expected status. */
-const hammer = async (url: string, headers: Record<string, string>, status: 200 | 304) => {
-  const probe = await fetchOnce(url, headers);
-  if (probe.status !== status) throw new Error(`calendar feed: probe answered ${probe.status}, not ${status}`);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  const expected = status === 200 ? result['2xx'] : result['3xx'];
-  return {
-    connections: CONNECTIONS,
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts + (result.requests.total - expected),
-    ddb_requests_per_call: probe.ddbRequests,
-    kb: Math.round(Buffer.byteLength(probe.text) / 1024),
-  };
-};
 
 /**
  * Cold: the school's feed version is bumped before each fetch (as a timetable change does), so
@@ -90,7 +61,8 @@ export const calendarFeedColdFlow: BenchFlow = {
 /** Warm: nothing changed, so every fetch answers the cached feed (200 with the whole text). */
 export const calendarFeedWarmFlow: BenchFlow = {
   name: 'calendar feed: warm fetch (student, cached)',
-  run: async (context) => hammer((await feedOf(context)).url, {}, 200),
+  run: async (context) =>
+    hammerGet('calendar feed', (await feedOf(context)).url, { status: 200, connections: CONNECTIONS, seconds: SECONDS }),
 };
 
 /** 304: the calendar app sends the ETag it has; the answer has no body. Removes the link afterwards. */
@@ -98,9 +70,13 @@ export const calendarFeedNotModifiedFlow: BenchFlow = {
   name: 'calendar feed: 304 (student, If-None-Match)',
   run: async (context) => {
     const { url, token } = await feedOf(context);
-    const current = await fetch(url);
-    await current.text();
-    const row = await hammer(url, { 'if-none-match': current.headers.get('etag') ?? '' }, 304);
+    const { etag } = await fetchOnce(url);
+    const row = await hammerGet('calendar feed', url, {
+      headers: { 'if-none-match': etag },
+      status: 304,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
     await fetch(`${context.apiUrl}${routes.deleteCalendarFeed.path}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     return row;
   },
