@@ -27,9 +27,8 @@ export const CalendarFilter = ({ calendars, selected, onChange, add, exams }: Ca
   const allBoxes = exams ? [...calendars, EXAMS_BOX] : calendars;
   const ticked = exams?.shown ? new Set([...selected, EXAMS_BOX.id]) : selected;
   const onAll = (next: Set<string>) => {
-    if (exams) {
-      exams.onChange(next.delete(EXAMS_BOX.id));
-    }
+    const examsTicked = next.delete(EXAMS_BOX.id);
+    exams?.onChange(examsTicked);
     onChange(next);
   };
   return (
