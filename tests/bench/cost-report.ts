@@ -9,10 +9,11 @@ const STAGE_RESOURCES = { wafRules: 4, secrets: 3 };
 const rowsOf = (results: Record<string, unknown>) =>
   (['results', 'flows'] as const).flatMap((section) => (Array.isArray(results[section]) ? (results[section] as MeasuredRow[]) : []));
 
-/** The median of the Lambda bundles' measured init times, the billed init of a cold start; the profile's assumption without them. */
+/** The median of the functions' measured init times (not the baseline's or its parts'), the billed init of a cold start; the profile's assumption without them. */
 const medianInitMs = (results: Record<string, unknown>) => {
   const bundles = Array.isArray(results.lambdaBundles) ? (results.lambdaBundles as MeasuredRow[]) : [];
   const times = bundles
+    .filter((row) => String(row.entry).startsWith('lambdas/'))
     .map((row) => row.init_ms)
     .filter((value): value is number => typeof value === 'number')
     .sort((a, b) => a - b);
