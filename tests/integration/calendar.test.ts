@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarPage, MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import { addDays } from '../../shared/week.js';
 import { seedMonday } from '../../scripts/seed/seed-day.js';
@@ -7,15 +7,20 @@ import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { objectContaining } from '../fixtures/matchers.js';
+import { removeMeetingsNamed } from '../fixtures/meeting-cleanup.js';
 
 /**
  * Calendar 'Termine' against the local stack: saving meetings expands their dates into the dated
  * events the weekplan reads, visibility per role, author-only edits, the spec's rules on the
- * server, and edits that never show half a change. Every meeting this file makes it deletes again.
+ * server, and edits that never show half a change. Every meeting this file makes it deletes again,
+ * also after a failed test.
  */
 let people: DemoPeople;
 beforeAll(async () => {
   people = await signInDemoPeople();
+});
+afterEach(async () => {
+  await removeMeetingsNamed([people['lehrer.schmidt'].token, people['lehrer.mueller'].token], [MARK]);
 });
 
 const nextMonday = addDays(seedMonday(), 7);
