@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { PageElement } from './app-page.js';
-import { AppShell } from './app-shell.layout.js';
+import { AppShell } from './app-shell.component.js';
 import { StartPage } from './lazy-pages.js';
 import { publicPages } from './public-pages.js';
-import { RequireAuth, RequirePageAccess } from './require-auth.guard.js';
+import { RequireAuth, RequirePageAccess } from './require-auth.component.js';
 import { shellPages } from './shell-pages.js';
 
 /** The spec's routes: public login and registration, /loader, and the protected pages in the shell, each behind its roles. */

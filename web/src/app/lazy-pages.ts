@@ -21,8 +21,8 @@ export const RegisterPersonPage = lazy(() =>
 export const StartPage = lazy(() => import('../features/start/start.page.js').then((m) => ({ default: m.StartPage })));
 export const NoStudentPage = lazy(() => import('../features/start/no-student.page.js').then((m) => ({ default: m.NoStudentPage })));
 /** The drawer: the app shell renders it after the first click on the menu button. */
-export const SideMenu = lazy(() => import('../features/start/side-menu.drawer.js').then((m) => ({ default: m.SideMenu })));
-/** Loaded with the app shell only when this device runs a new version (see whats-new.storage.ts). */
+export const SideMenu = lazy(() => import('../features/start/side-menu.component.js').then((m) => ({ default: m.SideMenu })));
+/** Loaded with the app shell only when this device runs a new version (see whats-new.store.ts). */
 export const WhatsNewOnUpdate = lazy(() =>
   import('../features/help/whats-new-on-update.component.js').then((m) => ({ default: m.WhatsNewOnUpdate })),
 );

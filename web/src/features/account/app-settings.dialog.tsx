@@ -6,7 +6,7 @@ import { CalendarFeedSection } from '../calendar-feed/index.js';
 import { PushPermissionSwitch } from '../notifications/index.js';
 import { MyDataSection } from '../privacy/index.js';
 import { usePushSettings } from './account.api.js';
-import { PushSettingsForm } from './push-settings.form.js';
+import { PushSettingsForm } from './push-settings-form.component.js';
 
 /** 'Einstellungen': push on this device, push times per weekday inside the school's window, the calendar subscription and the download of one's data. */
 export const AppSettingsDialog = ({ onClose }: { onClose: () => void }) => {

@@ -3,8 +3,8 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { accountTexts as account } from '../../i18n/account.de.js';
 import { useAuth, useBootstrap } from '../auth/index.js';
 import { AvatarChoice } from './avatar-choice.component.js';
-import { DisplayNameForm } from './display-name.form.js';
-import { PasswordForm } from './password.form.js';
+import { DisplayNameForm } from './display-name-form.component.js';
+import { PasswordForm } from './password-form.component.js';
 
 /** 'Konto bearbeiten': avatar, login ID, display name (not for students) and password. */
 export const EditAccountDialog = ({ onClose }: { onClose: () => void }) => {

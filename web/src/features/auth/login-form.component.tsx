@@ -7,12 +7,12 @@ import { ApiError } from '../../lib/api-error.js';
 import { preloadAuth } from '../../lib/auth.js';
 import { NEW_PASSWORD_REQUIRED } from '../../lib/auth-errors.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useAuth } from './auth.context.js';
+import { useAuth } from './use-auth.hook.js';
 import { LoginError } from './login-error.component.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
 
 // Only a first sign-in with a temporary password needs it: loaded then, so the login route stays small.
-const FirstPasswordForm = lazy(() => import('./first-password.form.js').then((m) => ({ default: m.FirstPasswordForm })));
+const FirstPasswordForm = lazy(() => import('./first-password-form.component.js').then((m) => ({ default: m.FirstPasswordForm })));
 
 /**
  * The sign-in form of a login type: Cognito errors are shown under it ('Benutzer nicht gefunden'

@@ -2,9 +2,9 @@ import { Divider, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { resetPasswordTexts as t } from '../../i18n/auth.de.js';
-import { ConfirmResetForm } from './confirm-reset.form.js';
+import { ConfirmResetForm } from './confirm-reset-form.component.js';
 import type { LoginType } from './login-form.schema.js';
-import { RequestResetForm } from './request-reset.form.js';
+import { RequestResetForm } from './request-reset-form.component.js';
 
 /**
  * 'Passwort vergessen?': one field by login type, a toggle, the June 2021 note; disabled after

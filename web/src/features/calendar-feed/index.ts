@@ -1,1 +1,1 @@
-export { CalendarFeedSection } from './calendar-feed.section.js';
+export { CalendarFeedSection } from './calendar-feed-section.component.js';

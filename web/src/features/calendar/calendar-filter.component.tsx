@@ -1,7 +1,7 @@
 import { CheckboxField } from '@aws-amplify/ui-react';
 import type { Calendar } from '@shared/schemas/calendar.schema.js';
 import { Icon } from '../../components/icon.component.js';
-import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
+import { SelectAllCheckbox } from '../../components/select-all.component.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
 import { EXAM_COLOR } from '../../lib/event-colors.js';
 import { toggleOne } from '../../lib/selection.js';

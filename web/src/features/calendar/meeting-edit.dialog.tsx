@@ -5,7 +5,7 @@ import { DiscardQuestionDialog } from '../../components/discard-question.dialog.
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { MeetingDeleteDialog } from './meeting-delete.dialog.js';
 import { MeetingFields } from './meeting-fields.component.js';
-import { useMeetingEditor } from './meeting-editor.hook.js';
+import { useMeetingEditor } from './use-meeting-editor.hook.js';
 import type { MeetingFormValues } from './meeting-form.model.js';
 
 const t = calendarTexts.dialog;

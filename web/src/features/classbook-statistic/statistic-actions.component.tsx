@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
-import { statisticCsv } from './statistic.csv.js';
+import { statisticCsv } from './statistic-csv.model.js';
 import type { StatisticFilter } from './statistic-filter.model.js';
 
 const download = (statistic: ClassbookStatistic, filter: StatisticFilter) => {

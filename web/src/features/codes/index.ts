@@ -1,1 +1,1 @@
-export { CodeExportCards } from './code-export.cards.js';
+export { CodeExportCards } from './code-export-cards.component.js';

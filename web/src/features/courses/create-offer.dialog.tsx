@@ -10,9 +10,9 @@ import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { showApiFieldErrors } from '../../lib/form-validation.js';
 import { useCreateOffer, useUpdateOffer } from './courses.api.js';
-import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, type OfferForm } from './create-offer.form.js';
+import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, type OfferForm } from './create-offer-form.model.js';
 import { OfferFields } from './offer-fields.component.js';
-import { OfferOptionFields } from './offer-option.fields.js';
+import { OfferOptionFields } from './offer-option-fields.component.js';
 
 /**
  * 'Angebot erstellen' and, with `offer`, 'Angebot bearbeiten': every field of a course or course

@@ -1,8 +1,8 @@
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
 import { courseTexts as t } from '../../i18n/courses.de.js';
-import { CourseDatesFields } from './course-dates.fields.js';
-import type { OfferForm } from './create-offer.form.js';
+import { CourseDatesFields } from './course-dates-fields.component.js';
+import type { OfferForm } from './create-offer-form.model.js';
 import { offerField, type OfferFormApi } from './offer-form-field.model.js';
 
 type TextKey = { [K in keyof OfferForm]: OfferForm[K] extends string ? K : never }[keyof OfferForm];

@@ -1,7 +1,7 @@
 import { get, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import type { CourseOfferUpdate } from '@shared/schemas/course.schema.js';
 import { courseTexts } from '../../i18n/courses.de.js';
-import type { OfferForm } from './create-offer.form.js';
+import type { OfferForm } from './create-offer-form.model.js';
 
 export type OfferFormApi = UseFormReturn<OfferForm, unknown, CourseOfferUpdate>;
 

@@ -6,8 +6,8 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useOfferActions, useRegistrations } from './courses.api.js';
-import { OptionRegistrationsTable } from './option-registrations.table.js';
-import { downloadRegistrationsCsv } from './registrations.csv.js';
+import { OptionRegistrationsTable } from './option-registrations-table.component.js';
+import { downloadRegistrationsCsv } from './registrations-csv.model.js';
 
 /** Without priorities a registration takes a place; with them it is a wish until the confirmed allocation fills the places. */
 const optionSummary = (view: CourseRegistrations, option: CourseRegistrations['offer']['options'][number]) => {

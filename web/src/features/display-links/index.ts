@@ -1,1 +1,1 @@
-export { DisplayLinksAdminCard } from './display-links-admin.card.js';
+export { DisplayLinksAdminCard } from './display-links-admin-card.component.js';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header.component.js';
 import { texts } from '../../i18n/texts.de.js';
 import { groupsTexts } from '../../i18n/groups.de.js';
 import { ClosedYearHint, YearSelect } from './group-year.component.js';
-import { useGroupYear } from './group-year.hook.js';
+import { useGroupYear } from './use-group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
 import '../../components/tile.css';
 import './groups.css';

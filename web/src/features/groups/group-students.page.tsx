@@ -12,7 +12,7 @@ import { AbsenceDialog } from '../classbook/index.js';
 import type { SendTarget } from '../notifications/index.js';
 import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
 import { ClosedYearHint } from './group-year.component.js';
-import { useGroupYear } from './group-year.hook.js';
+import { useGroupYear } from './use-group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
 import { GroupStudentList } from './group-student-list.component.js';
 import { useGroupStudents } from './groups.api.js';

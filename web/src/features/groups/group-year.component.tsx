@@ -1,6 +1,6 @@
 import { Alert, SelectField } from '@aws-amplify/ui-react';
 import { groupsTexts } from '../../i18n/groups.de.js';
-import type { GroupYear } from './group-year.hook.js';
+import type { GroupYear } from './use-group-year.hook.js';
 import './groups.css';
 
 /** The Meine Klassen year selector (the active year first, past years by name) while there is a past year to choose. */

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { texts } from '../../i18n/texts.de.js';
 import { WeekplanView } from '../weekplan/index.js';
 import { ClosedYearHint } from './group-year.component.js';
-import { useGroupYear } from './group-year.hook.js';
+import { useGroupYear } from './use-group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { APP_VERSION } from '@shared/table-design.js';
 import { loadReleaseNotes, type ReleaseNotes } from './release-notes.model.js';
 import { WhatsNewDialog } from './whats-new.dialog.js';
-import { isNewVersionForDevice, markVersionSeen } from './whats-new.storage.js';
+import { isNewVersionForDevice, markVersionSeen } from './whats-new.store.js';
 
 /**
  * After an update: the new version's notes open by themselves until the person closes them, then

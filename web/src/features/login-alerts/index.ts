@@ -1,1 +1,1 @@
-export { LoginAlertCard } from './login-alert.card.js';
+export { LoginAlertCard } from './login-alert-card.component.js';

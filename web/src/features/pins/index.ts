@@ -1,3 +1,3 @@
 export { useUnreadPinCount } from './pins.api.js';
 
-export { PinboardsAdminCard } from './pinboards-admin.card.js';
+export { PinboardsAdminCard } from './pinboards-admin-card.component.js';

@@ -7,7 +7,7 @@ import { PinDeleteDialog } from './pin-delete.dialog.js';
 import { PinDialogButtons } from './pin-dialog-buttons.component.js';
 import { PinFields } from './pin-fields.component.js';
 import type { PinFormValues } from './pin-form.model.js';
-import { usePinEditor } from './pin-editor.hook.js';
+import { usePinEditor } from './use-pin-editor.hook.js';
 
 const t = pinTexts.dialog;
 

@@ -1,7 +1,7 @@
 import { CheckboxField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { Pinboard } from '@shared/schemas/pin.schema.js';
 import { Icon } from '../../components/icon.component.js';
-import { SelectAllCheckbox } from '../../components/select-all.checkbox.js';
+import { SelectAllCheckbox } from '../../components/select-all.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { toggleOne } from '../../lib/selection.js';
 import { colorOf, cut, SEARCH_MIN, TRUNCATE, type PinFilter } from './pin-view.model.js';

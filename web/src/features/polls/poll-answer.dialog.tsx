@@ -5,7 +5,7 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { PollBuilderConfirmDialog } from './poll-builder-confirm.dialog.js';
 import { PollForm } from './poll-form.component.js';
-import { usePollAnswers } from './poll-answers.hook.js';
+import { usePollAnswers } from './use-poll-answers.hook.js';
 
 const t = pollTexts.answer;
 

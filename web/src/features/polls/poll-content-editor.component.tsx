@@ -3,7 +3,7 @@ import type { Poll, PollContent } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { newSection } from './poll-defaults.model.js';
 import { FieldMessage } from './field-message.component.js';
-import { useFieldMessage } from './poll-builder.hook.js';
+import { useFieldMessage } from './use-poll-builder.hook.js';
 import { PollSettings } from './poll-settings.component.js';
 import { SectionEditor } from './section-editor.component.js';
 

@@ -4,7 +4,7 @@ import { berlinToday } from '@shared/week.js';
 import { DateField } from '../../components/date-field.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { LabelField } from './label-field.component.js';
-import { useFieldMessage } from './poll-builder.hook.js';
+import { useFieldMessage } from './use-poll-builder.hook.js';
 
 const t = pollTexts.builder;
 

@@ -1,2 +1,2 @@
-export { MyDataSection } from './my-data.section.js';
+export { MyDataSection } from './my-data-section.component.js';
 export { exportFileName, exportPersonData, saveExport } from './privacy.api.js';

@@ -1,1 +1,1 @@
-export { DevicesAdminCard } from './devices-admin.card.js';
+export { DevicesAdminCard } from './devices-admin-card.component.js';

@@ -1,1 +1,1 @@
-export { SchoolYearCard } from './school-year.card.js';
+export { SchoolYearCard } from './school-year-card.component.js';

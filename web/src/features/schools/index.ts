@@ -1,1 +1,1 @@
-export { SchoolSettingsCard } from './school-settings.card.js';
+export { SchoolSettingsCard } from './school-settings-card.component.js';

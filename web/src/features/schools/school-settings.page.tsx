@@ -2,8 +2,8 @@ import { Card, Flex } from '@aws-amplify/ui-react';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
-import { LogoSection } from './logo.section.js';
-import { SchoolSettingsForm } from './school-settings.form.js';
+import { LogoSection } from './logo-section.component.js';
+import { SchoolSettingsForm } from './school-settings-form.component.js';
 import { useSchoolSettings } from './schools.api.js';
 import './school-settings.css';
 

@@ -1,7 +1,7 @@
 import { Placeholder } from '@aws-amplify/ui-react';
 import { LoadState } from '../../components/load-state.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import type { ExplorerActions } from './explorer-actions.hook.js';
+import type { ExplorerActions } from './use-explorer-actions.hook.js';
 import { ItemRow } from './item-row.component.js';
 import type { Explorer } from './use-explorer.hook.js';
 

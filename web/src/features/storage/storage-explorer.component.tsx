@@ -4,7 +4,7 @@ import { storageTexts as t } from '../../i18n/storage.de.js';
 import { formatFileSize } from '@shared/storage/storage-rules.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { useClipboard } from './clipboard.store.js';
-import { useExplorerActions } from './explorer-actions.hook.js';
+import { useExplorerActions } from './use-explorer-actions.hook.js';
 import { ExplorerDialogs } from './explorer-dialogs.component.js';
 import { ExplorerToolbar } from './explorer-toolbar.component.js';
 import { ExplorerListing } from './explorer-listing.component.js';

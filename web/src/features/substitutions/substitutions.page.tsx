@@ -12,7 +12,7 @@ import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './su
 import { SubstitutionEntries } from './substitution-entries.component.js';
 import { SupervisionsView } from './supervisions-view.component.js';
 import { useSubstitutionPlan } from './substitutions.api.js';
-import { lastSeenSubstitutions, rememberSeenSubstitutions } from './seen-substitutions.storage.js';
+import { lastSeenSubstitutions, rememberSeenSubstitutions } from './seen-substitutions.store.js';
 import '../../components/panel.css';
 import './substitutions.css';
 

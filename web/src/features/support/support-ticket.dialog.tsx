@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
 import type { SupportTicketFormValues } from './support-ticket-form.schema.js';
-import { TicketForm } from './support-ticket.form.js';
+import { TicketForm } from './support-ticket-form.component.js';
 
 /**
  * 'Ein Problem melden' (signed in and signed out): the ticket form, then the result with the

@@ -1,1 +1,1 @@
-export { TimetableImportCard } from './timetable-import.card.js';
+export { TimetableImportCard } from './timetable-import-card.component.js';

@@ -4,7 +4,7 @@ import type { TodayAbsence, TodayOverview } from '@shared/schemas/today.schema.j
 import { absenceTexts } from '../../i18n/classbook.de.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
 import { ChangeAbsenceDialog } from '../classbook/index.js';
-import { ConfirmSickNoteButton } from './confirm-sick-note.button.js';
+import { ConfirmSickNoteButton } from './confirm-sick-note.component.js';
 import { studentLine } from './student-line.model.js';
 
 /** The absence as the dialog's body: the dialog changes all of it. */

@@ -3,7 +3,7 @@ import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
 import { importEncodings, importGroups, type ImportGroup } from '@shared/user-import/import-format.js';
 import { FileInput } from '../../components/file-input.component.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import type { ImportFileFormValues } from './import-file.form.js';
+import type { ImportFileFormValues } from './import-file-form.schema.js';
 
 interface ImportFileFieldsProps {
   control: Control<ImportFileFormValues>;

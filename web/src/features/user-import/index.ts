@@ -1,1 +1,1 @@
-export { UserImportCard } from './user-import.card.js';
+export { UserImportCard } from './user-import-card.component.js';

@@ -3,7 +3,7 @@ import type { UserImportStatus } from '@shared/schemas/user-import.schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { useApi } from '../../lib/use-api.hook.js';
-import type { ImportFileFormValues } from './import-file.form.js';
+import type { ImportFileFormValues } from './import-file-form.schema.js';
 
 const POLL_MS = 1000;
 

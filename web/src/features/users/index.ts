@@ -1,1 +1,1 @@
-export { UserAdminCards } from './user-admin.cards.js';
+export { UserAdminCards } from './user-admin-cards.component.js';

@@ -6,7 +6,7 @@ import { loginTexts, resetPasswordTexts as t } from '../../i18n/auth.de.js';
 import { requestPasswordReset } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { resetPasswordSchema, type LoginType, type ResetPasswordValues } from './login-form.schema.js';
-import { FailedAlert, type ResetResult } from './reset-failed.alert.js';
+import { FailedAlert, type ResetResult } from './reset-failed.component.js';
 
 /** The first step: the login by type (with a toggle to the other type); Cognito e-mails a code. */
 export const RequestResetForm = ({

@@ -1,5 +1,5 @@
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import { ReviewStep, type Check } from './review.step.js';
+import { ReviewStep, type Check } from './review-step.component.js';
 
 /** Step 3: rows whose name an existing user of the school has. */
 export const ExistingStep = ({

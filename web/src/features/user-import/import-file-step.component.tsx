@@ -9,8 +9,8 @@ import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { ImportFileFields } from './import-file-fields.component.js';
 import { ImportProblemView } from './import-problem.component.js';
-import { importFileFormSchema, isCsv, type ImportFileFormValues } from './import-file.form.js';
-import { sameInputs, useLocalCheck, type ImportInputs } from './local-check.hook.js';
+import { importFileFormSchema, isCsv, type ImportFileFormValues } from './import-file-form.schema.js';
+import { sameInputs, useLocalCheck, type ImportInputs } from './use-local-check.hook.js';
 import { uploadAndCheck } from './user-import.api.js';
 
 type ServerProblem = Extract<UserImportCheck, { ok: false }>['problem'];

@@ -2,7 +2,7 @@ import { Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { useMyGroups } from '../groups/index.js';
-import { CourseDatesFields } from './course-dates.fields.js';
+import { CourseDatesFields } from './course-dates-fields.component.js';
 import { offerField, type OfferFormApi } from './offer-form-field.model.js';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Alert, Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react'
 import { useState } from 'react';
 import { importMessages } from '@shared/user-import/import-format.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import type { UploadedImport } from './import-file.step.js';
+import type { UploadedImport } from './import-file-step.component.js';
 
 export type Check = UploadedImport['check'];
 

@@ -7,7 +7,7 @@ import { accountTexts } from '../../i18n/account.de.js';
 import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useAuth } from './auth.context.js';
+import { useAuth } from './use-auth.hook.js';
 import { LoginError } from './login-error.component.js';
 
 const PASSWORD_MIN = 6;

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { AuthContext, type AuthContextValue } from '../features/auth/index.js';
-import { isPageDenied, RequireAuth, RequirePageAccess } from './require-auth.guard.js';
+import { isPageDenied, RequireAuth, RequirePageAccess } from './require-auth.component.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -6,7 +6,7 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { settingsTexts as settings } from '../../i18n/account.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { updatePushSettings } from './account.api.js';
-import { PushDayFieldset } from './push-day.fieldset.js';
+import { PushDayFieldset } from './push-day-fieldset.component.js';
 import { pushDayErrors } from './push-settings-form.model.js';
 import './account.css';
 

@@ -19,7 +19,7 @@ import {
   type TicketField,
 } from './support-ticket-form.schema.js';
 import { createSupportTicket } from './support.api.js';
-import { TopicAndRoleFields } from './topic-and-role.fields.js';
+import { TopicAndRoleFields } from './topic-and-role-fields.component.js';
 
 /** The ticket: topic, role, institution, names (once a role is chosen), e-mail, content and login hints. */
 export const TicketForm = ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseOffer } from '@shared/schemas/course.schema.js';
-import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, toUpdateBody } from './create-offer.form.js';
+import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, toUpdateBody } from './create-offer-form.model.js';
 
 const option = (id: string, displayName: string, extra: Partial<CourseOffer['options'][number]> = {}) => ({
   id,

@@ -1,6 +1,6 @@
 import { Button, Flex, Table, TableBody, TableCell, TableRow } from '@aws-amplify/ui-react';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
-import type { UploadedImport } from './import-file.step.js';
+import type { UploadedImport } from './import-file-step.component.js';
 
 /** Step 4: what the import will do; 'Benutzer anlegen' asks once more before creating. */
 export const SummaryStep = ({ upload, onCreate }: { upload: UploadedImport; onCreate: () => void }) => {

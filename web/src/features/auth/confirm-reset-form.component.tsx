@@ -7,7 +7,7 @@ import { resetPasswordTexts as t } from '../../i18n/auth.de.js';
 import { confirmPasswordReset } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { confirmResetSchema, type ConfirmResetValues } from './confirm-reset.schema.js';
-import { FailedAlert, type ResetResult } from './reset-failed.alert.js';
+import { FailedAlert, type ResetResult } from './reset-failed.component.js';
 
 /** After the e-mail: the code from it and the new password (Cognito ConfirmForgotPassword). */
 export const ConfirmResetForm = ({ login }: { login: string }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statisticCsv } from './statistic.csv.js';
+import { statisticCsv } from './statistic-csv.model.js';
 
 describe('statistics CSV', () => {
   it('has one row per event option and student entry, Excel-safe', () => {

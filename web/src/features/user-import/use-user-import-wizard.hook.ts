@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorText } from '../../i18n/errors.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import type { UploadedImport } from './import-file.step.js';
+import type { UploadedImport } from './import-file-step.component.js';
 import { startUserImport } from './user-import.api.js';
 
 /** The import's steps and choices: the uploaded file, keeping duplicates, confirming existing users, creating, starting again. */

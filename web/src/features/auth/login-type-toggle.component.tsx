@@ -1,7 +1,7 @@
 import { Flex, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { loginTexts } from '../../i18n/auth.de.js';
 import type { LoginType } from './login-form.schema.js';
-import { storeLoginType } from './login-type.storage.js';
+import { storeLoginType } from './login-type.store.js';
 
 /** 'Anmelden mit': user ID or e-mail address; the choice is remembered for the next visit. */
 export const LoginTypeToggle = ({ type, onChange }: { type: LoginType; onChange: (type: LoginType) => void }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImportGroup } from '@shared/user-import/import-format.js';
 import { decodeImportFile, parseImportCsv, type ImportParseResult } from '@shared/user-import/import-rows.js';
-import type { ImportFileFormValues } from './import-file.form.js';
+import type { ImportFileFormValues } from './import-file-form.schema.js';
 
 /** The step's inputs; what was found for them shows only while they stay the same. */
 export interface ImportInputs {

@@ -8,7 +8,7 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { schoolYearTexts as t } from '../../i18n/school-year.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanDay } from '../../lib/german-date.js';
-import { PrepareYearForm } from './prepare-year.form.js';
+import { PrepareYearForm } from './prepare-year-form.component.js';
 import { useSchoolYearActions, useSchoolYears } from './school-year.api.js';
 import './school-year.css';
 

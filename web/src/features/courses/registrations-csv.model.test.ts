@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
-import { registrationsCsv } from './registrations.csv.js';
+import { registrationsCsv } from './registrations-csv.model.js';
 
 const view = (displayName: string): CourseRegistrations =>
   ({

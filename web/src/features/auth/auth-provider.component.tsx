@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { confirmFirstPassword, hasSession, signInWithPassword, signOutUser } from '../../lib/auth.js';
 import { disablePush } from '../../lib/web-push.js';
 import { bootstrapKey, fetchBootstrap, useBootstrapQuery } from './auth.api.js';
-import { AuthContext, type AuthContextValue } from './auth.context.js';
+import { AuthContext, type AuthContextValue } from './use-auth.hook.js';
 
 /** Loaded apart from the login route's bundle: only a session needs it. */
 const offlinePages = () => import('../../lib/offline-pages.js');

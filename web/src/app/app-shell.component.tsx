@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { texts } from '../i18n/texts.de.js';
-import { PageDeniedNotice } from './page-denied.notice.js';
+import { PageDeniedNotice } from './page-denied.component.js';
 import './app-shell.css';
 import { LoginAlertOnSignIn, SideMenu, WhatsNewOnUpdate } from './lazy-pages.js';
 

@@ -10,7 +10,7 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
-import { PushDefaultsFieldset } from './push-defaults.fieldset.js';
+import { PushDefaultsFieldset } from './push-defaults-fieldset.component.js';
 import { useSchoolSettingsActions } from './schools.api.js';
 
 const formValues = ({
