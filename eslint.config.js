@@ -5,6 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
 import globals from 'globals';
+import path from 'node:path';
+import { fileRoleProblem, repositoryFileRoles } from './scripts/lint/file-roles.js';
 import tseslint from 'typescript-eslint';
 
 const subfolders = (folder) =>
@@ -87,6 +89,26 @@ const zodNamespace = {
     "Write `import * as z from 'zod'`: esbuild tree-shakes a namespace import, not the `z` binding (a Lambda bundle carries 83 KB of zod instead of 443 KB with every locale).",
 };
 
+/** `schulapp/file-role`: a module's name has a role of the closed list (docs/architecture.md#file-roles). */
+const fileRoles = repositoryFileRoles();
+const schulappPlugin = {
+  rules: {
+    'file-role': {
+      meta: { type: 'problem', schema: [], docs: { description: 'A module is named by a role of docs/architecture.md#file-roles.' } },
+      create: (context) => ({
+        Program: (node) => {
+          const file = path
+            .relative(import.meta.dirname, context.filename)
+            .split(path.sep)
+            .join('/');
+          const problem = fileRoleProblem(fileRoles, file);
+          if (problem) context.report({ node, message: problem });
+        },
+      }),
+    },
+  },
+};
+
 /** The import rules: no cycles, and the boundaries above. They need no type information. */
 const importRules = [
   importX.flatConfigs.recommended,
@@ -138,6 +160,7 @@ const importRules = [
     },
   },
   { files: ['shared/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [sharedZone] }] } },
+  { files: ['lambdas/**/*.ts', 'web/src/**/*.{ts,tsx}'], plugins: { schulapp: schulappPlugin }, rules: { 'schulapp/file-role': 'error' } },
 ];
 
 /**

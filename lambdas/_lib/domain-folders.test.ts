@@ -39,14 +39,4 @@ describe('domain folders', () => {
       ).toEqual([]);
     }
   });
-
-  it('name every module of a domain by its role: handler.ts, needs.ts, key-shapes.ts or <subject>.<role>.ts', () => {
-    const fixedNames = new Set(['handler.ts', 'needs.ts', 'key-shapes.ts', 'README.md']);
-    const unnamed = folders.flatMap((folder) =>
-      filesOf(folder)
-        .filter((file) => !fixedNames.has(file) && !/^[a-z0-9-]+\.[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
-        .map((file) => `${folder}/${file}`),
-    );
-    expect(unnamed).toEqual([]);
-  });
 });

@@ -1,4 +1,6 @@
-import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
+import { calendarFeedCacheEntity } from './calendar-feed-cache.entity.js';
+import { calendarFeedEntity } from './calendar-feed.entity.js';
+import { calendarFeedTokenEntity } from './calendar-feed-token.entity.js';
 import { feedsOfOwner } from './calendar-feed-export.service.js';
 
 /**

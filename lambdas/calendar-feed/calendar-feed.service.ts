@@ -14,8 +14,10 @@ import { planVersionEntity } from '../timetable/plan-version.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { getSchoolYearPlan } from '../timetable/school-year-plan.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';
-import { buildCalendarFile } from './calendar-file.ics.js';
-import { calendarFeedCacheEntity, calendarFeedEntity, calendarFeedTokenEntity } from './calendar-feed.entity.js';
+import { buildCalendarFile } from './calendar-file.format.js';
+import { calendarFeedCacheEntity } from './calendar-feed-cache.entity.js';
+import { calendarFeedEntity } from './calendar-feed.entity.js';
+import { calendarFeedTokenEntity } from './calendar-feed-token.entity.js';
 
 const feeds = entityService({
   calendarFeedEntity,

@@ -1,3 +1,4 @@
+import type { Calendar } from '../../shared/schemas/calendar.schema.js';
 import type { Subject } from '../_lib/caller.js';
 import { calendarEntity } from './calendar.entity.js';
 import { meetingEntity } from './meeting.entity.js';
@@ -15,6 +16,14 @@ export const listSchoolCalendars = async (schoolId: string): Promise<CalendarIte
   const { data } = await calendarEntity.query.bySchool({ schoolId, book: 'calendars' }).go({ pages: 'all' });
   return data;
 };
+
+export const toCalendar = (item: CalendarItem): Calendar => ({
+  id: item.calendarId,
+  name: item.name,
+  color: item.color,
+  groupIds: item.groupIds ?? [],
+  allTutors: item.allTutors ?? false,
+});
 
 /**
  * Whether someone belongs to a calendar: a tutor to those every tutor shares, a student (and the

@@ -1,14 +1,8 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { calendarRoutes } from '../../shared/routes/calendar.js';
-import {
-  createCalendar,
-  deleteMeeting,
-  getCalendarPage,
-  getMeetingOptions,
-  listCalendars,
-  saveMeeting,
-  updateCalendar,
-} from './calendar.service.js';
+import { createCalendar, listCalendars, updateCalendar } from './calendar-admin.service.js';
+import { getCalendarPage } from './calendar-page.service.js';
+import { deleteMeeting, getMeetingOptions, saveMeeting } from './meeting-write.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(calendarRoutes, resolveCaller, {

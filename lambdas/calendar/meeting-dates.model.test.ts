@@ -1,7 +1,7 @@
 import { RRule, RRuleSet, type Options } from 'rrule';
 import { describe, expect, it } from 'vitest';
 import type { MeetingRepeat } from '../../shared/schemas/calendar.schema.js';
-import { expandMeetingDays, meetingDateChanges, type HolidayRange } from './meeting-dates.model.js';
+import { calendarWindow, expandMeetingDays, meetingDateChanges, type HolidayRange } from './meeting-dates.model.js';
 
 /** A school year with both DST changes (29 March and 25 October 2026) and months of 28 to 31 days. */
 const schoolYear = { start: '2025-08-01', end: '2026-07-31' };
@@ -101,5 +101,19 @@ describe('meeting dates', () => {
       meetingDatesToUpdate: ['b'],
     });
     expect(meetingDateChanges(['a', 'b'], ['b', 'c'], false).meetingDatesToUpdate).toEqual([]);
+  });
+});
+
+describe('the calendar window', () => {
+  it('reaches 10 months back and ahead on the same day of the month, across years', () => {
+    expect(calendarWindow('2026-09-15')).toEqual({ from: '2025-11-15', to: '2027-07-15' });
+    expect(calendarWindow('2026-01-01')).toEqual({ from: '2025-03-01', to: '2026-11-01' });
+  });
+
+  it('ends on the last day of a month that lacks the day, February of leap years included', () => {
+    expect(calendarWindow('2026-04-30')).toEqual({ from: '2025-06-30', to: '2027-02-28' });
+    expect(calendarWindow('2027-12-31')).toEqual({ from: '2027-02-28', to: '2028-10-31' });
+    expect(calendarWindow('2028-12-31')).toEqual({ from: '2028-02-29', to: '2029-10-31' });
+    expect(calendarWindow('2027-04-29').to).toBe('2028-02-29');
   });
 });

@@ -88,3 +88,20 @@ export const meetingDateChanges = (before: readonly string[], after: readonly st
     meetingDatesToUpdate: changed ? after.filter((day) => old.has(day)) : [],
   };
 };
+
+/** The calendar page shows 10 months before and after today (spec §9). */
+export const CALENDAR_WINDOW_MONTHS = 10;
+
+/** A day some months away; a day of the month the target month lacks becomes that month's last day. */
+const addMonths = (day: string, months: number) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
+  shifted.setUTCDate(Math.min(date, last));
+  return shifted.toISOString().slice(0, 10);
+};
+
+export const calendarWindow = (today: string) => ({
+  from: addMonths(today, -CALENDAR_WINDOW_MONTHS),
+  to: addMonths(today, CALENDAR_WINDOW_MONTHS),
+});

@@ -10,7 +10,7 @@ import { getSchool } from '../schools/school.service.js';
 import { getUserRecords } from '../users/user.service.js';
 import { listUnusedCodes } from './activation-code.service.js';
 import { getCodeCardTemplate } from './code-card-template.service.js';
-import { buildCodeExportCsv } from './code-export.csv.js';
+import { buildCodeExportCsv } from './code-export-csv.format.js';
 import { audienceLabels, compareCodeHolders, type CodeHolder } from './code-export.model.js';
 
 /** The download link works this long: enough to click, too short to pass around. */
@@ -49,7 +49,7 @@ const contentTypes: Record<CodeExportFormat, string> = { csv: 'text/csv; charset
  * The code cards' PDF writer with pdf-lib (about 420 KB), loaded when a PDF is first asked for:
  * the function's other routes and its cold start do not initialise it (docs/benchmarks.md, Lambda bundles).
  */
-const codeCardsPdf = () => import('./code-cards.pdf.js');
+const codeCardsPdf = () => import('./code-cards-pdf.format.js');
 
 /**
  * Builds the CSV or the code cards of the caller's school, stores the file in the school's folder

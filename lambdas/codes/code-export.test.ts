@@ -2,8 +2,8 @@ import Papa from 'papaparse';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfPageContents, standardFontHex } from '../../tests/fixtures/pdf-text.js';
-import { CARDS_PER_PAGE, buildCodeCardsPdf, drawableText, wrapText } from './code-cards.pdf.js';
-import { buildCodeExportCsv, codeExportCsvColumns } from './code-export.csv.js';
+import { CARDS_PER_PAGE, buildCodeCardsPdf, drawableText, wrapText } from './code-cards-pdf.format.js';
+import { buildCodeExportCsv, codeExportCsvColumns } from './code-export-csv.format.js';
 import { compareCodeHolders, type CodeHolder } from './code-export.model.js';
 
 const holder = (lastname: string, firstname: string, groupDisplayName: string | undefined, code: string): CodeHolder => ({

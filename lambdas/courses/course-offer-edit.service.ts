@@ -2,7 +2,8 @@ import type { CourseOffer, CourseOfferUpdate } from '../../shared/schemas/course
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
-import { courseOptionEntity, courseOfferEntity } from './course-offer.entity.js';
+import { courseOptionEntity } from './course-option.entity.js';
+import { courseOfferEntity } from './course-offer.entity.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { getUserRecord } from '../users/user.service.js';

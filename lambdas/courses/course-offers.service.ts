@@ -7,7 +7,8 @@ import type { Caller } from '../_lib/caller.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
-import { courseOfferEntity, courseOptionEntity } from './course-offer.entity.js';
+import { courseOfferEntity } from './course-offer.entity.js';
+import { courseOptionEntity } from './course-option.entity.js';
 
 type OfferItem = EntityItem<typeof courseOfferEntity>;
 type OptionItem = EntityItem<typeof courseOptionEntity>;

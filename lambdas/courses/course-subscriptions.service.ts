@@ -1,18 +1,16 @@
 import type { EntityItem } from 'electrodb';
-import type { CourseLeader, CourseSubscribeList, MyCourses, MySubscription } from '../../shared/schemas/course.schema.js';
-import { addDays, berlinToday, isoWeekday, mondayOf } from '../../shared/week.js';
+import type { CourseSubscribeList, MySubscription } from '../../shared/schemas/course.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { entityService } from '../_lib/entity-service.js';
-import { courseOptionEntity } from './course-offer.entity.js';
-import { courseSlotEntity, courseSubscriptionEntity } from './course-subscription.entity.js';
+import { courseOptionEntity } from './course-option.entity.js';
+import { courseSlotEntity } from './course-slot.entity.js';
+import { courseSubscriptionEntity } from './course-subscription.entity.js';
 import { deleteGroupMember, putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
-import { getGroups } from '../timetable/group-members.service.js';
-import { groupEventsOfWeek } from '../timetable/week-read.service.js';
 import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
-import { getUserRecord, getUserRecords } from '../users/user.service.js';
-import { activeYearOf, courseNameOf, loadOffer, loadOffers, type LoadedOffer } from './course-offers.service.js';
+import { getUserRecord } from '../users/user.service.js';
+import { activeYearOf, loadOffer, loadOffers } from './course-offers.service.js';
 import {
   choosableCount,
   gradeOfClass,
@@ -47,7 +45,7 @@ const studentOf = async (caller: Caller, schoolYearId: string, withGroups = true
 
 const toMine = (item: SubscriptionItem): MySubscription => ({ offerId: item.offerId, optionId: item.optionId, priority: item.priority });
 
-const subscriptionsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) =>
+export const subscriptionsOfStudent = async (schoolId: string, schoolYearId: string, studentUid: string) =>
   (await courseSubscriptionEntity.query.byStudent({ schoolId, schoolYearId, studentUid }).go({ pages: 'all' })).data;
 
 /**
@@ -201,116 +199,4 @@ export const unsubscribe = async (caller: Caller, offerId: string, optionId: str
   if (result.canceled) throw new AppError('conflict');
   if (!withPriority) await bumpPlanVersion(schoolId);
   return { subscriptions: (await subscriptionsOfStudent(schoolId, schoolYearId, uid)).map(toMine) };
-};
-
-const courseDatesOfWeek = (events: Awaited<ReturnType<typeof groupEventsOfWeek>>) => {
-  const seen = new Map<string, { weekday: number; starttime: string; endtime: string }>();
-  for (const event of events) {
-    const date = { weekday: isoWeekday(event.day) - 1, starttime: event.starttime, endtime: event.endtime };
-    seen.set(`${String(date.weekday)}|${date.starttime}`, date);
-  }
-  const tutors = new Map(events.flatMap((event) => event.tutors.map((tutor) => [tutor.uid, tutor] as const)));
-  return { dates: [...seen.values()], tutors: [...tutors] };
-};
-
-/** The title of an offer's option as a course: the offer's name, and the option's where it differs. */
-const optionTitle = (offer: LoadedOffer['offer'], option: LoadedOffer['offer']['options'][number] | undefined) =>
-  option ? courseNameOf(offer.displayName, option.displayName) : offer.displayName;
-
-/**
- * 'Meine Kurse': the student's groups of kind course, with their weekly dates and leaders by name
- * (the account's; for staff without an account the name the timetable gives, else the short name):
- * from the offer's option (with period and 'Mitbringen') where the course came from registration,
- * else from the course's dates of this school week and the next (one query per week and course);
- * and the registrations with priorities that wait for the allocation. Requests: the memberships,
- * groups, offers and the student's registrations, the weeks of timetable courses, one batch of leaders.
- */
-export const getMyCourses = async (caller: Caller): Promise<MyCourses> => {
-  const schoolYearId = await activeYearOf(caller.schoolId);
-  const subject = requireSubject(caller);
-  if (subject.role !== 'student') throw new AppError('forbidden');
-  const [groupIds, offers, registrations] = await Promise.all([
-    groupIdsOfStudent(subject.schoolId, schoolYearId, subject.uid),
-    loadOffers(subject.schoolId, schoolYearId),
-    subscriptionsOfStudent(subject.schoolId, schoolYearId, subject.uid),
-  ]);
-  const groups = await getGroups(subject.schoolId, schoolYearId, groupIds);
-  const optionOf = new Map<string, { loaded: LoadedOffer; index: number }>();
-  for (const loaded of offers) loaded.offer.options.forEach((option, index) => optionOf.set(option.groupId, { loaded, index }));
-  const monday = mondayOf(berlinToday());
-  const timetableCourses = await Promise.all(
-    groups
-      .filter((group) => group.kind === 'course' && !optionOf.has(group.groupId))
-      .map(async (group) => {
-        const weeks = await Promise.all(
-          [monday, addDays(monday, 7)].map((week) => groupEventsOfWeek(subject.schoolId, schoolYearId, group.groupId, week)),
-        );
-        const events = weeks.flat();
-        return { group, color: events[0]?.subject?.color, ...courseDatesOfWeek(events) };
-      }),
-  );
-  const leaderUids = [...new Set(timetableCourses.flatMap((course) => course.tutors.map(([uid]) => uid)))];
-  const leaders = new Map(
-    (await getUserRecords(leaderUids.map((uid) => ({ schoolId: subject.schoolId, uid })))).map((record) => [
-      record.uid,
-      record.displayName,
-    ]),
-  );
-  const fromOffers = groups
-    .filter((group) => group.kind === 'course')
-    .flatMap((group) => {
-      const origin = optionOf.get(group.groupId);
-      if (!origin) return [];
-      const { offer } = origin.loaded;
-      const option = offer.options[origin.index];
-      return [
-        {
-          groupId: group.groupId,
-          displayName: optionTitle(offer, option),
-          subtitle: offer.subtitle,
-          color: offer.color,
-          tutors: [{ name: offer.owner.displayName }],
-          dates: option?.dates ?? [],
-          period: { start: offer.start, end: offer.end },
-          bring: offer.bring,
-        },
-      ];
-    });
-  // Staff without an account are known by the name the import gives them, else by their short name only.
-  const leaderOf = ({ uid, short, name }: { uid: string; short: string; name?: string }): CourseLeader => {
-    const known = leaders.get(uid) ?? name;
-    return known === undefined ? { short } : { name: known };
-  };
-  const fromTimetable = timetableCourses.map(({ group, color, dates, tutors }) => ({
-    groupId: group.groupId,
-    displayName: group.displayName,
-    subtitle: '',
-    color,
-    tutors: tutors.map(([, tutor]) => leaderOf(tutor)),
-    dates,
-    bring: '',
-  }));
-  const member = new Set(groupIds);
-  const offerById = new Map(offers.map((loaded) => [loaded.offer.id, loaded.offer]));
-  const waiting = registrations.flatMap((registration) => {
-    const offer = offerById.get(registration.offerId);
-    const option = offer?.options.find((candidate) => candidate.id === registration.optionId);
-    if (!offer || !option || offer.allocationState === 'confirmed' || member.has(option.groupId)) return [];
-    return [
-      {
-        offerId: offer.id,
-        optionId: option.id,
-        displayName: optionTitle(offer, option),
-        subtitle: offer.subtitle,
-        color: offer.color,
-        tutors: [{ name: offer.owner.displayName }],
-        dates: option.dates,
-        period: { start: offer.start, end: offer.end },
-        bring: offer.bring,
-        ...(registration.priority !== undefined && { priority: registration.priority }),
-      },
-    ];
-  });
-  const byName = (a: { displayName: string }, b: { displayName: string }) => a.displayName.localeCompare(b.displayName, 'de');
-  return { courses: [...fromOffers, ...fromTimetable].sort(byName), waiting: waiting.sort(byName) };
 };

@@ -3,7 +3,8 @@ import { coursesRoutes } from '../../shared/routes/courses.js';
 import { confirmAllocation, getRegistrations, runAllocation } from './course-allocation.service.js';
 import { updateOffer } from './course-offer-edit.service.js';
 import { approveOffer, createOffer, listTutorOffers } from './course-offers.service.js';
-import { getMyCourses, getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
+import { getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
+import { getMyCourses } from './my-courses.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(coursesRoutes, resolveCaller, {

@@ -8,7 +8,8 @@ import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { auditEntryEntity, auditWrite } from '../audit/audit-log.service.js';
-import { displayLinkEntity, displayLinksVersionEntity } from './display-link.entity.js';
+import { displayLinkEntity } from './display-link.entity.js';
+import { displayLinksVersionEntity } from './display-links-version.entity.js';
 
 const writes = entityService({ displayLinkEntity, displayLinksVersionEntity, auditEntryEntity });
 

@@ -3,7 +3,8 @@ import type { LoginAlert, LoginAlertAnswer } from '../../shared/schemas/login-al
 import type { Caller } from '../_lib/caller.js';
 import { AppError } from '../_lib/app-error.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { loginAlertEntity, loginAlertReceiptEntity } from './login-alert.entity.js';
+import { loginAlertEntity } from './login-alert.entity.js';
+import { loginAlertReceiptEntity } from './login-alert-receipt.entity.js';
 
 const currentAlert = async (schoolId: string): Promise<LoginAlert | null> => {
   const { data } = await loginAlertEntity.get({ schoolId }).go();

@@ -7,7 +7,7 @@ import { getUserRecords } from '../users/user.service.js';
 import { receivedIdOf } from './notification-ids.model.js';
 import { isRegistered, resolveInboxes, type Inbox } from './notification-recipients.model.js';
 import { requestPushes } from './push-requests.service.js';
-import { writeReceivedNotifications } from './received-notification.writer.js';
+import { writeReceivedNotifications } from './received-notification-write.service.js';
 
 type Detail = EventDetail<'timetable.lessonChangesDetected'>;
 type Alert = Detail['alerts'][number];

@@ -9,7 +9,7 @@ import {
 } from '../_lib/needs.js';
 import { attendanceDayPartition } from '../attendance/key-shapes.js';
 import { calendarBookPartition } from '../calendar/key-shapes.js';
-import { pinPartition, pinPlacementPartition } from '../pins/key-shapes.js';
+import { pinPartition } from '../pins/key-shapes.js';
 import { pollPartition } from '../polls/key-shapes.js';
 import { groupMemberPartition, lessonDatePartition } from '../timetable/key-shapes.js';
 import { announcementPartition, inboxPartition, pushPartition, sentNotificationPartition } from './key-shapes.js';
@@ -35,8 +35,6 @@ export const needs: FunctionNeeds = {
       lessonDatePartition,
       pollPartition,
       pinPartition,
-      // The pin's placements live in the pin entity module the pin-link service imports (never read here).
-      pinPlacementPartition,
       calendarBookPartition,
     ],
     // The user service the bundle reaches can write user records.

@@ -6,7 +6,7 @@ import { metricNames } from '../_lib/metric-names.js';
 import { receivedIdOf } from './notification-ids.model.js';
 import { resolveInboxes } from './notification-recipients.model.js';
 import { requestPushes } from './push-requests.service.js';
-import { writeReceivedNotifications } from './received-notification.writer.js';
+import { writeReceivedNotifications } from './received-notification-write.service.js';
 import { sentNotificationEntity } from './sent-notification.entity.js';
 
 /** Scheduler may deliver a moment before the exact second. */

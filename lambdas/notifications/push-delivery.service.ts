@@ -8,7 +8,7 @@ import { isConditionFailure } from '../_lib/condition-failure.js';
 import { PUSH_DELIVERY_KEEP_DAYS, pushDeliveryEntity } from './push-delivery.entity.js';
 import { pushDeviceEntity } from './push-device.entity.js';
 import { sendPush } from './push-sender.client.js';
-import { schedulePushWindow } from './push-window.schedule.js';
+import { schedulePushWindow } from './push-window-schedule.client.js';
 
 type PushRequest = EventDetail<'notification.pushRequested'>;
 type PushDelivery = EntityItem<typeof pushDeliveryEntity>;

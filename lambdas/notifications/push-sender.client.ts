@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { PushPayload } from '../../shared/schemas/notification.schema.js';
 import { logger } from '../_lib/observability.js';
 import { pushDeviceEntity } from './push-device.entity.js';
-import { vapidKeys } from './vapid-keys.secret.js';
+import { vapidKeys } from './vapid-keys.client.js';
 
 type PushDevice = EntityItem<typeof pushDeviceEntity>;
 

@@ -9,8 +9,8 @@ import { getUserRecords } from '../users/user.service.js';
 import type { Inbox } from './notification-recipients.model.js';
 import { requestPushes } from './push-requests.service.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
-import { writeReceivedNotifications } from './received-notification.writer.js';
-import { scheduleAlertCheck } from './unexcused-absence-alert.schedule.js';
+import { writeReceivedNotifications } from './received-notification-write.service.js';
+import { scheduleAlertCheck } from './absence-alert-schedule.client.js';
 import {
   ALERT_TITLE,
   type AlertStep,

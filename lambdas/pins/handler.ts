@@ -1,19 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { pinsRoutes } from '../../shared/routes/pins.js';
-import {
-  countUnreadPins,
-  createPin,
-  deletePin,
-  deleteStackedPin,
-  getPinAttachment,
-  listCurrentPins,
-  listOwnPins,
-  listPinboards,
-  listStackedPins,
-  markPin,
-  stackPin,
-  updatePin,
-} from './pin.service.js';
+import { getPinAttachment } from './pin-attachments.service.js';
+import { countUnreadPins, listCurrentPins, listOwnPins, listPinboards, markPin } from './pin-read.service.js';
+import { deleteStackedPin, listStackedPins, stackPin } from './pin-stacking.service.js';
+import { createPin, deletePin, updatePin } from './pin-write.service.js';
 import { createPinboard, listSchoolPinboards, updatePinboard } from './pinboard-admin.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, pinDayAt, stackedCopyOf } from './pin-days.model.js';
+import { currentOnBoards, isCurrent, pinDayAt, stackedCopyOf } from './pin-days.model.js';
 
 const pin = { start: '2026-11-24', end: '2026-11-30' };
 const currentAt = (instant: string) => isCurrent(pin, pinDayAt(new Date(instant)));
@@ -36,6 +36,28 @@ describe('pins around midnight in Berlin', () => {
     expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-28T23:00:00Z')))).toBe(true);
     expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-29T21:59:59Z')))).toBe(true);
     expect(isCurrent(changeDay, pinDayAt(new Date('2026-03-29T22:00:00Z')))).toBe(false);
+  });
+});
+
+describe('currentOnBoards', () => {
+  const indexed = (pinId: string, start: string, end: string, pinboardIds: string[]) => ({ pinId, start, end, pinboardIds });
+  const pins = [
+    indexed('p4', '2026-11-24', '2026-11-24', ['b2']),
+    indexed('p3', '2026-11-25', '2026-11-30', ['b1']),
+    indexed('p2', '2026-11-01', '2026-11-23', ['b1']),
+    indexed('p1', '2026-11-20', '2026-12-01', ['b3', 'b1']),
+  ];
+  const shown = (boardIds: string[], today: string) =>
+    currentOnBoards({ pins, boardIds: new Set(boardIds) }, today).map((pin) => pin.pinId);
+
+  it('keeps the pins current today on any of the subject’s boards, in the index’s order', () => {
+    expect(shown(['b1', 'b2'], '2026-11-24')).toEqual(['p4', 'p1']);
+  });
+
+  it('drops pins not yet started or already ended, and those only on other boards', () => {
+    expect(shown(['b1'], '2026-11-25')).toEqual(['p3', 'p1']);
+    expect(shown(['b2'], '2026-11-25')).toEqual([]);
+    expect(shown([], '2026-11-24')).toEqual([]);
   });
 });
 

@@ -6,6 +6,12 @@ export const pinDayAt = (now: Date) => berlinClock(now).day;
 /** Current means start ≤ today ≤ end (days in Europe/Berlin); the board check is the placement itself. */
 export const isCurrent = (pin: { start: string; end: string }, today: string) => pin.start <= today && today <= pin.end;
 
+/** The current pins on the subject's boards, in the order given (the index's: newest first). */
+export const currentOnBoards = <Pin extends { start: string; end: string; pinboardIds: string[] }>(
+  { pins, boardIds }: { pins: Pin[]; boardIds: ReadonlySet<string> },
+  today = pinDayAt(new Date()),
+) => pins.filter((pin) => isCurrent(pin, today) && pin.pinboardIds.some((id) => boardIds.has(id)));
+
 interface StackSource {
   title: string;
   content: string;

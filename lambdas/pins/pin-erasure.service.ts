@@ -1,5 +1,7 @@
 import { personalPinItemsOf, type PinSubject } from './pin-export.service.js';
-import { pinMarksEntity, pinReadEntity, stackedPinEntity } from './pin-read.entity.js';
+import { pinMarksEntity } from './pin-marks.entity.js';
+import { pinReadEntity } from './pin-read.entity.js';
+import { stackedPinEntity } from './stacked-pin.entity.js';
 
 /** Removes a deleted account's read flags and marks and personal pin copies ('Ablage'); what is gone is no error. */
 export const erasePersonalPins = async (uid: string, subjects: PinSubject[]) => {

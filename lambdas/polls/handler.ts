@@ -1,6 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { pollsRoutes } from '../../shared/routes/polls.js';
-import { answerPoll, copyPoll, createPoll, deletePoll, evaluatePoll, getPoll, listPolls, publishPoll, updatePoll } from './poll.service.js';
+import { answerPoll } from './poll-answer.service.js';
+import { evaluatePoll } from './poll-evaluation.service.js';
+import { getPoll, listPolls } from './poll-read.service.js';
+import { copyPoll, createPoll, deletePoll, publishPoll, updatePoll } from './poll-write.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(pollsRoutes, resolveCaller, {

@@ -1,6 +1,6 @@
 import { DELETED_USER_NAME } from '../../shared/privacy.js';
 import { answersOf } from './poll-export.service.js';
-import { pollResponseEntity } from './poll.entity.js';
+import { pollResponseEntity } from './poll-response.entity.js';
 
 /**
  * A deleted account's poll answers stay, pseudonymised: the evaluation and the places they took keep

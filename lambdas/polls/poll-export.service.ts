@@ -1,4 +1,5 @@
-import { pollEntity, pollResponseEntity } from './poll.entity.js';
+import { pollResponseEntity } from './poll-response.entity.js';
+import { pollEntity } from './poll.entity.js';
 
 /** A person's answers in the given schools (a guardian answers in the children's schools). */
 export const answersOf = async (schoolIds: string[], authorUid: string) =>

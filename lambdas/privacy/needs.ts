@@ -12,9 +12,8 @@ import { feedTokenPartition } from '../calendar-feed/key-shapes.js';
 import { calendarBookPartition } from '../calendar/key-shapes.js';
 import { courseSubscriptionPartition } from '../courses/key-shapes.js';
 import { inboxPartition, pushPartition, sentNotificationPartition } from '../notifications/key-shapes.js';
-import { pinPartition, pinPlacementPartition, pinReadPartition, stackedPinPartition } from '../pins/key-shapes.js';
+import { pinPartition, pinReadPartition, stackedPinPartition } from '../pins/key-shapes.js';
 import { pollPartition } from '../polls/key-shapes.js';
-import { resourceDayPartition } from '../reservations/key-shapes.js';
 import { groupMemberPartition, weekplanCachePartition } from '../timetable/key-shapes.js';
 
 /**
@@ -24,7 +23,6 @@ import { groupMemberPartition, weekplanCachePartition } from '../timetable/key-s
  */
 const personPartitions: KeyShape[] = [
   pushPartition,
-  feedTokenPartition,
   ownerPartition,
   stackedPinPartition,
   pinReadPartition,
@@ -33,8 +31,8 @@ const personPartitions: KeyShape[] = [
   courseSubscriptionPartition,
 ];
 
-/** The partitions of pins, boards and devices, which name the person and are only read (export, finding her items). */
-const personMentionPartitions: KeyShape[] = [pinPartition, pinPlacementPartition, resourceDayPartition];
+/** The partition of pins, which name the person and are only read (export, finding her items). */
+const personMentionPartitions: KeyShape[] = [pinPartition];
 
 /**
  * The Art. 15 export reads the person's partitions, the class register entries and group memberships
@@ -66,8 +64,16 @@ const cachedPlanPartition: KeyShape = weekplanCachePartition;
 export const accountDeletionJobNeeds: FunctionNeeds = {
   personalDataKey: ['decrypt'],
   table: {
-    read: [guardianLinkPartition, schoolPartition, ...personPartitions, ...personMentionPartitions, cachedPlanPartition],
-    write: [guardianLinkPartition, schoolPartition, ...personPartitions, cachedPlanPartition],
+    // The live tokens of her calendar feeds go with the feeds; the export reads the feeds only.
+    read: [
+      guardianLinkPartition,
+      schoolPartition,
+      ...personPartitions,
+      feedTokenPartition,
+      ...personMentionPartitions,
+      cachedPlanPartition,
+    ],
+    write: [guardianLinkPartition, schoolPartition, ...personPartitions, feedTokenPartition, cachedPlanPartition],
     indexes: ['gsi1'],
   },
   cognito: ['AdminDeleteUser'],

@@ -13,7 +13,9 @@ import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { Caller } from '../_lib/caller.js';
 import { entityService } from '../_lib/entity-service.js';
-import { buildingEntity, resourceEntity, resourceGroupEntity } from './device-catalog.entity.js';
+import { buildingEntity } from './building.entity.js';
+import { resourceEntity } from './resource.entity.js';
+import { resourceGroupEntity } from './resource-group.entity.js';
 
 const deviceCatalog = entityService({ buildingEntity, resourceGroupEntity, resourceEntity });
 

@@ -4,7 +4,7 @@ import { presignDownload } from '../_lib/files.js';
 const LOGO_URL_SECONDS = 12 * 60 * 60;
 
 /**
- * A short-lived URL of the school's logo (a PNG, see school-logo.renderer.ts), or undefined without one. A
+ * A short-lived URL of the school's logo (a PNG, see school-logo.format.ts), or undefined without one. A
  * module of its own, so only the functions that show the logo reach the files bucket through it.
  */
 export const logoUrlOf = async (logoKey: string | undefined) =>

@@ -13,7 +13,7 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { deleteFile, FileTooLargeError, presignUpload, putFile, readFile, uploadKey } from '../_lib/files.js';
 import { entityService } from '../_lib/entity-service.js';
 import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
-import { renderLogo } from './school-logo.renderer.js';
+import { renderLogo } from './school-logo.format.js';
 import { schoolNameKey } from './school-onboarding.service.js';
 import { schoolEntity } from './school.entity.js';
 import { ensureSchoolDataKey } from './school-data-key-creation.service.js';
@@ -105,7 +105,7 @@ export const createLogoUpload = async (schoolId: string, body: CreateLogoUploadB
   return { uploadId, upload };
 };
 
-/** Makes an uploaded file the school's logo: rendered into a PNG (school-logo.renderer.ts); the old logo and the upload are deleted. */
+/** Makes an uploaded file the school's logo: rendered into a PNG (school-logo.format.ts); the old logo and the upload are deleted. */
 export const saveLogo = async (schoolId: string, uploadId: string): Promise<SchoolSettings> => {
   const school = await loadSchool(schoolId);
   const sourceKey = uploadKey('schoolLogo', schoolId, uploadName(uploadId));

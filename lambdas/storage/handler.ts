@@ -1,19 +1,9 @@
 import { domainHandler } from '../_lib/api-handler.js';
 import { storageRoutes } from '../../shared/routes/storage.js';
-import {
-  cancelUpload,
-  confirmUpload,
-  createFolder,
-  deleteItem,
-  getDownload,
-  folderHeadReads,
-  listFolder,
-  type FolderHead,
-  pasteItems,
-  renameItem,
-  requestUpload,
-  searchStorage,
-} from './storage.service.js';
+import { createFolder, deleteItem, getDownload, renameItem } from './storage-items.service.js';
+import { folderHeadReads, listFolder, searchStorage, type FolderHead } from './storage-listing.service.js';
+import { pasteItems } from './storage-paste.service.js';
+import { cancelUpload, confirmUpload, requestUpload } from './storage-uploads.service.js';
 import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(

@@ -18,8 +18,11 @@ export const needs: FunctionNeeds = {
 export const storageThumbnailJobNeeds: FunctionNeeds = {
   table: { read: [...ownerPartitions], write: [...ownerPartitions], indexes: ['gsi1'] },
   files: { read: ['storage/'], write: ['storage/'], delete: ['storage/'] },
-  publishes: ['storage.thumbnailRequested'],
 };
 
-/** Discards stale uploads: their objects, records and reserved bytes. */
-export const storageCleanupJobNeeds: FunctionNeeds = storageThumbnailJobNeeds;
+/** Discards stale uploads: their objects, records and reserved bytes (the upload services' module, which also presigns and confirms). */
+export const storageCleanupJobNeeds: FunctionNeeds = {
+  table: { read: [...ownerPartitions], write: [...ownerPartitions], indexes: ['gsi1'] },
+  files: { write: ['storage/'], delete: ['storage/'] },
+  publishes: ['storage.thumbnailRequested'],
+};

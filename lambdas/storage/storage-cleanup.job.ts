@@ -1,6 +1,6 @@
 import { jobHandler } from '../_lib/job-handler.js';
 import { logger } from '../_lib/observability.js';
-import { discardStaleUploads } from './storage.service.js';
+import { discardStaleUploads } from './storage-uploads.service.js';
 
 /**
  * Hourly: uploads a closed browser left pending lose their object, record and reserved bytes;

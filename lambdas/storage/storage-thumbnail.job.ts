@@ -4,7 +4,7 @@ import { putFile, readFile } from '../_lib/files.js';
 import { MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../../shared/storage/storage-rules.js';
 import { logger } from '../_lib/observability.js';
 import { thumbnailKey } from './storage-objects.model.js';
-import { getItemForThumbnail, setThumbnailState } from './storage.service.js';
+import { getItemForThumbnail, setThumbnailState } from './storage-thumbnails.service.js';
 
 /**
  * Previews of an uploaded image (jpeg, png, gif, svg): 100 and 200 px PNGs next to the object,

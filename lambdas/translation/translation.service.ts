@@ -4,7 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { logger } from '../_lib/observability.js';
 import { translationCacheEntity } from './translation-cache.entity.js';
-import { amazonTranslate, type TranslationProvider } from './translation.provider.js';
+import { amazonTranslate, type TranslationProvider } from './translation.client.js';
 
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

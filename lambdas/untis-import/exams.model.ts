@@ -6,7 +6,7 @@ import type { Gpu017Row } from './gpu017.parser.js';
 import { naturalKey } from './natural-keys.model.js';
 import { lessonDateIdOf, unique, type PlanRefs } from './plan-refs.model.js';
 import { findPeriodTime, type TimeGrid } from './time-grid.parser.js';
-import type { ImportExam, ImportProblem, ImportResolvers, TimetableImportInput, TimetableSlot } from './timetable-import.types.js';
+import type { ImportExam, ImportProblem, ImportResolvers, TimetableImportInput, TimetableSlot } from './timetable-import-types.model.js';
 
 /**
  * Exams (Klausuren): GPU017 rows, and GPU014 rows of type E, which Untis writes for an exam that

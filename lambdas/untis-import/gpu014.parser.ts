@@ -13,8 +13,8 @@ import {
 } from './gpu-fields.schema.js';
 import { parseGpuRecords, type GpuParseResult, type GpuProblem, type WithLine } from './gpu-record.parser.js';
 import type { GpuInput, GpuTextOptions } from './gpu-text.parser.js';
-import { decodeArt, isTypeLetter, type ArtFlags, type TypeLetter } from './gpu014-art.decoder.js';
-import { classifySubstitution, type SubstitutionClassification } from './gpu014.classifier.js';
+import { decodeArt, isTypeLetter, type ArtFlags, type TypeLetter } from './gpu014-art.parser.js';
+import { classifySubstitution, type SubstitutionClassification } from './gpu014-classification.model.js';
 
 /** GPU014 Vertretungen; field 22 (counting markers) is undocumented and not read. */
 const layout = {

@@ -1,5 +1,5 @@
 import { addDays } from '../../shared/week.js';
-import type { ImportHoliday } from './timetable-import.types.js';
+import type { ImportHoliday } from './timetable-import-types.model.js';
 
 /**
  * The days of `range` that GPU018 keeps free of lessons, each with the holiday it belongs to. Ranges

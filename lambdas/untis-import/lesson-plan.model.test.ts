@@ -1,86 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { gpu014In2026, sampleTimetable } from '../../tests/fixtures/untis/sample-plan.js';
 import { readUntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
-import type { MasterDataIds } from '../timetable/imported-master-data.service.js';
-import { parseGpu001 } from './gpu001.parser.js';
-import { parseGpu002 } from './gpu002.parser.js';
-import { parseGpu003 } from './gpu003.parser.js';
-import { parseGpu004 } from './gpu004.parser.js';
-import { parseGpu005 } from './gpu005.parser.js';
-import { parseGpu006 } from './gpu006.parser.js';
 import { parseGpu014 } from './gpu014.parser.js';
 import { parseGpu018 } from './gpu018.parser.js';
-import { isVisibleForClass, planLessonDates } from './lesson-plan.model.js';
-import { masterDataOf, matchTutors, subjectOfCourse } from './master-data.model.js';
-import { parseTimeGrid, timeGridFromRows } from './time-grid.parser.js';
 import { buildTimetableImport } from './timetable-import.model.js';
-import type { TimetableImportInput } from './timetable-import.types.js';
 
-/** The sample GPU014 moved by 52 weeks into the school year 2025/26 (same weekdays). */
-const gpu014In2026 = () =>
-  new TextDecoder()
-    .decode(readUntisFixture('GPU014.TXT'))
-    .replace(/"202503(1[0-4])"/g, (_, day: string) => `"202603${String(Number(day) - 1).padStart(2, '0')}"`);
-
-const grid = timeGridFromRows(parseTimeGrid(readUntisFixture('time.txt')).rows);
-const input: TimetableImportInput = {
-  timetable: parseGpu001(readUntisFixture('GPU001.TXT')).rows,
-  timeGrid: grid,
-  classes: parseGpu003(readUntisFixture('GPU003.TXT')).rows,
-  teachers: parseGpu004(readUntisFixture('GPU004.TXT')).rows,
-  rooms: parseGpu005(readUntisFixture('GPU005.TXT')).rows,
-  subjects: parseGpu006(readUntisFixture('GPU006.TXT')).rows,
-  lessons: parseGpu002(readUntisFixture('GPU002.TXT')).rows,
-  substitutions: parseGpu014(gpu014In2026()).rows,
-  subjectOverrides: { 'M-LK1': 'M' },
-};
-const model = buildTimetableImport(input);
-
-const users = [
-  { uid: 'u-mus', short: 'MUS' },
-  { uid: 'u-mul', short: 'Mül' },
-  { uid: 'u-sch1', short: 'SCH' },
-  { uid: 'u-sch2', short: 'sch' },
-];
-const { tutors, problems: tutorProblems } = matchTutors(model, users);
-const master = masterDataOf(model, grid, tutors);
-/** Ids as the timetable service would hand them out: the names themselves. */
-const ids: MasterDataIds = {
-  groups: new Map(master.groups.map((group) => [group.name, { groupId: `g-${group.name}`, displayName: group.name }])),
-  subjects: new Map(
-    master.subjects.map((subject) => [
-      subject.name,
-      { subjectId: `s-${subject.name}`, name: subject.longName ?? subject.name, color: subject.color, shade: 500 },
-    ]),
-  ),
-  rooms: new Map(master.rooms.map((room) => [room.name, { roomId: `r-${room.name}`, name: room.name }])),
-  blocks: new Map(master.blocks.map((block) => [block.period, { blockId: `b${block.period}` }])),
-};
-const schoolYear = { start: '2025-08-01', end: '2026-07-31' };
-const plan = planLessonDates(model, { range: schoolYear, ids, tutors, courses: subjectOfCourse(model) });
+const { input, model, plan, planOf } = sampleTimetable();
 const onDay = (day: string) => plan.lessons.filter((lesson) => lesson.day === day);
-
-describe('tutors by short name', () => {
-  it('matches one account per short name, ignoring case, and reports the others', () => {
-    expect(tutors.get('MUS')?.uid).toBe('u-mus');
-    expect(tutors.get('MÜL')?.uid).toBe('u-mul');
-    expect(tutors.has('SCH')).toBe(false);
-    expect(tutorProblems).toContainEqual(expect.objectContaining({ code: 'tutor-ambiguous', params: { short: 'SCH', accounts: 2 } }));
-    expect(tutorProblems).toContainEqual({ file: 'GPU004', line: 2, code: 'tutor-without-account', params: { short: 'BÄR' } });
-  });
-});
-
-describe('master data of an import', () => {
-  it('lists every class, subject, room and period, course names under their subject', () => {
-    expect(master.groups.map((group) => group.name)).toEqual(['5a', '5b', '6c', '10a', 'Q1', '5aR']);
-    expect(master.groups.find((group) => group.name === '5a')?.classTutorUid).toBe('u-mul');
-    expect(master.subjects.map((subject) => subject.name)).not.toContain('M-LK1');
-    expect(master.subjects.find((subject) => subject.name === 'D')).toEqual({ name: 'D', longName: 'Deutsch', color: '#ffcc99' });
-    expect(master.subjects.find((subject) => subject.name === 'PH')?.color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(master.rooms.map((room) => room.name)).toEqual(['R012', 'R104', 'BÜ1', 'TH-Süd', 'Aula']);
-    expect(master.blocks[0]).toEqual({ period: 1, starttime: '07:45', endtime: '08:30' });
-    expect(master.blocks).toHaveLength(8);
-  });
-});
 
 describe('lesson dates of a school year', () => {
   it('puts every weekly lesson on each of its weekdays within its validity', () => {
@@ -123,12 +49,7 @@ describe('lesson dates of a school year', () => {
 
   it('keeps course names and gives the same id for the same lesson and day', () => {
     expect(onDay('2025-08-11').map((lesson) => lesson.displayName)).toContain('M-LK1 Q1');
-    const again = planLessonDates(model, {
-      range: { start: '2025-08-01', end: '2026-07-31' },
-      ids,
-      tutors,
-      courses: subjectOfCourse(model),
-    });
+    const again = planOf(model);
     expect(again.lessons.map((lesson) => lesson.lessonDateId)).toEqual(plan.lessons.map((lesson) => lesson.lessonDateId));
     expect(new Set(plan.lessons.map((lesson) => lesson.lessonDateId)).size).toBe(plan.lessons.length);
   });
@@ -177,13 +98,6 @@ describe('changes of GPU014', () => {
     expect(moved).toMatchObject({ displayName: 'Englisch 6c', starttime: '08:35' });
   });
 
-  it('shows planning details to tutors only', () => {
-    expect(isVisibleForClass('absentTutorsChange', ['open'])).toBe(false);
-    expect(isVisibleForClass('additionalAttribute', ['partial'])).toBe(false);
-    expect(isVisibleForClass('additionalAttribute', ['classSupervision'])).toBe(true);
-    expect(isVisibleForClass('cancel', ['movedAway'])).toBe(true);
-  });
-
   it('counts the rows applied and names those it could not place', () => {
     expect(plan.changes).toBe(8);
     expect(plan.problems).toEqual([
@@ -205,7 +119,7 @@ describe('holidays of GPU018', () => {
     substitutions: parseGpu014(`${gpu014In2026().trimEnd()}\r\n${onHolidays.join('\r\n')}\r\n`).rows,
     holidays: parseGpu018(readUntisFixture('GPU018.TXT')).rows,
   });
-  const holidayPlan = planLessonDates(withHolidays, { range: schoolYear, ids, tutors, courses: subjectOfCourse(withHolidays) });
+  const holidayPlan = planOf(withHolidays);
   const daysOf = (lessons: typeof plan.lessons) => new Set(lessons.map((lesson) => lesson.day));
 
   it('writes no lesson date in the Ferien, first and last day included', () => {

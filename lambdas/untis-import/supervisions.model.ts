@@ -9,7 +9,7 @@ import type {
   ImportResolvers,
   ImportSupervision,
   TimetableImportInput,
-} from './timetable-import.types.js';
+} from './timetable-import-types.model.js';
 
 /**
  * Break supervisions (Pausenaufsichten, GPU009): each weekly row becomes a dated event of kind

@@ -1,4 +1,4 @@
-import type { ImportTeacher, TimetableImportModel } from './timetable-import.types.js';
+import type { ImportTeacher, TimetableImportModel } from './timetable-import-types.model.js';
 
 const SALUTATION = { female: 'Frau', male: 'Herr' } as const;
 

@@ -10,7 +10,7 @@ import type {
   TimetableChange,
   TimetableImportInput,
   TimetableSlot,
-} from './timetable-import.types.js';
+} from './timetable-import-types.model.js';
 
 /**
  * One change per class of a GPU014 row (field 15, or field 19 when the row has no original class,

@@ -1,5 +1,5 @@
 import { jobHandler } from '../_lib/job-handler.js';
-import { runTimetableImport } from './timetable-import.run.js';
+import { runTimetableImport } from './timetable-import-run.service.js';
 
 /** Bus job of 'timetable.importRequested' (events/subscriptions.ts). */
 export const handler = jobHandler('timetable.importRequested', runTimetableImport);

@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { sampleInput } from '../../tests/fixtures/untis/sample-plan.js';
 import { readUntisFixture } from '../../tests/fixtures/untis/untis-fixtures.js';
 import { parseGpu001 } from './gpu001.parser.js';
-import { parseGpu002 } from './gpu002.parser.js';
-import { parseGpu003 } from './gpu003.parser.js';
-import { parseGpu004 } from './gpu004.parser.js';
 import { parseGpu005 } from './gpu005.parser.js';
-import { parseGpu006 } from './gpu006.parser.js';
-import { parseGpu014 } from './gpu014.parser.js';
 import { parseGpu018 } from './gpu018.parser.js';
 import { naturalKey } from './natural-keys.model.js';
-import { parseTimeGrid, timeGridFromRows } from './time-grid.parser.js';
 import { buildTimetableImport } from './timetable-import.model.js';
-import type { TimetableImportInput } from './timetable-import.types.js';
 
-function fixtureInput(substitutions: Uint8Array | string = readUntisFixture('GPU014.TXT')): TimetableImportInput {
-  return {
-    timetable: parseGpu001(readUntisFixture('GPU001.TXT')).rows,
-    timeGrid: timeGridFromRows(parseTimeGrid(readUntisFixture('time.txt')).rows),
-    classes: parseGpu003(readUntisFixture('GPU003.TXT')).rows,
-    teachers: parseGpu004(readUntisFixture('GPU004.TXT')).rows,
-    rooms: parseGpu005(readUntisFixture('GPU005.TXT')).rows,
-    subjects: parseGpu006(readUntisFixture('GPU006.TXT')).rows,
-    lessons: parseGpu002(readUntisFixture('GPU002.TXT')).rows,
-    substitutions: parseGpu014(substitutions).rows,
-    subjectOverrides: { 'M-LK1': 'M' },
-  };
-}
+/** The sample exports with the sample GPU014, or `substitutions` as GPU014. */
+const fixtureInput = (substitutions: Uint8Array | string = readUntisFixture('GPU014.TXT')) => sampleInput(substitutions);
 
 const gpu014Text = () => new TextDecoder().decode(readUntisFixture('GPU014.TXT'));
 

@@ -2,7 +2,7 @@ import { createElementResolver, type UnknownElement, type UntisFile } from './el
 import { buildExams } from './exams.model.js';
 import { buildSupervisions } from './supervisions.model.js';
 import { buildBreakSupervisions, buildChanges } from './timetable-changes.model.js';
-import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableImportModel } from './timetable-import.types.js';
+import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableImportModel } from './timetable-import-types.model.js';
 import { buildSlots } from './timetable-slots.model.js';
 
 /** Master data keyed by short name; a repeated name is reported and its later rows ignored. */

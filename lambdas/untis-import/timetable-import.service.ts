@@ -14,10 +14,11 @@ import type { Caller } from '../_lib/caller.js';
 import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { importLockEntity, importJobEntity } from './import-job.entity.js';
+import { importLockEntity } from './import-lock.entity.js';
+import { importJobEntity } from './import-job.entity.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listTimeBlocks } from '../timetable/time-blocks.service.js';
-import { detectUntisFile } from './untis-file.detector.js';
+import { detectUntisFile } from './untis-file.parser.js';
 
 const importStart = entityService({ importLockEntity, importJobEntity });
 

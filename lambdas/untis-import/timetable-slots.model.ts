@@ -2,7 +2,7 @@ import type { ElementLocation } from './element-resolver.model.js';
 import type { Gpu002Row } from './gpu002.parser.js';
 import { slotKey } from './natural-keys.model.js';
 import { periodTimeRange } from './time-grid.parser.js';
-import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableSlot } from './timetable-import.types.js';
+import type { ImportProblem, ImportResolvers, TimetableImportInput, TimetableSlot } from './timetable-import-types.model.js';
 
 function unique(values: Iterable<string>): string[] {
   return [...new Set(values)];

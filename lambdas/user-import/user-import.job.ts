@@ -13,7 +13,7 @@ import { studentUidsInClassesOf } from '../timetable/year-groups.service.js';
 import { setClassesOfStudents } from '../users/imported-user.service.js';
 import { userFieldSealer } from '../users/user-fields.service.js';
 import { importedPerson, importedUid } from './imported-people.model.js';
-import { writePeople, type PersonToWrite } from './people.writer.js';
+import { writePeople, type PersonToWrite } from './people-write.service.js';
 import { userImportEntity } from './user-import.entity.js';
 import { analyseImport, type UserImport } from './user-import.service.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateForecast, currentWeather } from './forecast-aggregation.model.js';
-import type { ForecastEntry } from './weather-source.types.js';
+import type { ForecastEntry } from './weather-source.model.js';
 
 const entry = (iso: string, temp: number, icon: string, spread = 1): ForecastEntry => ({
   dt: Date.parse(iso) / 1000,

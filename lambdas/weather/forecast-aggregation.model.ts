@@ -1,6 +1,6 @@
 import type { Weather } from '../../shared/schemas/today.schema.js';
 import { berlinClock } from '../../shared/today.js';
-import type { ForecastEntry } from './weather-source.types.js';
+import type { ForecastEntry } from './weather-source.model.js';
 
 /** The spec's forecast rule: of the first 16 entries, those from 07:00 to 18:00 of the day. */
 export const FORECAST_ENTRIES = 16;

@@ -1,7 +1,7 @@
 import { defined } from '../../shared/defined.js';
 import { describe, expect, it } from 'vitest';
-import { fixtureWeatherSource } from './fixture.source.js';
-import { openWeatherMapSource } from './open-weather-map.source.js';
+import { fixtureWeatherSource } from './fixture-weather.client.js';
+import { openWeatherMapSource } from './open-weather-map.client.js';
 import { selectWeatherSource } from './weather.service.js';
 
 const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });

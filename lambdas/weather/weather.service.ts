@@ -4,11 +4,11 @@ import { berlinClock } from '../../shared/today.js';
 import { itemRead } from '../_lib/batch-get.js';
 import { env } from '../_lib/env.js';
 import { logger } from '../_lib/observability.js';
-import { fixtureWeatherSource } from './fixture.source.js';
-import { openWeatherMapSource } from './open-weather-map.source.js';
-import { weatherApiKey } from './weather-api-key.secret.js';
+import { fixtureWeatherSource } from './fixture-weather.client.js';
+import { openWeatherMapSource } from './open-weather-map.client.js';
+import { weatherApiKey } from './weather-api-key.client.js';
 import { weatherCacheEntity } from './weather-cache.entity.js';
-import type { WeatherSource } from './weather-source.types.js';
+import type { WeatherSource } from './weather-source.model.js';
 
 type WeatherCacheItem = EntityItem<typeof weatherCacheEntity>;
 

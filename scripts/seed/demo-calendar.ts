@@ -1,6 +1,6 @@
 import { defined } from '../../shared/defined.js';
 import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
-import { saveMeetingOf } from '../../lambdas/calendar/calendar.service.js';
+import { saveMeetingOf } from '../../lambdas/calendar/meeting-write.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import { addDays, mondayOf } from '../../shared/week.js';
@@ -109,7 +109,9 @@ const demoMeetings = (today: string, yearEnd: string): DemoMeeting[] => {
 export const seedDemoCalendars = async (uids: Map<string, string>, today = seedDay()) => {
   await calendarEntity.put(demoCalendars).go();
   let meetings = 0;
-  for (const meeting of demoMeetings(today, demoSchools[0].schoolYear.end)) {
+  const yearEnd = demoSchools[0].schoolYear.end;
+  // In the year's last weeks the later meetings would fall into a year that does not exist yet.
+  for (const meeting of demoMeetings(today, yearEnd).filter(({ body }) => body.start <= yearEnd)) {
     const user = defined(
       demoUsers.find((candidate) => candidate.username === meeting.author),
       'demo user',

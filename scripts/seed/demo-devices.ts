@@ -1,4 +1,6 @@
-import { buildingEntity, resourceEntity, resourceGroupEntity } from '../../lambdas/reservations/device-catalog.entity.js';
+import { buildingEntity } from '../../lambdas/reservations/building.entity.js';
+import { resourceEntity } from '../../lambdas/reservations/resource.entity.js';
+import { resourceGroupEntity } from '../../lambdas/reservations/resource-group.entity.js';
 
 /**
  * Demo devices for 'Geräteverwaltung': Lindenhof has two buildings (so the building selector shows),

@@ -1,4 +1,5 @@
-import { newPinItem, writeNewPin } from '../../lambdas/pins/pin.service.js';
+import { newPinItem } from '../../lambdas/pins/pin.model.js';
+import { writeNewPin } from '../../lambdas/pins/pin-write.service.js';
 import { groupBoardId } from '../../lambdas/pins/pinboard-access.model.js';
 import { pinboardEntity } from '../../lambdas/pins/pinboard.entity.js';
 import { bumpPinboardVersion } from '../../lambdas/pins/pin-state.service.js';

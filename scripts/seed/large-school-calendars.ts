@@ -1,5 +1,5 @@
 import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
-import { saveMeetingOf } from '../../lambdas/calendar/calendar.service.js';
+import { saveMeetingOf } from '../../lambdas/calendar/meeting-write.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
 import { LARGE_SCHOOL_CLASSES, LARGE_SCHOOL_ID, largeSchoolYear } from './large-school.js';
 

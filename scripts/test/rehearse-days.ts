@@ -9,10 +9,17 @@ import { dateBoundTestFiles, rehearsalMoments } from './rehearsal-days.js';
  * `npm run test:rehearse [-- <moment> …]`: the date-bound integration and browser files against a
  * fresh stack with every clock of the run (this process, the stack, DynamoDB Local, Chromium) moved
  * to each moment by libfaketime, and the seed day set to that moment's Berlin day. Without moments,
- * the year's awkward ones (scripts/test/rehearsal-days.ts). Needs Debian's faketime.
+ * the year's awkward ones (scripts/test/rehearsal-days.ts); other arguments pick files by a part of
+ * their path. Needs Debian's faketime.
  */
-const moments = process.argv.length > 2 ? process.argv.slice(2).map((iso) => ({ label: iso, at: iso })) : rehearsalMoments;
-const files = dateBoundTestFiles(repoRoot, ['tests/integration', 'tests/e2e']);
+const args = process.argv.slice(2);
+const isMoment = (arg: string) => /^\d{4}-\d{2}-\d{2}T/.test(arg);
+const chosenMoments = args.filter(isMoment).map((iso) => ({ label: iso, at: iso }));
+const moments = chosenMoments.length > 0 ? chosenMoments : rehearsalMoments;
+const filters = args.filter((arg) => !isMoment(arg));
+const files = dateBoundTestFiles(repoRoot, ['tests/integration', 'tests/e2e']).filter(
+  (file) => filters.length === 0 || filters.some((filter) => file.includes(filter)),
+);
 
 const rehearse = (at: string) =>
   new Promise<boolean>((resolve) => {

@@ -35,7 +35,8 @@ const pool = async <T, R>(items: T[], limit: number, work: (item: T, index: numb
 
 /** Offers written as the service writes them (one option each, or `options` options), without course dates. */
 const writeOffers = async (runId: string, count: number, options: number, groupsize: number, usePriority: boolean, deadline: string) => {
-  const { courseOfferEntity, courseOptionEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+  const { courseOfferEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+  const { courseOptionEntity } = await import('../../lambdas/courses/course-option.entity.js');
   const ids = Array.from({ length: count }, (_, index) => `bench-${runId}-${String(index + 1)}`);
   for (const offerId of ids) {
     await courseOptionEntity
@@ -151,7 +152,7 @@ export const courseDeadlineRushFlow: BenchFlow = {
         `course rush: ${String(unexpected.length)} unexpected answers (${[...new Set(unexpected.map((answer) => answer.code ?? answer.status))].join(', ')})`,
       );
     const { courseSubscriptionEntity } = await import('../../lambdas/courses/course-subscription.entity.js');
-    const { courseOptionEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+    const { courseOptionEntity } = await import('../../lambdas/courses/course-option.entity.js');
     let overbooked = 0;
     let taken = 0;
     for (const offerId of offerIds) {

@@ -68,7 +68,7 @@ export const notificationFanOutFlow: BenchFlow = {
   run: async (context) => {
     const school = await seedRegisteredSchool(context);
     const { resolveInboxes } = await import('../../lambdas/notifications/notification-recipients.model.js');
-    const { writeReceivedNotifications } = await import('../../lambdas/notifications/received-notification.writer.js');
+    const { writeReceivedNotifications } = await import('../../lambdas/notifications/received-notification-write.service.js');
     const { withRequestMetrics } = await import('../../lambdas/_lib/request-metrics.js');
     const runId = Date.now().toString(36);
 
@@ -106,7 +106,7 @@ export const notificationInboxFlow: BenchFlow = {
   name: `notifications: inbox list (large school tutor, ${String(INBOX_SIZE)} notifications, ${String(UNREAD)} unread, ${String(CONNECTIONS)} connections)`,
   run: async ({ apiUrl, signIn }) => {
     const { LARGE_SCHOOL_ID, largeSchoolLogins } = await import('../../scripts/seed/large-school.js');
-    const { writeReceivedNotifications } = await import('../../lambdas/notifications/received-notification.writer.js');
+    const { writeReceivedNotifications } = await import('../../lambdas/notifications/received-notification-write.service.js');
     const { receivedIdOf } = await import('../../lambdas/notifications/notification-ids.model.js');
     const { receivedNotificationEntity } = await import('../../lambdas/notifications/received-notification.entity.js');
     const token = await signIn(largeSchoolLogins.tutor);

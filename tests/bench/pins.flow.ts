@@ -27,7 +27,8 @@ const seedPins = async ({ apiUrl, ids, signIn }: BenchContext) => {
   if (!(await isLargeSchoolSeeded())) await seedLargeSchool(ids.userPoolId);
   const { getSchool } = await import('../../lambdas/schools/school.service.js');
   const { pinboardEntity } = await import('../../lambdas/pins/pinboard.entity.js');
-  const { newPinItem, writeNewPin } = await import('../../lambdas/pins/pin.service.js');
+  const { newPinItem } = await import('../../lambdas/pins/pin.model.js');
+  const { writeNewPin } = await import('../../lambdas/pins/pin-write.service.js');
   const { bumpPinboardVersion } = await import('../../lambdas/pins/pin-state.service.js');
   const student = await signIn(largeSchoolLogins.student);
   const schoolYearId = (await getSchool(LARGE_SCHOOL_ID)).activeSchoolYearId;

@@ -73,7 +73,7 @@ export const pollEvaluationFlow: BenchFlow = {
   name: 'poll evaluation (1,000 responses)',
   run: async (context) => {
     const { tutor, pollId } = await publishedPoll(context, 10_000);
-    const { pollResponseEntity } = await import('../../lambdas/polls/poll.entity.js');
+    const { pollResponseEntity } = await import('../../lambdas/polls/poll-response.entity.js');
     const now = new Date().toISOString();
     await pollResponseEntity
       .put(

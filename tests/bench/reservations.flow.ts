@@ -20,7 +20,7 @@ const benchDay = () => {
 
 /** Devices of a type of their own for one run, written with the domain's entity as the seed does. */
 const createDevices = async (runId: string, count: number) => {
-  const { resourceEntity } = await import('../../lambdas/reservations/device-catalog.entity.js');
+  const { resourceEntity } = await import('../../lambdas/reservations/resource.entity.js');
   const type = `Bench-${runId}`;
   const devices = Array.from({ length: count }, (_, index) => ({
     schoolId: SCHOOL_ID,
@@ -44,8 +44,9 @@ const storedReservations = async (ids: string[], day: string) => {
 
 /** Takes the run's devices, their reservations and their device-day ledgers out again, so the demo school looks as before. */
 const removeDevices = async (ids: string[], day: string) => {
-  const { resourceEntity } = await import('../../lambdas/reservations/device-catalog.entity.js');
-  const { reservationEntity, resourceDayEntity } = await import('../../lambdas/reservations/reservation.entity.js');
+  const { resourceEntity } = await import('../../lambdas/reservations/resource.entity.js');
+  const { reservationEntity } = await import('../../lambdas/reservations/reservation.entity.js');
+  const { resourceDayEntity } = await import('../../lambdas/reservations/resource-day.entity.js');
   const reservations = await storedReservations(ids, day);
   if (reservations.length > 0) await reservationEntity.delete(reservations).go();
   await resourceDayEntity.delete(ids.map((resourceId) => ({ schoolId: SCHOOL_ID, resourceId, day }))).go();

@@ -81,8 +81,9 @@ const expectedActions: Record<string, string[]> = {
   'job-pushdelivery': tableFunction(...scheduling, ...secret),
   'job-pushwindow': tableFunction(...scheduling, ...secret),
   storage: userRecordsFunction('events:PutEvents', ...fileObjects),
-  'job-storagethumbnail': tableFunction('events:PutEvents', ...fileObjects),
-  'job-storagecleanup': tableFunction('events:PutEvents', ...fileObjects),
+  'job-storagethumbnail': tableFunction(...fileObjects),
+  // Discards stale uploads; the upload services it shares a module with presign uploads and announce confirmed ones.
+  'job-storagecleanup': tableFunction('events:PutEvents', 's3:DeleteObject', 's3:PutObject', 'kms:GenerateDataKey'),
 };
 
 const needsOf: Record<string, FunctionNeeds> = {

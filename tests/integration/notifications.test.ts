@@ -24,7 +24,7 @@ const services = async () => {
   useStackDynamoDb();
   return {
     ...(await import('../../lambdas/notifications/notification-fan-out.job.js')),
-    ...(await import('../../lambdas/notifications/received-notification.writer.js')),
+    ...(await import('../../lambdas/notifications/received-notification-write.service.js')),
     ...(await import('../../lambdas/notifications/received-notification.entity.js')),
     ...(await import('../../lambdas/notifications/sent-notification.entity.js')),
     ...(await import('../../lambdas/notifications/notification-ids.model.js')),

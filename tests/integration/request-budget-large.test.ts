@@ -27,9 +27,11 @@ let people: DemoPeople;
 const services = async () => {
   useStackDynamoDb();
   return {
-    ...(await import('../../lambdas/pins/pin.service.js')),
+    ...(await import('../../lambdas/pins/pin.model.js')),
+    ...(await import('../../lambdas/pins/pin-write.service.js')),
     ...(await import('../../lambdas/pins/pin-state.service.js')),
     ...(await import('../../lambdas/pins/pinboard.entity.js')),
+    ...(await import('../../lambdas/pins/pin-marks.entity.js')),
     ...(await import('../../lambdas/pins/pin-read.entity.js')),
     ...(await import('../../lambdas/pins/pin-index.entity.js')),
     ...(await import('../../lambdas/timetable/plan-version.service.js')),

@@ -307,14 +307,15 @@ const inProcess = async (bucketUrl: URL) => {
   process.env.AWS_ENDPOINT_URL_S3 = bucketUrl.origin;
   process.env.FILES_BUCKET = bucketUrl.pathname.split('/')[1];
   process.env.AWS_REGION ??= 'eu-central-1';
-  const [service, files, entities] = await Promise.all([
-    import('../../lambdas/storage/storage.service.js'),
+  const [uploads, paste, files, entities] = await Promise.all([
+    import('../../lambdas/storage/storage-uploads.service.js'),
+    import('../../lambdas/storage/storage-paste.service.js'),
     import('../../lambdas/_lib/files.js'),
     import('../../lambdas/storage/storage-item.entity.js'),
   ]);
   /** The cleanup's hourly run once every upload started so far is stale. */
-  const cleanUp = () => service.discardStaleUploads(new Date(Date.now() + (service.UPLOAD_STALE_HOURS + 1) * 3_600_000));
-  return { ...service, ...files, ...entities, cleanUp };
+  const cleanUp = () => uploads.discardStaleUploads(new Date(Date.now() + (uploads.UPLOAD_STALE_HOURS + 1) * 3_600_000));
+  return { ...paste, ...files, ...entities, cleanUp };
 };
 const callerOf = (who: DemoUsername) => ({ uid: people[who].uid, schoolId: 'lindenhof' }) as Caller;
 

@@ -1,0 +1,24 @@
+import { TableEntity } from '../_lib/table-entity.js';
+import { entityConfig } from '../_lib/db.js';
+
+/** A group of devices in the school's device catalog (the collection `deviceCatalog`: building.entity.ts). */
+export const resourceGroupEntity = new TableEntity(
+  {
+    model: { entity: 'resourceGroup', version: '1', service: 'schulapp' },
+    attributes: {
+      schoolId: { type: 'string', required: true },
+      groupId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      type: { type: 'string', required: true },
+      buildingId: { type: 'string' },
+    },
+    indexes: {
+      byCatalog: {
+        collection: 'deviceCatalog',
+        pk: { field: 'pk', composite: ['schoolId'] },
+        sk: { field: 'sk', composite: ['groupId'] },
+      },
+    },
+  },
+  entityConfig(),
+);
