@@ -1,6 +1,6 @@
-import { defined } from '../../shared/defined.js';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
+import { defined } from '../../shared/defined.js';
 import { domains, routeEntries, routeKey } from '../../shared/routes/index.js';
 import type { ApiEvent } from './api-handler.js';
 
@@ -15,7 +15,6 @@ vi.mock('./batch-get.js', () => {
   return {
     itemRead: (_entity: unknown, key: Record<string, string>) => key,
     getItems: (keys: Record<string, string>[]) => Promise.resolve(found(keys)),
-    getItemsAlong: (keys: Record<string, string>[], more: unknown[]) => Promise.resolve([found(keys), more.map(() => null)]),
   };
 });
 

@@ -14,15 +14,13 @@ import {
   resolveRoute,
   taggedJsonResponse,
   validateInput,
-  type RouteReadsAlongCaller,
   type ApiContext,
   type ApiEvent,
   type ApiResult,
   type FileAnswer,
   type TaggedAnswer,
 } from './api-middlewares.js';
-import type { ItemRead } from './batch-get.js';
-import type { Caller, CallerResolver, ClaimedPerson } from './caller.js';
+import type { Caller, CallerResolver } from './caller.js';
 import { logger, metrics, tracer } from './observability.js';
 import { withRequestMetrics } from './request-metrics.js';
 
@@ -32,8 +30,6 @@ interface RouteRequest<N extends RouteName> {
   input: RouteInput<N>;
   caller: Routes[N]['access'] extends 'public' ? null : Caller;
   event: ApiEvent;
-  /** The results of the route's reads along the caller (`readsAlongCaller`), in their order; empty without. */
-  readAlong: unknown[];
 }
 /** A file route answers its text with an entity tag (FileAnswer), a tagged route its response with one, every other route its response. */
 type ImplementationResult<N extends RouteName> = Routes[N] extends { file: object }
@@ -43,14 +39,6 @@ type ImplementationResult<N extends RouteName> = Routes[N] extends { file: objec
     : RouteResponse<N>;
 export type RouteImplementations<D extends Domain> = {
   [N in RoutesOf<D>]: (request: RouteRequest<N>) => Promise<ImplementationResult<N>>;
-};
-
-/**
- * Reads a route wants in the caller's own batch get (one request less, a wave less): keyed by the
- * claimed school and person and the route's validated path parameters.
- */
-export type ReadsAlongCaller<D extends Domain> = {
-  [N in RoutesOf<D>]?: (claimed: ClaimedPerson, params: RouteInput<N>['params']) => readonly ItemRead<unknown>[];
 };
 
 /** One domain's route table (shared/routes/<domain>.ts), its routes all of that domain. */
@@ -63,18 +51,13 @@ const domainOf = (table: DomainRoutes): Domain => {
 };
 
 /**
- * The Lambda handler of one domain (given its own route table and the caller's resolution from lambdas/users, so its bundle holds no other domain's routes and schemas): a middy chain that traces the invocation (X-Ray), gives its
- * log lines the Lambda context, publishes its EMF metrics, logs the request, maps errors to codes,
- * refuses requests that bypassed CloudFront, finds the route-table entry by the event's route key, resolves and authorizes the caller and
- * validates the input; the implementation's output is validated against the table too. Every
- * invocation counts its DynamoDB requests. `readsAlongCaller` lets a route read items in the
- * caller's own batch get; the implementation gets their results as `readAlong`.
+ * One domain's Lambda handler: a middy chain (tracing, logs, metrics, error codes, edge check, route,
+ * caller, input and output validation) around its routes; its bundle holds no other domain's routes.
  */
 export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof T]['domain']>(
   table: T,
   resolveCaller: CallerResolver,
   implementations: RouteImplementations<D>,
-  readsAlongCaller: ReadsAlongCaller<D> = {},
 ) => {
   const domain = domainOf(table);
   const chain = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -85,12 +68,12 @@ export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof
     .use(mapErrors())
     .use(requireEdge())
     .use(resolveRoute(table))
-    .use(authorizeCaller(resolveCaller, readsAlongCaller as RouteReadsAlongCaller))
+    .use(authorizeCaller(resolveCaller))
     .use(validateInput())
     .handler(async (event, context) => {
-      const { route, caller, input, readAlong } = context;
+      const { route, caller, input } = context;
       const implementation = implementations[route.name as RoutesOf<D>] as (request: unknown) => Promise<unknown>;
-      const result = await implementation({ input, caller, event, readAlong });
+      const result = await implementation({ input, caller, event });
       const { file, tagged } = route.definition;
       const shown = file ? (result as FileAnswer).text : tagged ? (result as TaggedAnswer<unknown>).data : result;
       const output = route.definition.response.safeParse(shown);

@@ -5,12 +5,11 @@ import { MAX_API_BODY_BYTES } from '../../shared/errors.js';
 import type { Domain, RouteDefinition, RouteName } from '../../shared/routes/index.js';
 import { routeKey } from '../../shared/routes/route-paths.js';
 import { AppError } from './app-error.js';
+import type { Caller, CallerResolver } from './caller.js';
 import { isFromEdge } from './edge.js';
-import type { Caller, CallerResolver, ClaimedPerson } from './caller.js';
-import type { ItemRead } from './batch-get.js';
 import { env } from './env.js';
-import { countMetric, logger, metrics } from './observability.js';
 import { metricNames } from './metric-names.js';
+import { countMetric, logger, metrics } from './observability.js';
 import { currentRequestMetrics } from './request-metrics.js';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -21,8 +20,6 @@ export type ApiContext = Context & {
   startedAt: number;
   route: { name: RouteName; definition: RouteDefinition };
   caller: Caller | null;
-  /** The results of the route's reads along the caller (RouteReadsAlongCaller), in their order; empty without. */
-  readAlong: unknown[];
   input: { params: unknown; query: unknown; body: unknown };
 };
 type ApiRequest = Request<ApiEvent, ApiResult, Error, ApiContext>;
@@ -164,32 +161,18 @@ export const resolveRoute = (table: Record<string, RouteDefinition>): ApiMiddlew
   };
 };
 
-/**
- * Per route name: item reads keyed by the claimed school and person and the route's path parameters,
- * read in the caller's own batch get (see ReadsAlongCaller). Parameters that fail the route's schema
- * read nothing along (the input validation refuses them next).
- */
-export type RouteReadsAlongCaller = Partial<Record<string, (claimed: ClaimedPerson, params: never) => readonly ItemRead<unknown>[]>>;
-
-/** Resolves the caller from the verified token (with the route's reads along it) and checks the route's roles and admin flag. */
-export const authorizeCaller = (resolveCaller: CallerResolver, readsAlongCaller: RouteReadsAlongCaller = {}): ApiMiddleware => ({
+/** Resolves the caller from the verified token and checks the route's roles and admin flag. */
+export const authorizeCaller = (resolveCaller: CallerResolver): ApiMiddleware => ({
   before: async (request) => {
-    const { name, definition } = request.context.route;
-    request.context.readAlong = [];
+    const { definition } = request.context.route;
     if (definition.access === 'public') {
       request.context.caller = null;
       return;
     }
-    const readsOf = readsAlongCaller[name];
-    const params = readsOf && definition.params.safeParse(request.event.pathParameters ?? {});
-    const { readAlong, ...caller } = await resolveCaller(
-      request.event,
-      readsOf && params?.success ? (claimed) => readsOf(claimed, params.data as never) : undefined,
-    );
+    const caller = await resolveCaller(request.event);
     if (!definition.access.roles.includes(caller.role as (typeof definition.access.roles)[number])) throw new AppError('forbidden');
     if (definition.access.adminOnly && !caller.isAdmin) throw new AppError('not-admin');
     request.context.caller = caller;
-    request.context.readAlong = readAlong ?? [];
   },
 });
 

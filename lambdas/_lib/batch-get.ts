@@ -62,15 +62,6 @@ export const getItems = async <T extends readonly ItemRead<unknown>[]>(reads: re
   }) as Results<T>;
 };
 
-/** `reads` and `more` in one batch (getItems): the typed results of `reads`, and those of `more` in their order. */
-export const getItemsAlong = async <T extends readonly ItemRead<unknown>[]>(
-  reads: readonly [...T],
-  more: readonly ItemRead<unknown>[],
-): Promise<[Results<T>, unknown[]]> => {
-  const results: unknown[] = await getItems([...reads, ...more]);
-  return [results.slice(0, reads.length) as Results<T>, results.slice(reads.length)];
-};
-
 type GroupResults<G extends Record<string, readonly ItemRead<unknown>[]>> = {
   [K in keyof G]: G[K] extends readonly ItemRead<infer R>[] ? (R | null)[] : never;
 };

@@ -4,7 +4,6 @@ import type { guardianLinkEntity } from '../guardians/guardian-link.entity.js';
 import type { School } from '../schools/school.entity.js';
 import type { userEntity } from '../users/user.entity.js';
 import { AppError } from './app-error.js';
-import type { ItemRead } from './batch-get.js';
 
 /** The person whose data a request reads: the caller, or a guardian's active child. */
 export interface Subject {
@@ -39,23 +38,8 @@ export interface CallerEvent {
   requestContext: { authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } } };
 }
 
-/** The school and person a token claims, before the user record confirms them. */
-export interface ClaimedPerson {
-  schoolId: string;
-  uid: string;
-}
-
-/**
- * Item reads a route wants in the caller's own batch get, keyed by the claimed school and person
- * (one request instead of a second wave); their results count only once the caller is confirmed.
- */
-export type ReadsAlongCaller = (claimed: ClaimedPerson) => readonly ItemRead<unknown>[];
-
-/**
- * Resolves the caller of a request (lambdas/users/caller.service.ts); every domain handler is given
- * it. With `readsAlong`, their results come back as `readAlong`, in the reads' order.
- */
-export type CallerResolver = (event: CallerEvent, readsAlong?: ReadsAlongCaller) => Promise<Caller & { readAlong?: unknown[] }>;
+/** Resolves the caller of a request (lambdas/users/caller.service.ts); every domain handler is given it. */
+export type CallerResolver = (event: CallerEvent) => Promise<Caller>;
 
 /** For routes that act on a child: a guardian without one gets the spec's 'Schüler nicht gefunden'. */
 export const requireSubject = (caller: Caller): Subject => {

@@ -48,27 +48,23 @@ const createMessengerFolder = async (owner: Owner) => {
 };
 
 /** The reads of a folder's head: the folder item and the owner's usage. */
-export const folderHeadReads = (owner: Owner, folderId: string) =>
+const folderHeadReads = (owner: Owner, folderId: string) =>
   [itemRead(storageItemEntity, { ...owner, itemId: folderId }), itemRead(storageUsageEntity, owner, (item) => item.usedBytes)] as const;
-
-/** What the head's reads found (getItems' results). */
-export type FolderHead = [Item | null, number | null];
 
 /**
  * One page of a folder: its 300 newest items (after `after`, the previous page's last id), the last
- * two folders of its path and the owner's usage. The head (folder and usage) comes read along the
- * caller (`head`, see the handler), so a page is one query after the caller's batch get; without it,
- * one batch get beside the query. One more request for the parent of a folder below the top level.
+ * two folders of its path and the owner's usage: one batch get beside the query, and one more
+ * request for the parent of a folder below the top level.
  */
 export const listFolder = async (
   caller: Caller,
   folderId: string,
-  { after, thumbnailSize = 200, head }: { after?: string; thumbnailSize?: ThumbnailSize; head?: FolderHead },
+  { after, thumbnailSize = 200 }: { after?: string; thumbnailSize?: ThumbnailSize },
 ): Promise<FolderListing> => {
   const owner = ownerOf(caller);
   const query = storageItemEntity.query.byFolder({ ...owner, folderId });
   const [[folderItem, usage], page] = await Promise.all([
-    head ?? getItems(folderHeadReads(owner, folderId)),
+    getItems(folderHeadReads(owner, folderId)),
     (after ? query.lt({ itemId: after }) : query).go({ order: 'desc', limit: FOLDER_PAGE_SIZE + 1 }),
   ]);
   const folder = folderId === ROOT_FOLDER_ID ? rootFolder : folderOf(folderItem);

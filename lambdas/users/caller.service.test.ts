@@ -7,16 +7,15 @@ const records = vi.hoisted(() => ({ current: null as Record<string, unknown> | n
 const schoolOf = (schoolId: string) => ({ id: schoolId, name: `Schule ${schoolId}`, myGroups: 'own', untisHolidays: true });
 vi.mock('../_lib/batch-get.js', () => ({
   itemRead: (_entity: unknown, key: Record<string, string>) => key,
-  getItemsAlong: (keys: Record<string, string>[], more: unknown[]) =>
-    Promise.resolve([
+  getItems: (keys: Record<string, string>[]) =>
+    Promise.resolve(
       keys.map((key) => {
         if ('guardianUid' in key) return null;
         const record = records.current;
         if (!('uid' in key)) return schoolOf(String(key.schoolId));
         return record && record.schoolId === key.schoolId && record.uid === key.uid ? record : null;
       }),
-      more.map((read) => ({ found: (read as { key: unknown }).key })),
-    ]),
+    ),
 }));
 /** The service of all entities would join the mocked user entity; these tests write nothing through it. */
 vi.mock('../_lib/schulapp-service.js', () => ({ schulapp: {} }));
@@ -80,20 +79,5 @@ describe('resolveCaller', () => {
       code: 'user-not-registered',
     });
     await expect(resolveCaller(withClaims({ ...claims, 'custom:role': 'tutor' }))).rejects.toMatchObject({ code: 'user-not-registered' });
-  });
-
-  it("reads a route's items along the caller, keyed by the claims, and gives them only to a confirmed caller", async () => {
-    recordOf({ schoolId: 'lindenhof', uid: 'u1', role: 'tutor' });
-    const claims = { sub: 'u1', 'custom:role': 'tutor', 'custom:schoolId': 'lindenhof' };
-    const readsAlong = vi.fn((claimed: { schoolId: string; uid: string }) => [
-      { key: { pk: claimed.schoolId, sk: claimed.uid }, parse: () => null },
-    ]);
-    const caller = await resolveCaller(withClaims(claims), readsAlong);
-    expect(readsAlong).toHaveBeenCalledWith({ schoolId: 'lindenhof', uid: 'u1' });
-    expect(caller.readAlong).toEqual([{ found: { pk: 'lindenhof', sk: 'u1' } }]);
-    expect(await resolveCaller(withClaims(claims))).not.toHaveProperty('readAlong');
-    await expect(resolveCaller(withClaims({ ...claims, 'custom:schoolId': 'sonnenberg' }), readsAlong)).rejects.toMatchObject({
-      code: 'user-not-registered',
-    });
   });
 });

@@ -1,8 +1,8 @@
 import { ACTING_STUDENT_HEADER, ADMIN_GROUP, cognitoClaims, roleSchema } from '../../shared/roles.js';
 import { idSchema } from '../../shared/schemas/common.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { getItemsAlong } from '../_lib/batch-get.js';
-import type { Caller, CallerEvent, ReadsAlongCaller } from '../_lib/caller.js';
+import { getItems } from '../_lib/batch-get.js';
+import type { Caller, CallerEvent } from '../_lib/caller.js';
 import { guardianLinkRead, listGuardianLinks } from '../guardians/guardian-links.service.js';
 import { getSchool, schoolRead } from '../schools/school.service.js';
 import { openUserRecord } from './user-fields.service.js';
@@ -25,11 +25,9 @@ const groupsOf = (claim: unknown): string[] => {
  * Admin rights need both the admin group and the record's admin flag. Requests: one batch get of
  * the user record and the school (with a guardian's acting-student header also that link); a
  * guardian without the header lists the links (one query, beside the batch get); a guardian's child
- * at another school than the guardian's record costs one get of that school. A route's reads along
- * the caller (`readsAlong`, keyed by the claimed school and person) join that batch get; their
- * results are returned, as `readAlong`, only once the record confirms the claims.
+ * at another school than the guardian's record costs one get of that school.
  */
-export const resolveCaller = async (event: CallerEvent, readsAlong?: ReadsAlongCaller): Promise<Caller & { readAlong?: unknown[] }> => {
+export const resolveCaller = async (event: CallerEvent): Promise<Caller> => {
   const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
   const recordUid = claims[cognitoClaims.uid] ?? claims.sub;
   const uid = typeof recordUid === 'string' ? recordUid : undefined;
@@ -42,11 +40,8 @@ export const resolveCaller = async (event: CallerEvent, readsAlong?: ReadsAlongC
   const requested = role.data === 'guardian' ? event.headers?.[ACTING_STUDENT_HEADER] : undefined;
   const requestedUid = requested === undefined ? undefined : idSchema.parse(requested);
   const ownReads = [userRecordRead(schoolId.data, uid), schoolRead(schoolId.data)] as const;
-  const alongReads = readsAlong?.({ schoolId: schoolId.data, uid }) ?? [];
-  const [[[storedUser, school, requestedLink], alongResults], guardianLinks] = await Promise.all([
-    requestedUid === undefined
-      ? getItemsAlong(ownReads, alongReads)
-      : getItemsAlong([...ownReads, guardianLinkRead(uid, requestedUid)], alongReads),
+  const [[storedUser, school, requestedLink], guardianLinks] = await Promise.all([
+    requestedUid === undefined ? getItems(ownReads) : getItems([...ownReads, guardianLinkRead(uid, requestedUid)] as const),
     role.data === 'guardian' && requestedUid === undefined ? listGuardianLinks(uid) : Promise.resolve(undefined),
   ]);
   const user = await openUserRecord(schoolId.data, storedUser);
@@ -62,7 +57,6 @@ export const resolveCaller = async (event: CallerEvent, readsAlong?: ReadsAlongC
     isAdmin: groupsOf(claims[cognitoClaims.groups]).includes(ADMIN_GROUP) && user.isAdmin === true,
     user,
     school,
-    ...(readsAlong && { readAlong: alongResults }),
   };
   if (caller.role !== 'guardian') {
     return { ...caller, subject: { uid, schoolId: caller.schoolId, role: caller.role }, subjectSchool: school };
