@@ -1,4 +1,3 @@
-import { defined } from '../../shared/defined.js';
 import {
   saveAbsence,
   saveDaynotice,
@@ -7,9 +6,10 @@ import {
   type Scope,
 } from '../../lambdas/attendance/attendance.service.js';
 import { groupIdsOfStudent } from '../../lambdas/timetable/year-groups.service.js';
-import { addDays, daysFrom } from '../../shared/week.js';
-import { seedMonday } from './seed-day.js';
 import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
+import { defined } from '../../shared/defined.js';
+import { addDays, daysFrom } from '../../shared/week.js';
+import { seededWeeks } from './seed-day.js';
 
 /**
  * A few day notes and absences for the demo schools in this week and the next (relative to today,
@@ -31,8 +31,7 @@ const writeAbsence = async (scope: Scope, input: AbsenceInput) => saveAbsence(sc
 export const seedDemoAttendance = async (uids: Map<string, string>) => {
   const lindenhof = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
   const birkenweg = { schoolId: 'birkenweg', schoolYearId: '2026-27' };
-  const thisMonday = seedMonday();
-  const nextMonday = addDays(thisMonday, 7);
+  const { first: thisMonday, second: nextMonday } = seededWeeks();
   const author = defined(uids.get('lehrer.mueller'), 'uid of a demo user');
   const anna = defined(uids.get('schueler.anna'), 'uid of a demo user');
   const ben = defined(uids.get('schueler.ben'), 'uid of a demo user');

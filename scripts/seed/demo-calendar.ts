@@ -1,11 +1,11 @@
-import { defined } from '../../shared/defined.js';
 import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
 import { saveMeetingOf } from '../../lambdas/calendar/meeting-write.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
+import { defined } from '../../shared/defined.js';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
-import { addDays, mondayOf } from '../../shared/week.js';
-import { seedDay } from './seed-day.js';
+import { addDays, isoWeekday, mondayOf } from '../../shared/week.js';
 import { demoSchools, demoUsers } from './demo-school.js';
+import { seededWeeks } from './seed-day.js';
 
 /**
  * Demo calendars and meetings ('Termine'): per school a Schulkalender (all classes, all tutors), at
@@ -26,92 +26,93 @@ interface DemoMeeting {
   body: Omit<MeetingBody, 'includeVacations' | 'onBoard' | 'roomIds' | 'tutorUids' | 'tutorGroupIds'> & Partial<MeetingBody>;
 }
 
-const demoMeetings = (today: string, yearEnd: string): DemoMeeting[] => {
-  const monday = mondayOf(today);
-  return [
-    {
-      meetingId: 'demo-elternsprechtag',
-      author: 'lehrer.mueller',
-      body: {
-        name: 'Elternsprechtag',
-        description: 'Die Lehrkräfte sind in ihren **Klassenräumen**. Bitte tragen Sie sich vorher in die Listen ein.',
-        calendarIds: ['schulkalender'],
-        roomIds: ['a101'],
-        start: addDays(monday, 9),
-        end: '',
-        starttime: '16:00',
-        endtime: '19:00',
-        repeat: 'never',
-      },
+/**
+ * The demo meetings: the AG meets every week of the year; the others start in the seed's two weeks
+ * (seededWeeks), so both weeks hold meetings on any day of the year.
+ */
+const demoMeetings = (monday: string, { start: yearStart, end: yearEnd }: { start: string; end: string }): DemoMeeting[] => [
+  {
+    meetingId: 'demo-elternsprechtag',
+    author: 'lehrer.mueller',
+    body: {
+      name: 'Elternsprechtag',
+      description: 'Die Lehrkräfte sind in ihren **Klassenräumen**. Bitte tragen Sie sich vorher in die Listen ein.',
+      calendarIds: ['schulkalender'],
+      roomIds: ['a101'],
+      start: addDays(monday, 9),
+      end: '',
+      starttime: '16:00',
+      endtime: '19:00',
+      repeat: 'never',
     },
-    {
-      meetingId: 'demo-schulgarten',
-      author: 'lehrer.schmidt',
-      body: {
-        name: 'AG Schulgarten',
-        description: 'Wir pflegen die Beete hinter der Turnhalle.\n\n- Handschuhe mitbringen\n- Bei Regen im Raum N 12',
-        calendarIds: ['schulkalender'],
-        roomIds: ['n12'],
-        start: addDays(monday, 3),
-        end: yearEnd,
-        starttime: '13:30',
-        endtime: '15:00',
-        repeat: 'weekly',
-      },
+  },
+  {
+    meetingId: 'demo-schulgarten',
+    author: 'lehrer.schmidt',
+    body: {
+      name: 'AG Schulgarten',
+      description: 'Wir pflegen die Beete hinter der Turnhalle.\n\n- Handschuhe mitbringen\n- Bei Regen im Raum N 12',
+      calendarIds: ['schulkalender'],
+      roomIds: ['n12'],
+      start: addDays(mondayOf(yearStart), 3 + (isoWeekday(yearStart) > 4 ? 7 : 0)),
+      end: yearEnd,
+      starttime: '13:30',
+      endtime: '15:00',
+      repeat: 'weekly',
     },
-    {
-      meetingId: 'demo-fachkonferenz',
-      author: 'lehrer.mueller',
-      body: {
-        name: 'Fachkonferenz Naturwissenschaften',
-        description: '',
-        calendarIds: ['lehrerkalender'],
-        start: addDays(monday, 2),
-        end: yearEnd,
-        starttime: '14:00',
-        endtime: '15:30',
-        repeat: '2weeks',
-      },
+  },
+  {
+    meetingId: 'demo-fachkonferenz',
+    author: 'lehrer.mueller',
+    body: {
+      name: 'Fachkonferenz Naturwissenschaften',
+      description: '',
+      calendarIds: ['lehrerkalender'],
+      start: addDays(monday, 2),
+      end: yearEnd,
+      starttime: '14:00',
+      endtime: '15:30',
+      repeat: '2weeks',
     },
-    {
-      meetingId: 'demo-infoabend-7a',
-      author: 'lehrer.mueller',
-      body: {
-        name: 'Infoabend Klassenfahrt',
-        description: 'Informationen zur Klassenfahrt der 7a.',
-        calendarIds: ['klasse-7a'],
-        roomIds: ['a203'],
-        start: addDays(monday, 15),
-        end: '',
-        starttime: '18:00',
-        endtime: '19:30',
-        repeat: 'never',
-      },
+  },
+  {
+    meetingId: 'demo-infoabend-7a',
+    author: 'lehrer.mueller',
+    body: {
+      name: 'Infoabend Klassenfahrt',
+      description: 'Informationen zur Klassenfahrt der 7a.',
+      calendarIds: ['klasse-7a'],
+      roomIds: ['a203'],
+      start: addDays(monday, 10),
+      end: '',
+      starttime: '18:00',
+      endtime: '19:30',
+      repeat: 'never',
     },
-    {
-      meetingId: 'demo-schulfest',
-      author: 'lehrer.klein',
-      body: {
-        name: 'Schulfest',
-        description: 'Alle sind herzlich eingeladen.',
-        calendarIds: ['schulkalender'],
-        start: addDays(monday, 11),
-        end: '',
-        starttime: '10:00',
-        endtime: '14:00',
-        repeat: 'never',
-      },
+  },
+  {
+    meetingId: 'demo-schulfest',
+    author: 'lehrer.klein',
+    body: {
+      name: 'Schulfest',
+      description: 'Alle sind herzlich eingeladen.',
+      calendarIds: ['schulkalender'],
+      start: addDays(monday, 11),
+      end: '',
+      starttime: '10:00',
+      endtime: '14:00',
+      repeat: 'never',
     },
-  ];
-};
+  },
+];
 
 /** Seeds the demo calendars and meetings (after users and timetables: meetings name rooms and tutors). */
-export const seedDemoCalendars = async (uids: Map<string, string>, today = seedDay()) => {
+export const seedDemoCalendars = async (uids: Map<string, string>, firstMonday = seededWeeks().first) => {
   await calendarEntity.put(demoCalendars).go();
   let meetings = 0;
-  const yearEnd = demoSchools[0].schoolYear.end;
-  // In the year's last weeks the later meetings would fall into a year that does not exist yet.
-  for (const meeting of demoMeetings(today, yearEnd).filter(({ body }) => body.start <= yearEnd)) {
+  const { schoolYear } = demoSchools[0];
+  // A year that ends mid-week may end before a meeting of the seed's week.
+  for (const meeting of demoMeetings(firstMonday, schoolYear).filter(({ body }) => body.start <= schoolYear.end)) {
     const user = defined(
       demoUsers.find((candidate) => candidate.username === meeting.author),
       'demo user',

@@ -1,12 +1,12 @@
-import { defined } from '../../shared/defined.js';
 import { courseOfferEntity } from '../../lambdas/courses/course-offer.entity.js';
-import { courseOptionEntity } from '../../lambdas/courses/course-option.entity.js';
 import { courseLessonDates, courseNameOf } from '../../lambdas/courses/course-offers.service.js';
+import { courseOptionEntity } from '../../lambdas/courses/course-option.entity.js';
 import { courseSlotEntity } from '../../lambdas/courses/course-slot.entity.js';
 import { courseSubscriptionEntity } from '../../lambdas/courses/course-subscription.entity.js';
-import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
 import { putCourseGroups } from '../../lambdas/timetable/class-groups.service.js';
+import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
 import { saveLessonDates } from '../../lambdas/timetable/lesson-date-write.service.js';
+import { defined } from '../../shared/defined.js';
 import type { CourseDate } from '../../shared/schemas/course.schema.js';
 import { demoSchools, demoUsers } from './demo-school.js';
 

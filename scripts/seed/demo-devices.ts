@@ -1,6 +1,6 @@
 import { buildingEntity } from '../../lambdas/reservations/building.entity.js';
-import { resourceEntity } from '../../lambdas/reservations/resource.entity.js';
 import { resourceGroupEntity } from '../../lambdas/reservations/resource-group.entity.js';
+import { resourceEntity } from '../../lambdas/reservations/resource.entity.js';
 
 /**
  * Demo devices for 'Geräteverwaltung': Lindenhof has two buildings (so the building selector shows),

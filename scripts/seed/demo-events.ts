@@ -1,6 +1,6 @@
 import type { LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
 import { addDays, isWeekend, isoWeekday } from '../../shared/week.js';
-import { currentSchoolWeek, seedMonday } from './seed-day.js';
+import { currentSchoolWeek, seededWeeks } from './seed-day.js';
 
 /**
  * The demo's dated events besides class lessons: weekly course dates of a course (a group of kind
@@ -91,11 +91,6 @@ export interface EventContext {
   uidOf: (username: string) => string;
 }
 
-const thisAndNextMonday = () => {
-  const monday = seedMonday();
-  return [monday, addDays(monday, 7)];
-};
-
 /** Every course date of the school year, on the course's weekday. */
 export const courseDates = (course: CoursePlan, context: EventContext): LessonDateInput[] => {
   const subject = context.subject(course.subject);
@@ -176,14 +171,15 @@ export const supervisionDates = (supervision: SupervisionPlan, context: EventCon
 
 type StudentChangeInput = NonNullable<LessonDateInput['studentChanges']>[number];
 
-/** The student changes per lesson (`groupId|day|block`): moved out of the one, into the other, this week and next. */
+/** The student changes per lesson (`groupId|day|block`): moved out of the one, into the other, in both seeded weeks. */
 export const studentChangesByLesson = (moves: MovePlan[], context: EventContext) => {
   const byLesson = new Map<string, StudentChangeInput[]>();
   const add = (ref: LessonRef, monday: string, change: StudentChangeInput) => {
     const key = `${ref.groupId}|${addDays(monday, ref.weekday)}|${ref.block}`;
     byLesson.set(key, [...(byLesson.get(key) ?? []), change]);
   };
-  for (const monday of thisAndNextMonday()) {
+  const { first, second } = seededWeeks();
+  for (const monday of [first, second]) {
     for (const move of moves) {
       const studentUids = [context.uidOf(move.student)];
       add(move.from, monday, { changeId: `${move.id}-${monday}-out`, type: 'allocated', studentUids, text: move.text });

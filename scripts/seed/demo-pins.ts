@@ -1,8 +1,8 @@
-import { newPinItem } from '../../lambdas/pins/pin.model.js';
+import { bumpPinboardVersion } from '../../lambdas/pins/pin-state.service.js';
 import { writeNewPin } from '../../lambdas/pins/pin-write.service.js';
+import { newPinItem } from '../../lambdas/pins/pin.model.js';
 import { groupBoardId } from '../../lambdas/pins/pinboard-access.model.js';
 import { pinboardEntity } from '../../lambdas/pins/pinboard.entity.js';
-import { bumpPinboardVersion } from '../../lambdas/pins/pin-state.service.js';
 import { DEFAULT_PIN_COLOR, type SavePinBody } from '../../shared/schemas/pin.schema.js';
 import { addDays } from '../../shared/week.js';
 import { seedDay } from './seed-day.js';

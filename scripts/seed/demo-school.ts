@@ -1,5 +1,5 @@
-import type { Role } from '../../shared/roles.js';
 import type { NonEmpty } from '../../shared/cyclic.js';
+import type { Role } from '../../shared/roles.js';
 
 /** The demo data of the local stack (never deployed to AWS). Every demo login uses this password. */
 export const DEMO_PASSWORD = 'lindenhof';

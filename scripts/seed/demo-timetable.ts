@@ -1,13 +1,13 @@
-import { defined } from '../../shared/defined.js';
 import { groupMemberEntity } from '../../lambdas/timetable/group-member.entity.js';
 import { groupEntity } from '../../lambdas/timetable/group.entity.js';
+import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
 import { roomEntity } from '../../lambdas/timetable/room.entity.js';
 import { subjectEntity } from '../../lambdas/timetable/subject.entity.js';
 import { timeBlockEntity } from '../../lambdas/timetable/time-block.entity.js';
-import { saveLessonDates, type LessonDateInput } from '../../lambdas/timetable/lesson-date-write.service.js';
-import { addDays, isoWeekday, isWeekend } from '../../shared/week.js';
-import { seedMonday } from './seed-day.js';
+import type { NonEmpty } from '../../shared/cyclic.js';
+import { defined } from '../../shared/defined.js';
 import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
+import { addDays, isoWeekday, isWeekend } from '../../shared/week.js';
 import {
   courseDates,
   eventDate,
@@ -20,7 +20,7 @@ import {
   type MovePlan,
 } from './demo-events.js';
 import { demoUsers } from './demo-school.js';
-import type { NonEmpty } from '../../shared/cyclic.js';
+import { seededWeeks } from './seed-day.js';
 
 /**
  * The demo timetable: a time grid, subjects, rooms and classes per school, and a lesson for every
@@ -354,14 +354,14 @@ const birkenweg: SchoolPlan = {
   staffNames: { GRA: 'Frau Graf', OTT: 'Herr Otto' },
 };
 
-/** Changes by class, weekday (0 = Monday) and block, in this week and the next. */
+/** Changes by class, weekday (0 = Monday) and block, in both seeded weeks. */
 const changesFor = (plan: SchoolPlan, tutor: (name: string) => Tutor): Map<string, ChangeSpec[]> => {
   const room = (roomId: string) =>
     defined(
       plan.rooms.find((item) => item.roomId === roomId),
       'room of the plan',
     );
-  const thisMonday = seedMonday();
+  const { first, second } = seededWeeks();
   const perWeek: [string, number, string, ChangeSpec][] =
     plan.schoolId === 'lindenhof'
       ? [
@@ -374,7 +374,7 @@ const changesFor = (plan: SchoolPlan, tutor: (name: string) => Tutor): Map<strin
         ]
       : [['6c', 2, 'b4', { type: 'cancel', students: true, guardians: true }]];
   const changes = new Map<string, ChangeSpec[]>();
-  for (const monday of [thisMonday, addDays(thisMonday, 7)]) {
+  for (const monday of [first, second]) {
     for (const [groupId, weekday, blockId, change] of perWeek) {
       const key = `${groupId}|${addDays(monday, weekday)}|${blockId}`;
       changes.set(key, [...(changes.get(key) ?? []), change]);

@@ -1,7 +1,8 @@
-import { defined } from '../../shared/defined.js';
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
+import { cyclicAt } from '../../shared/cyclic.js';
+import { defined } from '../../shared/defined.js';
 import type { DemoUser } from './demo-school.js';
 import {
   block,
@@ -14,7 +15,6 @@ import {
   type Slot,
 } from './demo-timetable.js';
 import { cognito, ensureCognitoUser } from './seed-demo.js';
-import { cyclicAt } from '../../shared/cyclic.js';
 
 /**
  * The benchmark school: 48 classes (grades 5 to 12, a to f) of 25 students, 100 tutors and a

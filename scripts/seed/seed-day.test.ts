@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentSchoolWeek, seedDay, seedMonday, seedSchoolDay } from './seed-day.js';
+import { currentSchoolWeek, seedDay, seededWeeks, seedMonday, seedSchoolDay } from './seed-day.js';
 
 /** Friday 2026-11-27, ten seconds before midnight in Berlin (CET, UTC+1). */
 const FRIDAY_LATE = new Date('2026-11-27T22:59:50Z');
@@ -34,5 +34,14 @@ describe('seed day', () => {
   it('rejects a seed day that is not a date', () => {
     vi.stubEnv('SCHULAPP_SEED_DAY', '27.11.2026');
     expect(seedDay).toThrow('SCHULAPP_SEED_DAY');
+  });
+
+  it("seeds the seed's week and the next, or the week before where the school year ends first", () => {
+    vi.stubEnv('SCHULAPP_SEED_DAY', '2026-12-09');
+    expect(seededWeeks()).toEqual({ first: '2026-12-07', second: '2026-12-14' });
+    vi.stubEnv('SCHULAPP_SEED_DAY', '2027-07-21');
+    expect(seededWeeks()).toEqual({ first: '2027-07-19', second: '2027-07-26' });
+    vi.stubEnv('SCHULAPP_SEED_DAY', '2027-07-28');
+    expect(seededWeeks()).toEqual({ first: '2027-07-19', second: '2027-07-26' });
   });
 });

@@ -1,4 +1,5 @@
-import { berlinToday, isIsoDay, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import { addDays, berlinToday, isIsoDay, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
+import { demoSchools } from './demo-school.js';
 
 /**
  * The day the demo seed builds its weeks around, and the day the tests derive the seeded dates
@@ -21,3 +22,13 @@ export const currentSchoolWeek = (): string => mondayOf(schoolDayOnOrAfter(seedD
 
 /** The school day the day views open with on the seed day (a weekend: the following Monday). */
 export const seedSchoolDay = (): string => schoolDayOnOrAfter(seedDay());
+
+/**
+ * Mondays of the two weeks the seed writes its plan changes, notes, absences and meetings into: the
+ * seed's week and the next, or, where the school year ends before the next week's Friday, the week before and the seed's.
+ */
+export const seededWeeks = (): { first: string; second: string } => {
+  const monday = seedMonday();
+  const fitsNextWeek = addDays(monday, 11) <= demoSchools[0].schoolYear.end;
+  return fitsNextWeek ? { first: monday, second: addDays(monday, 7) } : { first: addDays(monday, -7), second: monday };
+};

@@ -1,4 +1,3 @@
-import { defined } from '../../shared/defined.js';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -7,7 +6,6 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../../shared/roles.js';
 import { guardianLinkEntity } from '../../lambdas/guardians/guardian-link.entity.js';
 import { receivedIdOf } from '../../lambdas/notifications/notification-ids.model.js';
 import { receivedNotificationEntity } from '../../lambdas/notifications/received-notification.entity.js';
@@ -15,13 +13,15 @@ import { listSeededSchool } from '../../lambdas/schools/school-onboarding.servic
 import { schoolYearEntity } from '../../lambdas/schools/school-year.entity.js';
 import { schoolEntity } from '../../lambdas/schools/school.entity.js';
 import { userEntity } from '../../lambdas/users/user.entity.js';
-import { seedPendingPeople } from './demo-registration.js';
-import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
-import { seedDemoPins } from './demo-pins.js';
+import { defined } from '../../shared/defined.js';
+import { ADMIN_GROUP } from '../../shared/roles.js';
 import { seedDemoAttendance } from './demo-attendance.js';
 import { seedDemoCalendars } from './demo-calendar.js';
-import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoDevices } from './demo-devices.js';
+import { seedDemoPins } from './demo-pins.js';
+import { seedPendingPeople } from './demo-registration.js';
+import { DEMO_PASSWORD, demoNotifications, demoSchools, demoUsers, type DemoUser } from './demo-school.js';
 import { seedDemoTimetable } from './demo-timetable.js';
 
 export const cognito = () => new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });

@@ -95,7 +95,8 @@ export const expectAccessible = async (page: Page) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const described = (node: (typeof serious)[number]['nodes'][number]) => `${node.target.join(' ')} (${node.html.slice(0, 160)})`;
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map(described).join(', ')}`)).toEqual([]);
 };
 
 /**

@@ -1,14 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { MEETING_NAME_MAX } from '../../shared/schemas/calendar.schema.js';
 import { addDays, berlinToday, isoWeek, mondayOf } from '../../shared/week.js';
-import { seedMonday, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
-import { demoMeetingDays, demoSchoolDayOnOrAfter } from '../fixtures/demo-school-calendar.js';
-import { removeMeetingsNamed } from '../fixtures/meeting-cleanup.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
+import { demoFreeWeeksFrom, demoMeetingDays, demoSchoolDayOnOrAfter, isDemoSchoolDay } from '../fixtures/demo-school-calendar.js';
 import { stack } from '../fixtures/local-stack.js';
+import { removeMeetingsNamed } from '../fixtures/meeting-cleanup.js';
 import {
   DESKTOP,
   expectAccessible,
@@ -24,12 +24,13 @@ import {
 const NAME = 'E2E Wochentermin';
 const RENAMED = 'E2E Wochentermin (verschoben)';
 /**
- * This file's meetings start on a school day two weeks after the seed's week, apart from the weeks
- * the other files read (near the year's end: the next school day); their dates follow the school's
- * holidays by the product's own rule.
+ * This file's meetings start on a school day ahead (the start page's board shows the next date) in
+ * weeks apart from those the other files read; in a year's last weeks, on the next school day. Their
+ * dates follow the school's holidays by the product's own rule.
  */
+const freeDay = demoSchoolDayOnOrAfter(addDays(demoFreeWeeksFrom(4, 2), 1));
 const firstDay = defined(
-  demoSchoolDayOnOrAfter(addDays(seedMonday(), 15)) ?? demoSchoolDayOnOrAfter(addDays(seedSchoolDay(), 1)),
+  freeDay !== undefined && freeDay > seedSchoolDay() ? freeDay : (demoSchoolDayOnOrAfter(addDays(seedSchoolDay(), 1)) ?? seedSchoolDay()),
   'a school day for the meetings',
 );
 const weeklyDays = demoMeetingDays({ start: firstDay, end: addDays(firstDay, 21), repeat: 'weekly', includeVacations: false });
@@ -329,6 +330,10 @@ describe('calendar', () => {
       return `KW ${isoWeek(monday).week} · ${short(monday)}${year} – ${short(sunday)}${sunday.slice(0, 4)}`;
     };
     const today = berlinToday();
+    // The seed's weekly AG meets on Thursdays: next week's, or in a year's last week this week's.
+    const agThursday = [addDays(mondayOf(today), 10), addDays(mondayOf(today), 3)].find(isDemoSchoolDay);
+    const meetingsInGrid = () => page.getByTestId('meeting-grid').locator('.rbc-event').first().waitFor();
+    expect(agThursday, 'a Thursday with the AG this week or next').toBeDefined();
     await signInToStart(page, 'schueler.anna');
     for (const [viewport, width] of [
       [DESKTOP, '1280'],
@@ -345,13 +350,13 @@ describe('calendar', () => {
       expect(await range.innerText()).toBe(weekLabel(addDays(today, 14)));
       await page.getByRole('button', { name: 'Vorherige Woche' }).click();
       expect(await range.innerText()).toBe(weekLabel(addDays(today, 7)));
-      // The seeded meetings of next week stand in the grid.
-      await page.getByTestId('meeting-grid').locator('.rbc-event').first().waitFor();
+      if (agThursday === addDays(mondayOf(today), 10)) await meetingsInGrid();
       await shot(`calendar-week-next-${width}`, { fullPage: false });
       // On a phone the week scrolls sideways inside the grid, the page keeps its width.
       await expectNoOverflowOrOverlap(page, '[data-testid="calendar-grid-nav"]');
       await page.getByRole('button', { name: 'Heute', exact: true }).click();
       expect(await range.innerText()).toBe(weekLabel(today));
+      if (agThursday === addDays(mondayOf(today), 3)) await meetingsInGrid();
       await page.getByRole('button', { name: 'Vorherige Woche' }).click();
       expect(await range.innerText()).toBe(weekLabel(addDays(today, -7)));
       // The month grid steps by months.

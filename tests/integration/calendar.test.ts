@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarPage, MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import { addDays } from '../../shared/week.js';
-import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { demoFreeWeeksFrom } from '../fixtures/demo-school-calendar.js';
 import { objectContaining } from '../fixtures/matchers.js';
 import { removeMeetingsNamed } from '../fixtures/meeting-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * Calendar 'Termine' against the local stack: saving meetings expands their dates into the dated
@@ -23,7 +23,7 @@ afterEach(async () => {
   await removeMeetingsNamed([people['lehrer.schmidt'].token, people['lehrer.mueller'].token], [MARK]);
 });
 
-const nextMonday = addDays(seedMonday(), 7);
+const nextMonday = demoFreeWeeksFrom(6);
 const MARK = 'Integrationstest Termin';
 
 const meetingBody = (overrides: Partial<MeetingBody> = {}): MeetingBody => ({

@@ -3,12 +3,13 @@ import type { DaynoticeBody } from '../../shared/schemas/daynotice.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { lastDemoSchoolDay } from '../fixtures/demo-school-calendar.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
-/** Day notes from the Tagebuch, on a lesson of a day no other test looks at: 7a and 9b together, taught by Herr Schmidt. */
+/** Day notes from the Tagebuch, on a lesson of the year's last school day (never before today): 7a and 9b together, taught by Herr Schmidt. */
 const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
-const DAY = '2027-06-22';
+const DAY = lastDemoSchoolDay();
 const LESSON = 'daynotice-7a9b-schmidt';
 const ONLY_9B = 'daynotice-9b-staff';
 const NOTE_ID = 'daynotice-test';
@@ -25,9 +26,10 @@ const entriesOf = async (studentUid: string) => {
   const { studentEntriesEntity } = await services();
   return (await studentEntriesEntity.get({ ...SCHOOL, studentUid }).go()).data?.entries ?? 0;
 };
+/** This file's notes of the day (in a year's last week the seed writes its own notes on it too). */
 const notesOfDay = async () => {
   const { daynoticeEntity } = await services();
-  return (await daynoticeEntity.query.byDay({ ...SCHOOL, day: DAY }).go()).data;
+  return (await daynoticeEntity.query.byDay({ ...SCHOOL, day: DAY }).go()).data.filter((note) => note.daynoticeId.startsWith('daynotice-'));
 };
 
 let people: DemoPeople;
@@ -62,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const { daynoticeEntity, studentEntriesEntity } = await services();
   await removeLessonDates(SCHOOL, [LESSON, ONLY_9B]);
-  const notes = (await notesOfDay()).filter((note) => note.daynoticeId.startsWith('daynotice-test'));
+  const notes = (await notesOfDay()).filter((note) => note.daynoticeId.startsWith(NOTE_ID));
   await daynoticeEntity.delete(notes).go();
   for (const note of notes)
     await studentEntriesEntity

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMonday, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import { addDays } from '../../shared/week.js';
-import { seedMonday, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { demoFreeWeeksFrom } from '../fixtures/demo-school-calendar.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /** Lesson ids as the demo timetable writes them (scripts/seed/demo-timetable.ts). */
 const schoolDay = seedSchoolDay();
@@ -113,7 +114,7 @@ describe('event detail', () => {
     });
   });
   describe('opens a meeting date to exactly those who see it in their Wochenplan', () => {
-    const monday = addDays(seedMonday(), 14);
+    const monday = demoFreeWeeksFrom(1, 2);
     const meeting = (name: string, overrides: Partial<MeetingBody>): MeetingBody => ({
       name,
       description: '',

@@ -1,18 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawDocumentClient } from '../fixtures/raw-table.js';
+import { currentSchoolWeek, seededWeeks } from '../../scripts/seed/seed-day.js';
 import { addDays, mondayOf } from '../../shared/week.js';
-import { currentSchoolWeek, seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { stack } from '../fixtures/local-stack.js';
-import { parseIcs, property, requiredValue, unescapeText, type Component } from '../fixtures/rfc5545.js';
 import { defined } from '../fixtures/defined.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { demoFreeWeeksFrom } from '../fixtures/demo-school-calendar.js';
+import { stack } from '../fixtures/local-stack.js';
+import { rawDocumentClient } from '../fixtures/raw-table.js';
+import { parseIcs, property, requiredValue, unescapeText, type Component } from '../fixtures/rfc5545.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
-/** The demo seed: 7a (Anna) and 9b (Ben) at Lindenhof, 6c (Lena) at Birkenweg, school year 2026/27, changes this week and next. */
+/** The demo seed: 7a (Anna) and 9b (Ben) at Lindenhof, 6c (Lena) at Birkenweg, school year 2026/27, changes in the seed's two weeks. */
 const SCHOOL_YEAR = { id: '2026-27', start: '2026-08-01', end: '2027-07-31' };
-const thisMonday = seedMonday();
+const thisMonday = seededWeeks().first;
 
 let people: DemoPeople;
 beforeAll(async () => {
@@ -139,7 +140,7 @@ describe('iCalendar feed', () => {
   });
 
   describe('with a cancellation flagged for guardians and tutors only', () => {
-    const day = addDays(thisMonday, 14 + 2);
+    const day = addDays(demoFreeWeeksFrom(1, 2), 2);
     const lessonDateId = `ical-test-${day}`;
     const entity = async () => {
       process.env.TABLE_NAME ??= 'schulapp-local';
@@ -242,7 +243,7 @@ describe('iCalendar feed', () => {
       console.info(`calendar feed, student: ${kb(Buffer.byteLength(first.text))} KB, gzipped ${kb(gzipSync(first.text).length)} KB`);
       expect((await warmFetch(path)).ddbWrites).toBe(0);
 
-      const day = addDays(thisMonday, 21 + 3);
+      const day = addDays(demoFreeWeeksFrom(1, 3), 3);
       const meeting = await callRoute('createMeeting', {
         token: people['lehrer.schmidt'].token,
         body: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededWeeks } from '../../scripts/seed/seed-day.js';
 import type { SickNoteBody } from '../../shared/schemas/classbook.schema.js';
 import { addDays, berlinToday, isoWeekday, schoolDayOnOrAfter } from '../../shared/week.js';
-import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
@@ -121,8 +121,8 @@ describe('sick note of a guardian', () => {
   });
 
   it('confirms only absences a guardian reported', async () => {
-    // The seed's absence of Ben this week, entered by Müller (scripts/seed/demo-attendance.ts).
-    const params = { absenceId: `demo-ill-${seedMonday()}` };
+    // The seed's absence of Ben in its first week, entered by Müller (scripts/seed/demo-attendance.ts).
+    const params = { absenceId: `demo-ill-${seededWeeks().first}` };
     const answer = await callRoute('confirmAbsence', { token: people['lehrer.mueller'].token, params });
     expect(answer.status).toBe(404);
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { substitutionDaysOf } from '../../lambdas/substitutions/substitution-plan.model.js';
+import { demoSchools } from '../../scripts/seed/demo-school.js';
+import { currentSchoolWeek, seededWeeks } from '../../scripts/seed/seed-day.js';
 import type { SubstitutionEntry, SubstitutionPlan } from '../../shared/schemas/substitutions.schema.js';
 import { addDays } from '../../shared/week.js';
-import { demoSchools } from '../../scripts/seed/demo-school.js';
-import { currentSchoolWeek, seedMonday } from '../../scripts/seed/seed-day.js';
-import { substitutionDaysOf } from '../../lambdas/substitutions/substitution-plan.model.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
@@ -11,12 +11,12 @@ import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * The Vertretungsplan: the whole school's changes of two school days as each role may see them, and
- * its cost. The demo seed writes the same changes this week and next (scripts/seed/demo-timetable.ts):
+ * its cost. The demo seed writes the same changes in its two weeks (scripts/seed/demo-timetable.ts):
  * Tuesday 7a 3rd period cancelled and 9b 5th in B 204, Wednesday 7a 4th covered by SCH, Thursday 7a
- * 1st in B 204 and 9b 5th cancelled, Friday a tutors-only note on 7a's 2nd period. Next week's are read.
+ * 1st in B 204 and 9b 5th cancelled, Friday a tutors-only note on 7a's 2nd period. The second week's are read.
  */
 const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };
-const nextMonday = addDays(seedMonday(), 7);
+const nextMonday = seededWeeks().second;
 const holidays = demoSchools[0].schoolYear.holidays ?? [];
 /** A week no other test file writes to, for the change that makes the plan stale. */
 const OWN_DAY = '2027-07-06';

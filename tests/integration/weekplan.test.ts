@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { currentSchoolWeek, seededWeeks } from '../../scripts/seed/seed-day.js';
 import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
-import { currentSchoolWeek, seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 
 /** The demo seed puts changes into this week and next week of 7a and 9b (scripts/seed/demo-timetable.ts). */
-const thisMonday = seedMonday();
-const nextMonday = addDays(thisMonday, 7);
+const { first: thisMonday, second: nextMonday } = seededWeeks();
 
 let people: DemoPeople;
 beforeAll(async () => {
