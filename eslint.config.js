@@ -125,6 +125,15 @@ const importRules = [
       'import-x/namespace': 'off', // -- tsc checks namespace members
       'import-x/default': 'off', // -- tsc checks default imports
       'import-x/no-named-as-default-member': 'off', // -- tsc checks members
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@shared/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'no-restricted-syntax': ['error', zodNamespace],
     },
   },

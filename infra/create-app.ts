@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { repoPath } from './repo-paths.js';
-import { readStageConfig } from './stage-config.js';
 import { EDGE_FIREWALL_REGION, EdgeFirewallStack } from './stacks/edge-firewall-stack.js';
 import { SchulappStack } from './stacks/schulapp-stack.js';
+import { readStageConfig } from './stage-config.js';
 
 // School data stays in Frankfurt unless the stage (infra/stages.ts or `-c region=...`) says otherwise. CDK_DEFAULT_REGION is not
 // used: the CLI sets it to us-east-1 when no region is configured, which would move the data silently.

@@ -1,6 +1,6 @@
 import { optionDefinitions, type OptionValue } from './classbook-option-sets.js';
-import { berlinMinute } from './push-window.js';
 import { toMinutes } from './push-settings.js';
+import { berlinMinute } from './push-window.js';
 import type { AbsentReason, Excused, ExcuseType, LessonRegisterBody, StudentRegister } from './schemas/classbook.schema.js';
 
 /**

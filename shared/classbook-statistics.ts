@@ -1,3 +1,4 @@
+import { optionKeysOf, studentSetNames, type StudentSetName } from './classbook-option-sets.js';
 import type {
   ClassbookStatistic,
   EventOptionName,
@@ -9,7 +10,6 @@ import type {
   StudentTotals,
   WeekAbsences,
 } from './schemas/classbook-statistic.schema.js';
-import { optionKeysOf, studentSetNames, type StudentSetName } from './classbook-option-sets.js';
 import { eventOptionNames, setParams, studentOptionNames } from './schemas/classbook-statistic.schema.js';
 import type { StudentRegister } from './schemas/classbook.schema.js';
 import type { EventCollection } from './schemas/timetable.schema.js';

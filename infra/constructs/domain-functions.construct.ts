@@ -1,9 +1,9 @@
-import { defined } from '../../shared/defined.js';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { defined } from '../../shared/defined.js';
 import { domains, type Domain } from '../../shared/routes/index.js';
 import { domainNeeds } from '../function-needs.js';
 import type { StageConfig } from '../stage-config.js';

@@ -1,10 +1,10 @@
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { keyPattern, type FunctionNeeds, type KeyShape } from '../../lambdas/_lib/needs.js';
 

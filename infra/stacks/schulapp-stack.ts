@@ -11,9 +11,9 @@ import { Events } from '../constructs/events.construct.js';
 import { Files } from '../constructs/files.construct.js';
 import { JobFunctions } from '../constructs/job-functions.construct.js';
 import { Monitoring } from '../constructs/monitoring.construct.js';
-import { Web } from '../constructs/web.construct.js';
 import { TranslateCheck } from '../constructs/translate-check.construct.js';
 import { WebPush } from '../constructs/web-push.construct.js';
+import { Web } from '../constructs/web.construct.js';
 import { knownShapes } from '../function-needs.js';
 import { dataRemovalPolicy, resourceName, type StageConfig } from '../stage-config.js';
 

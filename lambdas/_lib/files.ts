@@ -1,12 +1,12 @@
+import { LOGO_CONTENT_TYPES, MAX_LOGO_BYTES, SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
 import {
   MAX_IMPORT_FILE_BYTES,
   TIMETABLE_IMPORT_KEY_PREFIX,
   UNTIS_UPLOAD_CONTENT_TYPE,
 } from '../../shared/schemas/timetable-import.schema.js';
-import { LOGO_CONTENT_TYPES, MAX_LOGO_BYTES, SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
 import type { PresignedUpload } from '../../shared/schemas/upload.schema.js';
-import { IMPORT_CONTENT_TYPE, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { MAX_STORAGE_FILE_BYTES, STORAGE_CONTENT_TYPES } from '../../shared/storage/storage-rules.js';
+import { IMPORT_CONTENT_TYPE, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { env } from './env.js';
 
 /**

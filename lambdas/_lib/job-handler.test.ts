@@ -1,6 +1,6 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { EventBridgeEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { lambdaContext } from '../../scripts/dev-stack/lambda-context.js';

@@ -4,8 +4,8 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventCatalog, type EventDetail, type EventName } from '../../events/event-catalog.js';
-import { countMetric, jobMetrics, logger, metrics, tracer } from './observability.js';
 import { metricNames } from './metric-names.js';
+import { countMetric, jobMetrics, logger, metrics, tracer } from './observability.js';
 import { withRequestMetrics } from './request-metrics.js';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { jobSubscriptions } from '../../events/subscriptions.js';
 import { domainNeeds, jobNeeds } from '../../infra/function-needs.js';
 import { repoRoot } from '../../infra/repo-paths.js';
-import { jobSubscriptions } from '../../events/subscriptions.js';
 import { domains } from '../../shared/routes/index.js';
+import { defined } from '../../tests/fixtures/defined.js';
 import { entitiesOf, reachOf, sourceMatches, writtenEntities } from './needs-analysis.js';
 import { keyPattern, type FunctionNeeds, type KeyShape } from './needs.js';
-import { defined } from '../../tests/fixtures/defined.js';
 
 const functions: [string, string, FunctionNeeds][] = [
   ...domains.map((domain): [string, string, FunctionNeeds] => [domain, `lambdas/${domain}/handler.ts`, domainNeeds[domain]]),

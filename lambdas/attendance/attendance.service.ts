@@ -1,12 +1,12 @@
-import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
 import { HOLE_DAY } from '../../shared/schemas/classbook.schema.js';
+import type { AbsenceReason } from '../../shared/schemas/today.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
-import { lessonRegisterEntity } from './lesson-register.entity.js';
 import { absenceEntity } from './absence.entity.js';
 import { daynoticeEntity } from './daynotice.entity.js';
+import { lessonRegisterEntity } from './lesson-register.entity.js';
 import { studentEntriesEntity } from './student-entries.entity.js';
 
 const attendance = entityService({ absenceEntity, daynoticeEntity, studentEntriesEntity, lessonRegisterEntity });

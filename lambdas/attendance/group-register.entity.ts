@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { eventCollectionSchema } from '../../shared/schemas/timetable.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * The class register of one lesson as one of its groups keeps it: a copy of the lesson's register

@@ -3,9 +3,9 @@ import type { EventCollection } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { entityService } from '../_lib/entity-service.js';
-import { lessonRegisterEntity } from './lesson-register.entity.js';
 import type { Scope } from './attendance.service.js';
 import { groupRegisterEntity } from './group-register.entity.js';
+import { lessonRegisterEntity } from './lesson-register.entity.js';
 
 const registers = entityService({ lessonRegisterEntity, groupRegisterEntity });
 

@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { auditActions } from '../../shared/schemas/user-admin.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * One admin action of a school's audit log: who (uid and display name of the admin), what (an

@@ -1,7 +1,7 @@
 import { calendarFeedCacheEntity } from './calendar-feed-cache.entity.js';
-import { calendarFeedEntity } from './calendar-feed.entity.js';
-import { calendarFeedTokenEntity } from './calendar-feed-token.entity.js';
 import { feedsOfOwner } from './calendar-feed-export.service.js';
+import { calendarFeedTokenEntity } from './calendar-feed-token.entity.js';
+import { calendarFeedEntity } from './calendar-feed.entity.js';
 
 /**
  * Removes a deleted account's calendar subscriptions: the token and cached feed first, the feed item

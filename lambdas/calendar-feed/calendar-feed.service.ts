@@ -9,15 +9,15 @@ import { requireSubject, type Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionWrite } from '../_lib/entity-service.js';
 import { guardianLinkEntity } from '../guardians/guardian-links.service.js';
-import { userEntity } from '../users/user.service.js';
-import { planVersionEntity } from '../timetable/plan-version.service.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
+import { planVersionEntity } from '../timetable/plan-version.service.js';
 import { getSchoolYearPlan } from '../timetable/school-year-plan.service.js';
 import { openUserRecord } from '../users/user-fields.service.js';
-import { buildCalendarFile } from './calendar-file.format.js';
+import { userEntity } from '../users/user.service.js';
 import { calendarFeedCacheEntity } from './calendar-feed-cache.entity.js';
-import { calendarFeedEntity } from './calendar-feed.entity.js';
 import { calendarFeedTokenEntity } from './calendar-feed-token.entity.js';
+import { calendarFeedEntity } from './calendar-feed.entity.js';
+import { buildCalendarFile } from './calendar-file.format.js';
 
 const feeds = entityService({
   calendarFeedEntity,

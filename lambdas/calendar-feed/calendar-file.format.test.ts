@@ -1,9 +1,9 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { describe, expect, it } from 'vitest';
 import type { EventChange, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
-import { weekplanEvent } from '../../tests/fixtures/weekplan-event.js';
 import { defined } from '../../tests/fixtures/defined.js';
 import { parseIcs, properties, property, requiredValue, unescapeText, type Component } from '../../tests/fixtures/rfc5545.js';
+import { weekplanEvent } from '../../tests/fixtures/weekplan-event.js';
 import { buildCalendarFile } from './calendar-file.format.js';
 import { europeBerlinVtimezone } from './europe-berlin-vtimezone.format.js';
 

@@ -1,8 +1,8 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { calendarFeedRoutes } from '../../shared/routes/calendar-feed.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { viewerAddress } from '../_lib/edge.js';
-import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed, getCalendarFile } from './calendar-feed.service.js';
 import { resolveCaller } from '../users/caller.service.js';
+import { createCalendarFeed, deleteCalendarFeed, getCalendarFeed, getCalendarFile } from './calendar-feed.service.js';
 
 export const handler = domainHandler(calendarFeedRoutes, resolveCaller, {
   getCalendarFeed: ({ caller }) => getCalendarFeed(caller),

@@ -3,9 +3,9 @@ import type { Calendar, CalendarBody } from '../../shared/schemas/calendar.schem
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getSchool } from '../schools/school.service.js';
 import { getGroups } from '../timetable/group-lookup.service.js';
+import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { listSchoolCalendars, toCalendar } from './calendar-membership.service.js';
 import { calendarEntity } from './calendar.entity.js';
 

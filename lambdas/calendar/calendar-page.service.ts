@@ -1,8 +1,8 @@
 import type { CalendarExam, CalendarPage, Meeting } from '../../shared/schemas/calendar.schema.js';
 import { berlinToday } from '../../shared/week.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
-import { groupIdsOfClassTutor, groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { schoolExamsOfYear, type SchoolExam } from '../timetable/school-exams.service.js';
+import { groupIdsOfClassTutor, groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { isCalendarMember, listSchoolCalendars, toCalendar, type CalendarItem } from './calendar-membership.service.js';
 import { isExamOf, isMeetingVisible, type Viewer } from './calendar-visibility.model.js';
 import type { MeetingItem } from './meeting-copies.model.js';

@@ -1,9 +1,9 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { calendarRoutes } from '../../shared/routes/calendar.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { createCalendar, listCalendars, updateCalendar } from './calendar-admin.service.js';
 import { getCalendarPage } from './calendar-page.service.js';
 import { deleteMeeting, getMeetingOptions, saveMeeting } from './meeting-write.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(calendarRoutes, resolveCaller, {
   getCalendarPage: ({ caller }) => getCalendarPage(caller),

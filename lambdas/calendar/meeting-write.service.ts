@@ -4,15 +4,15 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { logger } from '../_lib/observability.js';
-import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
+import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
 import {
   CALENDARS_AUDIENCE,
   deleteLessonDateCopies,
   putMeetingDateCopies,
   type LessonDateCopyKey,
 } from '../timetable/lesson-date-write.service.js';
-import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
+import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { listRooms } from '../timetable/room-lookup.service.js';
 import { getUserRecords, listTutorShorts } from '../users/user.service.js';
 import { isCalendarMember, listSchoolCalendars, toCalendar, type CalendarItem } from './calendar-membership.service.js';

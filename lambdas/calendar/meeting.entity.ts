@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { meetingRepeats } from '../../shared/schemas/calendar.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * A meeting ('Termin') of a school and its current dates. Its dates are dated events of kind

@@ -2,9 +2,9 @@ import type { AbsenceBody } from '../../shared/schemas/classbook.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { absenceIn, changeAbsenceCopies, getAbsenceCopies, removeAbsenceCopies } from '../attendance/attendance.service.js';
-import { frozenIfOfPastYear } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf } from '../timetable/active-school-year.service.js';
 import { getGroups } from '../timetable/group-lookup.service.js';
+import { frozenIfOfPastYear } from '../timetable/past-year.service.js';
 import { excuseInStartedRegisters } from './absence-excuse.service.js';
 
 /**

@@ -6,13 +6,13 @@ import type { EventCollection, EventDetail } from '../../shared/schemas/timetabl
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { absenceDays, listAttendanceOfDay, saveAbsence, saveDaynotice } from '../attendance/attendance.service.js';
-import { excuseInStartedRegisters } from './absence-excuse.service.js';
 import { saveLessonRegister as putLessonRegister } from '../attendance/lesson-register.service.js';
-import { frozenIfOfPastYear, lessonIn } from '../timetable/past-year.service.js';
 import { activeSchoolYearOf } from '../timetable/active-school-year.service.js';
 import { getEventDetail } from '../timetable/event-detail-read.service.js';
 import { getGroups } from '../timetable/group-lookup.service.js';
+import { frozenIfOfPastYear, lessonIn } from '../timetable/past-year.service.js';
 import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { excuseInStartedRegisters } from './absence-excuse.service.js';
 
 /** Students per `classbook.unexcusedAbsences` event (the event schema allows 100). */
 const STUDENTS_PER_ALERT_EVENT = 100;

@@ -3,8 +3,8 @@ import type { AbsenceBody } from '../../shared/schemas/classbook.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { createWholeAbsence, entryCountsOf } from '../attendance/attendance.service.js';
-import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { writableGroupOf } from '../timetable/my-groups.service.js';
+import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { excuseInStartedRegisters } from './absence-excuse.service.js';
 
 /**

@@ -1,11 +1,11 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { classbookRoutes } from '../../shared/routes/classbook.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { changeAbsence, removeAbsence } from './absence.service.js';
 import { createAbsence, createDaynotice, getLessonRegister, saveLessonRegister } from './classbook.service.js';
 import { createGroupAbsence } from './group-absence.service.js';
-import { getClassbookStatistic } from './statistics.service.js';
 import { confirmAbsence, reportSickness } from './sick-note.service.js';
-import { resolveCaller } from '../users/caller.service.js';
+import { getClassbookStatistic } from './statistics.service.js';
 
 export const handler = domainHandler(classbookRoutes, resolveCaller, {
   getLessonRegister: ({ caller, input }) => getLessonRegister(caller, input.params.collectionName, input.params.id),

@@ -1,12 +1,12 @@
 import type { SickNote, SickNoteBody } from '../../shared/schemas/classbook.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
-import { activeAbsenceCopies } from './absence.service.js';
-import { excuseInStartedRegisters } from './absence-excuse.service.js';
 import { confirmAbsenceCopies, createWholeAbsence } from '../attendance/attendance.service.js';
 import { activeSchoolYearOf } from '../timetable/active-school-year.service.js';
 import { getGroups } from '../timetable/group-lookup.service.js';
 import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
+import { excuseInStartedRegisters } from './absence-excuse.service.js';
+import { activeAbsenceCopies } from './absence.service.js';
 
 /** The absence reason a sick note becomes: Krankheit. */
 const SICKNESS = 0 as const;

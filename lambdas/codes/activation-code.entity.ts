@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { activationCodeKinds } from '../../shared/activation-code.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * An activation code, keyed by the code alone so that it is unique across all schools (created

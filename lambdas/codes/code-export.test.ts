@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { pdfPageContents, standardFontHex } from '../../tests/fixtures/pdf-text.js';
 import { CARDS_PER_PAGE, buildCodeCardsPdf, drawableText, wrapText } from './code-cards-pdf.format.js';

@@ -1,8 +1,8 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { codesRoutes } from '../../shared/routes/codes.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { getCodeCardTemplate, saveCodeCardTemplate } from './code-card-template.service.js';
 import { createCodeExport } from './code-export.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(codesRoutes, resolveCaller, {
   createCodeExport: ({ caller, input }) => createCodeExport(caller, input.body),

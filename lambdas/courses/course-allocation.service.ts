@@ -3,11 +3,11 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { courseOptionEntity } from './course-option.entity.js';
-import { courseOfferEntity } from './course-offer.entity.js';
 import { putGroupMembers } from '../timetable/class-groups.service.js';
 import { allocate } from './allocation.model.js';
+import { courseOfferEntity } from './course-offer.entity.js';
 import { loadManagedOffer } from './course-offers.service.js';
+import { courseOptionEntity } from './course-option.entity.js';
 import { isClosed, usesPriority } from './course-rules.model.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 

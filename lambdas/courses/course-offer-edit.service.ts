@@ -2,12 +2,12 @@ import type { CourseOffer, CourseOfferUpdate } from '../../shared/schemas/course
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
-import { courseOptionEntity } from './course-option.entity.js';
-import { courseOfferEntity } from './course-offer.entity.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { getUserRecord } from '../users/user.service.js';
+import { courseOfferEntity } from './course-offer.entity.js';
 import { activeYearWithHolidays, courseLessonDates, courseNameOf, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
+import { courseOptionEntity } from './course-option.entity.js';
 import { editRefusal } from './course-rules.model.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 

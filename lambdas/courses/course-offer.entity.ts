@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { allocationStates, offerKinds } from '../../shared/schemas/course.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 const courseDates = {
   type: 'list',

@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * One of a student's choice slots in an offer (1..choosable; with priorities the slot is the

@@ -3,14 +3,12 @@ import type { CourseSubscribeList, MySubscription } from '../../shared/schemas/c
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { entityService } from '../_lib/entity-service.js';
-import { courseOptionEntity } from './course-option.entity.js';
-import { courseSlotEntity } from './course-slot.entity.js';
-import { courseSubscriptionEntity } from './course-subscription.entity.js';
 import { deleteGroupMember, putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { getUserRecord } from '../users/user.service.js';
 import { activeYearOf, loadOffer, loadOffers } from './course-offers.service.js';
+import { courseOptionEntity } from './course-option.entity.js';
 import {
   choosableCount,
   gradeOfClass,
@@ -23,6 +21,8 @@ import {
   usesPriority,
   type Student,
 } from './course-rules.model.js';
+import { courseSlotEntity } from './course-slot.entity.js';
+import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
 const subscriptionWrites = entityService({ courseSubscriptionEntity, courseSlotEntity, courseOptionEntity, groupMemberEntity });
 

@@ -1,11 +1,11 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { coursesRoutes } from '../../shared/routes/courses.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { confirmAllocation, getRegistrations, runAllocation } from './course-allocation.service.js';
 import { updateOffer } from './course-offer-edit.service.js';
 import { approveOffer, createOffer, listTutorOffers } from './course-offers.service.js';
 import { getSubscribeList, subscribe, unsubscribe } from './course-subscriptions.service.js';
 import { getMyCourses } from './my-courses.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(coursesRoutes, resolveCaller, {
   getCourseSubscribeList: ({ caller }) => getSubscribeList(caller),

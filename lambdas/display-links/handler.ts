@@ -1,5 +1,5 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { displayLinksRoutes } from '../../shared/routes/display-links.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { viewerAddress } from '../_lib/edge.js';
 import { resolveCaller } from '../users/caller.service.js';
 import { getDisplayBoard } from './display-board.service.js';

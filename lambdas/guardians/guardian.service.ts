@@ -3,12 +3,12 @@ import { AppError } from '../_lib/app-error.js';
 import { getItemGroups, type ItemRead } from '../_lib/batch-get.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionEntities } from '../_lib/entity-service.js';
-import { guardianLinkEntity } from './guardian-link.entity.js';
 import { consumeCode, getCodes, getUsableCode, activationCodeEntity } from '../codes/activation-code.service.js';
 import { countCodeAttempt } from '../codes/code-attempt.service.js';
 import { schoolRead, type School } from '../schools/school.service.js';
 import { openRecordsOfSchools } from '../users/user-fields.service.js';
 import { userRecordRead } from '../users/user.service.js';
+import { guardianLinkEntity } from './guardian-link.entity.js';
 import { listGuardianLinks, type GuardianLink } from './guardian-links.service.js';
 
 const linkWrites = entityService({ activationCodeEntity, guardianLinkEntity });

@@ -1,7 +1,7 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { loginAlertsRoutes } from '../../shared/routes/login-alerts.js';
-import { confirmLoginAlert, deleteLoginAlert, getLoginAlert, getPendingLoginAlert, saveLoginAlert } from './login-alert.service.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { resolveCaller } from '../users/caller.service.js';
+import { confirmLoginAlert, deleteLoginAlert, getLoginAlert, getPendingLoginAlert, saveLoginAlert } from './login-alert.service.js';
 
 export const handler = domainHandler(loginAlertsRoutes, resolveCaller, {
   getPendingLoginAlert: ({ caller }) => getPendingLoginAlert(caller),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginAlert, LoginAlertAnswer } from '../../shared/schemas/login-alert.schema.js';
-import type { Caller } from '../_lib/caller.js';
 import { AppError } from '../_lib/app-error.js';
+import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { loginAlertEntity } from './login-alert.entity.js';
 import { loginAlertReceiptEntity } from './login-alert-receipt.entity.js';
+import { loginAlertEntity } from './login-alert.entity.js';
 
 const currentAlert = async (schoolId: string): Promise<LoginAlert | null> => {
   const { data } = await loginAlertEntity.get({ schoolId }).go();

@@ -1,5 +1,6 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { notificationsRoutes } from '../../shared/routes/notifications.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import {
   cancelScheduled,
   countUnread,
@@ -10,7 +11,6 @@ import {
   updateScheduled,
 } from './notification.service.js';
 import { subscribePushDevice, unsubscribePushDevice } from './push-devices.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(notificationsRoutes, resolveCaller, {
   getUnreadNotificationCount: ({ caller }) => countUnread(caller),

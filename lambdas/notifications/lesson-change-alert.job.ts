@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EventDetail } from '../../events/event-catalog.js';
-import { lessonAlertsSwitchedOff } from '../account/push-days.service.js';
 import { jobHandler } from '../_lib/job-handler.js';
-import { claimAnnouncement, markAnnounced } from './lesson-change-announcements.service.js';
+import { lessonAlertsSwitchedOff } from '../account/push-days.service.js';
 import { getUserRecords } from '../users/user.service.js';
+import { claimAnnouncement, markAnnounced } from './lesson-change-announcements.service.js';
 import { receivedIdOf } from './notification-ids.model.js';
 import { isRegistered, resolveInboxes, type Inbox } from './notification-recipients.model.js';
 import { requestPushes } from './push-requests.service.js';

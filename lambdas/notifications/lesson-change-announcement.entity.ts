@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** Announcements are kept until their lesson day has long passed (a change is announced at most 7 days ahead), then expire. */
 export const ANNOUNCEMENT_KEEP_DAYS = 30;

@@ -1,8 +1,8 @@
 import type { EventDetail } from '../../events/event-catalog.js';
-import { jobHandler } from '../_lib/job-handler.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { countMetric } from '../_lib/observability.js';
+import { jobHandler } from '../_lib/job-handler.js';
 import { metricNames } from '../_lib/metric-names.js';
+import { countMetric } from '../_lib/observability.js';
 import { receivedIdOf } from './notification-ids.model.js';
 import { resolveInboxes } from './notification-recipients.model.js';
 import { requestPushes } from './push-requests.service.js';

@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** Delivery records are kept a while so that a late retry still finds them, then expire. */
 export const PUSH_DELIVERY_KEEP_DAYS = 14;

@@ -1,5 +1,5 @@
-import webPush from 'web-push';
 import type { EntityItem } from 'electrodb';
+import webPush from 'web-push';
 import type { PushPayload } from '../../shared/schemas/notification.schema.js';
 import { logger } from '../_lib/observability.js';
 import { pushDeviceEntity } from './push-device.entity.js';

@@ -1,16 +1,16 @@
+import type { EventDetail } from '../../events/event-catalog.js';
 import { isUnexcusedAbsence, lessonHasBegun } from '../../shared/classbook-rules.js';
 import { toMinutes } from '../../shared/push-settings.js';
 import { berlinInstant } from '../../shared/push-window.js';
-import type { EventDetail } from '../../events/event-catalog.js';
 import { jobHandler } from '../_lib/job-handler.js';
 import { listLessonRegistersOfDay } from '../attendance/lesson-registers-of-day.service.js';
 import { guardiansOfStudents } from '../guardians/guardian-links.service.js';
 import { getUserRecords } from '../users/user.service.js';
+import { scheduleAlertCheck } from './absence-alert-schedule.client.js';
 import type { Inbox } from './notification-recipients.model.js';
 import { requestPushes } from './push-requests.service.js';
-import { receivedNotificationEntity } from './received-notification.entity.js';
 import { writeReceivedNotifications } from './received-notification-write.service.js';
-import { scheduleAlertCheck } from './absence-alert-schedule.client.js';
+import { receivedNotificationEntity } from './received-notification.entity.js';
 import {
   ALERT_TITLE,
   type AlertStep,

@@ -1,11 +1,11 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { pinsRoutes } from '../../shared/routes/pins.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { getPinAttachment } from './pin-attachments.service.js';
 import { countUnreadPins, listCurrentPins, listOwnPins, listPinboards, markPin } from './pin-read.service.js';
 import { deleteStackedPin, listStackedPins, stackPin } from './pin-stacking.service.js';
 import { createPin, deletePin, updatePin } from './pin-write.service.js';
 import { createPinboard, listSchoolPinboards, updatePinboard } from './pinboard-admin.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(pinsRoutes, resolveCaller, {
   listPinboards: ({ caller }) => listPinboards(caller),

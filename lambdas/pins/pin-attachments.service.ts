@@ -1,11 +1,11 @@
 import type { SavePinBody } from '../../shared/schemas/pin.schema.js';
-import type { Caller } from '../_lib/caller.js';
 import { AppError } from '../_lib/app-error.js';
+import type { Caller } from '../_lib/caller.js';
 import { copyFile, deleteFile, presignDownload } from '../_lib/files.js';
 import { ownStoredFile } from '../storage/storage-file.service.js';
 import { addedAttachments, attachmentKey, keptAttachments, type Attachment } from './pin-attachments.model.js';
-import type { PinItem } from './pin.model.js';
 import { getReadablePin } from './pin-read.service.js';
+import type { PinItem } from './pin.model.js';
 
 /** How long a reader's download link of an attachment works. */
 const ATTACHMENT_URL_SECONDS = 300;

@@ -1,6 +1,6 @@
-import { pinEntity } from './pin.entity.js';
 import { pinMarksEntity } from './pin-marks.entity.js';
 import { pinReadEntity } from './pin-read.entity.js';
+import { pinEntity } from './pin.entity.js';
 import { stackedPinEntity } from './stacked-pin.entity.js';
 
 /** Whose pin flags and copies: the person themselves, or a guardian for one child (in the child's school). */

@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** The one value of the `pinIndex` key attribute: the index items of a school lie in a partition of their own. */
 export const PIN_INDEX = 'current' as const;

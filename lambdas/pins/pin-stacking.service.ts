@@ -4,9 +4,9 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { stackedCopyOf } from './pin-days.model.js';
-import { newPinId } from './pin.model.js';
 import { getReadablePin } from './pin-read.service.js';
 import { readerOf } from './pin-state.service.js';
+import { newPinId } from './pin.model.js';
 import { stackedPinEntity } from './stacked-pin.entity.js';
 
 const toStacked = (item: EntityItem<typeof stackedPinEntity>): StackedPin => ({

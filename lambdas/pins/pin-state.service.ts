@@ -6,14 +6,14 @@ import { isConditionFailure } from '../_lib/condition-failure.js';
 import { getSchools, type School } from '../schools/school.service.js';
 import { planVersionRead } from '../timetable/plan-version-read.service.js';
 import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.service.js';
+import { pinDayAt } from './pin-days.model.js';
 import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
 import { pinMarksEntity } from './pin-marks.entity.js';
 import { pinPlacementEntity } from './pin-placement.entity.js';
 import { pinReadEntity } from './pin-read.entity.js';
+import { boardsFor, groupBoardId, type BoardView, type Viewer } from './pinboard-access.model.js';
 import { pinboardVersionEntity } from './pinboard-version.entity.js';
 import { pinboardEntity } from './pinboard.entity.js';
-import { pinDayAt } from './pin-days.model.js';
-import { boardsFor, groupBoardId, type BoardView, type Viewer } from './pinboard-access.model.js';
 
 /** A pin as the school's index holds it: id, validity and boards. */
 export type IndexedPin = EntityItem<typeof pinIndexEntity>['pins'][number];

@@ -4,12 +4,12 @@ import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
+import { attachmentsFor, deleteAttachments, writeWithAttachments } from './pin-attachments.service.js';
 import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
 import { pinPlacementEntity } from './pin-placement.entity.js';
-import { pinEntity } from './pin.entity.js';
-import { attachmentsFor, deleteAttachments, writeWithAttachments } from './pin-attachments.service.js';
-import { droppedPlacementKeys, indexEntryOf, lostOnlyTheIndex, newPinItem, pinFieldsOf, placementsOf, type PinItem } from './pin.model.js';
 import { currentPinIndex, nextPinIndex, visibleBoards, type IndexedPin } from './pin-state.service.js';
+import { pinEntity } from './pin.entity.js';
+import { droppedPlacementKeys, indexEntryOf, lostOnlyTheIndex, newPinItem, pinFieldsOf, placementsOf, type PinItem } from './pin.model.js';
 
 const pinWrites = entityService({ pinEntity, pinPlacementEntity, pinIndexEntity });
 

@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { pinColorNames } from '../../shared/schemas/pin.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** The attributes a pin and each of its placements carry: a placement is a copy of the pin on one board. */
 export const pinAttributes = {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { SavePinBody } from '../../shared/schemas/pin.schema.js';
-import type { pinEntity } from './pin.entity.js';
 import type { IndexedPin } from './pin-state.service.js';
+import type { pinEntity } from './pin.entity.js';
 
 export type PinItem = EntityItem<typeof pinEntity>;
 

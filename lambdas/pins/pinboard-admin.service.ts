@@ -6,8 +6,8 @@ import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { getSchool } from '../schools/school.service.js';
 import { tutorUidsAmong } from '../users/user-lookup.service.js';
-import { pinboardEntity } from './pinboard.entity.js';
 import { bumpPinboardVersion } from './pin-state.service.js';
+import { pinboardEntity } from './pinboard.entity.js';
 
 const toAdminPinboard = (item: EntityItem<typeof pinboardEntity>): AdminPinboard => ({
   id: item.pinboardId,

@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { pinColorNames } from '../../shared/schemas/pin.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * A pinboard an admin set up for a school year (each group of the year also has its own board,

@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { pinColorNames } from '../../shared/schemas/pin.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * A personal copy of a pin in its owner's 'Ablage' (a guardian's per child): title, content and a

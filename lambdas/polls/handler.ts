@@ -1,10 +1,10 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { pollsRoutes } from '../../shared/routes/polls.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { answerPoll } from './poll-answer.service.js';
 import { evaluatePoll } from './poll-evaluation.service.js';
 import { getPoll, listPolls } from './poll-read.service.js';
 import { copyPoll, createPoll, deletePoll, publishPoll, updatePoll } from './poll-write.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(pollsRoutes, resolveCaller, {
   listPolls: ({ caller, input }) => listPolls(caller, input.query.tab),

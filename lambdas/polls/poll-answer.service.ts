@@ -7,9 +7,9 @@ import { entityService } from '../_lib/entity-service.js';
 import { findUserRecord } from '../users/user.service.js';
 import { answerableContent, fullOptionsOf, placeChangesOf } from './poll-answer.model.js';
 import { pollPlaceEntity } from './poll-place.entity.js';
+import { getPollItem, myResponse, takenOf } from './poll-read.service.js';
 import { pollResponseEntity } from './poll-response.entity.js';
 import { responderKeyOf, schoolOf } from './poll.model.js';
-import { getPollItem, myResponse, takenOf } from './poll-read.service.js';
 
 const answerWrites = entityService({ pollResponseEntity, pollPlaceEntity });
 

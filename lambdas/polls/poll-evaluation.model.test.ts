@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankPollQuestion, type Answers, type PollContent } from '../../shared/schemas/poll.schema.js';
-import { evaluationOf } from './poll-evaluation.model.js';
 import { pollItemOf } from '../../tests/fixtures/poll-items.js';
+import { evaluationOf } from './poll-evaluation.model.js';
 import type { ResponseItem } from './poll.model.js';
 
 const contentWith = (anonymous: boolean): PollContent => ({

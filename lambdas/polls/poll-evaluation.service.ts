@@ -1,7 +1,7 @@
 import type { Caller } from '../_lib/caller.js';
 import { evaluationOf } from './poll-evaluation.model.js';
-import { pollResponseEntity } from './poll-response.entity.js';
 import { ownPoll } from './poll-read.service.js';
+import { pollResponseEntity } from './poll-response.entity.js';
 
 /** The evaluation 'Auswertung' (author only): one get and one query of the poll's partition (pages of 1 MB). */
 export const evaluatePoll = async (caller: Caller, pollId: string) => {

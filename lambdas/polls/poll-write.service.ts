@@ -7,9 +7,9 @@ import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { pollPlaceEntity } from './poll-place.entity.js';
+import { getPoll, getPollItem, ownPoll } from './poll-read.service.js';
 import { pollEntity } from './poll.entity.js';
 import { checkContent, contentOf, pollOf, storedContent } from './poll.model.js';
-import { getPoll, getPollItem, ownPoll } from './poll-read.service.js';
 
 const publishWrites = entityService({ pollEntity, pollPlaceEntity });
 

@@ -1,4 +1,5 @@
 import { DELETION_GRACE_DAYS } from '../../shared/privacy.js';
+import { logger } from '../_lib/observability.js';
 import { erasePushSettings } from '../account/push-setting-erasure.service.js';
 import { eraseCalendarFeeds } from '../calendar-feed/calendar-feed-erasure.service.js';
 import { pseudonymiseCourseSubscriptions } from '../courses/course-subscription-erasure.service.js';
@@ -12,7 +13,6 @@ import { eraseStorage } from '../storage/storage-erasure.service.js';
 import { eraseCachedPlanWeeks } from '../timetable/weekplan-cache.service.js';
 import { listAccountsMarkedBefore, replaceByDeletedRecord } from '../users/user-deletion.service.js';
 import type { UserRecord } from '../users/user.service.js';
-import { logger } from '../_lib/observability.js';
 import { deleteSignIn } from './cognito-user.client.js';
 import { personScopeOf } from './person-scope.service.js';
 

@@ -1,8 +1,8 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { privacyRoutes } from '../../shared/routes/privacy.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { writeAuditEntry } from '../audit/audit-log.service.js';
-import { exportPersonalData } from './personal-data-export.service.js';
 import { resolveCaller } from '../users/caller.service.js';
+import { exportPersonalData } from './personal-data-export.service.js';
 
 export const handler = domainHandler(privacyRoutes, resolveCaller, {
   exportMyData: ({ caller }) => exportPersonalData(caller.schoolId, caller.uid),

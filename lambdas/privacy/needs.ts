@@ -8,8 +8,8 @@ import {
   schoolPartition,
 } from '../_lib/needs.js';
 import { attendanceDayPartition, groupRegisterPartition } from '../attendance/key-shapes.js';
-import { feedTokenPartition } from '../calendar-feed/key-shapes.js';
 import { calendarBookPartition } from '../calendar/key-shapes.js';
+import { feedTokenPartition } from '../calendar-feed/key-shapes.js';
 import { courseSubscriptionPartition } from '../courses/key-shapes.js';
 import { inboxPartition, pushPartition, sentNotificationPartition } from '../notifications/key-shapes.js';
 import { pinPartition, pinReadPartition, stackedPinPartition } from '../pins/key-shapes.js';

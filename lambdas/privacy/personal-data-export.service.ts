@@ -1,10 +1,10 @@
 import type { PersonalDataExport } from '../../shared/schemas/privacy.schema.js';
-import { exportPushSettings } from '../account/push-setting-export.service.js';
 import { AppError } from '../_lib/app-error.js';
+import { exportPushSettings } from '../account/push-setting-export.service.js';
 import { exportLessonMarks } from '../attendance/lesson-marks-export.service.js';
 import { exportStudentEntries } from '../attendance/student-entries-export.service.js';
-import { exportCalendarFeeds } from '../calendar-feed/calendar-feed-export.service.js';
 import { exportMeetings } from '../calendar/meeting-export.service.js';
+import { exportCalendarFeeds } from '../calendar-feed/calendar-feed-export.service.js';
 import { exportCourseSubscriptions } from '../courses/course-subscription-export.service.js';
 import { exportGuardianLinks } from '../guardians/guardian-links-export.service.js';
 import { exportNotifications } from '../notifications/notification-export.service.js';

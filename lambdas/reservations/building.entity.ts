@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * The device catalog of a school: buildings, resource groups and resources (devices), kept by the

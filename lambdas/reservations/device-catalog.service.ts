@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
+import { onFirstUse } from '../../shared/on-first-use.js';
 import type {
   Building,
   ImportedDevice,
@@ -8,14 +9,13 @@ import type {
   ResourceCatalog,
   ResourceGroup,
 } from '../../shared/schemas/reservation.schema.js';
-import { onFirstUse } from '../../shared/on-first-use.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { Caller } from '../_lib/caller.js';
 import { entityService } from '../_lib/entity-service.js';
 import { buildingEntity } from './building.entity.js';
-import { resourceEntity } from './resource.entity.js';
 import { resourceGroupEntity } from './resource-group.entity.js';
+import { resourceEntity } from './resource.entity.js';
 
 const deviceCatalog = entityService({ buildingEntity, resourceGroupEntity, resourceEntity });
 

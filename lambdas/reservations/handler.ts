@@ -1,5 +1,6 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { reservationsRoutes } from '../../shared/routes/reservations.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import {
   deleteBuilding,
   deleteResource,
@@ -11,7 +12,6 @@ import {
   putResourceGroup,
 } from './device-catalog.service.js';
 import { deleteReservation, listMyReservations, listReservations, reserveResources, searchFreeResources } from './reservation.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(reservationsRoutes, resolveCaller, {
   getResourceCatalog: ({ caller }) => getCatalog(caller),

@@ -8,10 +8,10 @@ import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, type TransactionEntities } from '../_lib/entity-service.js';
 import { attemptBooking } from './booking-attempts.model.js';
-import { resourceEntity } from './resource.entity.js';
 import { readCatalog } from './device-catalog.service.js';
 import { reservationEntity } from './reservation.entity.js';
 import { resourceDayEntity } from './resource-day.entity.js';
+import { resourceEntity } from './resource.entity.js';
 
 const reservationWrites = entityService({ reservationEntity, resourceDayEntity });
 

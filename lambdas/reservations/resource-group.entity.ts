@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** A group of devices in the school's device catalog (the collection `deviceCatalog`: building.entity.ts). */
 export const resourceGroupEntity = new TableEntity(

@@ -1,11 +1,11 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { schoolsRoutes } from '../../shared/routes/schools.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { listLeavers } from '../users/leaver.service.js';
 import { flagLeavers } from './leavers.service.js';
 import { createLogoUpload, deleteLogo, getSchoolSettings, saveLogo, updateSchoolSettings } from './school-settings.service.js';
 import { activateSchoolYear, listYearsOfSchool, prepareSchoolYear } from './school-years.service.js';
 import { getSchool } from './school.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(schoolsRoutes, resolveCaller, {
   getSchoolSettings: ({ caller }) => getSchoolSettings(caller.schoolId),

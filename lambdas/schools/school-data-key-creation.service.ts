@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { generateDataKey } from '../_lib/data-key-generation.js';
-import { findSchoolDataKey, rememberSchoolDataKey } from './school-data-key.service.js';
 import { schoolDataKeyEntity } from './school-data-key.entity.js';
+import { findSchoolDataKey, rememberSchoolDataKey } from './school-data-key.service.js';
 
 /**
  * The school's data key, made on first use: generated, then stored wrapped only if the school has

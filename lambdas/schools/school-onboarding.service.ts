@@ -1,9 +1,9 @@
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { userEntity } from '../users/user.service.js';
+import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
-import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
 
 const onboardingWrites = entityService({ schoolListingEntity, schoolEntity, schoolYearEntity, userEntity });
 

@@ -10,14 +10,14 @@ import {
 } from '../../shared/schemas/school-settings.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
-import { deleteFile, FileTooLargeError, presignUpload, putFile, readFile, uploadKey } from '../_lib/files.js';
 import { entityService } from '../_lib/entity-service.js';
+import { deleteFile, FileTooLargeError, presignUpload, putFile, readFile, uploadKey } from '../_lib/files.js';
+import { ensureSchoolDataKey } from './school-data-key-creation.service.js';
 import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
+import { logoUrlOf } from './school-logo-url.service.js';
 import { renderLogo } from './school-logo.format.js';
 import { schoolNameKey } from './school-onboarding.service.js';
 import { schoolEntity } from './school.entity.js';
-import { ensureSchoolDataKey } from './school-data-key-creation.service.js';
-import { logoUrlOf } from './school-logo-url.service.js';
 
 const settingsWrites = entityService({ schoolListingEntity, schoolEntity });
 

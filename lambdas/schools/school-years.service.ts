@@ -4,9 +4,9 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { schoolEntity } from './school.entity.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { schoolYearEntity } from './school-year.entity.js';
+import { schoolEntity } from './school.entity.js';
 import { getSchool, listSchoolYearItems, schoolYearStateOf } from './school.service.js';
 
 const yearWrites = entityService({ schoolEntity, schoolYearEntity });

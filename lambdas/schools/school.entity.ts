@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { defaultSchoolPushDays } from '../../shared/push-settings.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 const pushDays = {
   type: 'list',

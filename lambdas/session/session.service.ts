@@ -1,7 +1,7 @@
 import type { Bootstrap } from '../../shared/schemas/session.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import type { Caller } from '../_lib/caller.js';
 import { getItems } from '../_lib/batch-get.js';
+import type { Caller } from '../_lib/caller.js';
 import { listGuardianLinks } from '../guardians/guardian-links.service.js';
 import { readLinkedStudents } from '../guardians/guardian.service.js';
 import { logoUrlOf } from '../schools/school-logo-url.service.js';

@@ -1,9 +1,9 @@
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { deleteFile } from '../_lib/files.js';
 import { storageItemEntity } from './storage-item.entity.js';
+import { objectKeysOf, S3_CONCURRENCY } from './storage-objects.model.js';
 import { storageUploadEntity } from './storage-upload.entity.js';
 import { storageUsageEntity } from './storage-usage.entity.js';
-import { objectKeysOf, S3_CONCURRENCY } from './storage-objects.model.js';
 
 /**
  * Removes a deleted account's 'Dateien': the objects first (with previews and unfinished uploads),

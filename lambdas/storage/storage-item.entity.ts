@@ -1,6 +1,6 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { storageItemTypes, thumbnailStates } from '../../shared/schemas/storage.schema.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * One file or folder of a user's personal storage 'Dateien' (spec §3 file item). `itemId` starts

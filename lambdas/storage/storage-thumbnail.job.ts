@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { jobHandler } from '../_lib/job-handler.js';
-import { putFile, readFile } from '../_lib/files.js';
 import { MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../../shared/storage/storage-rules.js';
+import { putFile, readFile } from '../_lib/files.js';
+import { jobHandler } from '../_lib/job-handler.js';
 import { logger } from '../_lib/observability.js';
 import { thumbnailKey } from './storage-objects.model.js';
 import { getItemForThumbnail, setThumbnailState } from './storage-thumbnails.service.js';

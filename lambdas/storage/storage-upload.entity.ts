@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * An upload the browser was allowed to start and has not confirmed yet. Confirming turns it into

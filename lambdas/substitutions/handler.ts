@@ -1,5 +1,5 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { substitutionsRoutes } from '../../shared/routes/substitutions.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { resolveCaller } from '../users/caller.service.js';
 import { getSubstitutionPlan, getSupervisionPlan } from './substitution-plan.service.js';
 

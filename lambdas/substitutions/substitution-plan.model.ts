@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Role } from '../../shared/roles.js';
-import { changeTypes, type ChangeType } from '../../shared/schemas/timetable.schema.js';
 import type { SubstitutionDay, SubstitutionEntry, SupervisionDay, SupervisionEntry } from '../../shared/schemas/substitutions.schema.js';
+import { changeTypes, type ChangeType } from '../../shared/schemas/timetable.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import { isChangeVisible, type LessonDateItem } from '../timetable/school-changes.service.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_TOPIC, SUPPORT_TICKETS_PER_HOUR, type CreateSupportTicketBody } from '../../shared/schemas/support.schema.js';
 import { publishEvent } from '../../events/publish.js';
+import { CUSTOM_TOPIC, SUPPORT_TICKETS_PER_HOUR, type CreateSupportTicketBody } from '../../shared/schemas/support.schema.js';
 import { countRequest } from '../rate-limits/rate-limit.service.js';
 import { notifySupport } from './support-notifier.client.js';
 import { supportTicketEntity } from './support-ticket.entity.js';

@@ -1,6 +1,6 @@
+import { systemRoutes } from '../../shared/routes/system.js';
 import { APP_VERSION } from '../../shared/table-design.js';
 import { domainHandler } from '../_lib/api-handler.js';
-import { systemRoutes } from '../../shared/routes/system.js';
 import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(systemRoutes, resolveCaller, {

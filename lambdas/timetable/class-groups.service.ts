@@ -1,8 +1,8 @@
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import type { TransactionEntities } from '../_lib/entity-service.js';
-import { bumpPlanVersion } from './plan-version.service.js';
 import { groupMemberEntity } from './group-member.entity.js';
 import { groupEntity } from './group.entity.js';
+import { bumpPlanVersion } from './plan-version.service.js';
 
 /** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
 export { groupMemberEntity } from './group-member.entity.js';

@@ -1,10 +1,10 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { timetableRoutes } from '../../shared/routes/timetable.js';
-import { listGroupStudents } from './group-students.service.js';
+import { domainHandler } from '../_lib/api-handler.js';
+import { resolveCaller } from '../users/caller.service.js';
 import { getEventDetailWithMarks } from './event-detail.service.js';
+import { listGroupStudents } from './group-students.service.js';
 import { getGroupWeekplan, listMyGroups } from './my-groups.service.js';
 import { getWeekplan } from './weekplan.service.js';
-import { resolveCaller } from '../users/caller.service.js';
 
 export const handler = domainHandler(timetableRoutes, resolveCaller, {
   getWeekplan: ({ caller, input }) => getWeekplan(caller, input.query),

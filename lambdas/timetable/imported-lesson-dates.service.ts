@@ -7,11 +7,11 @@ import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
-import { audienceOfSource, lessonDateEntity, weekStartOf } from './lesson-date.entity.js';
+import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.model.js';
 import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.service.js';
 import { CHANGE_DAY_KEEP_DAYS, lessonChangeDayEntity } from './lesson-change-day.entity.js';
-import { detectLessonChangeAlerts, hasAlertedChange } from './lesson-change-alerts.model.js';
 import { audiencesOf, type LessonDateInput } from './lesson-date-write.service.js';
+import { audienceOfSource, lessonDateEntity, weekStartOf } from './lesson-date.entity.js';
 import { bumpPlanVersion } from './plan-version.service.js';
 
 const lessonDates = entityService({ lessonDateEntity });

@@ -1,11 +1,11 @@
-import { defined } from '../../shared/defined.js';
 import { createHash } from 'node:crypto';
+import { defined } from '../../shared/defined.js';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { groupEntity } from './group.entity.js';
+import { bumpPlanVersion } from './plan-version.service.js';
 import { roomEntity } from './room.entity.js';
 import { subjectEntity } from './subject.entity.js';
-import { bumpPlanVersion } from './plan-version.service.js';
 import { timeBlockEntity } from './time-block.entity.js';
 
 /**

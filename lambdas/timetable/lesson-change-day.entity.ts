@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** A noted day is kept this long after it (the window job reads it when the day is 7 days ahead). */
 export const CHANGE_DAY_KEEP_DAYS = 2;

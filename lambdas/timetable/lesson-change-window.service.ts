@@ -1,7 +1,7 @@
 import { addDays, mondayOf } from '../../shared/week.js';
+import { detectLessonChangeAlerts } from './lesson-change-alerts.model.js';
 import { alertWindowOf, periodsOf, publishAlerts } from './lesson-change-announcer.service.js';
 import { lessonChangeDayEntity } from './lesson-change-day.entity.js';
-import { detectLessonChangeAlerts } from './lesson-change-alerts.model.js';
 import { audienceOfSource, lessonDateEntity } from './lesson-date.entity.js';
 
 /**

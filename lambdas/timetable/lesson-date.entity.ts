@@ -1,7 +1,7 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { changeTypes, eventKinds, studentChangeTypes } from '../../shared/schemas/timetable.schema.js';
 import { mondayOf } from '../../shared/week.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /** A tutor of an event: uid, short name and, for staff without an account, the name the timetable import knows. */
 const tutorRef = {

@@ -1,5 +1,5 @@
-import { TableEntity } from '../_lib/table-entity.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * A rendered week of one subject's plan as one viewer role sees it (every day of the week, gzipped

@@ -4,8 +4,8 @@ import { berlinToday, mondayOf } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller, type Subject } from '../_lib/caller.js';
 import { audiencesOfSubject, planWeekOf, weekplanFrom, type WeekQuery } from './week-read.service.js';
-import { viewerFor } from './weekplan-event.model.js';
 import { cachedPlanWeek, eventsOfDay } from './weekplan-cache.service.js';
+import { viewerFor } from './weekplan-event.model.js';
 
 /**
  * One week of a subject's plan as `role` sees it, from the cached render while the school's plan

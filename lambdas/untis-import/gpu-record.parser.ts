@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { untisFieldIssueSchema } from '../../shared/schemas/timetable-import-warning.schema.js';
 import { withoutControlCharacters } from '../../shared/schemas/text.schema.js';
+import { untisFieldIssueSchema } from '../../shared/schemas/timetable-import-warning.schema.js';
 import { readGpuText, type GpuInput, type GpuText, type GpuTextOptions, type GpuTextProblem } from './gpu-text.parser.js';
 
 export type GpuProblem = GpuTextProblem;

@@ -1,7 +1,7 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { untisImportRoutes } from '../../shared/routes/untis-import.js';
-import { createTimetableImport, getTimetableImport, inspectTimetableImport, startTimetableImport } from './timetable-import.service.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { resolveCaller } from '../users/caller.service.js';
+import { createTimetableImport, getTimetableImport, inspectTimetableImport, startTimetableImport } from './timetable-import.service.js';
 
 export const handler = domainHandler(untisImportRoutes, resolveCaller, {
   createTimetableImport: ({ caller, input }) => createTimetableImport(caller, input.body),

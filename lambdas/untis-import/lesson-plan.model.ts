@@ -1,6 +1,6 @@
 import type { LessonDateInput } from '../timetable/lesson-date-write.service.js';
-import { holidaysByDay } from './holiday-calendar.model.js';
 import { planExamDates } from './exams.model.js';
+import { holidaysByDay } from './holiday-calendar.model.js';
 import { addStandalone, changeItems } from './lesson-changes.model.js';
 import { lessonDateIdOf, PlanBuilder, type LessonPlanContext } from './plan-refs.model.js';
 import { planSupervisionDates } from './supervisions.model.js';

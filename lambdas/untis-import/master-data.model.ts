@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 import type { ImportedBlock, ImportedMasterData } from '../timetable/imported-master-data.service.js';
 import type { TutorRef } from './plan-refs.model.js';
 import type { TimeGrid } from './time-grid.parser.js';
 import type { ImportProblem, TimetableImportModel } from './timetable-import-types.model.js';
-import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
 /** Colours for subjects the export gives none (GPU006 field 19 empty or no GPU006): picked by name, so stable. */
 const PALETTE: NonEmpty<string> = [

@@ -1,10 +1,10 @@
 import type { ImportWarning } from '../../shared/schemas/timetable-import-warning.schema.js';
 import { MAX_IMPORT_FILE_BYTES, type UntisFileKind } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { readFile } from '../_lib/files.js';
-import { countMetric, logger } from '../_lib/observability.js';
-import { metricNames } from '../_lib/metric-names.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { readFile } from '../_lib/files.js';
+import { metricNames } from '../_lib/metric-names.js';
+import { countMetric, logger } from '../_lib/observability.js';
 import { preparedSchoolYearIds, storeImportedHolidays } from '../schools/school-year-holidays.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { syncImportedLessonDates } from '../timetable/imported-lesson-dates.service.js';
@@ -27,8 +27,8 @@ import { importLockEntity } from './import-lock.entity.js';
 import { planLessonDates } from './lesson-plan.model.js';
 import { masterDataOf, matchTutors, subjectOfCourse } from './master-data.model.js';
 import { buildTimeGrid, parseTimeGrid, timeGridFromRows, type TimeGrid } from './time-grid.parser.js';
-import { buildTimetableImport } from './timetable-import.model.js';
 import type { ImportProblem, TimetableImportInput } from './timetable-import-types.model.js';
+import { buildTimetableImport } from './timetable-import.model.js';
 import type { ImportJobItem } from './timetable-import.service.js';
 
 /** The source attribute of everything this import writes. */

@@ -1,3 +1,5 @@
+import type { ImportWarningDetail } from '../../shared/schemas/timetable-import-warning.schema.js';
+import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
 import type { ElementResolver, UntisFile } from './element-resolver.model.js';
 import type { Gpu001Row } from './gpu001.parser.js';
 import type { Gpu002Row } from './gpu002.parser.js';
@@ -6,12 +8,10 @@ import type { Gpu004Row, TeacherGender } from './gpu004.parser.js';
 import type { Gpu005Row } from './gpu005.parser.js';
 import type { Gpu006Row } from './gpu006.parser.js';
 import type { Gpu009Row } from './gpu009.parser.js';
+import type { SubstitutionAttribute, SubstitutionEffect, SubstitutionParticipants } from './gpu014-classification.model.js';
 import type { Gpu014Row } from './gpu014.parser.js';
 import type { Gpu017Row } from './gpu017.parser.js';
 import type { Gpu018Row } from './gpu018.parser.js';
-import type { ImportWarningDetail } from '../../shared/schemas/timetable-import-warning.schema.js';
-import type { ChangeType } from '../../shared/schemas/timetable.schema.js';
-import type { SubstitutionAttribute, SubstitutionEffect, SubstitutionParticipants } from './gpu014-classification.model.js';
 import type { PeriodTime, TimeGrid } from './time-grid.parser.js';
 
 /** Shapes of the normalized Untis import model; keys are described in natural-keys.model.ts. */

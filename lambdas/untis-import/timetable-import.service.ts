@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import { publishEvent } from '../../events/publish.js';
 import type * as z from 'zod';
+import { publishEvent } from '../../events/publish.js';
 import {
   MAX_IMPORT_FILE_BYTES,
   type createTimetableImportBodySchema,
@@ -11,13 +11,13 @@ import {
 } from '../../shared/schemas/timetable-import.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
 import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { importLockEntity } from './import-lock.entity.js';
-import { importJobEntity } from './import-job.entity.js';
+import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listTimeBlocks } from '../timetable/time-blocks.service.js';
+import { importJobEntity } from './import-job.entity.js';
+import { importLockEntity } from './import-lock.entity.js';
 import { detectUntisFile } from './untis-file.parser.js';
 
 const importStart = entityService({ importLockEntity, importJobEntity });

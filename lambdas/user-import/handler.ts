@@ -1,7 +1,7 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { userImportRoutes } from '../../shared/routes/user-import.js';
-import { checkUserImport, createUserImport, getUserImport, startUserImport } from './user-import.service.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { resolveCaller } from '../users/caller.service.js';
+import { checkUserImport, createUserImport, getUserImport, startUserImport } from './user-import.service.js';
 
 export const handler = domainHandler(userImportRoutes, resolveCaller, {
   createUserImport: ({ caller, input }) => createUserImport(caller, input.body),

@@ -1,12 +1,12 @@
+import type { NonEmpty } from '../../shared/cyclic.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService, MAX_TRANSACTION_ITEMS, type TransactionEntities, type TransactionWrite } from '../_lib/entity-service.js';
-import { userEntity } from '../users/user.service.js';
 import { createRandomActivationCode, activationCodeEntity } from '../codes/activation-code.service.js';
 import { putGroupMember, groupMemberEntity } from '../timetable/class-groups.service.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { createImportedUser, existingUids, type ImportedPerson } from '../users/imported-user.service.js';
 import type { Sealer } from '../users/user-fields.service.js';
-import type { NonEmpty } from '../../shared/cyclic.js';
+import { userEntity } from '../users/user.service.js';
 
 const peopleWrites = entityService({ userEntity, activationCodeEntity, groupMemberEntity });
 

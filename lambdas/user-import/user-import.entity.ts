@@ -1,7 +1,7 @@
-import { TableEntity } from '../_lib/table-entity.js';
-import { importEncodings, importGroups } from '../../shared/user-import/import-format.js';
 import { userImportStatuses } from '../../shared/schemas/user-import.schema.js';
+import { importEncodings, importGroups } from '../../shared/user-import/import-format.js';
 import { entityConfig } from '../_lib/db.js';
+import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * One run of the admin import 'Benutzer hinzufügen' and its progress. The CSV itself lies in the

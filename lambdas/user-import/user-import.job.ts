@@ -1,12 +1,13 @@
-import { defined } from '../../shared/defined.js';
 import type { EventDetail } from '../../events/event-catalog.js';
+import { defined } from '../../shared/defined.js';
 import { importMessages, type ImportProblem, type ImportRow } from '../../shared/user-import/import-format.js';
 import { rowsToCreate, studentsMovingUp } from '../../shared/user-import/import-matching.js';
 import { AppError } from '../_lib/app-error.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
 import { deleteFile } from '../_lib/files.js';
 import { jobHandler } from '../_lib/job-handler.js';
-import { countMetric, logger } from '../_lib/observability.js';
 import { metricNames } from '../_lib/metric-names.js';
+import { countMetric, logger } from '../_lib/observability.js';
 import { currentRequestMetrics } from '../_lib/request-metrics.js';
 import { ensureClassGroups, putGroupMembers } from '../timetable/class-groups.service.js';
 import { studentUidsInClassesOf } from '../timetable/year-groups.service.js';
@@ -16,7 +17,6 @@ import { importedPerson, importedUid } from './imported-people.model.js';
 import { writePeople, type PersonToWrite } from './people-write.service.js';
 import { userImportEntity } from './user-import.entity.js';
 import { analyseImport, type UserImport } from './user-import.service.js';
-import { isConditionFailure } from '../_lib/condition-failure.js';
 
 /**
  * Takes the queued (or retryably failed) import for this run; null when another delivery of the

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
+import { publishEvent } from '../../events/publish.js';
+import type { UserImportCheck, UserImportStatus } from '../../shared/schemas/user-import.schema.js';
 import type { ImportProblem, ImportRow } from '../../shared/user-import/import-format.js';
 import { importMessages, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { findDuplicates, findExisting, type ExistingMatch, type ImportDuplicate } from '../../shared/user-import/import-matching.js';
 import { decodeImportFile, parseImportCsv } from '../../shared/user-import/import-rows.js';
-import type { UserImportCheck, UserImportStatus } from '../../shared/schemas/user-import.schema.js';
-import { publishEvent } from '../../events/publish.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
+import { transactionWritten } from '../_lib/condition-failure.js';
+import { entityService } from '../_lib/entity-service.js';
 import { env } from '../_lib/env.js';
 import { FileTooLargeError, presignUpload, readFile, uploadKey } from '../_lib/files.js';
+import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
+import { schoolDataKey } from '../schools/school-data-key.service.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { listSchoolPeople, type SchoolPerson } from '../users/imported-user.service.js';
 import { userImportEntity } from './user-import.entity.js';
-import { transactionWritten } from '../_lib/condition-failure.js';
-import { entityService } from '../_lib/entity-service.js';
-import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
-import { schoolDataKey } from '../schools/school-data-key.service.js';
 
 const importWrites = entityService({ userImportEntity, auditEntryEntity });
 

@@ -3,10 +3,10 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { userEntity } from './user.entity.js';
 import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { listUnusedCodesOf, replaceActivationCodes, activationCodeEntity } from '../codes/activation-code.service.js';
 import { getSchoolPerson, ownCodeKind, toAdminUser } from './user-admin.service.js';
+import { userEntity } from './user.entity.js';
 
 const codeWrites = entityService({ userEntity, activationCodeEntity, auditEntryEntity });
 

@@ -3,11 +3,11 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { userEntity } from './user.entity.js';
 import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { findOtherActiveAdmin, otherAdminRemains } from './admin-flag.service.js';
 import { deletionMarkOf } from './deletion-mark.model.js';
 import { getSchoolPerson, getSchoolUser } from './user-admin.service.js';
+import { userEntity } from './user.entity.js';
 
 const markWrites = entityService({ userEntity, auditEntryEntity });
 

@@ -1,11 +1,11 @@
-import { domainHandler } from '../_lib/api-handler.js';
 import { usersRoutes } from '../../shared/routes/users.js';
+import { domainHandler } from '../_lib/api-handler.js';
 import { setUserAdminFlag } from './admin-flag.service.js';
+import { resolveCaller } from './caller.service.js';
 import { regenerateActivationCode } from './code-regeneration.service.js';
 import { markUserForDeletion, unmarkUserForDeletion } from './deletion-mark.service.js';
 import { getSchoolUser, listAuditLogWithNames, listSchoolUsers } from './user-admin.service.js';
 import { getProfileForCaller } from './user.service.js';
-import { resolveCaller } from './caller.service.js';
 
 export const handler = domainHandler(usersRoutes, resolveCaller, {
   getUserProfile: ({ caller, input }) => getProfileForCaller(caller, input.params.uid),

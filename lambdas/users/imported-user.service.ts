@@ -1,7 +1,7 @@
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { TransactionEntities } from '../_lib/entity-service.js';
-import { userEntity } from './user.entity.js';
 import { openUserRecords, type Sealer } from './user-fields.service.js';
+import { userEntity } from './user.entity.js';
 
 export interface SchoolPerson {
   uid: string;

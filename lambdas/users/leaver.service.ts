@@ -5,8 +5,8 @@ import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { auditWrite, auditEntryEntity } from '../audit/audit-log.service.js';
 import { deletionMarkOf } from './deletion-mark.model.js';
-import { userEntity } from './user.entity.js';
 import { openUserRecords } from './user-fields.service.js';
+import { userEntity } from './user.entity.js';
 
 const leaverWrites = entityService({ userEntity, auditEntryEntity });
 

@@ -1,3 +1,4 @@
+import { naturalCompare } from '../../shared/german-order.js';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
@@ -6,13 +7,12 @@ import {
   type AdminUserPage,
   type AuditLogPage,
 } from '../../shared/schemas/user-admin.schema.js';
-import { naturalCompare } from '../../shared/german-order.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
-import { listUnusedCodesOf } from '../codes/activation-code.service.js';
-import { userEntity } from './user.entity.js';
-import { openUserRecords } from './user-fields.service.js';
 import { listAuditLog } from '../audit/audit-log.service.js';
+import { listUnusedCodesOf } from '../codes/activation-code.service.js';
+import { openUserRecords } from './user-fields.service.js';
+import { userEntity } from './user.entity.js';
 import { getUserRecord, getUserRecords, type UserRecord } from './user.service.js';
 
 const listedAttributes = [

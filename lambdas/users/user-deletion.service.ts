@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME } from '../../shared/privacy.js';
-import type { UserRecord } from './user.service.js';
-import { userEntity } from './user.entity.js';
 import { openRecordsOfSchools } from './user-fields.service.js';
+import { userEntity } from './user.entity.js';
+import type { UserRecord } from './user.service.js';
 
 /** The accounts of every school marked for deletion at or before `cutoff` (ISO time): one query of the sparse index. */
 export const listAccountsMarkedBefore = async (cutoff: string): Promise<UserRecord[]> => {

@@ -1,8 +1,8 @@
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { findSchoolDataKey, schoolDataKey } from '../schools/school-data-key.service.js';
-import { userEntity } from './user.entity.js';
 import { encryptsData, openPersonalFields, PERSONAL_FIELDS, sealPersonalFields, type PersonalField } from './user-fields.service.js';
+import { userEntity } from './user.entity.js';
 
 const WRITES_AT_ONCE = 8;
 

@@ -2,12 +2,12 @@ import type { EntityItem } from 'electrodb';
 import { acronym } from '../../shared/acronym.js';
 import type { UserProfile } from '../../shared/schemas/user.schema.js';
 import { AppError } from '../_lib/app-error.js';
+import { itemRead } from '../_lib/batch-get.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
-import { itemRead } from '../_lib/batch-get.js';
 import type { TransactionEntities } from '../_lib/entity-service.js';
-import { userEntity } from './user.entity.js';
 import { openRecordsOfSchools, openUserRecord, userFieldSealer, type Sealer } from './user-fields.service.js';
+import { userEntity } from './user.entity.js';
 
 /** Joined into the service of a transaction that writes with this module's functions (lambdas/_lib/entity-service.ts). */
 export { userEntity } from './user.entity.js';

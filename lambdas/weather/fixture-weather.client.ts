@@ -1,7 +1,7 @@
+import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 import { addDays } from '../../shared/week.js';
 import { aggregateForecast, currentWeather, FORECAST_ENTRIES } from './forecast-aggregation.model.js';
 import type { ForecastEntry, WeatherRequest, WeatherSource } from './weather-source.model.js';
-import { cyclicAt, type NonEmpty } from '../../shared/cyclic.js';
 
 const ICONS: NonEmpty<string> = ['01d', '02d', '03d', '04d', '10d', '09d', '13d', '50d'];
 const HOUR_MS = 3_600_000;

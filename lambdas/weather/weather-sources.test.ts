@@ -1,5 +1,5 @@
-import { defined } from '../../shared/defined.js';
 import { describe, expect, it } from 'vitest';
+import { defined } from '../../shared/defined.js';
 import { fixtureWeatherSource } from './fixture-weather.client.js';
 import { openWeatherMapSource } from './open-weather-map.client.js';
 import { selectWeatherSource } from './weather.service.js';

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { standInTranslation, TRANSLATE_TEXT_TARGET } from './translate-stand-in.js';
 import { asyncListener } from './async-listener.js';
+import { standInTranslation, TRANSLATE_TEXT_TARGET } from './translate-stand-in.js';
 
 export interface BusEvent {
   id: string;

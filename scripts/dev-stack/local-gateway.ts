@@ -1,14 +1,14 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { API_GATEWAY_BODY_LIMIT_BYTES, type ErrorBody } from '../../shared/errors.js';
 import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
-import { repoRoot } from './stack-config.js';
 import { asyncListener } from './async-listener.js';
 import { lambdaContext } from './lambda-context.js';
+import { repoRoot } from './stack-config.js';
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

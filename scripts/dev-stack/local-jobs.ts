@@ -1,11 +1,11 @@
-import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE } from '../../events/event-catalog.js';
 import { jobSubscriptions } from '../../events/subscriptions.js';
-import type { BusEvent } from './local-event-bus.js';
-import { randomUUID } from 'node:crypto';
 import { lambdaContext } from './lambda-context.js';
+import type { BusEvent } from './local-event-bus.js';
 import { repoRoot } from './stack-config.js';
 
 interface JobModule {

@@ -1,4 +1,5 @@
-import { defined } from '../../shared/defined.js';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -9,8 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import fs from 'node:fs';
-import path from 'node:path';
+import { defined } from '../../shared/defined.js';
 import { ADMIN_GROUP } from '../../shared/roles.js';
 import { tableDesign } from '../../shared/table-design.js';
 import type { StackConfig } from './stack-config.js';

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import S3rver from 's3rver';
-import { freePort } from './processes.js';
 import { asyncListener } from './async-listener.js';
+import { freePort } from './processes.js';
 
 /** s3rver's one account; the handlers sign with it locally. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -10,9 +10,9 @@ import { subscribeJobs } from './local-jobs.js';
 import { assertPortFree, stopProcess } from './processes.js';
 import { provision } from './provision.js';
 import { startLocalS3 } from './s3-local.js';
+import { handlerEnvironment, loadStackConfig, webRuntimeConfig, type StackConfig } from './stack-config.js';
 import { ensureVapidKeys } from './vapid-keys.js';
 import { startWebApp, type WebMode } from './web-app.js';
-import { handlerEnvironment, loadStackConfig, webRuntimeConfig, type StackConfig } from './stack-config.js';
 
 export interface StackOptions {
   reset?: boolean;

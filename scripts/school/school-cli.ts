@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { refusalMessages, usage } from './school-messages.js';
 import { OnboardingError } from './onboarding-error.js';
+import { refusalMessages, usage } from './school-messages.js';
 import { resolveTarget, TargetError } from './school-target.js';
 
 /**

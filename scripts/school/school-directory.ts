@@ -1,7 +1,7 @@
+import { AppError } from '../../lambdas/_lib/app-error.js';
 import { findSchoolByName, listSchools } from '../../lambdas/schools/school-onboarding.service.js';
 import { getSchoolSettings } from '../../lambdas/schools/school-settings.service.js';
 import { getActiveSchoolYear, getSchool } from '../../lambdas/schools/school.service.js';
-import { AppError } from '../../lambdas/_lib/app-error.js';
 
 /** `school list`: every school of the directory, by name. */
 export const schoolTable = async () =>

@@ -7,9 +7,9 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
+import { createSchoolRecords, findSchoolByName } from '../../lambdas/schools/school-onboarding.service.js';
 import { generateUsername } from '../../shared/generated-username.js';
 import { ADMIN_GROUP, cognitoClaims } from '../../shared/roles.js';
-import { createSchoolRecords, findSchoolByName } from '../../lambdas/schools/school-onboarding.service.js';
 import { OnboardingError } from './onboarding-error.js';
 import { DEFAULT_STATE, isStateCode, schoolYearNaming, stateCalendars } from './state-calendars.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../dev-stack/stack-config.js';
 import { berlinToday, isoWeekday } from '../../shared/week.js';
+import { repoRoot } from '../dev-stack/stack-config.js';
 import { dateBoundTestFiles, rehearsalMoments } from './rehearsal-days.js';
 
 describe('rehearsal days', () => {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../dev-stack/stack-config.js';
 import { berlinToday } from '../../shared/week.js';
+import { repoRoot } from '../dev-stack/stack-config.js';
 import { dateBoundTestFiles, rehearsalMoments } from './rehearsal-days.js';
 
 /**

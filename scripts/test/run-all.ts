@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { berlinToday } from '../../shared/week.js';
 import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot, testPortVariables } from '../dev-stack/stack-config.js';
-import { berlinToday } from '../../shared/week.js';
 import { checkDocLinks, formatProblem } from './check-doc-links.js';
 import { importGraphCommand } from './import-graph.js';
 

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   calendarBodySchema,
   calendarPageSchema,
@@ -9,7 +10,6 @@ import {
   meetingParamsSchema,
   saveMeetingResultSchema,
 } from '../schemas/calendar.schema.js';
-import * as z from 'zod';
 import { defineRoutes, schoolAdmins } from './define-routes.js';
 
 const tutors = { roles: ['tutor'] } as const;

@@ -1,3 +1,5 @@
+import { changedAbsenceSchema, enteredAbsenceSchema, removedAbsenceSchema } from '../schemas/absence.schema.js';
+import { classbookStatisticSchema, statisticQuerySchema } from '../schemas/classbook-statistic.schema.js';
 import {
   absenceBodySchema,
   absenceConfirmationSchema,
@@ -7,9 +9,7 @@ import {
   sickNoteBodySchema,
   sickNoteSchema,
 } from '../schemas/classbook.schema.js';
-import { changedAbsenceSchema, enteredAbsenceSchema, removedAbsenceSchema } from '../schemas/absence.schema.js';
 import { daynoticeBodySchema } from '../schemas/daynotice.schema.js';
-import { classbookStatisticSchema, statisticQuerySchema } from '../schemas/classbook-statistic.schema.js';
 import { eventDetailParamsSchema, groupParamsSchema } from '../schemas/timetable.schema.js';
 import { defineRoutes } from './define-routes.js';
 

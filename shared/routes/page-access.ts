@@ -1,6 +1,6 @@
 import { signedIn, type Access } from './define-routes.js';
-import { routes, type RouteName } from './index.js';
 import type { PageAccess } from './page-permission.js';
+import { routes, type RouteName } from './index.js';
 
 /** A page for anyone signed in. */
 const anyone: PageAccess = { roles: signedIn.roles, adminOnly: false };

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod';
 import type { emptySchema } from '../schemas/common.schema.js';
 import { composeRoutes, defineRoutes, schoolAdmins, signedIn } from './define-routes.js';
 import { buildPath, domains, matchPath, routeEntries, routeKey, routes, type Domain, type RouteInput, type RoutesOf } from './index.js';

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { optionKeysOf, type StudentSetName } from '../classbook-option-sets.js';
 import { isIsoDay } from '../week.js';
-import { idSchema, isoDaySchema } from './common.schema.js';
 import { absentReasonSchema, studentRegisterSchema } from './classbook.schema.js';
+import { idSchema, isoDaySchema } from './common.schema.js';
 import { eventCollectionSchema } from './timetable.schema.js';
 
 /** The longest statistics period: a school year. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idSchema } from './common.schema.js';
-import { linkedStudentSchema } from './session.schema.js';
 import { activationCodeSchema } from './registration.schema.js';
+import { linkedStudentSchema } from './session.schema.js';
 
 export const addStudentByCodeBodySchema = z.object({ code: activationCodeSchema }).strict();
 export const studentLinkParamsSchema = z.object({ uid: idSchema }).strict();

@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { hasNoPathSeparator, isDotName, MAX_PASTE_ITEMS, MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../storage/storage-rules.js';
 import { idSchema } from './common.schema.js';
 import { singleLineText } from './text.schema.js';
 import { presignedUploadSchema } from './upload.schema.js';
-import { hasNoPathSeparator, isDotName, MAX_PASTE_ITEMS, MAX_STORAGE_FILE_BYTES, THUMBNAIL_SIZES } from '../storage/storage-rules.js';
 
 /** Longest name of a file or folder. */
 export const STORAGE_NAME_MAX = 200;

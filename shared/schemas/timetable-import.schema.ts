@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idSchema } from './common.schema.js';
-import { importWarningSchema } from './timetable-import-warning.schema.js';
 import { singleLineText } from './text.schema.js';
+import { importWarningSchema } from './timetable-import-warning.schema.js';
 import { presignedUploadSchema } from './upload.schema.js';
 
 /**

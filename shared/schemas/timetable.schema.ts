@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isMonday } from '../week.js';
-import { readableSchoolYearSchema } from './school-year.schema.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { readableSchoolYearSchema } from './school-year.schema.js';
 
 const timeSchema = z.string().regex(/^\d{2}:\d{2}$/);
 

@@ -1,6 +1,6 @@
 import { buildPath, routes } from '../../shared/routes/index.js';
-import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import type { StatisticQuery } from '../../shared/schemas/classbook-statistic.schema.js';
+import type { StudentRegister } from '../../shared/schemas/classbook.schema.js';
 import { addDays, isWeekend } from '../../shared/week.js';
 import type { BenchContext, BenchFlow } from './bench-flow.js';
 import { percentile } from './timed-call.js';

@@ -1,11 +1,9 @@
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACTING_STUDENT_HEADER, cognitoClaims } from '../../shared/roles.js';
-import { buildPath, routes } from '../../shared/routes/index.js';
-import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
+import autocannon from 'autocannon';
+import { recordDynamoDbRequests, type RecordedRequest } from '../../lambdas/_lib/request-metrics.js';
+import { weekplanAgainstFloor, weighRoutes } from '../../scripts/build/bundle-report.js';
 import { freePort, stopProcess } from '../../scripts/dev-stack/processes.js';
-import { startWebApp } from '../../scripts/dev-stack/web-app.js';
 import {
   handlerEnvironment,
   loadStackConfig,
@@ -14,20 +12,22 @@ import {
   webRuntimeConfig,
 } from '../../scripts/dev-stack/stack-config.js';
 import { ensureVapidKeys } from '../../scripts/dev-stack/vapid-keys.js';
-import { runLighthouse, type LighthouseScore } from './lighthouse.js';
-import { weekplanAgainstFloor, weighRoutes } from '../../scripts/build/bundle-report.js';
-import { measureSignInToWeekplan, measureWeekplanReopen } from './weekplan-render.js';
-import { scenarios, type BenchScenario } from './scenarios.js';
+import { startWebApp } from '../../scripts/dev-stack/web-app.js';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
+import { ACTING_STUDENT_HEADER, cognitoClaims } from '../../shared/roles.js';
+import { buildPath, routes } from '../../shared/routes/index.js';
+import { tokenClaim } from '../fixtures/token-claims.js';
+import { summariseRounds, type AlternatedRound, type EndpointRound, type FloorRound } from './alternated-rounds.js';
+import { reportCost } from './cost-report.js';
+import { benchParts, profileDuring, timeByPart } from './cpu-profile.js';
+import { measureFloor } from './floor.js';
 import { flows } from './flows.js';
 import { measureLambdaBundles } from './lambda-bundles.js';
-import { mergeResultRows } from './results-file.js';
-import { reportCost } from './cost-report.js';
-import { measureFloor } from './floor.js';
-import { summariseRounds, type AlternatedRound, type EndpointRound, type FloorRound } from './alternated-rounds.js';
+import { runLighthouse, type LighthouseScore } from './lighthouse.js';
 import { dynamoDbLocalPid, withCpuPerCall } from './process-cpu.js';
-import { benchParts, profileDuring, timeByPart } from './cpu-profile.js';
-import { recordDynamoDbRequests, type RecordedRequest } from '../../lambdas/_lib/request-metrics.js';
-import { tokenClaim } from '../fixtures/token-claims.js';
+import { mergeResultRows } from './results-file.js';
+import { scenarios, type BenchScenario } from './scenarios.js';
+import { measureSignInToWeekplan, measureWeekplanReopen } from './weekplan-render.js';
 
 /**
  * `npm run bench`: drives the local API with autocannon on loopback and writes

@@ -2,10 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, mondayOf, schoolDayOnOrAfter } from '../../shared/week.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { registerSaved } from './classbook-save.js';
-import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
+import { registerSaved } from './classbook-save.js';
 
 /**
  * A 7a lesson on the next school day that Ben (9b) attends too: the demo seed's 7a has only Anna,

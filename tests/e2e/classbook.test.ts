@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { registerSaved } from './classbook-save.js';
 import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
+import { registerSaved } from './classbook-save.js';
 
 /** A 7a lesson (Anna's class, Frau Müller its class teacher) on the next school day, as the demo timetable names it. */
 const day = schoolDayOnOrAfter(berlinToday());

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import type { CourseOffer } from '../../shared/schemas/course.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
-import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import { todayOverviewDays } from '../../shared/today.js';
 import { addDays } from '../../shared/week.js';
-import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /**

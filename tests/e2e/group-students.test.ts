@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, typeDate } from './browser.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, typeDate } from './browser.js';
 
 let browser: BrowserContext;
 let page: Page;

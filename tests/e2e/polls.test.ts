@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionsOf } from '../../shared/poll-rules.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
-import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
 import { defined } from '../fixtures/defined.js';
+import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import { DESKTOP, expectAccessible, openBrowser, openSignedIn, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
 

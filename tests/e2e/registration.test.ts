@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
-import { expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, url } from './browser.js';
 import { defined } from '../fixtures/defined.js';
+import { expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, url } from './browser.js';
 
 /** Students 31 to 40 of the demo school are reserved for these tests (the integration tests use 1 to 30). */
 const student = (index: number) =>

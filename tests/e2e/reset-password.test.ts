@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generateUsername } from '../../shared/generated-username.js';
 import { confirmationCodeNoticePattern } from '../../scripts/dev-stack/confirmation-codes.js';
 import { pendingDemoPeople } from '../../scripts/seed/demo-pending-people.js';
+import { generateUsername } from '../../shared/generated-username.js';
 import { callRoute, initiateAuth } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { stack } from '../fixtures/local-stack.js';
 import { DESKTOP, expectAccessible, openBrowser, PHONE, screenshot, url } from './browser.js';
-import { defined } from '../fixtures/defined.js';
 
 /** Uses pending tutor 5 (registered here with an e-mail address: only those can reset). */
 const SUCCESS =

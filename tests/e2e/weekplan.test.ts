@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
+import { addDays, berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart } from './browser.js';

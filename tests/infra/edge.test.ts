@@ -1,15 +1,15 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobSubscriptions } from '../../events/subscriptions.js';
 import { routeThrottles } from '../../infra/constructs/api.construct.js';
 import { JOB_CONCURRENCY } from '../../infra/constructs/job-functions.construct.js';
 import { CALENDAR_FEED_PATH_PATTERN } from '../../infra/constructs/web.construct.js';
 import { createSchulappApp } from '../../infra/create-app.js';
-import { jobSubscriptions } from '../../events/subscriptions.js';
 import { routeEntries, routeKey } from '../../shared/routes/index.js';
-import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
-import { onlyOf, referencedId, resourcesOf, type Ref } from './template.js';
 import { objectContaining } from '../fixtures/matchers.js';
+import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+import { onlyOf, referencedId, resourcesOf, type Ref } from './template.js';
 
 let app: Template;
 let firewall: Template;

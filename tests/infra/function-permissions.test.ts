@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { domainNeeds, jobNeeds } from '../../infra/function-needs.js';
 import { keyPattern, type FunctionNeeds } from '../../lambdas/_lib/needs.js';
-import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { defined } from '../fixtures/defined.js';
+import { cdkJsonContext, withoutBundling } from './cdk-context.js';
 import { referencedId, resourceById, resourcesOf, type Statement } from './template.js';
 
 const dynamoRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];

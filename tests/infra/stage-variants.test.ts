@@ -6,10 +6,10 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';
 import { SchulappStack } from '../../infra/stacks/schulapp-stack.js';
-import { cdkJsonContext, withoutBundling } from './cdk-context.js';
-import { defined } from '../fixtures/defined.js';
-import { onlyOf, resourcesOf } from './template.js';
 import { stages } from '../../infra/stages.js';
+import { defined } from '../fixtures/defined.js';
+import { cdkJsonContext, withoutBundling } from './cdk-context.js';
+import { onlyOf, resourcesOf } from './template.js';
 
 const templateFor = (context: Record<string, unknown>) =>
   Template.fromStack(createSchulappApp({ ...cdkJsonContext, ...withoutBundling, ...context }).stack);

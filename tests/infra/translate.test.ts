@@ -1,5 +1,5 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import type { TranslateClient } from '@aws-sdk/client-translate';
+import { Template } from 'aws-cdk-lib/assertions';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
 import { createSchulappApp } from '../../infra/create-app.js';

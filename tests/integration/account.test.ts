@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
-import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
-import { stack } from '../fixtures/local-stack.js';
 import type { PushSettings } from '../../shared/schemas/account.schema.js';
+import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
+import { stack } from '../fixtures/local-stack.js';
 
 interface Person {
   token: string;

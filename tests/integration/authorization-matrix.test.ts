@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { currentSchoolWeek, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { routes, type RouteName } from '../../shared/routes/index.js';
 import { addDays } from '../../shared/week.js';
-import { currentSchoolWeek, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { createPoll } from '../fixtures/polls.js';
 import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { createPoll } from '../fixtures/polls.js';
 
 /**
  * Every route × every role × {own data, another user's data in the same school, another school's

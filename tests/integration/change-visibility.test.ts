@@ -3,8 +3,8 @@ import { changeTypeSchema, type ChangeType } from '../../shared/schemas/timetabl
 import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * Every change type with every combination of its visible_for_{role} flags, on lessons of 7a

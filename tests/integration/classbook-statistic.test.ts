@@ -3,8 +3,8 @@ import type { StatisticQuery } from '../../shared/schemas/classbook-statistic.sc
 import type { LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * Statistics 'Klassenbuch' over two weeks no other test looks at: a Deutsch lesson of 7a and 9b

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceBody, LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /** Lessons of a day no other test looks at: 7a and 9b together (Anna and Ben), one taught by Herr Schmidt, one by staff. */
 const SCHOOL = { schoolId: 'lindenhof', schoolYearId: '2026-27' };

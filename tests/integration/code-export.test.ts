@@ -1,11 +1,11 @@
-import Papa from 'papaparse';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateUsername } from '../../shared/generated-username.js';
 import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
+import { generateUsername } from '../../shared/generated-username.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
-import { pdfPageContents, standardFontHex } from '../fixtures/pdf-text.js';
 import { defined } from '../fixtures/defined.js';
+import { pdfPageContents, standardFontHex } from '../fixtures/pdf-text.js';
 
 /**
  * Code export of the admin area against the local stack: the presigned link serves the file from

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
+import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 import { stack } from '../fixtures/local-stack.js';
 import { parseIcs, properties, requiredValue, unescapeText } from '../fixtures/rfc5545.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { defined } from '../fixtures/defined.js';
-import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 
 /**
  * Control characters in free text: every free-text field refuses them (multi-line bodies keep line
@@ -114,7 +114,7 @@ describe('the calendar feed with control characters in stored data', () => {
     const { problems, calendar } = parseIcs(text);
     expect(problems).toEqual([]);
     expect(text).not.toMatch(/^X-INJECTED/m);
-    // eslint-disable-next-line no-control-regex -- the feed must contain none of exactly these control characters
+
     expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
     expect(properties(calendar, 'X-INJECTED')).toEqual([]);
     expect(unescapeText(requiredValue(calendar, 'X-WR-CALNAME'))).toBe('Stundenplan Anna\nX-INJECTED:1');

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseOffer, CreateCourseOfferBody, UpdateCourseOfferBody } from '../../shared/schemas/course.schema.js';
+import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { addDays, berlinToday, mondayOf } from '../../shared/week.js';
 
 /**
  * Course registration against the local stack: offers by tutors, approval by admins, the §5 rules

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { substitutionDaysOf } from '../../lambdas/substitutions/substitution-plan.model.js';
+import { demoSchools } from '../../scripts/seed/demo-school.js';
 import { DISPLAY_TOKEN_PATTERN, MAX_DISPLAY_LINKS } from '../../shared/display-links.js';
 import { addDays, berlinToday } from '../../shared/week.js';
-import { demoSchools } from '../../scripts/seed/demo-school.js';
-import { substitutionDaysOf } from '../../lambdas/substitutions/substitution-plan.model.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';

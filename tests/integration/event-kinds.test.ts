@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
-import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { defined } from '../fixtures/defined.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawDocumentClient } from '../fixtures/raw-table.js';
+import type { AbsenceInput, DaynoticeInput, Scope } from '../../lambdas/attendance/attendance.service.js';
 import { pendingDemoPeople } from '../../scripts/seed/demo-pending-people.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { defined } from '../fixtures/defined.js';
-import type { AbsenceInput, DaynoticeInput, Scope } from '../../lambdas/attendance/attendance.service.js';
+import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { anyString } from '../fixtures/matchers.js';
+import { rawDocumentClient } from '../fixtures/raw-table.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
  * The demo seed makes Anna Weber the only member of 7a (scripts/seed/demo-timetable.ts), with a day

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin, SavePinBody } from '../../shared/schemas/pin.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { anyString } from '../fixtures/matchers.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { anyString } from '../fixtures/matchers.js';
-import { defined } from '../fixtures/defined.js';
 
 /**
  * The pinboard against the local stack: who sees which boards and pins, read flags per reader

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
+import { anyString } from '../fixtures/matchers.js';
 import { createRacers } from '../fixtures/poll-racers.js';
 import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { anyString } from '../fixtures/matchers.js';
-import { defined } from '../fixtures/defined.js';
 
 /**
  * Polls against the local stack: the publish state machine, copies, answers by every role (a

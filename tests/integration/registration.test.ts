@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
-import { generateUsername } from '../../shared/generated-username.js';
 import { demoGuardianCodes, pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
+import { generateUsername } from '../../shared/generated-username.js';
+import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
-import { stack } from '../fixtures/local-stack.js';
 import { defined } from '../fixtures/defined.js';
+import { stack } from '../fixtures/local-stack.js';
 
 /**
  * Activation codes and registration against the local stack. Every test uses its own seeded codes

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/week.js';
 import { pendingDemoPeople } from '../../scripts/seed/demo-pending-people.js';
+import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';

@@ -4,9 +4,9 @@ import { overlaps, timeOf } from '../../shared/reservations/reservation-rules.js
 import type { Reservation, ReserveBody } from '../../shared/schemas/reservation.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { defined } from '../fixtures/defined.js';
 
 /**
  * 'Geräteverwaltung' against the local stack: the admin's catalog, the free-device search, bookings

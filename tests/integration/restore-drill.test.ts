@@ -6,9 +6,9 @@ import {
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawTableClient } from '../fixtures/raw-table.js';
 import { compareCounts, countByEntity, WITHOUT_ENTITY } from '../../scripts/ops/table-counts.js';
 import { tableDesign } from '../../shared/table-design.js';
+import { rawTableClient } from '../fixtures/raw-table.js';
 
 /**
  * The restore drill's counting and comparison (scripts/ops/restore-drill.ts) against DynamoDB

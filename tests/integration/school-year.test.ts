@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedMonday } from '../../scripts/seed/seed-day.js';
 import type { PrepareSchoolYearBody } from '../../shared/schemas/school-year.schema.js';
 import type { Weekplan } from '../../shared/schemas/timetable.schema.js';
 import { berlinToday, schoolDayOnOrAfter } from '../../shared/week.js';
-import { seedMonday } from '../../scripts/seed/seed-day.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { csvFile } from '../fixtures/import-csv.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, initiateAuth, signIn } from '../fixtures/api-session.js';
-import { tokenClaims } from '../fixtures/token-claims.js';
 import { defined } from '../fixtures/defined.js';
+import { tokenClaims } from '../fixtures/token-claims.js';
 
 describe('sign-in against the local user pool', () => {
   it('signs in with the user ID and with the e-mail alias', async () => {

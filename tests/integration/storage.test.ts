@@ -4,9 +4,9 @@ import type { StorageItem } from '../../shared/schemas/storage.schema.js';
 import { uploadFormData, type PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { MAX_STORAGE_FILE_BYTES, MESSENGER_FOLDER_ID } from '../../shared/storage/storage-rules.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
-import { defined } from '../fixtures/defined.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**

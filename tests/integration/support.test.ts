@@ -1,5 +1,5 @@
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import http from 'node:http';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes/index.js';
 import { SUPPORT_TICKETS_PER_HOUR as TICKETS_PER_HOUR } from '../../shared/schemas/support.schema.js';

@@ -1,10 +1,11 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import type { ImportCount, TimetableImportJob } from '../../shared/schemas/timetable-import.schema.js';
 import type { Weekplan, WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { callRoute } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { scanLocalTable } from '../fixtures/raw-table.js';
 import { readUntisFixture } from '../fixtures/untis/untis-fixtures.js';
@@ -19,7 +20,6 @@ import {
   UNTIS_SCHOOL_YEAR,
   type UntisTestPeople,
 } from '../fixtures/untis-test-school.js';
-import { defined } from '../fixtures/defined.js';
 
 /**
  * Untis import through the API into a school of its own (tests/fixtures/untis-test-school.ts),

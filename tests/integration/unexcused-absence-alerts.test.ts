@@ -5,8 +5,8 @@ import { berlinMinute } from '../../shared/push-window.js';
 import type { LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 import { addDays, berlinToday, nextSchoolDay, previousSchoolDay } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
-import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { removeAbsencesWithNotice } from '../fixtures/classbook-cleanup.js';
+import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { removeLessonDates } from '../fixtures/lesson-date-cleanup.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 

@@ -6,9 +6,9 @@ import { MAX_IMPORT_FILE_BYTES } from '../../shared/schemas/timetable-import.sch
 import { uploadFormData, type PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
 import { callRoute } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
-import { defined } from '../fixtures/defined.js';
 
 /**
  * Uploads go to the files bucket with a presigned POST whose policy fixes key, content type and

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
 import { generateUsername } from '../../shared/generated-username.js';
 import type { AuditEntry } from '../../shared/schemas/user-admin.schema.js';
-import { pendingDemoPeople, type PendingPerson } from '../../scripts/seed/demo-pending-people.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 

@@ -4,14 +4,14 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawDocumentClient } from '../fixtures/raw-table.js';
 import { ADMIN_GROUP } from '../../shared/roles.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
-import { stack } from '../fixtures/local-stack.js';
 import { csvFile } from '../fixtures/import-csv.js';
-import { uploadImport, waitForImport } from '../fixtures/user-import.js';
+import { stack } from '../fixtures/local-stack.js';
+import { rawDocumentClient } from '../fixtures/raw-table.js';
 import { tokenClaim, tokenClaims } from '../fixtures/token-claims.js';
+import { uploadImport, waitForImport } from '../fixtures/user-import.js';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 

@@ -5,9 +5,9 @@ import { PageLoader } from '../components/page-loader.component.js';
 import { useAuth, useBootstrap } from '../features/auth/index.js';
 import { NotificationsEnvelope } from '../features/notifications/index.js';
 import { texts } from '../i18n/texts.de.js';
+import { LoginAlertOnSignIn, SideMenu, WhatsNewOnUpdate } from './lazy-pages.js';
 import { PageDeniedNotice } from './page-denied.component.js';
 import './app-shell.css';
-import { LoginAlertOnSignIn, SideMenu, WhatsNewOnUpdate } from './lazy-pages.js';
 
 /** Loaded only for an account marked for deletion: its dialog stays out of the sign-in route's scripts. */
 const DeletionNotice = lazy(() => import('./deletion-notice.component.js').then((m) => ({ default: m.DeletionNotice })));

@@ -1,5 +1,5 @@
-import { excuseTypeTexts, reasonTexts } from './classbook.de.js';
 import type { EventOptionName, PresenceType, StudentOptionName } from '@shared/schemas/classbook-statistic.schema.js';
+import { excuseTypeTexts, reasonTexts } from './classbook.de.js';
 
 /** German texts of the statistics page 'Klassenbuch' (/classbookStatistic). */
 export const statisticTexts = {

@@ -1,5 +1,5 @@
-import { isErrorCode, type ErrorCode } from '@shared/errors.js';
 import { MAX_DISPLAY_LINKS } from '@shared/display-links.js';
+import { isErrorCode, type ErrorCode } from '@shared/errors.js';
 
 /** The spec's German text for every error code of the contract. */
 export const errorTexts: Record<ErrorCode, string> = {

@@ -1,5 +1,5 @@
-import { errorTexts } from './errors.de.js';
 import { validationTexts } from './auth.de.js';
+import { errorTexts } from './errors.de.js';
 
 /** German texts of the registration pages (/registerGuardian, /registerTutor, /registerStudent). */
 export const registrationTexts = {

@@ -8,8 +8,8 @@ import { accountTexts as account } from '../../i18n/account.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { showApiFieldErrors } from '../../lib/form-validation.js';
-import { updateDisplayName } from './account.api.js';
 import { displayNameFormSchema, type DisplayNameFormValues } from './account-forms.schema.js';
+import { updateDisplayName } from './account.api.js';
 
 /** 'Anzeigename' (not for students): saved trimmed. */
 export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string; onSaved: () => Promise<unknown> }) => {

@@ -7,11 +7,11 @@ import { DisplayLinksAdminCard } from '../display-links/index.js';
 import { LoginAlertCard } from '../login-alerts/index.js';
 import { PinboardsAdminCard } from '../pins/index.js';
 import { DevicesAdminCard } from '../reservations/index.js';
-import { SchoolSettingsCard } from '../schools/index.js';
 import { SchoolYearCard } from '../school-year/index.js';
+import { SchoolSettingsCard } from '../schools/index.js';
 import { TimetableImportCard } from '../timetable-import/index.js';
-import { UserAdminCards } from '../users/index.js';
 import { UserImportCard } from '../user-import/index.js';
+import { UserAdminCards } from '../users/index.js';
 import './admin.css';
 
 /** /admin 'Admin-Bereich': the admin's cards for the school's settings, adding users, exporting codes and loading the timetable. */

@@ -7,8 +7,8 @@ import { accountTexts } from '../../i18n/account.de.js';
 import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useAuth } from './use-auth.hook.js';
 import { LoginError } from './login-error.component.js';
+import { useAuth } from './use-auth.hook.js';
 
 const PASSWORD_MIN = 6;
 const firstPasswordSchema = z.object({

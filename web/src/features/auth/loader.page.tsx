@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useAuth } from './use-auth.hook.js';
 import type { LoginLocationState } from './login.page.js';
 import { redirectTarget, withRedirect } from './redirect-target.model.js';
+import { useAuth } from './use-auth.hook.js';
 import './auth.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
-import { errorText } from '../../i18n/errors.de.js';
 import { loginTexts } from '../../i18n/auth.de.js';
+import { errorText } from '../../i18n/errors.de.js';
 
 /** The failed sign-in in words; 'Benutzer nicht gefunden' with the hint for the login type. */
 export const LoginError = ({ code, isUsername }: { code: string | null; isUsername: boolean }) => (

@@ -4,12 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
-import { preloadAuth } from '../../lib/auth.js';
 import { NEW_PASSWORD_REQUIRED } from '../../lib/auth-errors.js';
+import { preloadAuth } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { useAuth } from './use-auth.hook.js';
 import { LoginError } from './login-error.component.js';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues, type LoginType } from './login-form.schema.js';
+import { useAuth } from './use-auth.hook.js';
 
 // Only a first sign-in with a temporary password needs it: loaded then, so the login route stays small.
 const FirstPasswordForm = lazy(() => import('./first-password-form.component.js').then((m) => ({ default: m.FirstPasswordForm })));

@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
 import { loginTexts } from '../../i18n/auth.de.js';
+import { texts } from '../../i18n/texts.de.js';
 
 /** The login card's head: app icon and name, title and introduction. */
 export const LoginHeader = () => (

@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInError } from '../../lib/auth-errors.js';
-import { AuthContext, type AuthContextValue } from './use-auth.hook.js';
 import { LoginPage } from './login.page.js';
+import { AuthContext, type AuthContextValue } from './use-auth.hook.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,13 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginTexts } from '../../i18n/auth.de.js';
 import { LegalLinks } from '../legal/index.js';
-import { useAuth } from './use-auth.hook.js';
-import type { LoginType } from './login-form.schema.js';
 import { LoginForm } from './login-form.component.js';
+import type { LoginType } from './login-form.schema.js';
 import { LoginHeader } from './login-header.component.js';
 import { LoginTypeToggle } from './login-type-toggle.component.js';
 import { readLoginType } from './login-type.store.js';
 import { redirectTarget } from './redirect-target.model.js';
+import { useAuth } from './use-auth.hook.js';
 import './auth.css';
 
 // Dialogs load when opened: the login route's first load stays small.

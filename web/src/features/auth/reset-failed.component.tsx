@@ -1,6 +1,6 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
-import { errorText } from '../../i18n/errors.de.js';
 import { resetPasswordTexts as t } from '../../i18n/auth.de.js';
+import { errorText } from '../../i18n/errors.de.js';
 import type { LoginType } from './login-form.schema.js';
 
 /** How a step of the reset ended. */

@@ -1,8 +1,8 @@
 import { Button, Text } from '@aws-amplify/ui-react';
+import { AppDialog } from '../../components/app-dialog.component.js';
+import { loginTexts } from '../../i18n/auth.de.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { loginTexts } from '../../i18n/auth.de.js';
-import { AppDialog } from '../../components/app-dialog.component.js';
 
 /** The spec's login-alert dialog (title, body, OK) for the sign-in catalogue errors of GET /api/me. */
 export const SignInFailedDialog = ({ code, onClose }: { code: string | null; onClose: () => void }) => (

@@ -1,8 +1,8 @@
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
-import { useCalendarPage } from './calendar.api.js';
 import { boardEntries, dayLabel } from './calendar-view.model.js';
+import { useCalendarPage } from './calendar.api.js';
 import './board-meetings.css';
 
 const BOARD_MAX = 5;

@@ -5,8 +5,8 @@ import { DiscardQuestionDialog } from '../../components/discard-question.dialog.
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { MeetingDeleteDialog } from './meeting-delete.dialog.js';
 import { MeetingFields } from './meeting-fields.component.js';
-import { useMeetingEditor } from './use-meeting-editor.hook.js';
 import type { MeetingFormValues } from './meeting-form.model.js';
+import { useMeetingEditor } from './use-meeting-editor.hook.js';
 
 const t = calendarTexts.dialog;
 

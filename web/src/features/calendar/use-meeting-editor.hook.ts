@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDiscardQuestion } from '../../components/discard-question.dialog.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { calendarTexts, meetingRuleTexts } from '../../i18n/calendar.de.js';
+import { errorText } from '../../i18n/errors.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';

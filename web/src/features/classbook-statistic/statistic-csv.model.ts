@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.schema.js';
-import { germanDay } from '../../lib/german-date.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
+import { germanDay } from '../../lib/german-date.js';
 import { entryWords } from './statistic-entry.model.js';
 
 /** German Excel opens a CSV as UTF-8 only with a byte order mark, and splits columns at ';'. */

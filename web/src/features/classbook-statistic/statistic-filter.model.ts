@@ -1,5 +1,4 @@
 import { optionKeysOf, studentSetNames, type OptionKey, type StudentSetName } from '@shared/classbook-option-sets.js';
-import { absentReasonSchema, type AbsentReason } from '@shared/schemas/classbook.schema.js';
 import {
   eventOptionNames,
   setParams,
@@ -9,6 +8,7 @@ import {
   type StatisticQuery,
   type StudentOptionName,
 } from '@shared/schemas/classbook-statistic.schema.js';
+import { absentReasonSchema, type AbsentReason } from '@shared/schemas/classbook.schema.js';
 import { addDays, mondayOf } from '@shared/week.js';
 
 /** The filter panel's state (spec part 2, §3 Filter). */

@@ -1,6 +1,6 @@
 import { SelectField, SwitchField } from '@aws-amplify/ui-react';
-import { absentReasonSchema } from '@shared/schemas/classbook.schema.js';
 import { presenceTypeSchema } from '@shared/schemas/classbook-statistic.schema.js';
+import { absentReasonSchema } from '@shared/schemas/classbook.schema.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 import { MultiSelect } from './multi-select.component.js';
 import type { StatisticFilter } from './statistic-filter.model.js';

@@ -1,7 +1,7 @@
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useFieldArray } from 'react-hook-form';
-import { courseTexts as t } from '../../i18n/courses.de.js';
 import { settingsTexts } from '../../i18n/account.de.js';
+import { courseTexts as t } from '../../i18n/courses.de.js';
 import { emptyDate } from './create-offer-form.model.js';
 import { offerField, type OfferFormApi } from './offer-form-field.model.js';
 

@@ -1,6 +1,6 @@
 import type { CourseDate } from '@shared/schemas/course.schema.js';
-import { courseTexts } from '../../i18n/courses.de.js';
 import { settingsTexts } from '../../i18n/account.de.js';
+import { courseTexts } from '../../i18n/courses.de.js';
 
 /** 'Dienstag, 15:00–16:00 Uhr' per weekly course date, by weekday and start. */
 export const courseDateLines = (dates: CourseDate[]): string[] =>

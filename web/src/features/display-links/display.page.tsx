@@ -10,8 +10,8 @@ import { displayLinkTexts } from '../../i18n/display-links.de.js';
 import { substitutionTexts } from '../../i18n/substitutions.de.js';
 import { useOnline } from '../../lib/use-online.hook.js';
 import { SubstitutionEntries } from '../substitutions/index.js';
-import { displayPagesOf, type DisplayPage as ScreenPage } from './display-pages.model.js';
 import { useDisplayBoard } from './display-links.api.js';
+import { displayPagesOf, type DisplayPage as ScreenPage } from './display-pages.model.js';
 import './display-links.css';
 
 const t = displayLinkTexts.board;

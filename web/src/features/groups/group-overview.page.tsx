@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon.component.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
-import { texts } from '../../i18n/texts.de.js';
 import { groupsTexts } from '../../i18n/groups.de.js';
+import { texts } from '../../i18n/texts.de.js';
+import { GroupSelect } from './group-select.component.js';
 import { ClosedYearHint, YearSelect } from './group-year.component.js';
 import { useGroupYear } from './use-group-year.hook.js';
-import { GroupSelect } from './group-select.component.js';
 import '../../components/tile.css';
 import './groups.css';
 

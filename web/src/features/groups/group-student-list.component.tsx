@@ -2,8 +2,8 @@ import type { GroupStudents } from '@shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
 import { SexChip } from '../../components/sex-chip.component.js';
 import { absenceTexts } from '../../i18n/classbook.de.js';
-import { notificationTexts } from '../../i18n/notifications.de.js';
 import { groupStudentsTexts } from '../../i18n/groups.de.js';
+import { notificationTexts } from '../../i18n/notifications.de.js';
 
 type GroupStudent = GroupStudents['students'][number];
 

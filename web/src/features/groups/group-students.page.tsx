@@ -4,19 +4,19 @@ import { useNavigate, useParams } from 'react-router';
 import { berlinToday } from '@shared/week.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
+import { groupStudentsTexts } from '../../i18n/groups.de.js';
 import { notificationTexts } from '../../i18n/notifications.de.js';
 import { texts } from '../../i18n/texts.de.js';
-import { groupStudentsTexts } from '../../i18n/groups.de.js';
 import { callApi } from '../../lib/call-api.js';
 import { AbsenceDialog } from '../classbook/index.js';
 import type { SendTarget } from '../notifications/index.js';
 import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
-import { ClosedYearHint } from './group-year.component.js';
-import { useGroupYear } from './use-group-year.hook.js';
 import { GroupSelect } from './group-select.component.js';
 import { GroupStudentList } from './group-student-list.component.js';
+import { ClosedYearHint } from './group-year.component.js';
 import { useGroupStudents } from './groups.api.js';
 import { StudentGroups } from './student-groups.component.js';
+import { useGroupYear } from './use-group-year.hook.js';
 import './groups.css';
 
 /**

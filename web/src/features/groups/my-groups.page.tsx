@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import { texts } from '../../i18n/texts.de.js';
 import { WeekplanView } from '../weekplan/index.js';
+import { GroupSelect } from './group-select.component.js';
 import { ClosedYearHint } from './group-year.component.js';
 import { useGroupYear } from './use-group-year.hook.js';
-import { GroupSelect } from './group-select.component.js';
 
 /**
  * /mygroups/{id} (Meine Klassen): the week plan of a group; the selector replaces the id in the

@@ -1,7 +1,7 @@
 import type { GroupStudents } from '@shared/schemas/timetable.schema.js';
 import { Icon } from '../../components/icon.component.js';
-import { notificationTexts } from '../../i18n/notifications.de.js';
 import { groupStudentsTexts as t } from '../../i18n/groups.de.js';
+import { notificationTexts } from '../../i18n/notifications.de.js';
 
 type StudentGroup = GroupStudents['studentGroups'][number];
 type Member = StudentGroup['students'][number];

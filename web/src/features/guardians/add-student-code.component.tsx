@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { errorText } from '../../i18n/errors.de.js';
 import { studentCodesTexts as studentCodes } from '../../i18n/guardians.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { studentCodeFormSchema, type StudentCodeFormInput, type StudentCodeFormValues } from './student-code-form.schema.js';
 import { addStudentByCode } from './guardians.api.js';
+import { studentCodeFormSchema, type StudentCodeFormInput, type StudentCodeFormValues } from './student-code-form.schema.js';
 
 /** The code field with 'hinzufügen': links the child of a guardian code, then `onAdded` refreshes the children. */
 export const AddStudentCode = ({ onAdded }: { onAdded: () => Promise<unknown> }) => {

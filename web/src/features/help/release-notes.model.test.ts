@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersionsDescending, loadReleaseNotes, parseReleaseNotes, releaseNoteVersions } from './release-notes.model.js';
 import { APP_VERSION } from '@shared/table-design.js';
+import { compareVersionsDescending, loadReleaseNotes, parseReleaseNotes, releaseNoteVersions } from './release-notes.model.js';
 
 describe('release notes', () => {
   it('splits a notes file into one section per ## heading, text before the first left out', () => {

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import type { SentNotification } from '@shared/schemas/notification.schema.js';
+import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { notificationTexts as t } from '../../i18n/notifications.de.js';
 import { notificationTime } from './notification-time.model.js';
 import { useCancelScheduled } from './notifications.api.js';

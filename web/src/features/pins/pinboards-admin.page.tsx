@@ -1,9 +1,9 @@
 import type { AdminPinboard } from '@shared/schemas/pin.schema.js';
 import { AdminListPage } from '../../components/admin-list.page.js';
 import { pinTexts } from '../../i18n/pins.de.js';
+import { colorOf } from './pin-view.model.js';
 import { PinboardEditDialog } from './pinboard-edit.dialog.js';
 import { useSchoolPinboards, useTutorChoices } from './pins.api.js';
-import { colorOf } from './pin-view.model.js';
 
 const t = pinTexts.admin;
 

@@ -6,8 +6,8 @@ import { pollTexts as t } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
 import { OptionGeneratorDialog } from './option-generator.dialog.js';
-import { useFieldMessage } from './use-poll-builder.hook.js';
 import { newOption } from './poll-defaults.model.js';
+import { useFieldMessage } from './use-poll-builder.hook.js';
 
 /** An option's label with its message after a refused save. */
 const OptionLabel = ({ path, ...props }: Omit<Parameters<typeof LabelField>[0], 'max' | 'error'>) => (

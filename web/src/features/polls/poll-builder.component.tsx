@@ -8,9 +8,9 @@ import { Snackbar } from '../../components/snackbar.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
 import { PollBuilderConfirmDialog } from './poll-builder-confirm.dialog.js';
-import { usePollBuilder, type BuilderDraft } from './use-poll-builder.hook.js';
 import { PollContentEditor } from './poll-content-editor.component.js';
 import { PollForm } from './poll-form.component.js';
+import { usePollBuilder, type BuilderDraft } from './use-poll-builder.hook.js';
 
 const t = pollTexts.builder;
 

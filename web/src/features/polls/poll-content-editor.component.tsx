@@ -1,11 +1,11 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { Poll, PollContent } from '@shared/schemas/poll.schema.js';
 import { pollTexts } from '../../i18n/polls.de.js';
-import { newSection } from './poll-defaults.model.js';
 import { FieldMessage } from './field-message.component.js';
-import { useFieldMessage } from './use-poll-builder.hook.js';
+import { newSection } from './poll-defaults.model.js';
 import { PollSettings } from './poll-settings.component.js';
 import { SectionEditor } from './section-editor.component.js';
+import { useFieldMessage } from './use-poll-builder.hook.js';
 
 /** The poll's fields, then its sections, each with its questions, and 'Abschnitt hinzufügen'. */
 export const PollContentEditor = ({

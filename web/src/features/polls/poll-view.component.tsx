@@ -5,9 +5,9 @@ import { AppDialog } from '../../components/app-dialog.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { pollTexts as t } from '../../i18n/polls.de.js';
 import { SendNotificationDialog } from '../notifications/send-notification.lazy.js';
-import { dayText } from './poll-list.component.js';
 import { PollAnswerDialog } from './poll-answer.dialog.js';
 import { PollEvaluationDialog } from './poll-evaluation.dialog.js';
+import { dayText } from './poll-list.component.js';
 
 type Open = 'answer' | 'view' | 'done' | 'evaluation' | 'notify' | null;
 

@@ -5,9 +5,9 @@ import { pollTexts } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
 import { OptionEditor } from './option-editor.component.js';
-import { useFieldMessage } from './use-poll-builder.hook.js';
 import { withType } from './poll-defaults.model.js';
 import { QuestionFlags, QuestionFormat, QuestionLimits } from './question-settings.component.js';
+import { useFieldMessage } from './use-poll-builder.hook.js';
 
 const t = pollTexts.builder;
 interface Props {

@@ -3,9 +3,9 @@ import { pollDefaults, POLL_LIMITS, type PollSection } from '@shared/schemas/pol
 import { pollTexts } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
-import { useFieldMessage } from './use-poll-builder.hook.js';
 import { newQuestion } from './poll-defaults.model.js';
 import { QuestionEditor } from './question-editor.component.js';
+import { useFieldMessage } from './use-poll-builder.hook.js';
 
 const t = pollTexts.builder;
 

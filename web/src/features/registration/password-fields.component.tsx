@@ -1,6 +1,6 @@
 import { PasswordField } from '@aws-amplify/ui-react';
-import { registrationTexts } from '../../i18n/registration.de.js';
 import { loginTexts } from '../../i18n/auth.de.js';
+import { registrationTexts } from '../../i18n/registration.de.js';
 import type { CredentialsForm } from './credentials-form.schema.js';
 
 const t = registrationTexts.credentials;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ImportedDevice, ReservationSearch, ReserveBody, ResourceBody, ResourceGroup } from '@shared/schemas/reservation.schema.js';
 import { CALENDAR_DAYS } from '@shared/reservations/reservation-rules.js';
+import type { ImportedDevice, ReservationSearch, ReserveBody, ResourceBody, ResourceGroup } from '@shared/schemas/reservation.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi, useReloadAfter } from '../../lib/use-api.hook.js';
 

@@ -3,10 +3,10 @@ import type { ReservationSearch } from '@shared/schemas/reservation.schema.js';
 import { berlinToday } from '@shared/week.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { ReservationCalendarDialog } from './reservation-calendar.dialog.js';
+import { useResourceCatalog } from './reservations.api.js';
 import { ResultView } from './result-view.component.js';
 import { SearchForm } from './search-form.component.js';
 import { emptySearch, toSearch, type SearchFormValues } from './search-form.schema.js';
-import { useResourceCatalog } from './reservations.api.js';
 
 /**
  * The reserve form: the search view, and after a valid search the result view below it; any change

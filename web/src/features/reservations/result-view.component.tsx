@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { Resource, ResourceCatalog, ReservationSearch } from '@shared/schemas/reservation.schema.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { reservationTexts as t } from '../../i18n/reservations.de.js';
-import { BusyDevices, FreeDevices } from './device-lists.component.js';
 import { DeviceInfoDialog } from './device-info.dialog.js';
+import { BusyDevices, FreeDevices } from './device-lists.component.js';
 import { GroupPicker } from './group-picker.component.js';
-import { ReserveDialog } from './reserve.dialog.js';
 import { useFreeResources } from './reservations.api.js';
+import { ReserveDialog } from './reserve.dialog.js';
 
 interface Props {
   catalog: ResourceCatalog;

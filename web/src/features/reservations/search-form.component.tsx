@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ResourceCatalog } from '@shared/schemas/reservation.schema.js';
 import { berlinToday } from '@shared/week.js';

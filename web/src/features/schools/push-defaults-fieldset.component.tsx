@@ -4,8 +4,8 @@ import { useWatch, type UseFormRegister, type UseFormReturn } from 'react-hook-f
 import { fromMinutes, PUSH_SLIDER } from '@shared/push-settings.js';
 import { pushRoles, type UpdateSchoolSettingsBody } from '@shared/schemas/school-settings.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
-import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 import { settingsTexts } from '../../i18n/account.de.js';
+import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
 
 /** Every time the push slider offers: 05:00 to 23:30 in 30-minute steps. */
 const times = Array.from({ length: (PUSH_SLIDER.max - PUSH_SLIDER.min) / PUSH_SLIDER.step + 1 }, (_, index) =>

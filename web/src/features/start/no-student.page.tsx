@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { texts } from '../../i18n/texts.de.js';
 import { menuTexts, noStudentTexts } from '../../i18n/start.de.js';
+import { texts } from '../../i18n/texts.de.js';
 import { useAuth } from '../auth/index.js';
 import './no-student.css';
 

@@ -1,5 +1,5 @@
-import { texts } from '../../i18n/texts.de.js';
 import { menuTexts as menu } from '../../i18n/start.de.js';
+import { texts } from '../../i18n/texts.de.js';
 import type { SideMenuDialog } from './side-menu-dialogs.component.js';
 import { MenuEntry } from './side-menu-entry.component.js';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { APP_VERSION } from '@shared/table-design.js';
 import { Icon } from '../../components/icon.component.js';
-import { texts } from '../../i18n/texts.de.js';
 import { menuTexts } from '../../i18n/start.de.js';
+import { texts } from '../../i18n/texts.de.js';
 
 /** The drawer's top row: the app version and the close button. */
 export const SideMenuTop = () => (

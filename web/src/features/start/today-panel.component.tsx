@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { todayOverviewDays } from '@shared/today.js';
-import { TodayDay } from '../today/index.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
+import { TodayDay } from '../today/index.js';
 import '../../components/panel.css';
 
 /** The tutor's today overview of the first day beside the tiles, on wide screens only. */

@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import type { ExplorerActions } from './use-explorer-actions.hook.js';
 import { BlockedDialog } from './blocked.dialog.js';
 import { NameDialog } from './name.dialog.js';
 import { ReplaceDialog } from './replace.dialog.js';
+import type { ExplorerActions } from './use-explorer-actions.hook.js';
 
 /** The explorer's open dialog, if any. */
 export const ExplorerDialogs = ({ actions }: { actions: ExplorerActions }) => {

@@ -1,8 +1,8 @@
 import { Placeholder } from '@aws-amplify/ui-react';
 import { LoadState } from '../../components/load-state.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import type { ExplorerActions } from './use-explorer-actions.hook.js';
 import { ItemRow } from './item-row.component.js';
+import type { ExplorerActions } from './use-explorer-actions.hook.js';
 import type { Explorer } from './use-explorer.hook.js';
 
 /** §9 explorer skeleton: up to 10 rows. */

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import type { StorageItem } from '@shared/schemas/storage.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import { deleteItem, useRefreshStorage } from './storage.api.js';
 import { StorageExplorer } from './storage-explorer.component.js';
+import { deleteItem, useRefreshStorage } from './storage.api.js';
 import { useUploads, type UploadEntry } from './use-uploads.hook.js';
 
 export interface FilePickerProps {

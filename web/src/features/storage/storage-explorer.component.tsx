@@ -1,15 +1,15 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import type { StorageItem } from '@shared/schemas/storage.schema.js';
-import { storageTexts as t } from '../../i18n/storage.de.js';
 import { formatFileSize } from '@shared/storage/storage-rules.js';
 import { Snackbar } from '../../components/snackbar.component.js';
+import { storageTexts as t } from '../../i18n/storage.de.js';
 import { useClipboard } from './clipboard.store.js';
-import { useExplorerActions } from './use-explorer-actions.hook.js';
 import { ExplorerDialogs } from './explorer-dialogs.component.js';
-import { ExplorerToolbar } from './explorer-toolbar.component.js';
 import { ExplorerListing } from './explorer-listing.component.js';
+import { ExplorerToolbar } from './explorer-toolbar.component.js';
 import { StorageBreadcrumb } from './storage-breadcrumb.component.js';
 import { UploadPanel } from './upload-panel.component.js';
+import { useExplorerActions } from './use-explorer-actions.hook.js';
 import { useExplorer } from './use-explorer.hook.js';
 import type { UploadQueue } from './use-uploads.hook.js';
 import './storage.css';

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm.dialog.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
-import { useRefreshStorage } from './storage.api.js';
-import { StorageExplorer } from './storage-explorer.component.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.hook.js';
+import { StorageExplorer } from './storage-explorer.component.js';
+import { useRefreshStorage } from './storage.api.js';
 import { useUploads } from './use-uploads.hook.js';
 
 /** /storage 'Dateien': the explorer of the user's own files; `?folder=` is the open folder. */

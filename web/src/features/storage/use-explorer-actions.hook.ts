@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StorageItem } from '@shared/schemas/storage.schema.js';
-import type { ApiError } from '../../lib/api-error.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
+import type { ApiError } from '../../lib/api-error.js';
 import { clipboard } from './clipboard.store.js';
 import { createFolder, deleteItem, downloadItem, pasteItems, renameItem } from './storage.api.js';
 import type { Explorer } from './use-explorer.hook.js';

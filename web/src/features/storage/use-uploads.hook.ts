@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hasPreview } from '@shared/storage/storage-rules.js';
-import { uploadProblem, uploadRefusal } from './upload-check.model.js';
 import { cancelUpload, confirmUpload, postWithProgress, requestUpload, UploadAborted } from './storage.api.js';
+import { uploadProblem, uploadRefusal } from './upload-check.model.js';
 
 /** Spec §3 progress states: waiting, running (0 to 100), then complete, canceled or error. */
 export type UploadState = 'waiting' | 'running' | 'complete' | 'canceled' | 'error';

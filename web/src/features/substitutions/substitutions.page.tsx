@@ -8,11 +8,11 @@ import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { substitutionTexts as t } from '../../i18n/substitutions.de.js';
 import { useBootstrap } from '../auth/index.js';
-import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './substitution-groups.model.js';
-import { SubstitutionEntries } from './substitution-entries.component.js';
-import { SupervisionsView } from './supervisions-view.component.js';
-import { useSubstitutionPlan } from './substitutions.api.js';
 import { lastSeenSubstitutions, rememberSeenSubstitutions } from './seen-substitutions.store.js';
+import { SubstitutionEntries } from './substitution-entries.component.js';
+import { byClass, byTutor, ofClass, seenKey, type SubstitutionGroup } from './substitution-groups.model.js';
+import { useSubstitutionPlan } from './substitutions.api.js';
+import { SupervisionsView } from './supervisions-view.component.js';
 import '../../components/panel.css';
 import './substitutions.css';
 

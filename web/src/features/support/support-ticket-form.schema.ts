@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod';
+import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import {
   createSupportTicketBodySchema,
   CUSTOM_SUBJECT_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   supportRoles,
   supportTopics,
 } from '@shared/schemas/support.schema.js';
-import type { Bootstrap } from '@shared/schemas/session.schema.js';
 import { validationTexts } from '../../i18n/auth.de.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
 

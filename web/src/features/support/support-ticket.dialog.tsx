@@ -2,8 +2,8 @@ import { Alert, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { supportTexts as support } from '../../i18n/support.de.js';
-import type { SupportTicketFormValues } from './support-ticket-form.schema.js';
 import { TicketForm } from './support-ticket-form.component.js';
+import type { SupportTicketFormValues } from './support-ticket-form.schema.js';
 
 /**
  * 'Ein Problem melden' (signed in and signed out): the ticket form, then the result with the

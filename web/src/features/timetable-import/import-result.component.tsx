@@ -1,7 +1,7 @@
 import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { importCategories, type TimetableImportJob } from '@shared/schemas/timetable-import.schema.js';
-import { importWarningText } from '../../i18n/timetable-import-warnings.de.js';
 import { ScrollRegion } from '../../components/scroll-region.component.js';
+import { importWarningText } from '../../i18n/timetable-import-warnings.de.js';
 import { timetableImportTexts as t } from '../../i18n/timetable-import.de.js';
 
 const countColumns = ['created', 'updated', 'deleted', 'unchanged'] as const;

@@ -1,14 +1,14 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
-import type { MouseEvent } from 'react';
 import { de } from 'date-fns/locale';
+import type { MouseEvent } from 'react';
 import type { TodayOverview } from '@shared/schemas/today.schema.js';
 import type { OverviewDay } from '@shared/today.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OfflineNotice } from '../../components/offline-notice.component.js';
 import { todayTexts as t } from '../../i18n/today.de.js';
-import { useTodayOverview } from './today.api.js';
 import { sectionId, sectionKeys, TodaySections } from './today-sections.component.js';
+import { useTodayOverview } from './today.api.js';
 import { WeatherBlock } from './weather-block.component.js';
 import './today.css';
 

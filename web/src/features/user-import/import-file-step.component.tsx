@@ -8,8 +8,8 @@ import { errorText } from '../../i18n/errors.de.js';
 import { userImportTexts as t } from '../../i18n/user-import.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
 import { ImportFileFields } from './import-file-fields.component.js';
-import { ImportProblemView } from './import-problem.component.js';
 import { importFileFormSchema, isCsv, type ImportFileFormValues } from './import-file-form.schema.js';
+import { ImportProblemView } from './import-problem.component.js';
 import { sameInputs, useLocalCheck, type ImportInputs } from './use-local-check.hook.js';
 import { uploadAndCheck } from './user-import.api.js';
 
