@@ -1,13 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import fs from 'node:fs';
 import globals from 'globals';
-import path from 'node:path';
-import { fileRoleProblem, repositoryFileRoles } from './scripts/lint/file-roles.js';
 import tseslint from 'typescript-eslint';
+import { fileRoleProblem, repositoryFileRoles } from './scripts/lint/file-roles.js';
 
 const subfolders = (folder) =>
   fs

@@ -114,7 +114,7 @@ describe('the calendar feed with control characters in stored data', () => {
     const { problems, calendar } = parseIcs(text);
     expect(problems).toEqual([]);
     expect(text).not.toMatch(/^X-INJECTED/m);
-
+    // eslint-disable-next-line no-control-regex -- the feed must contain none of exactly these control characters
     expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
     expect(properties(calendar, 'X-INJECTED')).toEqual([]);
     expect(unescapeText(requiredValue(calendar, 'X-WR-CALNAME'))).toBe('Stundenplan Anna\nX-INJECTED:1');
