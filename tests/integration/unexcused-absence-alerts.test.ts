@@ -144,6 +144,8 @@ const startCheck = async (item: Lesson) => {
   return save(item, startControl({ controllStarted, students }, [uid('schueler.anna'), uid('schueler.ben')], marks));
 };
 
+const absent = { presence: false } as const;
+
 /**
  * Starts the check, then enters the child absent without excuse, as a teacher who knows better does:
  * the save that starts the check would take the seed's absence as his excuse (Ben is ill this week
@@ -179,7 +181,6 @@ const waitForInbox = async (child: 'schueler.anna' | 'schueler.ben', day: string
 /** Long enough for the stack's bus to have run the job of a save that should leave the inbox as it is. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
-const absent = { presence: false } as const;
 const alertText = (name: string, day: string, lessonText: string) =>
   `${name} wurde am ${day.split('-').reverse().join('.')} in ${lessonText} als unentschuldigt abwesend eingetragen.`;
 const correctionText = (name: string, day: string, lessonText: string) =>
