@@ -34,7 +34,16 @@ const firstDay = defined(
   'a school day for the meetings',
 );
 const weeklyDays = demoMeetingDays({ start: firstDay, end: addDays(firstDay, 21), repeat: 'weekly', includeVacations: false });
-const MEETING_NAMES = [NAME, RENAMED, 'E2E Klassenkonferenz 9b', 'E2E Termin im Schulkalender', 'E2E Termin mit Rückfrage'];
+/** More meetings on one day than a month cell holds. */
+const FULL_DAY_NAMES = Array.from({ length: 6 }, (_, index) => `E2E Volltag ${String(index + 1)}`);
+const MEETING_NAMES = [
+  NAME,
+  RENAMED,
+  'E2E Klassenkonferenz 9b',
+  'E2E Termin im Schulkalender',
+  'E2E Termin mit Rückfrage',
+  ...FULL_DAY_NAMES,
+];
 
 let browser: BrowserContext;
 let page: Page;
@@ -63,6 +72,18 @@ const dialogOf = () => page.getByTestId('meeting-dialog');
 const openCalendar = async () => {
   await page.goto(url('/calendar'));
   await page.getByTestId('calendar-page').waitFor();
+};
+/** The week grid's heading: 'KW 2 · 11.01. – 17.01.2027'. */
+const weekLabel = (day: string) => {
+  const monday = mondayOf(day);
+  const sunday = addDays(monday, 6);
+  const short = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
+  const year = monday.slice(0, 4) === sunday.slice(0, 4) ? '' : monday.slice(0, 4);
+  return `KW ${isoWeek(monday).week} · ${short(monday)}${year} – ${short(sunday)}${sunday.slice(0, 4)}`;
+};
+const monthsFromToday = (day: string) => {
+  const today = berlinToday();
+  return (Number(day.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(today.slice(5, 7));
 };
 const meetingItems = (name: string) => page.getByTestId('meeting').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -322,13 +343,6 @@ describe('calendar', () => {
   }, 240_000);
 
   it("moves the week grid a week back and on, and 'Heute' back to this week, on a desktop and on a phone", async () => {
-    const weekLabel = (day: string) => {
-      const monday = mondayOf(day);
-      const sunday = addDays(monday, 6);
-      const short = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
-      const year = monday.slice(0, 4) === sunday.slice(0, 4) ? '' : monday.slice(0, 4);
-      return `KW ${isoWeek(monday).week} · ${short(monday)}${year} – ${short(sunday)}${sunday.slice(0, 4)}`;
-    };
     const today = berlinToday();
     // The seed's weekly AG meets on Thursdays: next week's, or in a year's last week this week's.
     const agThursday = [addDays(mondayOf(today), 10), addDays(mondayOf(today), 3)].find(isDemoSchoolDay);
@@ -364,6 +378,54 @@ describe('calendar', () => {
       await page.getByRole('button', { name: 'Nächster Monat' }).click();
       await shot(`calendar-month-next-${width}`, { fullPage: false });
       await expectAccessible(page);
+    }
+  }, 240_000);
+
+  it("shows a full day of the month grid as '+N weitere', which opens that day's week, on a desktop and on a phone", async () => {
+    const people = await signInDemoPeople();
+    const token = people['lehrer.schmidt'].token;
+    for (const [index, name] of FULL_DAY_NAMES.entries()) {
+      const made = await callRoute('createMeeting', {
+        token,
+        body: {
+          name,
+          description: '',
+          calendarIds: ['lehrerkalender'],
+          roomIds: [],
+          tutorUids: [],
+          tutorGroupIds: [],
+          start: firstDay,
+          end: '',
+          starttime: `${String(8 + index).padStart(2, '0')}:00`,
+          endtime: `${String(8 + index).padStart(2, '0')}:45`,
+          includeVacations: true,
+          onBoard: false,
+          repeat: 'never',
+        },
+      });
+      expect(made.status).toBe(200);
+    }
+    await signInToStart(page, 'lehrer.schmidt');
+    for (const [viewport, width] of [
+      [DESKTOP, '1280'],
+      [PHONE, '375'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await openCalendar();
+      await page.getByTestId('calendar-view-month').click();
+      for (let step = 0; step < monthsFromToday(firstDay); step += 1) await page.getByRole('button', { name: 'Nächster Monat' }).click();
+      const showMore = page.getByRole('button', { name: /^\+\d+ weitere Termine am .+, Woche zeigen$/ });
+      await showMore.first().waitFor();
+      expect(await showMore.count()).toBe(1);
+      expect(await showMore.innerText()).toMatch(/^\+\d+ weitere$/);
+      await shot(`calendar-month-full-day-${width}`, { fullPage: false });
+      await expectAccessible(page);
+
+      await showMore.click();
+      expect(await page.getByTestId('calendar-grid-range').innerText()).toBe(weekLabel(firstDay));
+      const grid = page.getByTestId('meeting-grid');
+      for (const name of FULL_DAY_NAMES) await grid.locator('.rbc-event', { hasText: name }).waitFor();
+      await shot(`calendar-week-of-full-day-${width}`, { fullPage: false });
     }
   }, 240_000);
 });

@@ -41,6 +41,7 @@ export const calendarTexts = {
     event: 'Termin',
     noEventsInRange: 'Keine Termine vorhanden',
     showMore: (count: number) => `+${count} weitere`,
+    showMoreLabel: (count: number, day: string) => `+${count} weitere Termine am ${day}, Woche zeigen`,
   },
   admin: {
     title: 'Kalender',

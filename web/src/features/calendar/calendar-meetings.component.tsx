@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Calendar, CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { ViewSwitch, type CalendarView } from './calendar-toolbar.component.js';
 import type { MonthGroup } from './calendar-view.model.js';
@@ -45,33 +46,43 @@ export const CalendarMeetings = ({
   onToday,
   collapseSignal,
   onEdit,
-}: CalendarMeetingsProps) => (
-  <div className="calendar__main">
-    <ViewSwitch view={view} onChange={onView} />
-    {view === 'list' ? (
-      <MeetingList
-        groups={groups}
-        calendars={calendars}
-        collapseSignal={collapseSignal}
-        onEdit={(id) => {
-          const meeting = meetings.find((m) => m.id === id);
-          if (meeting) onEdit(meeting);
-        }}
-      />
-    ) : (
-      <>
-        <GridNavigation view={view} focus={focus} range={range} onFocus={onFocus} onToday={onToday} />
-        <MeetingGrid
-          meetings={meetings}
-          exams={exams}
+}: CalendarMeetingsProps) => {
+  const showDay = useCallback(
+    (date: Date) => {
+      onFocus(dayOf(date));
+      onView('week');
+    },
+    [onFocus, onView],
+  );
+  return (
+    <div className="calendar__main">
+      <ViewSwitch view={view} onChange={onView} />
+      {view === 'list' ? (
+        <MeetingList
+          groups={groups}
           calendars={calendars}
-          selected={selected}
-          view={view}
-          date={dateOfDay(focus)}
-          onDateChange={(date) => onFocus(dayOf(date))}
-          onSelect={onEdit}
+          collapseSignal={collapseSignal}
+          onEdit={(id) => {
+            const meeting = meetings.find((m) => m.id === id);
+            if (meeting) onEdit(meeting);
+          }}
         />
-      </>
-    )}
-  </div>
-);
+      ) : (
+        <>
+          <GridNavigation view={view} focus={focus} range={range} onFocus={onFocus} onToday={onToday} />
+          <MeetingGrid
+            meetings={meetings}
+            exams={exams}
+            calendars={calendars}
+            selected={selected}
+            view={view}
+            date={dateOfDay(focus)}
+            onDateChange={(date) => onFocus(dayOf(date))}
+            onSelect={onEdit}
+            onShowDay={showDay}
+          />
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,7 +1,7 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
-import { Calendar as BigCalendar, dateFnsLocalizer, type View } from 'react-big-calendar';
+import { Calendar as BigCalendar, dateFnsLocalizer, type Components, type ShowMoreProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { Calendar, CalendarExam, Meeting } from '@shared/schemas/calendar.schema.js';
 import { calendarTexts as t } from '../../i18n/calendar.de.js';
@@ -41,11 +41,33 @@ interface MeetingGridProps {
   date: Date;
   onDateChange: (date: Date) => void;
   onSelect: (meeting: Meeting) => void;
+  /** '+N weitere' on a full day of the month: show that day's week (stable, or the day cells remount). */
+  onShowDay: (date: Date) => void;
 }
 
+/**
+ * A full day's '+N weitere' as a cell of the grid's row (the library's bare button would be a child a screen reader's
+ * table cannot hold), opening that day's week instead of a popup.
+ */
+const showMoreOpening =
+  (onShowDay: (date: Date) => void) =>
+  ({ slotDate, count }: ShowMoreProps<GridEvent>) => (
+    <div role="cell">
+      <button
+        type="button"
+        className="rbc-button-link rbc-show-more"
+        aria-label={t.grid.showMoreLabel(count, format(slotDate, 'EEEE, d. MMMM', { locale: de }))}
+        onClick={() => onShowDay(slotDate)}
+      >
+        {t.grid.showMore(count)}
+      </button>
+    </div>
+  );
+
 /** The month or week grid of the shown meetings and exams (react-big-calendar), Monday first, in German. */
-export const MeetingGrid = ({ meetings, exams, calendars, selected, view, date, onDateChange, onSelect }: MeetingGridProps) => {
+export const MeetingGrid = ({ meetings, exams, calendars, selected, view, date, onDateChange, onSelect, onShowDay }: MeetingGridProps) => {
   const [, setView] = useState<View>(view);
+  const components = useMemo<Components<GridEvent>>(() => ({ showMore: showMoreOpening(onShowDay) }), [onShowDay]);
   const events = useMemo<GridEvent[]>(
     () => [
       ...meetings
@@ -84,7 +106,7 @@ export const MeetingGrid = ({ meetings, exams, calendars, selected, view, date, 
         messages={t.grid}
         eventPropGetter={(event) => ({ style: event.color ? { backgroundColor: event.color, color: textColorOn(event.color) } : {} })}
         onSelectEvent={(event) => event.meeting && onSelect(event.meeting)}
-        popup
+        components={components}
         style={{ height: view === 'month' ? 640 : 760 }}
       />
     </div>
