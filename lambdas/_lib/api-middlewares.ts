@@ -123,12 +123,18 @@ export const observeRequest = (domain: Domain): ApiMiddleware => {
   };
 };
 
+/** Seconds a client waits before retrying a 'busy' answer. */
+const BUSY_RETRY_AFTER_S = '1';
+
 /** Errors become `{ error: { code, fields } }` with the code's status; never a stack trace. */
 export const mapErrors = (): ApiMiddleware => ({
   onError: (request) => {
     const { error } = request;
-    if (error instanceof AppError) request.response = jsonResponse(error.status, error.toBody());
-    else if (error instanceof z.ZodError)
+    if (error instanceof AppError) {
+      const response = jsonResponse(error.status, error.toBody());
+      request.response =
+        error.code === 'busy' ? { ...response, headers: { ...response.headers, 'retry-after': BUSY_RETRY_AFTER_S } } : response;
+    } else if (error instanceof z.ZodError)
       request.response = jsonResponse(400, new AppError('validation-failed', fieldCodes(error)).toBody());
     else {
       logger.error('unhandled error', { route: request.event.routeKey, error });

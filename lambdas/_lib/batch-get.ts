@@ -39,22 +39,17 @@ const keyString = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}\u000
 type Results<T extends readonly ItemRead<unknown>[]> = { [I in keyof T]: T[I] extends ItemRead<infer R> ? R | null : never };
 
 /**
- * Reads items of any entities in one BatchGetItem request (one per 100 distinct keys, plus a retry
- * of keys DynamoDB left unprocessed); the results keep the reads' order, null where an item is missing.
+ * Reads items of any entities in one BatchGetItem request (one per 100 distinct keys; the client finishes what
+ * DynamoDB leaves unprocessed); the results keep the reads' order, null where an item is missing.
  */
 export const getItems = async <T extends readonly ItemRead<unknown>[]>(reads: readonly [...T]): Promise<Results<T>> => {
-  const pending = new Map(reads.map((read) => [keyString(read.key), read.key]));
+  const keys = [...new Map(reads.map((read) => [keyString(read.key), read.key])).values()];
   const found = new Map<string, Item>();
-  const keys = [...pending.values()];
   for (let start = 0; start < keys.length; start += BATCH_LIMIT) {
-    let request: Item[] | undefined = keys.slice(start, start + BATCH_LIMIT);
-    while (request && request.length > 0) {
-      const answer: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: request } } }),
-      );
-      for (const item of answer.Responses?.[env.tableName] ?? []) found.set(keyString(item as { pk: unknown; sk: unknown }), item);
-      request = answer.UnprocessedKeys?.[env.tableName]?.Keys;
-    }
+    const answer: BatchGetCommandOutput = await documentClient.send(
+      new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys.slice(start, start + BATCH_LIMIT) } } }),
+    );
+    for (const item of answer.Responses?.[env.tableName] ?? []) found.set(keyString(item as { pk: unknown; sk: unknown }), item);
   }
   return reads.map((read) => {
     const item = found.get(keyString(read.key));

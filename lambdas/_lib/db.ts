@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { finishBatches } from './batch-completion.js';
 import { env } from './env.js';
 import { traced } from './observability.js';
 import { currentRequestMetrics } from './request-metrics.js';
@@ -34,6 +35,8 @@ client.middlewareStack.add(
   },
   { step: 'initialize', name: 'countDynamoDbRequests' },
 );
+
+finishBatches(client);
 
 export const documentClient = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },

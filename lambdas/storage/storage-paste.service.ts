@@ -35,10 +35,7 @@ const commitPaste = async (owner: Owner, mode: PasteMode, writes: Item[], copies
   await reserveBytes(owner, addedBytes);
   try {
     await mapWithConcurrency(copies, S3_CONCURRENCY, ([from, to]) => copyFile(from, to));
-    if (writes.length > 0) {
-      const { unprocessed } = await storageItemEntity.put(writes).go();
-      if (unprocessed.length > 0) throw new AppError('internal');
-    }
+    if (writes.length > 0) await storageItemEntity.put(writes).go();
   } catch (error) {
     try {
       if (mode === 'copy') await discardCopies(owner, writes, copies);

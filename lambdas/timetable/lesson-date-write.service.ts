@@ -1,4 +1,3 @@
-import { AppError } from '../_lib/app-error.js';
 import {
   audienceOfGroup,
   audienceOfStudent,
@@ -54,9 +53,8 @@ export const saveLessonDates = async (schoolId: string, schoolYearId: string, le
     audiencesOf(lesson).map((audience) => ({ ...lesson, schoolId, schoolYearId, audience, weekStart: weekStartOf(audience, lesson.day) })),
   );
   if (items.length === 0) return 0;
-  const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
+  await lessonDateEntity.put(items).go({ concurrency: 4 });
   await bumpPlanVersion(schoolId);
-  if (unprocessed.length > 0) throw new AppError('internal');
   return items.length;
 };
 
@@ -81,18 +79,16 @@ export const putMeetingDateCopies = async (schoolId: string, schoolYearId: strin
     schoolYearId,
     weekStart: weekStartOf(copy.audience, copy.day),
   }));
-  const { unprocessed } = await lessonDateEntity.put(items).go({ concurrency: 4 });
-  if (unprocessed.length > 0) throw new AppError('internal');
+  await lessonDateEntity.put(items).go({ concurrency: 4 });
   return items.length;
 };
 
 /** Deletes copies of dated events by key, in batches (old revisions of meeting dates), then marks the school's calendar feeds stale. */
 export const deleteLessonDateCopies = async (schoolId: string, schoolYearId: string, keys: LessonDateCopyKey[]): Promise<number> => {
   if (keys.length === 0) return 0;
-  const { unprocessed } = await lessonDateEntity
+  await lessonDateEntity
     .delete(keys.map((key) => ({ ...key, schoolId, schoolYearId, weekStart: weekStartOf(key.audience, key.day) })))
     .go({ concurrency: 4 });
   await bumpPlanVersion(schoolId);
-  if (unprocessed.length > 0) throw new AppError('internal');
   return keys.length;
 };

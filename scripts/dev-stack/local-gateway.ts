@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { API_GATEWAY_BODY_LIMIT_BYTES, type ErrorBody } from '../../shared/errors.js';
-import { matchPath, routeEntries, routeKey, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
+import { matchPath, routeEntries, type Domain, type RouteDefinition } from '../../shared/routes/index.js';
 import { asyncListener } from './async-listener.js';
+import { gatewayEvent } from './gateway-event.js';
 import { lambdaContext } from './lambda-context.js';
 import { repoRoot } from './stack-config.js';
 
@@ -21,15 +22,6 @@ export interface GatewayOptions {
 
 /** How many verified tokens the gateway remembers (a test run signs in a few hundred people). */
 const VERIFIED_TOKENS_KEPT = 1000;
-
-/** API Gateway hands JWT claims to Lambda as strings; arrays become "[a b]". */
-export const claimsAsApiGateway = (payload: JWTPayload) =>
-  Object.fromEntries(
-    Object.entries(payload).map(([name, value]) => [
-      name,
-      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value),
-    ]),
-  );
 
 /** The body, or null when it grows beyond API Gateway's payload limit (the rest is drained unread). */
 const readBody = (request: http.IncomingMessage) =>
@@ -115,37 +107,17 @@ export const startLocalGateway = async (options: GatewayOptions) => {
         const headers = Object.fromEntries(
           Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
         );
-        const query = Object.fromEntries(url.searchParams);
-        const event = {
-          version: '2.0',
-          routeKey: routeKey(match.definition),
-          rawPath: url.pathname,
-          rawQueryString: url.search.slice(1),
+        const event = gatewayEvent({
+          definition: match.definition,
+          path: url.pathname,
+          rawQuery: url.search.slice(1),
           headers,
-          queryStringParameters: Object.keys(query).length ? query : undefined,
-          pathParameters: Object.keys(match.params).length ? match.params : undefined,
-          body: body.length ? body.toString('utf8') : undefined,
-          isBase64Encoded: false,
-          requestContext: {
-            accountId: 'local',
-            apiId: 'local',
-            domainName: request.headers.host ?? 'localhost',
-            domainPrefix: 'local',
-            requestId,
-            routeKey: routeKey(match.definition),
-            stage: '$default',
-            time: new Date().toISOString(),
-            timeEpoch: Date.now(),
-            http: {
-              method,
-              path: url.pathname,
-              protocol: 'HTTP/1.1',
-              sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-              userAgent: headers['user-agent'] ?? '',
-            },
-            authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: payload ? claimsAsApiGateway(payload) : {}, scopes: [] } },
-          },
-        } as APIGatewayProxyEventV2WithJWTAuthorizer;
+          params: match.params,
+          body: body.toString('utf8'),
+          claims: payload,
+          requestId,
+          sourceIp: request.socket.remoteAddress,
+        });
         const handler = await handlerOf(match.definition.domain);
         const result = await handler(event, lambdaContext(`schulapp-local-${match.definition.domain}`, requestId));
         send(result.statusCode ?? 200, result.body ?? '', (result.headers ?? {}) as Record<string, string>);

@@ -6,11 +6,11 @@ import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { gatewayEvent } from '../../scripts/dev-stack/gateway-event.js';
 import { lambdaContext } from '../../scripts/dev-stack/lambda-context.js';
-import { claimsAsApiGateway } from '../../scripts/dev-stack/local-gateway.js';
 import { repoRoot } from '../../scripts/dev-stack/stack-config.js';
 import { ACTING_STUDENT_HEADER } from '../../shared/roles.js';
-import { buildPath, routeKey, routes, type RouteName } from '../../shared/routes/index.js';
+import { buildPath, routes, type RouteName } from '../../shared/routes/index.js';
 import { tokenClaim, tokenClaims } from '../fixtures/token-claims.js';
 import { topSelfTime, type CpuProfile, type ProfileEntry } from './cpu-profile.js';
 import { commandOf } from './floor.js';
@@ -114,31 +114,16 @@ const eventOf = (testCase: OwnCpuCase, tokens: Map<string, string>): APIGatewayP
   const params = Object.fromEntries(
     Object.entries(testCase.paramsFrom ?? {}).map(([name, username]) => [name, tokenClaim(tokens.get(username) ?? '', 'sub')]),
   );
-  const rawPath = buildPath(definition.path, params);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, host: 'localhost', 'user-agent': 'own-cpu-bench' };
   if (testCase.actingStudent) headers[ACTING_STUDENT_HEADER] = tokenClaim(tokens.get(testCase.actingStudent) ?? '', 'sub');
-  return {
-    version: '2.0',
-    routeKey: routeKey(definition),
-    rawPath,
-    rawQueryString: '',
+  return gatewayEvent({
+    definition,
+    path: buildPath(definition.path, params),
     headers,
-    pathParameters: Object.keys(params).length ? params : undefined,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'local',
-      requestId: 'own-cpu',
-      routeKey: routeKey(definition),
-      stage: '$default',
-      time: new Date().toISOString(),
-      timeEpoch: Date.now(),
-      http: { method: definition.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'own-cpu-bench' },
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claimsAsApiGateway(tokenClaims(token)), scopes: [] } },
-    },
-  };
+    params,
+    claims: tokenClaims(token),
+    requestId: 'own-cpu',
+  });
 };
 
 /** CPU time (user + system, all threads of the process) that `work` takes, in ms. */
