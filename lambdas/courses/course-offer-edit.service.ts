@@ -5,10 +5,11 @@ import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js'
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { getUserRecord } from '../users/user.service.js';
+import { courseLessonDates } from './course-dates.model.js';
 import { courseOfferEntity } from './course-offer.entity.js';
-import { activeYearWithHolidays, courseLessonDates, courseNameOf, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
+import { activeYearWithHolidays, loadOffer, optionFieldsOf, toDates } from './course-offers.service.js';
 import { courseOptionEntity } from './course-option.entity.js';
-import { editRefusal } from './course-rules.model.js';
+import { courseNameOf, editRefusal } from './course-rules.model.js';
 import { courseSubscriptionEntity } from './course-subscription.entity.js';
 
 const offerWrites = entityService({ courseOfferEntity, courseOptionEntity });

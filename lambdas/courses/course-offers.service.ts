@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { CourseDate, CourseOffer, CourseOfferInput, CourseOption, TutorOffers } from '../../shared/schemas/course.schema.js';
-import { addDays, isoWeekday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
-import { saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
+import { saveLessonDates } from '../timetable/lesson-date-write.service.js';
+import { courseLessonDates } from './course-dates.model.js';
 import { courseOfferEntity } from './course-offer.entity.js';
 import { courseOptionEntity } from './course-option.entity.js';
+import { courseNameOf } from './course-rules.model.js';
 
 type OfferItem = EntityItem<typeof courseOfferEntity>;
 type OptionItem = EntityItem<typeof courseOptionEntity>;
@@ -26,12 +27,6 @@ export const activeYearOf = async (schoolId: string) => {
   if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
   return school.activeSchoolYearId;
 };
-
-/** A range of school holidays or public holidays of the school year, both days included. */
-export interface HolidayRange {
-  from: string;
-  to: string;
-}
 
 /** The active school year with its holidays (GPU018 and the year's own), which course dates skip. */
 export const activeYearWithHolidays = async (schoolId: string) => {
@@ -120,46 +115,6 @@ export const loadManagedOffer = async (caller: Caller, offerId: string) => {
   const loaded = await loadOffer(caller.schoolId, schoolYearId, offerId);
   if (loaded.item.ownerUid !== caller.uid && !caller.isAdmin) throw new AppError('forbidden');
   return { schoolYearId, ...loaded };
-};
-
-/** The name of an option's course (its group and dates): the offer's name, and the option's where it differs ('AGs: Schach'). */
-export const courseNameOf = (offerName: string, optionName: string) =>
-  optionName === offerName ? offerName : `${offerName}: ${optionName}`;
-
-/**
- * Every course date of an option: its weekdays from the offer's start to its end (school days
- * only), without the school's holidays unless the offer includes vacations (§3 includeVacations).
- * The dates are stored as lesson dates of the option's group, so the weekplan, the today overview
- * and the calendar feed all show exactly these.
- */
-export const courseLessonDates = (
-  offer: Pick<CourseOfferInput, 'start' | 'end' | 'color' | 'displayName' | 'includeVacations'>,
-  option: { groupId: string; displayName: string; dates: CourseDate[] },
-  tutor: { uid: string; short: string },
-  holidays: readonly HolidayRange[],
-): LessonDateInput[] => {
-  const lessons: LessonDateInput[] = [];
-  const name = courseNameOf(offer.displayName, option.displayName);
-  const isHoliday = (day: string) => holidays.some(({ from, to }) => day >= from && day <= to);
-  for (let day = offer.start; day <= offer.end; day = addDays(day, 1)) {
-    if (!offer.includeVacations && isHoliday(day)) continue;
-    for (const date of option.dates) {
-      if (isoWeekday(day) - 1 !== date.weekday) continue;
-      lessons.push({
-        lessonDateId: `${option.groupId}-${day}-${date.starttime.replace(':', '')}`,
-        kind: 'courseDate',
-        day,
-        starttime: date.starttime,
-        endtime: date.endtime,
-        displayName: name,
-        subject: { subjectId: 'kurs', name: offer.displayName, color: offer.color },
-        tutors: [tutor],
-        groups: [{ groupId: option.groupId, displayName: name }],
-        course: { courseId: option.groupId, displayName: name },
-      });
-    }
-  }
-  return lessons;
 };
 
 /**

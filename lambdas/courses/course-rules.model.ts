@@ -5,6 +5,10 @@ import type { ErrorCode } from '../../shared/errors.js';
  * before it writes (and the writes' conditions hold them under concurrency), the unit tests pin them.
  */
 
+/** The name of an option's course (its group and dates): the offer's name, and the option's where it differs ('AGs: Schach'). */
+export const courseNameOf = (offerName: string, optionName: string) =>
+  optionName === offerName ? offerName : `${offerName}: ${optionName}`;
+
 /** The class grade of a class name ('7a' → 7, '10 b' → 10); null when the name starts without one. */
 export const gradeOfClass = (className: string | undefined): number | null => {
   const match = /^\s*(\d{1,2})/.exec(className ?? '');

@@ -6,7 +6,8 @@ import { getGroups } from '../timetable/group-members.service.js';
 import { groupEventsOfWeek } from '../timetable/week-read.service.js';
 import { groupIdsOfStudent } from '../timetable/year-groups.service.js';
 import { getUserRecords } from '../users/user.service.js';
-import { activeYearOf, courseNameOf, loadOffers, type LoadedOffer } from './course-offers.service.js';
+import { activeYearOf, loadOffers, type LoadedOffer } from './course-offers.service.js';
+import { courseNameOf } from './course-rules.model.js';
 import { subscriptionsOfStudent } from './course-subscriptions.service.js';
 import { courseDatesOfWeek, courseLeaderOf } from './my-courses.model.js';
 

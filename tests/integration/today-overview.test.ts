@@ -4,6 +4,7 @@ import { todayOverviewDays } from '../../shared/today.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { demoCourseDatesInWeek } from '../fixtures/demo-school-calendar.js';
 import { anyNumber, objectContaining, stringMatching } from '../fixtures/matchers.js';
 
 /**
@@ -30,7 +31,16 @@ describe('today overview', () => {
   it("gives a tutor the day's lessons with every change, the notes and absences of her students, and matching counters", async () => {
     const { body } = await overview('lehrer.mueller', nextTuesday);
     expect(body.day).toBe(nextTuesday);
-    expect(body.lessons.map((lesson) => lesson.id)).toEqual([`7a-${nextTuesday}-b3`, `7a-${nextTuesday}-b4`, `9b-${nextTuesday}-b5`]);
+    // In the second half-year the seed's courses, which she leads, meet in the afternoon too.
+    const courseDates = demoCourseDatesInWeek(seededWeeks().second, 'lehrer.mueller')
+      .filter((lesson) => lesson.day === nextTuesday)
+      .map((lesson) => lesson.lessonDateId);
+    expect(body.lessons.map((lesson) => lesson.id)).toEqual([
+      `7a-${nextTuesday}-b3`,
+      `7a-${nextTuesday}-b4`,
+      `9b-${nextTuesday}-b5`,
+      ...courseDates,
+    ]);
     expect(body.changes.map((lesson) => `${lesson.id} ${lesson.changes.map((change) => change.type).join(',')}`)).toEqual([
       `7a-${nextTuesday}-b3 cancel`,
       `9b-${nextTuesday}-b5 roomChange`,

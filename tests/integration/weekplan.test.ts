@@ -4,6 +4,7 @@ import type { WeekplanEvent } from '../../shared/schemas/timetable.schema.js';
 import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { demoCourseDatesInWeek } from '../fixtures/demo-school-calendar.js';
 
 /** The demo seed puts changes into this week and next week of 7a and 9b (scripts/seed/demo-timetable.ts). */
 const { first: thisMonday, second: nextMonday } = seededWeeks();
@@ -26,6 +27,9 @@ const weekplan = async (username: DemoUsername, from: string, extra: { actingStu
 const changeTypes = (events: WeekplanEvent[]) => events.flatMap((event) => event.changes.map((change) => change.type)).sort();
 const groupsOf = (events: WeekplanEvent[]) =>
   [...new Set(events.flatMap((event) => event.groups.map((group) => group.displayName)))].sort();
+/** The groups a person's week shows: `expected`, and in the second half-year the seed's courses they meet. */
+const withCourses = (username: DemoUsername, expected: string[]) =>
+  [...new Set([...expected, ...demoCourseDatesInWeek(thisMonday, username).map((lesson) => lesson.displayName)])].sort();
 
 describe('weekplan', () => {
   it("shows a student her class's lessons with the changes flagged for students, not the tutors-only one", async () => {
@@ -34,7 +38,7 @@ describe('weekplan', () => {
     expect(plan.blocks.map((block) => block.name)).toContain('1. Stunde');
     expect(plan.events.length).toBeGreaterThan(20);
     // Her class, her course, the 9b lesson she is moved into and the concert of 7a and 9b.
-    expect(groupsOf(plan.events)).toEqual(['7a', '9b', 'AG Robotik']);
+    expect(groupsOf(plan.events)).toEqual(withCourses('schueler.anna', ['7a', '9b', 'AG Robotik']));
     const cancelled = plan.events.find((event) => event.changes.some((change) => change.type === 'cancel'));
     expect(cancelled).toMatchObject({ day: addDays(thisMonday, 1), blockId: 'b3' });
     expect(changeTypes(plan.events)).toEqual(['cancel', 'roomChange', 'substitution']);
@@ -54,7 +58,7 @@ describe('weekplan', () => {
         !event.changes.some((change) => isMueller(change.tutors)),
     );
     expect(notHers.map((event) => `${event.collection} ${event.id}`)).toEqual([]);
-    expect(groupsOf(plan.events)).toEqual(['7a', '9b']);
+    expect(groupsOf(plan.events)).toEqual(withCourses('lehrer.mueller', ['7a', '9b']));
     // The supervision she takes over lies in the current school week, which on a weekend is the next one.
     const takeover = currentSchoolWeek() === thisMonday ? ['substitution'] : [];
     expect(changeTypes(plan.events)).toEqual(
