@@ -6,6 +6,7 @@ import type { Domain, RouteDefinition, RouteName } from '../../shared/routes/ind
 import { routeKey } from '../../shared/routes/route-paths.js';
 import { AppError } from './app-error.js';
 import type { Caller, CallerResolver } from './caller.js';
+import { isBusy } from './dynamodb-busy.js';
 import { isFromEdge } from './edge.js';
 import { env } from './env.js';
 import { metricNames } from './metric-names.js';
@@ -130,11 +131,12 @@ const BUSY_RETRY_AFTER_S = '1';
 export const mapErrors = (): ApiMiddleware => ({
   onError: (request) => {
     const { error } = request;
-    if (error instanceof AppError) {
-      const response = jsonResponse(error.status, error.toBody());
-      request.response =
-        error.code === 'busy' ? { ...response, headers: { ...response.headers, 'retry-after': BUSY_RETRY_AFTER_S } } : response;
-    } else if (error instanceof z.ZodError)
+    if (isBusy(error)) {
+      logger.warn('dynamodb busy', { route: request.event.routeKey });
+      const response = jsonResponse(503, new AppError('busy').toBody());
+      request.response = { ...response, headers: { ...response.headers, 'retry-after': BUSY_RETRY_AFTER_S } };
+    } else if (error instanceof AppError) request.response = jsonResponse(error.status, error.toBody());
+    else if (error instanceof z.ZodError)
       request.response = jsonResponse(400, new AppError('validation-failed', fieldCodes(error)).toBody());
     else {
       logger.error('unhandled error', { route: request.event.routeKey, error });

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { finishBatches } from './batch-completion.js';
+import { finishBatches, retryThrottledTransactions } from './dynamodb-busy.js';
 import { env } from './env.js';
 import { traced } from './observability.js';
 import { currentRequestMetrics } from './request-metrics.js';
@@ -37,6 +37,7 @@ client.middlewareStack.add(
 );
 
 finishBatches(client);
+retryThrottledTransactions(client);
 
 export const documentClient = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },

@@ -3,7 +3,8 @@ import { gatewayEvent } from '../../scripts/dev-stack/gateway-event.js';
 import { lambdaContext } from '../../scripts/dev-stack/lambda-context.js';
 import { handlerEnvironment, loadStackConfig } from '../../scripts/dev-stack/stack-config.js';
 import { routes } from '../../shared/routes/index.js';
-import type { Pin } from '../../shared/schemas/pin.schema.js';
+import type { Pin, SavePinBody } from '../../shared/schemas/pin.schema.js';
+import { berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { startDynamoDbFaultProxy } from '../fixtures/dynamodb-fault-proxy.js';
@@ -12,9 +13,10 @@ import { LOCAL_TABLE, queryLocalTable, rawDocumentClient } from '../fixtures/raw
 import { tokenClaims } from '../fixtures/token-claims.js';
 
 /**
- * DynamoDB may answer a batch in part (UnprocessedKeys, UnprocessedItems). With a proxy between the unmodified
- * handlers and DynamoDB Local that holds back half of every batch, the answers are whole; when DynamoDB takes nothing
- * more, the call fails as 'busy' (503, Retry-After) instead of answering a part as if it were all.
+ * DynamoDB under load answers a batch in part (UnprocessedKeys, UnprocessedItems) and cancels transactions for
+ * throttling. With a proxy between the unmodified handlers and DynamoDB Local that does so, the answers are whole and a
+ * throttled save is saved once; when DynamoDB takes nothing more, the call fails as 'busy' (503, Retry-After) instead
+ * of answering a part as if it were all, or a conflict.
  */
 const proxy = await startDynamoDbFaultProxy(stack.dynamodbUrl);
 Object.assign(process.env, handlerEnvironment(loadStackConfig(), stack.userPoolId), { AWS_ENDPOINT_URL_DYNAMODB: proxy.url });
@@ -30,21 +32,47 @@ afterAll(async () => {
   await proxy.close();
 });
 
-/** 'Aktuell' of a person, answered by the pins function in this process, whose DynamoDB client goes through the proxy. */
-const currentPinsThroughProxy = async (token: string) => {
-  const definition = routes.listCurrentPins;
+/** A call of a pins route, answered by the pins function in this process, whose DynamoDB client goes through the proxy. */
+const pinsThroughProxy = async (route: 'listCurrentPins' | 'createPin', token: string, body?: SavePinBody) => {
+  const definition = routes[route];
   const event = gatewayEvent({
     definition,
     path: definition.path,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
     claims: tokenClaims(token),
-    requestId: 'batch-faults',
+    requestId: 'dynamodb-busy',
   });
-  return pinsHandler(event, lambdaContext('schulapp-local-pins', 'batch-faults'));
+  return pinsHandler(event, lambdaContext('schulapp-local-pins', 'dynamodb-busy'));
+};
+const currentPinsThroughProxy = (token: string) => pinsThroughProxy('listCurrentPins', token);
+
+const PIN_TITLE = 'Integrationstest gedrosselt';
+const pinBody = (): SavePinBody => ({
+  pinboardIds: ['group-9b'],
+  start: berlinToday(),
+  end: berlinToday(),
+  title: PIN_TITLE,
+  content: 'Gespeichert, obwohl DynamoDB drosselt.',
+  color: { name: 'amber', shade: 600 },
+  pollIds: [],
+  attachmentIds: [],
+  storageItemIds: [],
+});
+/** Schmidt's pins of that title, as the API lists them; deleted with `remove`. */
+const ownPinsTitled = async () => {
+  const token = people['lehrer.schmidt'].token;
+  const pins = (await callRoute('listOwnPins', { token })).body.pins.filter((pin) => pin.title === PIN_TITLE);
+  return {
+    count: pins.length,
+    remove: async () => {
+      for (const pin of pins) expect((await callRoute('deletePin', { token, params: { pinId: pin.id } })).status).toBe(200);
+    },
+  };
 };
 const pinIds = (body: string | undefined) => (JSON.parse(body ?? '{}') as { pins: Pin[] }).pins.map((pin) => pin.id);
 
-describe('batch requests DynamoDB answers in part', () => {
+describe('DynamoDB under load', () => {
   it("answers 'Aktuell' with every pin when half of each batch read comes back unprocessed", async () => {
     const token = people['schueler.anna'].token;
     const expected = (await callRoute('listCurrentPins', { token })).body.pins.map((pin) => pin.id);
@@ -59,7 +87,7 @@ describe('batch requests DynamoDB answers in part', () => {
   });
 
   it('writes every item of a batch write when half of each request comes back unprocessed', async () => {
-    const pk = `TEST#batch-faults#${String(Date.now())}`;
+    const pk = `TEST#dynamodb-busy#${String(Date.now())}`;
     const items = Array.from({ length: 25 }, (_, index) => ({ pk, sk: `item#${String(index).padStart(2, '0')}` }));
     proxy.holdBack('half');
     try {
@@ -83,5 +111,31 @@ describe('batch requests DynamoDB answers in part', () => {
     expect(answer.statusCode).toBe(503);
     expect(JSON.parse(answer.body ?? '{}')).toEqual({ error: { code: 'busy' } });
     expect(answer.headers?.['retry-after']).toBe('1');
+  });
+
+  it('saves a pin once when DynamoDB cancels its transaction for throttling twice', async () => {
+    const throttledBefore = proxy.throttledTransactions;
+    proxy.throttleTransactions(2);
+    const answer = await pinsThroughProxy('createPin', people['lehrer.schmidt'].token, pinBody()).finally(() =>
+      proxy.throttleTransactions(0),
+    );
+    expect(proxy.throttledTransactions - throttledBefore).toBe(2);
+    expect(answer.statusCode).toBe(200);
+    const stored = await ownPinsTitled();
+    await stored.remove();
+    expect(stored.count).toBe(1);
+  });
+
+  it("answers 503 'busy', not a conflict, and saves nothing when every attempt of the transaction is throttled", async () => {
+    proxy.throttleTransactions(Number.POSITIVE_INFINITY);
+    const answer = await pinsThroughProxy('createPin', people['lehrer.schmidt'].token, pinBody()).finally(() =>
+      proxy.throttleTransactions(0),
+    );
+    expect(answer.statusCode).toBe(503);
+    expect(JSON.parse(answer.body ?? '{}')).toEqual({ error: { code: 'busy' } });
+    expect(answer.headers?.['retry-after']).toBe('1');
+    const stored = await ownPinsTitled();
+    await stored.remove();
+    expect(stored.count).toBe(0);
   });
 });
