@@ -90,8 +90,23 @@ export const openSignedIn = async (username: string, viewport = DESKTOP) => {
   return { context, page };
 };
 
-/** axe-core on the current page: no serious or critical violations. */
+/** A CSS transition or animation of the page, as the browser's Web Animations API gives it. */
+interface PageAnimation {
+  finished: Promise<unknown>;
+  effect: { getComputedTiming: () => { endTime?: unknown } } | null;
+}
+
+/** Waits until the page's transitions and animations that end have ended (a button's colour while it changes is neither). */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(async () => {
+    const animations = (globalThis as unknown as { document: { getAnimations: () => PageAnimation[] } }).document.getAnimations();
+    const ending = animations.filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+
+/** axe-core on the current page, once its transitions have ended: no serious or critical violations. */
 export const expectAccessible = async (page: Page) => {
+  await transitionsEnded(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
