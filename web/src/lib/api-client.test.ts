@@ -115,4 +115,32 @@ describe('createApiClient', () => {
     const { apiCall } = client(jsonResponse(200, { unread: -1 }));
     expect(await caught(apiCall('getUnreadNotificationCount'))).toMatchObject({ code: 'internal' });
   });
+
+  it("asks a read once more after the Retry-After of a 'busy' answer, and then answers with the second answer", async () => {
+    const busy = () => new Response(JSON.stringify({ error: { code: 'busy' } }), { status: 503, headers: { 'retry-after': '2' } });
+    const fetch = vi
+      .fn<ApiClientDeps['fetch']>()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(jsonResponse(200, { unread: 1 }));
+    const wait = vi.fn(() => Promise.resolve());
+    const { apiCall } = client(new Error('unused'), { fetch, wait });
+    await expect(apiCall('getUnreadNotificationCount')).resolves.toEqual({ unread: 1 });
+    expect(wait).toHaveBeenCalledWith(2000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    fetch.mockReset().mockImplementation(() => Promise.resolve(busy()));
+    expect(await caught(apiCall('getUnreadNotificationCount'))).toMatchObject({ status: 503, code: 'busy' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not send a write again after a 'busy' answer (a part of it may be done)", async () => {
+    const fetch = vi.fn<ApiClientDeps['fetch']>().mockResolvedValue(jsonResponse(503, { error: { code: 'busy' } }));
+    const wait = vi.fn(() => Promise.resolve());
+    const { apiCall } = client(new Error('unused'), { fetch, wait });
+    expect(await caught(apiCall('markReceivedNotification', { params: { notificationId: 'n-1' }, body: { unread: false } }))).toMatchObject(
+      { code: 'busy' },
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
 });

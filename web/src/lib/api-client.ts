@@ -52,12 +52,24 @@ export interface ApiClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   getIdToken: () => Promise<string | null>;
   getActingStudentUid: () => string | null;
+  /** Waits before a read is asked again (setTimeout; tests pass their own). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** The longest a read waits for a busy API's Retry-After before its one retry. */
+const MAX_BUSY_WAIT_MS = 5000;
+/** The wait a 'busy' answer asks for (Retry-After in seconds), at most MAX_BUSY_WAIT_MS. */
+const busyWaitMs = (response: Response) => {
+  const seconds = Number(response.headers.get('retry-after') ?? '1');
+  return Math.min(MAX_BUSY_WAIT_MS, Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000);
+};
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A client typed by the route table: validates the input with the route's schemas, adds the bearer
  * ID token and the guardian's acting-student header, and returns the zod-parsed response. Throws
- * ApiError (code 'network-error' with status 0 when the request or the token refresh failed on the way).
+ * ApiError (code 'network-error' with status 0 when the request or the token refresh failed on the way). A read the
+ * API answers 'busy' (503) is asked once more after its Retry-After; a write is not, as it may have been done in part.
  */
 export const createApiClient =
   (deps: ApiClientDeps) =>
@@ -82,19 +94,26 @@ export const createApiClient =
     const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
     if (hasBody) headers['Content-Type'] = 'application/json';
 
-    let response: Response;
-    try {
-      response = await deps.fetch(buildPath(route.path, params) + toSearch(query), {
-        method: route.method,
-        headers,
-        body: hasBody ? JSON.stringify(body) : undefined,
-        signal: options?.signal,
-      });
-    } catch (error) {
-      if (options?.signal?.aborted) throw error;
-      throw new ApiError(0, 'network-error');
+    const send = async () => {
+      try {
+        return await deps.fetch(buildPath(route.path, params) + toSearch(query), {
+          method: route.method,
+          headers,
+          body: hasBody ? JSON.stringify(body) : undefined,
+          signal: options?.signal,
+        });
+      } catch (error) {
+        if (options?.signal?.aborted) throw error;
+        throw new ApiError(0, 'network-error');
+      }
+    };
+    let response = await send();
+    let json = await readJson(response);
+    if (route.method === 'GET' && apiErrorFromBody(response.status, json).code === 'busy') {
+      await (deps.wait ?? pause)(busyWaitMs(response));
+      response = await send();
+      json = await readJson(response);
     }
-    const json = await readJson(response);
     if (!response.ok) throw apiErrorFromBody(response.status, json);
     const parsed = route.response.safeParse(json);
     if (!parsed.success) {
