@@ -1,14 +1,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../dev-stack/stack-config.js';
 import { importGraphCommand } from './import-graph.js';
+import { fileTimesOf, timingSummary, type VitestTimingReport } from './test-timings.js';
 
 /**
  * `npm run test:quick`, the inner loop: format check and lint of the files changed against the base
  * (QUICK_BASE, else `main`; committed, staged, unstaged and new files), the type check, the import
  * graph, then the unit, build and CDK tests in one vitest run. No local stack: the integration and
- * browser tests stay with `npm test`. Each step prints its seconds; every step runs even after a failure.
+ * browser tests stay with `npm test`. Each step prints its seconds, the tests their time per project and the 15
+ * slowest files; every step runs even after a failure.
  */
 const bin = (...parts: string[]) => path.join(repoRoot, 'node_modules', ...parts);
 const git = (...args: string[]) => {
@@ -43,6 +46,7 @@ const step = (label: string, args: string[]) =>
 
 const main = async () => {
   const started = Date.now();
+  const report = path.join(os.tmpdir(), `schulapp-quick-${String(process.pid)}.json`);
   console.log(`${changed.length} changed files against ${mergeBase ? base : 'HEAD'}`);
   const results = [
     formatted.length === 0 ||
@@ -59,8 +63,15 @@ const main = async () => {
       'build',
       '--project',
       'infra',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
     ]),
   ];
+  if (fs.existsSync(report)) {
+    console.log(`\n${timingSummary(fileTimesOf(JSON.parse(fs.readFileSync(report, 'utf8')) as VitestTimingReport, repoRoot))}`);
+    fs.rmSync(report);
+  }
   console.log(`\ntest:quick ${results.every(Boolean) ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return results.every(Boolean);
 };

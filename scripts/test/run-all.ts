@@ -7,6 +7,7 @@ import { assertJava } from '../dev-stack/dynamodb-local.js';
 import { repoRoot, testPortVariables } from '../dev-stack/stack-config.js';
 import { checkDocLinks, formatProblem } from './check-doc-links.js';
 import { importGraphCommand } from './import-graph.js';
+import { fileTimesOf, timingSummary, type FileTime, type VitestTimingReport } from './test-timings.js';
 
 /**
  * `npm test`: format and documentation link check, type check, the import graph (no circle), unit and CDK tests, then the local stack on test ports with a fresh data
@@ -43,6 +44,8 @@ interface Counts {
   skipped: number;
 }
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** Every test file's time, for the summary at the end. */
+const fileTimes: FileTime[] = [];
 
 /** Runs a child asynchronously: the local stack lives in this process and must keep answering. */
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
@@ -101,12 +104,13 @@ const vitest = async (projects: string[], env: NodeJS.ProcessEnv = process.env) 
     env,
   );
   if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestTimingReport & {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
     };
+    fileTimes.push(...fileTimesOf(json, repoRoot));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
@@ -196,6 +200,7 @@ const main = async () => {
     await stack.stop();
   }
   ok = (await lintFinished)() && ok;
+  if (fileTimes.length > 0) console.log(`\n${timingSummary(fileTimes)}`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   return ok && totals.failed === 0 && totals.skipped === 0;
 };
