@@ -15,6 +15,8 @@ import { fileTimesOf, timingSummary, type FileTime, type VitestTimingReport } fr
  * fails the run instead of skipping tests.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The whole type-checked lint holds both TypeScript programs: about 6 GB, over Node's default heap of 4 GB. */
+const LINT_HEAP = '--max-old-space-size=8192';
 /** Test ports, apart from `npm start`'s; SCHULAPP_TEST_PORT_OFFSET lets two test runs share a machine. */
 const portOffset = Number(process.env.SCHULAPP_TEST_PORT_OFFSET ?? 0);
 const testPorts = testPortVariables(portOffset);
@@ -169,6 +171,7 @@ const main = async () => {
   const lintFinished =
     fileFilters.length === 0
       ? runBeside('lint (typescript-eslint type-checked, React hooks, jsx-a11y, import cycles and boundaries)', process.execPath, [
+          LINT_HEAP,
           path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'),
           '.',
         ])
