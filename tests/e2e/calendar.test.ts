@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedSchoolDay } from '../../scripts/seed/seed-day.js';
-import { MEETING_NAME_MAX } from '../../shared/schemas/calendar.schema.js';
+import { MEETING_NAME_MAX, type MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import { addDays, berlinToday, isoWeek, mondayOf } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
@@ -44,6 +44,22 @@ const MEETING_NAMES = [
   'E2E Termin mit Rückfrage',
   ...FULL_DAY_NAMES,
 ];
+/** A meeting of the Lehrerkalender on `firstDay` only, as the API takes it. */
+const teachersMeetingOnFirstDay = (name: string, starttime: string, endtime: string): MeetingBody => ({
+  name,
+  description: '',
+  calendarIds: ['lehrerkalender'],
+  roomIds: [],
+  tutorUids: [],
+  tutorGroupIds: [],
+  start: firstDay,
+  end: '',
+  starttime,
+  endtime,
+  includeVacations: true,
+  onBoard: false,
+  repeat: 'never',
+});
 
 let browser: BrowserContext;
 let page: Page;
@@ -271,24 +287,7 @@ describe('calendar', () => {
     const people = await signInDemoPeople();
     const token = people['lehrer.schmidt'].token;
     const name = 'E2E Termin mit Rückfrage';
-    const made = await callRoute('createMeeting', {
-      token,
-      body: {
-        name,
-        description: '',
-        calendarIds: ['lehrerkalender'],
-        roomIds: [],
-        tutorUids: [],
-        tutorGroupIds: [],
-        start: firstDay,
-        end: '',
-        starttime: '14:00',
-        endtime: '15:00',
-        includeVacations: true,
-        onBoard: false,
-        repeat: 'never',
-      },
-    });
+    const made = await callRoute('createMeeting', { token, body: teachersMeetingOnFirstDay(name, '14:00', '15:00') });
     expect(made.status).toBe(200);
     try {
       await signInToStart(page, 'lehrer.schmidt');
@@ -385,24 +384,8 @@ describe('calendar', () => {
     const people = await signInDemoPeople();
     const token = people['lehrer.schmidt'].token;
     for (const [index, name] of FULL_DAY_NAMES.entries()) {
-      const made = await callRoute('createMeeting', {
-        token,
-        body: {
-          name,
-          description: '',
-          calendarIds: ['lehrerkalender'],
-          roomIds: [],
-          tutorUids: [],
-          tutorGroupIds: [],
-          start: firstDay,
-          end: '',
-          starttime: `${String(8 + index).padStart(2, '0')}:00`,
-          endtime: `${String(8 + index).padStart(2, '0')}:45`,
-          includeVacations: true,
-          onBoard: false,
-          repeat: 'never',
-        },
-      });
+      const hour = String(8 + index).padStart(2, '0');
+      const made = await callRoute('createMeeting', { token, body: teachersMeetingOnFirstDay(name, `${hour}:00`, `${hour}:45`) });
       expect(made.status).toBe(200);
     }
     await signInToStart(page, 'lehrer.schmidt');
