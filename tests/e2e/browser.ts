@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 import { stack } from '../fixtures/local-stack.js';
@@ -19,22 +19,46 @@ afterAll(async () => {
   await (await sharedBrowser)?.close();
 });
 
+/** The contexts this file's tests opened, for what a failed test leaves to look at. */
+const openContexts = new Set<BrowserContext>();
+const opened = (context: BrowserContext) => {
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  return context;
+};
+
+/**
+ * After a failed test, every open page is kept as a screenshot (screenshots/failed-<n>.png) and its address and
+ * first visible text go to the log, so a failure on CI shows what the page drew.
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    console.error(`failed test's page ${String(index + 1)}: ${page.url()}\n${text.slice(0, 800)}`);
+    await screenshot(page, `failed-${String(index + 1)}`, { fullPage: false }).catch(() => undefined);
+  }
+});
+
 /**
  * A fresh context (own cookies, storage and service workers, as a new profile) in Debian's Chromium,
  * driven by playwright-core; one Chromium per test file, launched by the first test that needs it.
  */
 export const openBrowser = async (viewport = DESKTOP): Promise<BrowserContext> => {
   sharedBrowser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  return (await sharedBrowser).newContext(germanContext(viewport));
+  return opened(await (await sharedBrowser).newContext(germanContext(viewport)));
 };
 
 /** A browser with a profile of its own on disk, as a person's: what Chromium offers to install needs one. */
-export const openBrowserWithProfile = (viewport = DESKTOP): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-e2e-')), {
-    ...germanContext(viewport),
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-  });
+export const openBrowserWithProfile = async (viewport = DESKTOP): Promise<BrowserContext> =>
+  opened(
+    await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'schulapp-e2e-')), {
+      ...germanContext(viewport),
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+    }),
+  );
 
 export const url = (pathname: string) => `${stack.webUrl}${pathname}`;
 
