@@ -3,6 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../shared/idempotency-key.js';
 import type { Domain, RouteDefinition, RouteInput, RouteName, RouteResponse, Routes, RoutesOf } from '../../shared/routes/index.js';
 import {
   authorizeCaller,
@@ -20,8 +21,10 @@ import {
   type FileAnswer,
   type TaggedAnswer,
 } from './api-middlewares.js';
+import { AppError } from './app-error.js';
 import type { Caller, CallerResolver } from './caller.js';
 import { logger, metrics, tracer } from './observability.js';
+import { oncePerAction } from './once-per-action.js';
 import { withRequestMetrics } from './request-metrics.js';
 
 export type { ApiEvent } from './api-middlewares.js';
@@ -50,9 +53,19 @@ const domainOf = (table: DomainRoutes): Domain => {
   return first.domain;
 };
 
+/** The key a state-changing call names its user action with, if it sends one (a malformed one is refused). */
+const actionKeyOf = (event: ApiEvent): string | undefined => {
+  const header = event.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  if (!idempotencyKeySchema.safeParse(header).success)
+    throw new AppError('validation-failed', { [IDEMPOTENCY_KEY_HEADER]: 'invalid_format' });
+  return header;
+};
+
 /**
  * One domain's Lambda handler: a middy chain (tracing, logs, metrics, error codes, edge check, route,
- * caller, input and output validation) around its routes; its bundle holds no other domain's routes.
+ * caller, input and output validation) around its routes; its bundle holds no other domain's routes. A
+ * state-changing call that names its user action (Idempotency-Key) is done once, its repeats get the first answer.
  */
 export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof T]['domain']>(
   table: T,
@@ -73,7 +86,12 @@ export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof
     .handler(async (event, context) => {
       const { route, caller, input } = context;
       const implementation = implementations[route.name as RoutesOf<D>] as (request: unknown) => Promise<unknown>;
-      const result = await implementation({ input, caller, event });
+      const run = () => implementation({ input, caller, event });
+      const key = route.definition.method === 'GET' ? undefined : actionKeyOf(event);
+      const result =
+        caller && key
+          ? await oncePerAction(caller.schoolId, { uid: caller.uid, route: route.name, key, input }, context, run)
+          : await run();
       const { file, tagged } = route.definition;
       const shown = file ? (result as FileAnswer).text : tagged ? (result as TaggedAnswer<unknown>).data : result;
       const output = route.definition.response.safeParse(shown);

@@ -5,12 +5,13 @@ import { env } from './env.js';
 import { traced } from './observability.js';
 import { currentRequestMetrics } from './request-metrics.js';
 
-const client = traced(new DynamoDBClient({ region: env.region }));
+/** The one DynamoDB client of a function: counted, traced, its batches finished and its throttled transactions retried. */
+export const dynamoDbClient = traced(new DynamoDBClient({ region: env.region }));
 
 const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 
 /** Every DynamoDB request is counted per API call, writes and serial waves separately, so tests can assert budgets (and recorded for the bench's floor). */
-client.middlewareStack.add(
+dynamoDbClient.middlewareStack.add(
   (next, context) => async (args) => {
     const metrics = currentRequestMetrics();
     if (!metrics) return next(args);
@@ -36,10 +37,10 @@ client.middlewareStack.add(
   { step: 'initialize', name: 'countDynamoDbRequests' },
 );
 
-finishBatches(client);
-retryThrottledTransactions(client);
+finishBatches(dynamoDbClient);
+retryThrottledTransactions(dynamoDbClient);
 
-export const documentClient = DynamoDBDocumentClient.from(client, {
+export const documentClient = DynamoDBDocumentClient.from(dynamoDbClient, {
   marshallOptions: { removeUndefinedValues: true },
 });
 

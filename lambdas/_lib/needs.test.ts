@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { jobSubscriptions } from '../../events/subscriptions.js';
 import { domainNeeds, jobNeeds } from '../../infra/function-needs.js';
 import { repoRoot } from '../../infra/repo-paths.js';
-import { domains } from '../../shared/routes/index.js';
+import { domains, routes, type Domain } from '../../shared/routes/index.js';
 import { defined } from '../../tests/fixtures/defined.js';
 import { entitiesOf, reachOf, sourceMatches, writtenEntities } from './needs-analysis.js';
-import { keyPattern, type FunctionNeeds, type KeyShape } from './needs.js';
+import { keyPattern, writeReceiptPartition, type FunctionNeeds, type KeyShape } from './needs.js';
 
-const functions: [string, string, FunctionNeeds][] = [
-  ...domains.map((domain): [string, string, FunctionNeeds] => [domain, `lambdas/${domain}/handler.ts`, domainNeeds[domain]]),
-  ...jobSubscriptions.map((job): [string, string, FunctionNeeds] => [
+/** A domain with state-changing routes for signed-in callers keeps their receipts (lambdas/_lib/once-per-action.ts). */
+const keepsReceipts = (domain: Domain) =>
+  Object.values(routes).some((route) => route.domain === domain && route.method !== 'GET' && route.access !== 'public');
+
+const functions: [string, string, FunctionNeeds, KeyShape[]][] = [
+  ...domains.map((domain): [string, string, FunctionNeeds, KeyShape[]] => [
+    domain,
+    `lambdas/${domain}/handler.ts`,
+    domainNeeds[domain],
+    keepsReceipts(domain) ? [writeReceiptPartition] : [],
+  ]),
+  ...jobSubscriptions.map((job): [string, string, FunctionNeeds, KeyShape[]] => [
     job.id,
     job.entry,
     defined(jobNeeds[job.id], `the needs of job ${job.id}`),
+    [],
   ]),
 ];
 
@@ -24,16 +34,16 @@ const sorted = (values: Iterable<string> | undefined) => [...new Set(values ?? [
  * locally: a missing need would only fail in AWS. So each table must equal what the function's
  * bundle can reach: the partitions of the entities it imports (written ones: those whose write
  * methods the domain's own modules call, the shared layer only reads), the indexes, events,
- * Cognito actions, file operations and clients in its code.
+ * Cognito actions, file operations and clients in its code, and the receipts of its user actions.
  */
-describe.each(functions)('needs of %s', (_name, entry, needs) => {
+describe.each(functions)('needs of %s', (_name, entry, needs, receipts) => {
   it('declares exactly the partitions, indexes and services its bundle reaches', async () => {
     const reach = await reachOf(entry);
     const entities = await entitiesOf(reach.modules, repoRoot);
     const written = writtenEntities(reach.ownModules, repoRoot);
-    expect(shapeSet(needs.table.read)).toEqual(shapeSet(entities.map((entity) => entity.tableShape)));
+    expect(shapeSet(needs.table.read)).toEqual(shapeSet([...entities.map((entity) => entity.tableShape), ...receipts]));
     expect(shapeSet(needs.table.write)).toEqual(
-      shapeSet(entities.filter((entity) => written.has(entity.exportName)).map((entity) => entity.tableShape)),
+      shapeSet([...entities.filter((entity) => written.has(entity.exportName)).map((entity) => entity.tableShape), ...receipts]),
     );
     expect(sorted(needs.table.indexes)).toEqual(sorted(entities.flatMap((entity) => entity.indexes)));
 

@@ -65,6 +65,11 @@ export const schoolPartition: KeyShape = ['schoolId'];
 export const schoolYearPartition: KeyShape = ['schoolId', 'schoolYearId'];
 /** A person's own items: calendar feeds (calendar-feed), files and their usage (storage). */
 export const ownerPartition: KeyShape = ['schoolId', 'ownerUid'];
+/**
+ * A school's receipts of user actions (lambdas/_lib/once-per-action.ts): every API function with state-changing
+ * routes writes the answer of each action there, so a retry of the action is answered without a second effect.
+ */
+export const writeReceiptPartition: KeyShape = ['schoolId', 'receipts'];
 /** A guardian's links to her children (lambdas/guardians/guardian-link.entity.ts), read by every caller's resolution. */
 export const guardianLinkPartition: KeyShape = ['guardianUid'];
 
@@ -74,8 +79,15 @@ export const guardianLinkPartition: KeyShape = ['guardianUid'];
  */
 export const apiFunctionReads: KeyShape[] = [schoolPartition, guardianLinkPartition];
 
-/** The table of an API function that reaches only the caller's resolution and the user service (which can write user records). */
-export const apiFunctionTable: FunctionNeeds['table'] = { read: [...apiFunctionReads], write: [schoolPartition], indexes: ['gsi1'] };
+/**
+ * The table of an API function that reaches only the caller's resolution and the user service (which can write user
+ * records), and keeps the receipts of its user actions.
+ */
+export const apiFunctionTable: FunctionNeeds['table'] = {
+  read: [...apiFunctionReads, writeReceiptPartition],
+  write: [schoolPartition, writeReceiptPartition],
+  indexes: ['gsi1'],
+};
 
 /** The caller's record is opened with the school's data key when encryptData sealed it: every API function unwraps keys. */
 export const apiFunctionKeyUse: NonNullable<FunctionNeeds['personalDataKey']> = ['decrypt'];

@@ -1,4 +1,11 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, ownerPartition, schoolPartition } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  ownerPartition,
+  schoolPartition,
+  writeReceiptPartition,
+} from '../_lib/needs.js';
 import { requestCounterPartition } from '../rate-limits/key-shapes.js';
 import { planReadPartitions } from '../timetable/key-shapes.js';
 import { feedTokenPartition } from './key-shapes.js';
@@ -7,6 +14,7 @@ export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
+      writeReceiptPartition,
       ...apiFunctionReads,
       // Calendars and meeting revisions come with meeting dates.
       ...planReadPartitions,
@@ -14,7 +22,7 @@ export const needs: FunctionNeeds = {
       ownerPartition,
       feedTokenPartition,
     ],
-    write: [ownerPartition, feedTokenPartition, schoolPartition, requestCounterPartition],
+    write: [writeReceiptPartition, ownerPartition, feedTokenPartition, schoolPartition, requestCounterPartition],
     indexes: ['gsi1'],
   },
 };

@@ -5,6 +5,7 @@ import {
   type KeyShape,
   schoolPartition,
   schoolYearPartition,
+  writeReceiptPartition,
 } from '../_lib/needs.js';
 import { examListCachePartition, groupMemberPartition, lessonDatePartition } from '../timetable/key-shapes.js';
 import { calendarBookPartition } from './key-shapes.js';
@@ -17,6 +18,7 @@ export const needs: FunctionNeeds = {
   table: {
     // Groups of the year, a student's groups (gsi1), rooms and tutors (the school partition), lesson dates, the cached exams.
     read: [
+      writeReceiptPartition,
       ...apiFunctionReads,
       ...calendarPartitions,
       schoolYearPartition,
@@ -26,7 +28,7 @@ export const needs: FunctionNeeds = {
     ],
     // Meeting date copies are lesson dates of kind meetingDate. The timetable and user services the
     // bundle reaches can write lesson dates and user records too.
-    write: [...calendarPartitions, lessonDatePartition, schoolPartition, examListCachePartition],
+    write: [writeReceiptPartition, ...calendarPartitions, lessonDatePartition, schoolPartition, examListCachePartition],
     indexes: ['gsi1'],
   },
 };

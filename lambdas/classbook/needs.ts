@@ -1,4 +1,4 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, writeReceiptPartition } from '../_lib/needs.js';
 import { attendanceEntryPartitions, groupRegisterPartition } from '../attendance/key-shapes.js';
 import { lessonDatePartition, planReadPartitions } from '../timetable/key-shapes.js';
 
@@ -10,9 +10,9 @@ import { lessonDatePartition, planReadPartitions } from '../timetable/key-shapes
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ...planReadPartitions, ...attendanceEntryPartitions, groupRegisterPartition],
+    read: [writeReceiptPartition, ...apiFunctionReads, ...planReadPartitions, ...attendanceEntryPartitions, groupRegisterPartition],
     // The timetable and user services the bundle reaches can write lesson dates and user records.
-    write: [schoolPartition, lessonDatePartition, ...attendanceEntryPartitions, groupRegisterPartition],
+    write: [writeReceiptPartition, schoolPartition, lessonDatePartition, ...attendanceEntryPartitions, groupRegisterPartition],
     // gsi2: the absence entity's student index (the Art. 15 export queries it; this function only carries the entity).
     indexes: ['gsi1', 'gsi2'],
   },

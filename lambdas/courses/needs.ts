@@ -1,4 +1,11 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  schoolPartition,
+  schoolYearPartition,
+  writeReceiptPartition,
+} from '../_lib/needs.js';
 import { calendarBookPartition } from '../calendar/key-shapes.js';
 import { groupMemberPartition, lessonDatePartition } from '../timetable/key-shapes.js';
 import { courseSubscriptionPartition } from './key-shapes.js';
@@ -7,6 +14,7 @@ export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
     read: [
+      writeReceiptPartition,
       ...apiFunctionReads,
       // Offers, options and groups of a school year; subscriptions and slots of an offer.
       schoolYearPartition,
@@ -18,7 +26,14 @@ export const needs: FunctionNeeds = {
       calendarBookPartition,
     ],
     // The user service the bundle reaches can write user records.
-    write: [schoolPartition, schoolYearPartition, courseSubscriptionPartition, groupMemberPartition, lessonDatePartition],
+    write: [
+      writeReceiptPartition,
+      schoolPartition,
+      schoolYearPartition,
+      courseSubscriptionPartition,
+      groupMemberPartition,
+      lessonDatePartition,
+    ],
     indexes: ['gsi1'],
   },
 };

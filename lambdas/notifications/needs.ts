@@ -6,6 +6,7 @@ import {
   type KeyShape,
   schoolPartition,
   schoolYearPartition,
+  writeReceiptPartition,
 } from '../_lib/needs.js';
 import { attendanceDayPartition } from '../attendance/key-shapes.js';
 import { calendarBookPartition } from '../calendar/key-shapes.js';
@@ -28,6 +29,7 @@ export const needs: FunctionNeeds = {
     // The linked poll or pin of a send (the poll-link and pin-link services read one, never write it); ['schoolId', 'book']:
     // the calendars and meeting revisions that reading the plan (timetable/week-read.service.ts) reads with meeting dates.
     read: [
+      writeReceiptPartition,
       ...apiFunctionReads,
       ...notificationPartitions,
       ...pushPartitions,
@@ -38,7 +40,7 @@ export const needs: FunctionNeeds = {
       calendarBookPartition,
     ],
     // The user service the bundle reaches can write user records.
-    write: [...notificationPartitions, ...pushPartitions, schoolPartition],
+    write: [writeReceiptPartition, ...notificationPartitions, ...pushPartitions, schoolPartition],
     indexes: ['gsi1'],
   },
   publishes: ['notification.sendRequested'],

@@ -5,6 +5,7 @@ import {
   type KeyShape,
   ownerPartition,
   schoolYearPartition,
+  writeReceiptPartition,
 } from '../_lib/needs.js';
 import { pollPartition } from '../polls/key-shapes.js';
 import { groupMemberPartition } from '../timetable/key-shapes.js';
@@ -20,9 +21,17 @@ export const needs: FunctionNeeds = {
     // the school's plan version (with the index: a reader's cached board list);
     // the polls a pin links (the poll-link service reads a poll, never writes one); the author's stored
     // files a pin attaches (the storage-file service reads an item, never writes one).
-    read: [...apiFunctionReads, ...pinPartitions, schoolYearPartition, groupMemberPartition, pollPartition, ownerPartition],
+    read: [
+      writeReceiptPartition,
+      ...apiFunctionReads,
+      ...pinPartitions,
+      schoolYearPartition,
+      groupMemberPartition,
+      pollPartition,
+      ownerPartition,
+    ],
     // The school's own boards of a year (admins).
-    write: [...pinPartitions, schoolYearPartition],
+    write: [writeReceiptPartition, ...pinPartitions, schoolYearPartition],
     indexes: ['gsi1'],
   },
   // Attachments: copied from the author's storage into the pin's folder, read by readers through presigned GETs, deleted with the pin.

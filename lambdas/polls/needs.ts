@@ -1,4 +1,11 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape, schoolPartition } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  type KeyShape,
+  schoolPartition,
+  writeReceiptPartition,
+} from '../_lib/needs.js';
 import { pollPartition } from './key-shapes.js';
 
 /** A poll's partition: the poll, its answers and its place counters. The author's list is on gsi1. */
@@ -7,9 +14,9 @@ const pollPartitions: KeyShape[] = [pollPartition];
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ...pollPartitions],
+    read: [writeReceiptPartition, ...apiFunctionReads, ...pollPartitions],
     // The user service the bundle reaches (a guardian's child's class) can write user records.
-    write: [...pollPartitions, schoolPartition],
+    write: [writeReceiptPartition, ...pollPartitions, schoolPartition],
     indexes: ['gsi1'],
   },
 };

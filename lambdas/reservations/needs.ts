@@ -1,12 +1,12 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, writeReceiptPartition } from '../_lib/needs.js';
 import { resourceDayPartition } from './key-shapes.js';
 
 /** The device catalog and reservations (school partition, tutors' index) and the device-day ledgers. */
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, resourceDayPartition],
-    write: [schoolPartition, resourceDayPartition],
+    read: [writeReceiptPartition, ...apiFunctionReads, resourceDayPartition],
+    write: [writeReceiptPartition, schoolPartition, resourceDayPartition],
     indexes: ['gsi1'],
   },
 };

@@ -1,5 +1,5 @@
 import { SCHOOL_LOGO_KEY_PREFIX } from '../../shared/schemas/school-settings.schema.js';
-import { apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import { apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition, writeReceiptPartition } from '../_lib/needs.js';
 import { groupMemberPartition } from '../timetable/key-shapes.js';
 import { schoolListingPartition } from './key-shapes.js';
 
@@ -13,8 +13,8 @@ export const needs: FunctionNeeds = {
   personalDataKey: ['decrypt', 'generate'],
   publishes: ['school.encryptDataChanged'],
   table: {
-    read: [...apiFunctionReads, schoolListingPartition, schoolYearPartition, groupMemberPartition],
-    write: [schoolPartition, schoolListingPartition],
+    read: [writeReceiptPartition, ...apiFunctionReads, schoolListingPartition, schoolYearPartition, groupMemberPartition],
+    write: [writeReceiptPartition, schoolPartition, schoolListingPartition],
     // The group and member entities bring their index; only their partitions are queried here.
     indexes: ['gsi1'],
   },

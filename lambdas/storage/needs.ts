@@ -1,4 +1,11 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, type KeyShape, ownerPartition } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  type KeyShape,
+  ownerPartition,
+  writeReceiptPartition,
+} from '../_lib/needs.js';
 
 /** A user's items, usage counter and pending uploads (a folder's items and uploads by day: gsi1). */
 const ownerPartitions: KeyShape[] = [ownerPartition];
@@ -6,8 +13,8 @@ const ownerPartitions: KeyShape[] = [ownerPartition];
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, ...ownerPartitions],
-    write: [...ownerPartitions],
+    read: [writeReceiptPartition, ...apiFunctionReads, ...ownerPartitions],
+    write: [writeReceiptPartition, ...ownerPartitions],
     indexes: ['gsi1'],
   },
   files: { read: ['storage/'], write: ['storage/'], delete: ['storage/'] },

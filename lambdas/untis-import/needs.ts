@@ -1,12 +1,19 @@
 import { TIMETABLE_IMPORT_KEY_PREFIX } from '../../shared/schemas/timetable-import.schema.js';
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, schoolYearPartition } from '../_lib/needs.js';
+import {
+  apiFunctionKeyUse,
+  apiFunctionReads,
+  type FunctionNeeds,
+  schoolPartition,
+  schoolYearPartition,
+  writeReceiptPartition,
+} from '../_lib/needs.js';
 import { lessonChangeDayPartition, lessonDatePartition } from '../timetable/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, schoolYearPartition],
-    write: [schoolPartition],
+    read: [writeReceiptPartition, ...apiFunctionReads, schoolYearPartition],
+    write: [writeReceiptPartition, schoolPartition],
     indexes: ['gsi1'],
   },
   files: { read: [TIMETABLE_IMPORT_KEY_PREFIX], write: [TIMETABLE_IMPORT_KEY_PREFIX] },

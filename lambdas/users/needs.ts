@@ -1,11 +1,11 @@
-import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition } from '../_lib/needs.js';
+import { apiFunctionKeyUse, apiFunctionReads, type FunctionNeeds, schoolPartition, writeReceiptPartition } from '../_lib/needs.js';
 import { activationCodePartition } from '../codes/key-shapes.js';
 
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [...apiFunctionReads, activationCodePartition],
-    write: [schoolPartition, activationCodePartition],
+    read: [writeReceiptPartition, ...apiFunctionReads, activationCodePartition],
+    write: [writeReceiptPartition, schoolPartition, activationCodePartition],
     indexes: ['gsi1'],
   },
   cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],

@@ -20,6 +20,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   'quota-exceeded': 'Zu viele Versuche. Bitte warte kurz und versuche es dann erneut.',
   'network-error': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
   busy: 'Die Schul-App ist gerade stark ausgelastet. Bitte versuche es in einem Moment noch einmal.',
+  'repeated-request-changed':
+    'Diese Aktion wurde schon mit anderen Angaben gesendet. Bitte lade die Seite neu und versuche es noch einmal.',
   'code-invalid': 'Dieser Code ist nicht oder nicht mehr gültig.',
   'code-not-tutor': 'Dieser Code ist keiner Lehrkraft/keinem Mitarbeiter zugeordnet.',
   'code-not-student': 'Dieser Code ist keiner SchülerIn zugeordnet.',

@@ -133,14 +133,48 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("does not send a write again after a 'busy' answer (a part of it may be done)", async () => {
-    const fetch = vi.fn<ApiClientDeps['fetch']>().mockResolvedValue(jsonResponse(503, { error: { code: 'busy' } }));
+  it("names a write's user action with a key and sends it again with that key after a 'busy' answer", async () => {
+    const fetch = vi
+      .fn<ApiClientDeps['fetch']>()
+      .mockResolvedValueOnce(jsonResponse(503, { error: { code: 'busy' } }))
+      .mockResolvedValueOnce(jsonResponse(200, { id: 'n-1', unread: false }));
+    const wait = vi.fn(() => Promise.resolve());
+    const { apiCall } = client(new Error('unused'), { fetch, wait, newActionKey: () => 'action-1' });
+    await expect(apiCall('markReceivedNotification', { params: { notificationId: 'n-1' }, body: { unread: false } })).resolves.toEqual({
+      id: 'n-1',
+      unread: false,
+    });
+    expect(wait).toHaveBeenCalledWith(1000);
+    expect(fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key'])).toEqual([
+      'action-1',
+      'action-1',
+    ]);
+  });
+
+  it('sends a write again with the same key, once, when its answer was lost on the way', async () => {
+    const fetch = vi.fn<ApiClientDeps['fetch']>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const wait = vi.fn(() => Promise.resolve());
+    let actions = 0;
+    const { apiCall } = client(new Error('unused'), { fetch, wait, newActionKey: () => `action-${String((actions += 1))}` });
+    expect(await caught(apiCall('markReceivedNotification', { params: { notificationId: 'n-1' }, body: { unread: false } }))).toMatchObject(
+      { code: 'network-error' },
+    );
+    expect(fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key'])).toEqual([
+      'action-1',
+      'action-1',
+    ]);
+    expect(wait).toHaveBeenCalledWith(1000);
+  });
+
+  it('sends reads and public writes without a key, and a failed read or public write once', async () => {
+    const fetch = vi.fn<ApiClientDeps['fetch']>().mockRejectedValue(new TypeError('Failed to fetch'));
     const wait = vi.fn(() => Promise.resolve());
     const { apiCall } = client(new Error('unused'), { fetch, wait });
-    expect(await caught(apiCall('markReceivedNotification', { params: { notificationId: 'n-1' }, body: { unread: false } }))).toMatchObject(
-      { code: 'busy' },
-    );
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await caught(apiCall('getUnreadNotificationCount'))).toMatchObject({ code: 'network-error' });
+    const publicWrite = apiCall('checkActivationCode', { body: { code: 'abc1234', expectedKind: 'student' } });
+    expect(await caught(publicWrite)).toMatchObject({ code: 'network-error' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.flatMap(([, init]) => Object.keys(init.headers ?? {}))).not.toContain('idempotency-key');
     expect(wait).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency-key.js';
 import { ACTING_STUDENT_HEADER } from '@shared/roles.js';
 import { buildPath, routes, type RouteDefinition, type RouteInput, type RouteName, type RouteResponse } from '@shared/routes/index.js';
 import { getActiveStudentUid } from './active-student.js';
@@ -52,11 +53,13 @@ export interface ApiClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   getIdToken: () => Promise<string | null>;
   getActingStudentUid: () => string | null;
-  /** Waits before a read is asked again (setTimeout; tests pass their own). */
+  /** Waits before a call is sent again (setTimeout; tests pass their own). */
   wait?: (ms: number) => Promise<void>;
+  /** The key of a new user action (crypto.randomUUID; tests pass their own). */
+  newActionKey?: () => string;
 }
 
-/** The longest a read waits for a busy API's Retry-After before its one retry. */
+/** The longest a call waits for a busy API's Retry-After before its one retry. */
 const MAX_BUSY_WAIT_MS = 5000;
 /** The wait a 'busy' answer asks for (Retry-After in seconds), at most MAX_BUSY_WAIT_MS. */
 const busyWaitMs = (response: Response) => {
@@ -64,12 +67,16 @@ const busyWaitMs = (response: Response) => {
   return Math.min(MAX_BUSY_WAIT_MS, Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000);
 };
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The wait before a write whose answer was lost on the way is sent again. */
+const LOST_ANSWER_WAIT_MS = 1000;
 
 /**
  * A client typed by the route table: validates the input with the route's schemas, adds the bearer
  * ID token and the guardian's acting-student header, and returns the zod-parsed response. Throws
- * ApiError (code 'network-error' with status 0 when the request or the token refresh failed on the way). A read the
- * API answers 'busy' (503) is asked once more after its Retry-After; a write is not, as it may have been done in part.
+ * ApiError (code 'network-error' with status 0 when the request or the token refresh failed on the way). A call the
+ * API answers 'busy' (503) is sent once more after its Retry-After. A signed-in write names its user action with an
+ * Idempotency-Key and is sent again with the same key, once, also when its answer was lost on the way: the API does
+ * the action once and answers the repeat with the first answer (lambdas/_lib/once-per-action.ts).
  */
 export const createApiClient =
   (deps: ApiClientDeps) =>
@@ -91,6 +98,8 @@ export const createApiClient =
       const actingStudent = deps.getActingStudentUid();
       if (actingStudent) headers[ACTING_STUDENT_HEADER] = actingStudent;
     }
+    const isAction = route.method !== 'GET' && route.access !== 'public';
+    if (isAction) headers[IDEMPOTENCY_KEY_HEADER] = (deps.newActionKey ?? (() => crypto.randomUUID()))();
     const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
     if (hasBody) headers['Content-Type'] = 'application/json';
 
@@ -107,10 +116,16 @@ export const createApiClient =
         throw new ApiError(0, 'network-error');
       }
     };
-    let response = await send();
+    const wait = deps.wait ?? pause;
+    const sendOnceMore = route.method === 'GET' || isAction;
+    let response = await send().catch(async (error: unknown) => {
+      if (!isAction || !(error instanceof ApiError)) throw error;
+      await wait(LOST_ANSWER_WAIT_MS);
+      return send();
+    });
     let json = await readJson(response);
-    if (route.method === 'GET' && apiErrorFromBody(response.status, json).code === 'busy') {
-      await (deps.wait ?? pause)(busyWaitMs(response));
+    if (sendOnceMore && apiErrorFromBody(response.status, json).code === 'busy') {
+      await wait(busyWaitMs(response));
       response = await send();
       json = await readJson(response);
     }
