@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { OPTION_TEXT_MAX, optionDefinitions, type OptionDefinition } from '../classbook-option-sets.js';
 import { addDays, berlinToday, isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { multiLineText } from './text.schema.js';
 import { attendanceMarkSchema } from './timetable.schema.js';
 import { absenceReasonSchema } from './today.schema.js';
 
@@ -20,7 +21,7 @@ export const LATE_STEP = 5;
 
 /** The longest notice (of an absence, an excuse, a sick note, a lesson's topic or notice). */
 export const NOTICE_MAX = 500;
-export const noticeSchema = z.string().trim().max(NOTICE_MAX);
+export const noticeSchema = multiLineText({ max: NOTICE_MAX });
 
 export const excusedSchema = z.object({ value: z.boolean(), type: excuseTypeSchema, notice: noticeSchema.optional() }).strict();
 export type Excused = z.infer<typeof excusedSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { berlinToday } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { multiLineText, singleLineText } from './text.schema.js';
 
 /** Spec §5 Daynotice: the content holds at most 100 characters. */
 export const DAYNOTICE_CONTENT_MAX = 100;
@@ -43,8 +44,8 @@ export const daynoticeBodySchema = z
     studentUid: idSchema,
     day: isoDaySchema,
     endtime: z.string().optional(),
-    title: z.string().max(DAYNOTICE_TITLE_MAX),
-    content: z.string().max(1000),
+    title: singleLineText({ max: DAYNOTICE_TITLE_MAX }),
+    content: multiLineText({ max: 1000 }),
   })
   .strict()
   .superRefine((note, context) => {

@@ -2,11 +2,12 @@ import * as z from 'zod';
 import { DISPLAY_LINK_NAME_MAX, DISPLAY_TOKEN_PATTERN } from '../display-links.js';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { singleLineText } from './text.schema.js';
 
 /** POST /api/display-links: a name for the screen and an optional last day (Europe/Berlin) the link works. */
 export const displayLinkBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(DISPLAY_LINK_NAME_MAX),
+    name: singleLineText({ min: 1, max: DISPLAY_LINK_NAME_MAX }),
     expiresOn: isoDaySchema.refine(isIsoDay, { message: 'not_a_day' }).optional(),
   })
   .strict();

@@ -72,7 +72,14 @@ describe('edit account', () => {
       const original = await dialog.getByLabel('Anzeigename').inputValue();
       await dialog.getByLabel('Anzeigename').fill('abc');
       await dialog.getByRole('button', { name: 'Namen ändern' }).click();
-      await dialog.getByText('Die Eingabe muss min. 4 Zeichen und darf max. 30 Zeichen lang sein.').waitFor();
+      const lengthRule = dialog.getByText('Die Eingabe muss min. 4 Zeichen und darf max. 30 Zeichen lang sein.');
+      await lengthRule.waitFor();
+      // Zero-width spaces fill nothing: three letters among them are still three.
+      await dialog.getByLabel('Anzeigename').fill('a\u200Bb\u200Bc\u200B\u200B');
+      await dialog.getByRole('button', { name: 'Namen ändern' }).click();
+      await page.waitForTimeout(500);
+      expect(await lengthRule.isVisible()).toBe(true);
+      expect(await dialog.getByText('Anzeigename erfolgreich geändert').count()).toBe(0);
       await dialog.getByLabel('Anzeigename').fill(`Jana Schmidt ${width}`);
       await dialog.getByRole('button', { name: 'Namen ändern' }).click();
       await dialog.getByText('Anzeigename erfolgreich geändert').waitFor();

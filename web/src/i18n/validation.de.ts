@@ -22,6 +22,8 @@ export interface FieldRule {
 /** Texts of our own rule codes (the `params.code` of a shared schema's refinement, also what the API sends as the field's code). */
 export const ruleTexts: Record<string, string> = {
   control_characters: 'Bitte keine Steuerzeichen (z. B. Tabulatoren) verwenden.',
+  direction_characters:
+    'Bitte keine unsichtbaren Zeichen verwenden, die die Schreibrichtung umkehren (U+202A bis U+202E, U+2066 bis U+2069).',
   path_characters: 'Der Name darf kein „/“ und kein „\\“ enthalten.',
   dot_name: 'Der Name darf nicht „.“ oder „..“ lauten.',
 };

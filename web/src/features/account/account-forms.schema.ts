@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '@shared/schemas/account.schema.js';
+import { displayNameSchema, PASSWORD_MIN } from '@shared/schemas/account.schema.js';
 import { accountTexts as account } from '../../i18n/account.de.js';
 
-export const displayNameFormSchema = z.object({
-  displayName: z.string().trim().min(DISPLAY_NAME_MIN, account.displayNameLength).max(DISPLAY_NAME_MAX, account.displayNameLength),
-});
+/** The API's display name rule (what a reader sees counts), with the spec's one text for both limits. */
+export const displayNameFormSchema = z.object({ displayName: displayNameSchema });
+export const displayNameTexts = { 'displayName.too_small': account.displayNameLength, 'displayName.too_big': account.displayNameLength };
 export type DisplayNameFormValues = z.input<typeof displayNameFormSchema>;
 
 export const passwordFormSchema = z.object({

@@ -1,5 +1,4 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DISPLAY_NAME_MAX, updateDisplayNameBodySchema } from '@shared/schemas/account.schema.js';
@@ -7,8 +6,8 @@ import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.compo
 import { accountTexts as account } from '../../i18n/account.de.js';
 import { characterLimitText } from '../../i18n/validation.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { showApiFieldErrors } from '../../lib/form-validation.js';
-import { displayNameFormSchema, type DisplayNameFormValues } from './account-forms.schema.js';
+import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
+import { displayNameFormSchema, displayNameTexts, type DisplayNameFormValues } from './account-forms.schema.js';
 import { updateDisplayName } from './account.api.js';
 
 /** 'Anzeigename' (not for students): saved trimmed. */
@@ -20,7 +19,7 @@ export const DisplayNameForm = ({ displayName, onSaved }: { displayName: string;
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DisplayNameFormValues>({ resolver: zodResolver(displayNameFormSchema), defaultValues: { displayName } });
+  } = useForm<DisplayNameFormValues>({ resolver: germanResolver(displayNameFormSchema, displayNameTexts), defaultValues: { displayName } });
   const typed = useWatch({ control, name: 'displayName' });
   const submit = async (values: DisplayNameFormValues) => {
     try {

@@ -1,6 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
+import { displayNameSchema } from '@shared/schemas/account.schema.js';
+import { visibleLength } from '@shared/schemas/text.schema.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
+import { fieldRuleText } from '../../i18n/validation.de.js';
 
 const t = registrationTexts.credentials;
 
@@ -24,8 +27,10 @@ export const credentialsFormSchema = (kind: 'guardian' | 'tutor' | 'student') =>
     .superRefine((values, context) => {
       const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
       if (kind === 'guardian') {
-        if (!values.displayName) issue('displayName', t.displayNameRequired);
-        else if (values.displayName.length < 4 || values.displayName.length > 30) issue('displayName', t.displayNameLength);
+        // The API's rule: what a reader sees counts (zero-width spaces fill nothing); a length has the spec's text.
+        const nameIssue = displayNameSchema.safeParse(values.displayName).error?.issues[0];
+        if (visibleLength(values.displayName) === 0) issue('displayName', t.displayNameRequired);
+        else if (nameIssue) issue('displayName', nameIssue.code === 'custom' ? fieldRuleText(nameIssue) : t.displayNameLength);
       }
       if (!values.noEmail) {
         if (!values.email) issue('email', t.emailRequired);
