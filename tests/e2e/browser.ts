@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-school.js';
 import { chromiumFlags, chromiumPath } from '../fixtures/chromium.js';
 import { stack } from '../fixtures/local-stack.js';
@@ -19,26 +19,49 @@ afterAll(async () => {
   await (await sharedBrowser)?.close();
 });
 
-/** The contexts this file's tests opened, for what a failed test leaves to look at. */
+/** The test now running, so a context closed by a test file's own afterEach can still tell whether it failed. */
+let currentTest: { result?: { state?: string } } | undefined;
+beforeEach(({ task }) => {
+  currentTest = task;
+});
+
+let failedPageCount = 0;
+/**
+ * After a failed test, every page still open is kept as a screenshot (screenshots/failed-<n>.png) and its address
+ * and first visible text go to the log, so a failure on CI shows what the page drew.
+ */
+const keepFailedPages = async (context: BrowserContext) => {
+  if (currentTest?.result?.state !== 'fail') return;
+  for (const page of context.pages()) {
+    failedPageCount += 1;
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no text)');
+    console.error(`failed test's page ${String(failedPageCount)}: ${page.url()}\n${text.slice(0, 800)}`);
+    await screenshot(page, `failed-${String(failedPageCount)}`, { fullPage: false }).catch(() => undefined);
+  }
+};
+
+/**
+ * The contexts this file's tests opened. A context's pages are kept before it closes (test files close theirs in
+ * their own afterEach, which runs before this module's), and those left open are kept after the test.
+ */
 const openContexts = new Set<BrowserContext>();
 const opened = (context: BrowserContext) => {
   openContexts.add(context);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    openContexts.delete(context);
+    await keepFailedPages(context);
+    await close(options);
+  };
   context.on('close', () => openContexts.delete(context));
   return context;
 };
 
-/**
- * After a failed test, every open page is kept as a screenshot (screenshots/failed-<n>.png) and its address and
- * first visible text go to the log, so a failure on CI shows what the page drew.
- */
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const pages = [...openContexts].flatMap((context) => context.pages());
-  for (const [index, page] of pages.entries()) {
-    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
-    console.error(`failed test's page ${String(index + 1)}: ${page.url()}\n${text.slice(0, 800)}`);
-    await screenshot(page, `failed-${String(index + 1)}`, { fullPage: false }).catch(() => undefined);
-  }
+afterEach(async () => {
+  for (const context of openContexts) await keepFailedPages(context);
 });
 
 /**

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
+import type { LessonRegisterBody } from '../../shared/schemas/classbook.schema.js';
 
 /**
- * The answer to the 'Tagebuch' save whose body holds `text`. The page shows a change at once and saves it
- * after the one before, so a reload before this answer would lose the change ('networkidle' does not wait
- * for it: it is reached once and returns at once afterwards).
+ * The answer to the 'Tagebuch' save whose body holds `match` (a piece of its JSON, or a test of the body). The page
+ * shows a change at once and saves it after the one before, so a reload or a page reading the register before this
+ * answer would miss the change ('networkidle' does not wait for it: it is reached once and returns at once afterwards).
  */
-export const registerSaved = (page: Page, text: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      response.url().includes('/api/classbook/') &&
-      (response.request().postData() ?? '').includes(text),
-  );
+export const registerSaved = (page: Page, match: string | ((body: LessonRegisterBody) => boolean)) =>
+  page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'PUT' || !response.url().includes('/api/classbook/')) return false;
+    const body = request.postData() ?? '';
+    return typeof match === 'string' ? body.includes(match) : match(JSON.parse(body) as LessonRegisterBody);
+  });

@@ -24,8 +24,9 @@ const services = async () => {
   };
 };
 
+let people: Awaited<ReturnType<typeof signInDemoPeople>>;
 beforeAll(async () => {
-  const people = await signInDemoPeople();
+  people = await signInDemoPeople();
   const { saveLessonDates } = await services();
   await saveLessonDates(scope.schoolId, scope.schoolYearId, [
     {
@@ -46,7 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const { lessonRegisterEntity, groupRegisterEntity } = await services();
   // Ben marked absent without excuse told eltern.weber (the alert job): not left in the inbox of Ben's guardians.
-  const people = await signInDemoPeople();
   const { receivedNotificationEntity } = await import('../../lambdas/notifications/received-notification.entity.js');
   for (const child of ['schueler.anna', 'schueler.ben'] as const) {
     const { data: received } = await receivedNotificationEntity.query
@@ -104,9 +104,10 @@ describe('statistics Klassenbuch', () => {
       await studentRow('Ben Weber').getByText('Anwesend', { exact: true }).click();
       await studentRow('Ben Weber').getByText('Fehlt entschuldigt').waitFor({ state: 'detached' });
     }
+    const benAbsentSaved = registerSaved(page, ({ students }) => students[people['schueler.ben'].uid]?.presence === false);
     await studentRow('Ben Weber').getByText('Anwesend', { exact: true }).click();
     await studentRow('Ben Weber').getByText('Fehlt unentschuldigt').waitFor();
-    await page.waitForLoadState('networkidle');
+    await benAbsentSaved;
 
     await page.getByRole('link', { name: 'Klassenbuch 7a' }).click();
     await page.getByRole('heading', { level: 1, name: 'Klassenbuch' }).waitFor();
