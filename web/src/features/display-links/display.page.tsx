@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SubstitutionPlan } from '@shared/schemas/substitutions.schema.js';
 import { berlinToday } from '@shared/week.js';
@@ -36,21 +36,30 @@ const standOf = (plan: SubstitutionPlan) => format(parseISO(plan.readAt), 'dd.MM
 const dayTitle = (day: string) => format(parseISO(day), 'EEEE, dd.MM.yyyy', { locale: de });
 const noLessonIsNew = () => false;
 
-/** Lines of the screen's type that fit below its head (measured after the first render, following resizes). */
+/**
+ * Lines of the screen's type that fit below its head: estimated from the window's height (after the
+ * first render, following resizes), then one line less after each page drawn that still runs below
+ * the window (entries that wrap or take more lines than counted), so a page always fits.
+ */
 const useLinesPerPage = (wide: boolean) => {
   const root = useRef<HTMLElement>(null);
-  const [lines, setLines] = useState(0);
+  const [estimate, setEstimate] = useState({ lines: 0, spare: 0 });
   useEffect(() => {
     const measure = () => {
       const fontSize = root.current ? Number.parseFloat(getComputedStyle(root.current).fontSize) : 16;
       const lineHeight = fontSize * (wide ? LINE_EM : PHONE_LINE_EM);
-      setLines(Math.floor(window.innerHeight / lineHeight) - (wide ? HEAD_LINES : PHONE_HEAD_LINES));
+      setEstimate({ lines: Math.floor(window.innerHeight / lineHeight) - (wide ? HEAD_LINES : PHONE_HEAD_LINES), spare: 0 });
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [wide]);
-  return { root, lines };
+  /** Takes one line back while the shown page runs below the window; called after each page drawn. */
+  const fit = useCallback(() => {
+    const overflows = root.current !== null && root.current.scrollHeight > window.innerHeight;
+    setEstimate((current) => (overflows && current.lines - current.spare > 1 ? { ...current, spare: current.spare + 1 } : current));
+  }, []);
+  return { root, lines: estimate.lines - estimate.spare, fit };
 };
 
 /** The page shown now: the next one every DISPLAY_PAGE_MS while there are several. */
@@ -92,9 +101,10 @@ const Page = ({ page }: { page: ScreenPage }) => (
 
 const Board = ({ plan, offline }: { plan: SubstitutionPlan; offline: boolean }) => {
   const wide = useWideLayout();
-  const { root, lines } = useLinesPerPage(wide);
+  const { root, lines, fit } = useLinesPerPage(wide);
   const pages = displayPagesOf(plan.days, lines, wide ? 1 : PHONE_LINES_PER_LESSON);
   const shown = usePageTurn(pages.length);
+  useLayoutEffect(fit, [fit, plan, lines, shown]);
   return (
     <main className="display" ref={root} data-testid="display-page">
       <header className="display__head">
