@@ -36,6 +36,7 @@ const toMeeting = (meeting: MeetingItem, callerUid: string, dates: string[]): Me
   onBoard: meeting.onBoard ?? false,
   repeat: meeting.repeat,
   dates,
+  revision: meeting.revision,
 });
 
 const listMeetings = async (schoolId: string) => {

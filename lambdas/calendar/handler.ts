@@ -9,7 +9,8 @@ export const handler = domainHandler(calendarRoutes, resolveCaller, {
   getCalendarPage: ({ caller }) => getCalendarPage(caller),
   getMeetingOptions: ({ caller }) => getMeetingOptions(caller),
   createMeeting: ({ caller, input }) => saveMeeting(caller, undefined, input.body),
-  updateMeeting: ({ caller, input }) => saveMeeting(caller, input.params.meetingId, input.body),
+  updateMeeting: ({ caller, input }) =>
+    saveMeeting(caller, { meetingId: input.params.meetingId, revision: input.body.revision }, input.body),
   deleteMeeting: ({ caller, input }) => deleteMeeting(caller, input.params.meetingId),
   listCalendars: ({ caller }) => listCalendars(caller),
   createCalendar: ({ caller, input }) => createCalendar(caller, input.body),

@@ -4,6 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { logger } from '../_lib/observability.js';
+import { outdatedEdit, requireRevision } from '../_lib/revision.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
 import {
@@ -185,10 +186,16 @@ const switchToRevision = async (meeting: MeetingItem, existing: MeetingItem | un
     }
   } catch (error) {
     await removeCopies(meeting.schoolId, meeting.schoolYearId, copyKeysOf(meeting));
-    if (isConditionFailure(error)) throw new AppError('conflict');
+    if (isConditionFailure(error)) throw outdatedEdit();
     throw error;
   }
 };
+
+/** The meeting an edit changes and the revision the dialog loaded it at. */
+export interface MeetingEdit {
+  meetingId: string;
+  revision: string;
+}
 
 /**
  * Saves a new meeting (no id) or the caller's own meeting and rewrites its dates: expands the
@@ -197,25 +204,27 @@ const switchToRevision = async (meeting: MeetingItem, existing: MeetingItem | un
  * tutor), switches the meeting item to that revision with a condition on the revision it read
  * (the one write that makes the change visible; the school's calendar feeds are stale from then
  * on), then removes the old copies. A save that fails before the switch leaves the old dates as
- * they were; a concurrent edit of the same meeting loses with 'conflict'.
+ * they were; an edit started from another revision than the stored one, or racing another save,
+ * answers 409 'conflict' (revision 'outdated').
  */
-export const saveMeeting = async (caller: Caller, meetingId: string | undefined, body: MeetingBody): Promise<SaveMeetingResult> => {
+export const saveMeeting = async (caller: Caller, edit: MeetingEdit | undefined, body: MeetingBody): Promise<SaveMeetingResult> => {
   const year = await getActiveSchoolYear(await getSchool(caller.schoolId));
-  return saveMeetingOf(authorOf(caller), year, meetingId, body);
+  return saveMeetingOf(authorOf(caller), year, edit, body);
 };
 
 /** saveMeeting for an author in a school year (the seed calls it before the school record exists). */
 export const saveMeetingOf = async (
   author: MeetingAuthor,
   year: SchoolYearWithHolidays,
-  meetingId: string | undefined,
+  edit: MeetingEdit | undefined,
   body: MeetingBody,
   newMeetingId: string = randomUUID(),
 ): Promise<SaveMeetingResult> => {
   const [calendars, existing] = await Promise.all([
     listSchoolCalendars(author.schoolId),
-    meetingId ? ownMeeting(author, meetingId) : Promise.resolve(undefined),
+    edit ? ownMeeting(author, edit.meetingId) : Promise.resolve(undefined),
   ]);
+  if (existing && edit) requireRevision(existing.revision, edit.revision);
   const calendarIds = chosenCalendarIds(author, calendars, body);
   const references = await resolveReferences(author.schoolId, year.id, body);
   const schedule = scheduleOf(body, year);
@@ -231,6 +240,7 @@ export const saveMeetingOf = async (
   if (existing) await removeCopies(author.schoolId, existing.schoolYearId, copyKeysOf(existing));
   return {
     meetingId: meeting.meetingId,
+    revision: meeting.revision,
     meetingDates: meetingDatesOf(meeting),
     ...meetingDateChanges(existing?.days ?? [], schedule.days, existing !== undefined && changesCopiedFields(existing, meeting)),
   };

@@ -22,6 +22,7 @@ const toPin = (item: PinItem, callerUid: string, unread: boolean): Pin => ({
   attachments: (item.attachments ?? []).map(({ id, name, contentType, fileSize }) => ({ id, name, contentType, fileSize })),
   own: item.authorUid === callerUid,
   unread,
+  revision: item.revision,
 });
 
 /** BatchGetItem takes 100 keys: the pins are read in requests of 100 at once. */

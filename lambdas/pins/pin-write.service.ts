@@ -1,8 +1,9 @@
-import type { SavePinBody } from '../../shared/schemas/pin.schema.js';
+import type { SavePinBody, UpdatePinBody } from '../../shared/schemas/pin.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
+import { outdatedEdit, requireRevision } from '../_lib/revision.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { attachmentsFor, deleteAttachments, writeWithAttachments } from './pin-attachments.service.js';
 import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
@@ -36,7 +37,7 @@ const INDEX_ATTEMPTS = 5;
 /**
  * Writes a pin transaction with the school's pin index (the pin's entry, or none after a delete) in
  * it, the index guarded by the revision read; a failed guard of the pin means someone changed it in
- * between (409).
+ * between (409, revision 'outdated').
  */
 const committed = async (
   schoolId: string,
@@ -61,7 +62,7 @@ const committed = async (
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
       continue;
     }
-    if (!transactionWritten(result)) throw new AppError('conflict');
+    if (!transactionWritten(result)) throw outdatedEdit();
   }
 };
 
@@ -88,13 +89,17 @@ const getOwnPin = async (caller: Caller, pinId: string) => {
   return data;
 };
 
-/** Replaces the pin and all its placements in one transaction, guarded by the revision read (a concurrent edit answers 409). */
-export const updatePin = async (caller: Caller, pinId: string, body: SavePinBody) => {
+/**
+ * Replaces the pin and all its placements in one transaction. An edit started from an older revision than the stored
+ * one answers 409 'conflict' (someone saved meanwhile), and the write is guarded by that revision against a save now.
+ */
+export const updatePin = async (caller: Caller, pinId: string, body: UpdatePinBody) => {
   const [old, , polls] = await Promise.all([
     getOwnPin(caller, pinId),
     requirePostableBoards(caller, body.pinboardIds),
     linkedPolls(caller, body.pollIds),
   ]);
+  requireRevision(old.revision, body.revision);
   const files = await attachmentsFor(caller, old, body);
   const pin: PinItem = {
     ...old,

@@ -9,6 +9,7 @@ import {
   meetingOptionsSchema,
   meetingParamsSchema,
   saveMeetingResultSchema,
+  updateMeetingBodySchema,
 } from '../schemas/calendar.schema.js';
 import { defineRoutes, schoolAdmins } from './define-routes.js';
 
@@ -27,7 +28,7 @@ export const calendarRoutes = defineRoutes(
       path: '/api/meetings/{meetingId}',
       access: tutors,
       params: meetingParamsSchema,
-      body: meetingBodySchema,
+      body: updateMeetingBodySchema,
       response: saveMeetingResultSchema,
     },
     deleteMeeting: {

@@ -123,6 +123,16 @@ export const meetingBodySchema = z
   });
 export type MeetingBody = z.infer<typeof meetingBodySchema>;
 
+/**
+ * A meeting's revision: a random id rather than a count, because its dates' copies carry it in their ids and two
+ * saves from one state must never write the same copies (docs/decisions/0014-an-edit-names-its-revision.md).
+ */
+export const meetingRevisionSchema = z.string().regex(/^[0-9a-f]{8}$/);
+
+/** What an edit saves: the meeting's fields and the revision they were loaded at (another one answers 409 'conflict'). */
+export const updateMeetingBodySchema = meetingBodySchema.safeExtend({ revision: meetingRevisionSchema });
+export type UpdateMeetingBody = z.infer<typeof updateMeetingBodySchema>;
+
 const namedRef = z.object({ id: z.string(), name: z.string() });
 
 /** One meeting with its dates inside the fetch window (a tutor's or a student's view). */
@@ -144,6 +154,8 @@ export const meetingSchema = z.object({
   onBoard: z.boolean(),
   repeat: meetingRepeatSchema,
   dates: z.array(isoDaySchema),
+  /** The revision an edit names. */
+  revision: meetingRevisionSchema,
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -189,6 +201,8 @@ const meetingDateSchema = z.object({ id: z.string(), day: isoDaySchema, starttim
 /** The spec's saveMeeting answer: every date of the meeting and what changed against its previous dates. */
 export const saveMeetingResultSchema = z.object({
   meetingId: idSchema,
+  /** The revision the save made, which the next edit names. */
+  revision: meetingRevisionSchema,
   meetingDates: z.array(meetingDateSchema),
   meetingDatesToAdd: z.array(isoDaySchema),
   meetingDatesToRemove: z.array(isoDaySchema),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isIsoDay } from '../week.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { downloadSchema } from './storage.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 
@@ -65,6 +66,10 @@ export const savePinBodySchema = z
   });
 export type SavePinBody = z.infer<typeof savePinBodySchema>;
 
+/** What an edit saves: the pin's fields and the revision they were loaded at (an older one answers 409 'conflict'). */
+export const updatePinBodySchema = savePinBodySchema.safeExtend({ revision: revisionSchema });
+export type UpdatePinBody = z.infer<typeof updatePinBodySchema>;
+
 export const pinParamsSchema = z.object({ pinId: idSchema }).strict();
 export const pinAttachmentParamsSchema = z.object({ pinId: idSchema, attachmentId: idSchema }).strict();
 
@@ -128,6 +133,8 @@ export const pinSchema = z.object({
   /** Whether the caller wrote it (only the author edits, deletes and notifies). */
   own: z.boolean(),
   unread: z.boolean(),
+  /** The revision an edit names. */
+  revision: revisionSchema,
 });
 export type Pin = z.infer<typeof pinSchema>;
 export const pinsSchema = z.object({ pins: z.array(pinSchema) });

@@ -52,8 +52,9 @@ export const calendarSaveMeetingFlow: BenchFlow = {
     const result = created.body as SaveMeetingResult;
     const path = routes.updateMeeting.path.replace('{meetingId}', result.meetingId);
     started = performance.now();
-    const edited = await call(apiUrl, token, 'PUT', path, { ...body, starttime: '15:00', endtime: '16:00' });
+    const edited = await call(apiUrl, token, 'PUT', path, { ...body, starttime: '15:00', endtime: '16:00', revision: result.revision });
     const editSeconds = (performance.now() - started) / 1000;
+    if (edited.status !== 200) throw new Error(`edit meeting: status ${edited.status}`);
     const deleted = await call(apiUrl, token, 'DELETE', path);
     return {
       dates: result.meetingDates.length,

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PIN_TITLE_MAX } from '../../shared/schemas/pin.schema.js';
-import { signIn } from '../fixtures/api-session.js';
+import { berlinToday, addDays } from '../../shared/week.js';
+import { callRoute, signIn } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
@@ -173,6 +175,92 @@ describe('pinboard', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Eigene' }).click();
     await ourPin().waitFor({ state: 'detached' });
+  });
+
+  it("keeps the second tab's input when the first saved meanwhile: the new state, or one's own over it", async () => {
+    const token = await signIn('lehrer.mueller');
+    const title = 'E2E Zwei Tabs';
+    const today = berlinToday();
+    const created = await callRoute('createPin', {
+      token,
+      body: {
+        pinboardIds: ['group-7a'],
+        start: today,
+        end: addDays(today, 7),
+        title,
+        content: 'Erster Inhalt',
+        color: { name: 'amber', shade: 600 },
+        pollIds: [],
+        attachmentIds: [],
+        storageItemIds: [],
+      },
+    });
+    expect(created.status).toBe(200);
+    const stored = async () =>
+      defined(
+        (await callRoute('listOwnPins', { token })).body.pins.find((pin) => pin.id === created.body.id),
+        'the pin',
+      );
+    const openEditor = async (tab: Page) => {
+      const pin = tab.getByTestId('pin').filter({ hasText: 'E2E Zwei Tabs' });
+      await tab.getByRole('tab', { name: 'Eigene' }).click();
+      await pin.waitFor();
+      // The pin stays open after a save in that tab; a click on its title would close it.
+      if (!(await pin.getByTestId('pin-edit').isVisible())) await pin.getByRole('button', { name: /E2E Zwei Tabs/ }).click();
+      await pin.getByTestId('pin-edit').click();
+      return tab.getByTestId('pin-dialog');
+    };
+    const firstTab = await openSignedIn('lehrer.mueller');
+    const secondTab = await openSignedIn('lehrer.mueller');
+    const [first, second] = [firstTab.page, secondTab.page];
+    try {
+      for (const tab of [first, second]) {
+        await tab.goto(url('/pins'));
+        await tab.getByTestId('pins-page').waitFor();
+      }
+      const firstDialog = await openEditor(first);
+      const secondDialog = await openEditor(second);
+
+      await firstDialog.getByTestId('pin-title').fill(`${title} neuer Titel`);
+      await firstDialog.getByTestId('pin-save').click();
+      await first.getByText('Pin erfolgreich gespeichert').waitFor();
+      const reopened = await openEditor(first);
+
+      await secondDialog.getByTestId('pin-content-field').fill('Zweiter Inhalt');
+      await secondDialog.getByTestId('pin-save').click();
+      const conflict = secondDialog.getByTestId('edit-conflict');
+      await conflict
+        .getByText(
+          'Dieser Pin wurde gespeichert, während du ihn bearbeitet hast. Inzwischen geändert: Titel. ' +
+            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+        )
+        .waitFor();
+      expect(await secondDialog.getByTestId('pin-content-field').inputValue()).toBe('Zweiter Inhalt');
+      await conflict.scrollIntoViewIfNeeded();
+      await screenshot(second, 'pin-edit-conflict-1280', { fullPage: false });
+      await expectAccessible(second);
+      await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+      expect(await secondDialog.getByTestId('pin-title').inputValue()).toBe(`${title} neuer Titel`);
+      expect(await secondDialog.getByTestId('pin-content-field').inputValue()).toBe('Erster Inhalt');
+      await secondDialog.getByTestId('pin-content-field').fill('Zweiter Inhalt');
+      await secondDialog.getByTestId('pin-save').click();
+      await second.getByText('Pin erfolgreich gespeichert').waitFor();
+      expect(await stored()).toMatchObject({ title: `${title} neuer Titel`, content: 'Zweiter Inhalt', revision: 3 });
+
+      await first.setViewportSize(PHONE);
+      await reopened.getByTestId('pin-title').fill(`${title} dritter Titel`);
+      await reopened.getByTestId('pin-save').click();
+      const secondConflict = reopened.getByTestId('edit-conflict');
+      await secondConflict.getByText(/Inzwischen geändert: Inhalt\./).waitFor();
+      await secondConflict.scrollIntoViewIfNeeded();
+      await screenshot(first, 'pin-edit-conflict-375', { fullPage: false });
+      await expectNoOverflowOrOverlap(first, '[data-testid="edit-conflict"] button');
+      await secondConflict.getByRole('button', { name: 'Meine Fassung speichern' }).click();
+      await first.getByText('Pin erfolgreich gespeichert').waitFor();
+      expect(await stored()).toMatchObject({ title: `${title} dritter Titel`, content: 'Erster Inhalt', revision: 4 });
+    } finally {
+      await Promise.all([firstTab.context.close(), secondTab.context.close()]);
+    }
   });
 
   it('names an over-long title at its field instead of sending it, on a desktop and on a phone', async () => {

@@ -45,8 +45,9 @@ const meetingBody = (overrides: Partial<MeetingBody> = {}): MeetingBody => ({
 });
 
 const create = (username: DemoUsername, body: MeetingBody) => callRoute('createMeeting', { token: people[username].token, body });
-const update = (username: DemoUsername, meetingId: string, body: MeetingBody) =>
-  callRoute('updateMeeting', { token: people[username].token, params: { meetingId }, body });
+/** An edit from the revision the author loaded (a save's answer names it). */
+const update = (username: DemoUsername, meetingId: string, body: MeetingBody, revision: string) =>
+  callRoute('updateMeeting', { token: people[username].token, params: { meetingId }, body: { ...body, revision } });
 const remove = (username: DemoUsername, meetingId: string) =>
   callRoute('deleteMeeting', { token: people[username].token, params: { meetingId } });
 
@@ -85,15 +86,16 @@ describe('calendar meetings', () => {
     expect(await weekOf('schueler.lena', nextMonday)).toEqual([]);
 
     // Another tutor may neither edit nor delete it; another school does not find it.
-    expect((await update('lehrer.mueller', result.meetingId, meetingBody())).status).toBe(403);
+    expect((await update('lehrer.mueller', result.meetingId, meetingBody(), result.revision)).status).toBe(403);
     expect((await remove('lehrer.mueller', result.meetingId)).status).toBe(403);
-    expect((await update('lehrer.klein', result.meetingId, meetingBody())).status).toBe(404);
+    expect((await update('lehrer.klein', result.meetingId, meetingBody(), result.revision)).status).toBe(404);
 
     // The edit moves the time and ends two weeks earlier: two dates removed, four updated, none twice.
     const edited = await update(
       'lehrer.schmidt',
       result.meetingId,
       meetingBody({ starttime: '16:00', endtime: '17:00', end: addDays(nextMonday, 1 + 7 * 3) }),
+      result.revision,
     );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
@@ -108,6 +110,42 @@ describe('calendar meetings', () => {
     expect(deleted.body).toEqual({ meetingId: result.meetingId, meetingDatesRemoved: 4 });
     expect(await weekOf('schueler.anna', nextMonday)).toEqual([]);
     expect((await page('schueler.anna')).meetings.some((meeting) => meeting.id === result.meetingId)).toBe(false);
+  });
+
+  it('refuses an edit started from an older revision with 409, keeping the dates of the save made meanwhile', async () => {
+    const saved = await create('lehrer.schmidt', meetingBody({ repeat: 'never', end: '' }));
+    const { meetingId, revision } = saved.body;
+    const fromLoaded = (overrides: Partial<MeetingBody>) =>
+      update('lehrer.schmidt', meetingId, meetingBody({ repeat: 'never', end: '', ...overrides }), revision);
+
+    const firstTab = await fromLoaded({ starttime: '16:00', endtime: '17:00' });
+    expect(firstTab.status).toBe(200);
+    expect(firstTab.body.revision).not.toBe(revision);
+    const secondTab = await fromLoaded({ name: `${MARK} zweiter Tab` });
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.error).toEqual({ code: 'conflict', fields: { revision: 'outdated' } });
+    expect(secondTab.ddbWrites).toBe(0);
+    expect((await page('lehrer.schmidt')).meetings.find((meeting) => meeting.id === meetingId)).toMatchObject({
+      name: MARK,
+      starttime: '16:00',
+      revision: firstTab.body.revision,
+    });
+    expect(await weekOf('schueler.anna', nextMonday)).toEqual([expect.objectContaining({ starttime: '16:00' })]);
+
+    const racers = await Promise.all(
+      ['08:00', '09:00', '10:00'].map((starttime) =>
+        update('lehrer.schmidt', meetingId, meetingBody({ repeat: 'never', end: '', starttime, endtime: '11:00' }), firstTab.body.revision),
+      ),
+    );
+    expect(racers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const winner = defined(
+      racers.find((answer) => answer.status === 200),
+      'the winning edit',
+    );
+    expect(await weekOf('schueler.anna', nextMonday)).toEqual([
+      expect.objectContaining({ starttime: winner.body.meetingDates[0]?.starttime }),
+    ]);
+    await remove('lehrer.schmidt', meetingId);
   });
 
   it('never shows the copies of a save that did not switch the meeting to them', async () => {

@@ -137,7 +137,7 @@ describe('writing pins', () => {
 
   it('lets only the author edit and delete; an edit moves the pin between boards without leaving it behind', async () => {
     const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest wandert' });
-    const moved = body({ pinboardIds: ['schulleben'], title: 'Integrationstest gewandert', end: addDays(today, 5) });
+    const moved = { ...body({ pinboardIds: ['schulleben'], title: 'Integrationstest gewandert', end: addDays(today, 5) }), revision: 1 };
     expect((await callRoute('updatePin', { token: people['lehrer.schmidt'].token, params: { pinId }, body: moved })).status).toBe(404);
     expect((await callRoute('deletePin', { token: people['lehrer.schmidt'].token, params: { pinId } })).status).toBe(404);
     expect((await callRoute('updatePin', { token: people['lehrer.mueller'].token, params: { pinId }, body: moved })).status).toBe(200);
@@ -149,7 +149,32 @@ describe('writing pins', () => {
     expect(own.body.pins.find((pin: Pin) => pin.id === pinId)).toMatchObject({ own: true, pinboardIds: ['schulleben'] });
   });
 
-  it('keeps one consistent set of placements when edits race: the losers get 409', async () => {
+  it('refuses an edit started from an older revision with 409, keeping the save made meanwhile', async () => {
+    const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest zwei Tabs' });
+    const edit = (revision: number, overrides: Partial<SavePinBody>) =>
+      callRoute('updatePin', { token: people['lehrer.mueller'].token, params: { pinId }, body: { ...body(overrides), revision } });
+    const ownPin = async () =>
+      defined(
+        (await callRoute('listOwnPins', { token: people['lehrer.mueller'].token })).body.pins.find((pin) => pin.id === pinId),
+        'the pin',
+      );
+    expect((await ownPin()).revision).toBe(1);
+
+    const firstTab = await edit(1, { pinboardIds: ['group-7a'], title: 'Integrationstest neuer Titel' });
+    expect(firstTab.status).toBe(200);
+    const secondTab = await edit(1, { pinboardIds: ['group-7a'], title: 'Integrationstest zwei Tabs', content: 'Neuer Inhalt' });
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.error).toEqual({ code: 'conflict', fields: { revision: 'outdated' } });
+    expect(secondTab.ddbWrites).toBe(0);
+    expect(await ownPin()).toMatchObject({ title: 'Integrationstest neuer Titel', content: 'Inhalt des Tests', revision: 2 });
+
+    const overwritten = await edit(2, { pinboardIds: ['group-7a'], title: 'Integrationstest zwei Tabs', content: 'Neuer Inhalt' });
+    expect(overwritten.status).toBe(200);
+    expect(await ownPin()).toMatchObject({ title: 'Integrationstest zwei Tabs', content: 'Neuer Inhalt', revision: 3 });
+    expect((await edit(4, { pinboardIds: ['group-7a'] })).status).toBe(409);
+  });
+
+  it('keeps one consistent set of placements when edits race: one wins, the others get 409', async () => {
     const pinId = await create('lehrer.mueller', { pinboardIds: ['group-7a'], title: 'Integrationstest Wettlauf' });
     const boards = [['group-7a'], ['schulleben'], ['kollegium'], ['group-7a', 'schulleben'], ['kollegium', 'group-7a']];
     const answers = await Promise.all(
@@ -157,12 +182,11 @@ describe('writing pins', () => {
         callRoute('updatePin', {
           token: people['lehrer.mueller'].token,
           params: { pinId },
-          body: body({ pinboardIds, title: `Integrationstest Wettlauf ${index}` }),
+          body: { ...body({ pinboardIds, title: `Integrationstest Wettlauf ${index}` }), revision: 1 },
         }),
       ),
     );
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const own = await callRoute('listOwnPins', { token: people['lehrer.mueller'].token });
     const pin = defined(
       own.body.pins.find((item) => item.id === pinId),
@@ -247,7 +271,7 @@ describe('attachments', () => {
     const edited = await callRoute('updatePin', {
       token: people['lehrer.mueller'].token,
       params: { pinId },
-      body: body({ pinboardIds: ['group-7a'], attachmentIds: [] }),
+      body: { ...body({ pinboardIds: ['group-7a'], attachmentIds: [] }), revision: 1 },
     });
     expect(edited.status).toBe(200);
     expect((await callRoute('getPinAttachment', { token: people['schueler.anna'].token, params })).status).toBe(404);
@@ -276,7 +300,10 @@ describe('attachment size', () => {
     const grown = await callRoute('updatePin', {
       token,
       params: { pinId },
-      body: body({ pinboardIds: ['group-7a'], attachmentIds: [kept?.id ?? ''], storageItemIds: [files[1]?.id ?? '', files[2]?.id ?? ''] }),
+      body: {
+        ...body({ pinboardIds: ['group-7a'], attachmentIds: [kept?.id ?? ''], storageItemIds: [files[1]?.id ?? '', files[2]?.id ?? ''] }),
+        revision: 1,
+      },
     });
     expect(grown.status).toBe(400);
     expect(grown.ddbWrites).toBe(0);

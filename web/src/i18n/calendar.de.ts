@@ -85,6 +85,8 @@ export const calendarTexts = {
     invalid: 'Bitte füllen Sie alle benötigten Felder korrekt aus.',
     saved: 'Termin erfolgreich gespeichert',
     deleted: 'Termin erfolgreich gelöscht',
+    savedMeanwhile: 'Dieser Termin wurde gespeichert, während du ihn bearbeitet hast.',
+    deletedMeanwhile: 'Dieser Termin wurde inzwischen gelöscht. Deine Eingaben lassen sich nicht mehr speichern.',
     discardText: 'Ihre Änderungen am Termin gehen verloren.',
     deleteTitle: 'Termin löschen?',
     deleteText: 'Der Termin wird mit allen seinen Daten gelöscht.',

@@ -65,3 +65,11 @@ export const discardQuestionTexts = {
   discard: 'Verwerfen',
   keep: 'Abbrechen',
 } as const;
+
+/** A save refused because someone saved the item meanwhile (the sentence naming the item comes from its feature). */
+export const editConflictTexts = {
+  changed: (labels: string[]) => (labels.length > 0 ? `Inzwischen geändert: ${labels.join(', ')}.` : ''),
+  kept: 'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+  loadNew: 'Neuen Stand laden',
+  keepMine: 'Meine Fassung speichern',
+} as const;

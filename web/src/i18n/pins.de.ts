@@ -67,6 +67,8 @@ export const pinTexts = {
     attachments: 'Anhänge',
     attach: 'Datei anhängen',
     removeAttachment: (name: string) => `${name} entfernen`,
+    savedMeanwhile: 'Dieser Pin wurde gespeichert, während du ihn bearbeitet hast.',
+    deletedMeanwhile: 'Dieser Pin wurde inzwischen gelöscht. Deine Eingaben lassen sich nicht mehr speichern.',
     attachmentsTooLarge: 'Die Anhänge eines Pins dürfen zusammen höchstens 100 MB groß sein.',
     noPolls: 'Keine veröffentlichten Umfragen vorhanden.',
     save: 'Speichern',

@@ -7,9 +7,11 @@ import { CalendarNavigation } from './calendar-navigation.component.js';
 import type { CalendarView } from './calendar-toolbar.component.js';
 import { meetingsByMonth } from './calendar-view.model.js';
 import { meetingValues, newMeetingValues, type MeetingFormValues } from './meeting-form.model.js';
+import type { LoadedMeeting } from './use-meeting-editor.hook.js';
 
 export interface Editing {
-  meetingId?: string;
+  /** The meeting and the revision it was loaded at; none for a new meeting. */
+  loaded?: LoadedMeeting;
   initial: MeetingFormValues;
 }
 
@@ -39,7 +41,8 @@ export const CalendarBody = ({ data, usable, onEdit }: CalendarBodyProps) => {
   );
   const select = (next: Set<string>) => setHidden(new Set(data.calendars.filter((calendar) => !next.has(calendar.id)).map((c) => c.id)));
   const groups = useMemo(() => meetingsByMonth(data.meetings, selected, exams), [data.meetings, selected, exams]);
-  const edit = (meeting: Meeting) => meeting.canEdit && onEdit({ meetingId: meeting.id, initial: meetingValues(meeting) });
+  const edit = (meeting: Meeting) =>
+    meeting.canEdit && onEdit({ loaded: { meetingId: meeting.id, revision: meeting.revision }, initial: meetingValues(meeting) });
   const goTo = (target: string) => {
     setFocus(target === data.today.slice(0, 7) ? data.today : `${target}-01`);
     if (view === 'list') jumpTo(groups.find((group) => group.month >= target)?.month ?? target);

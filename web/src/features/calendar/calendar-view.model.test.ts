@@ -30,6 +30,7 @@ const meeting = (id: string, calendarIds: string[], dates: string[], starttime =
   onBoard: false,
   repeat: 'weekly',
   dates,
+  revision: '0a1b2c3d',
 });
 
 describe('calendar view', () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CalendarBody, MeetingBody } from '@shared/schemas/calendar.schema.js';
 import type { TranslationLanguage } from '@shared/schemas/translation.schema.js';
+import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 import { todaysDates } from './calendar-view.model.js';
@@ -20,17 +21,26 @@ export const useTodayMeetingCount = (): number | undefined => {
   return data && todaysDates(data.meetings, data.today);
 };
 
-/** Saves a new meeting (no id) or the author's own; the page loads again afterwards. */
+/** Saves a new meeting, or an edit of the author's own naming the revision it started from; the page loads again afterwards. */
 export const useSaveMeeting = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (meetingId: string | undefined, body: MeetingBody) => {
-      const result = meetingId ? await callApi('updateMeeting', { params: { meetingId }, body }) : await callApi('createMeeting', { body });
+    async (edit: { meetingId: string; revision: string } | undefined, body: MeetingBody) => {
+      const result = edit
+        ? await callApi('updateMeeting', { params: { meetingId: edit.meetingId }, body: { ...body, revision: edit.revision } })
+        : await callApi('createMeeting', { body });
       await mutate(calendarPageKey);
       return result;
     },
     [mutate],
   );
+};
+
+/** The meeting as stored now (after a save was refused as outdated); 404 once it was deleted meanwhile. */
+export const loadMeeting = async (meetingId: string) => {
+  const meeting = (await callApi('getCalendarPage')).meetings.find((stored) => stored.id === meetingId);
+  if (!meeting) throw new ApiError(404, 'not-found', { meetingId: 'deleted' });
+  return meeting;
 };
 
 export const useDeleteMeeting = () => {

@@ -47,7 +47,7 @@ export const CalendarPage = () => {
       </LoadState>
       {editing && options && (
         <MeetingEditDialog
-          meetingId={editing.meetingId}
+          loaded={editing.loaded}
           initial={editing.initial}
           options={options}
           onClose={(text) => {

@@ -2,17 +2,18 @@ import { Alert, Button } from '@aws-amplify/ui-react';
 import type { MeetingOptions } from '@shared/schemas/calendar.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
 import { DiscardQuestionDialog } from '../../components/discard-question.dialog.js';
+import { EditConflictAlert } from '../../components/edit-conflict.component.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { MeetingDeleteDialog } from './meeting-delete.dialog.js';
 import { MeetingFields } from './meeting-fields.component.js';
 import type { MeetingFormValues } from './meeting-form.model.js';
-import { useMeetingEditor } from './use-meeting-editor.hook.js';
+import { useMeetingEditor, type LoadedMeeting } from './use-meeting-editor.hook.js';
 
 const t = calendarTexts.dialog;
 
 interface MeetingEditDialogProps {
-  /** The meeting being edited; undefined for a new one. */
-  meetingId?: string;
+  /** The meeting being edited and the revision it was loaded at; undefined for a new one. */
+  loaded?: LoadedMeeting;
   initial: MeetingFormValues;
   options: MeetingOptions;
   onClose: (message?: string) => void;
@@ -21,15 +22,13 @@ interface MeetingEditDialogProps {
 /**
  * 'Termin bearbeiten' (max width 600, fullscreen on small screens): the spec's validation texts per
  * field and 'Bitte füllen Sie alle benötigten Felder korrekt aus.' for an invalid save; a dirty
- * form asks before it is discarded; delete (not for a new meeting) asks for confirmation. Mount it
+ * form asks before it is discarded; a meeting saved meanwhile keeps the input and offers its new
+ * state; delete (not for a new meeting) asks for confirmation. Mount it
  * only while open.
  */
-export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: MeetingEditDialogProps) => {
-  const { form, errors, invalid, busy, failure, askDelete, setAskDelete, discardQuestion, save, remove, close } = useMeetingEditor(
-    meetingId,
-    initial,
-    onClose,
-  );
+export const MeetingEditDialog = ({ loaded, initial, options, onClose }: MeetingEditDialogProps) => {
+  const { form, errors, invalid, busy, failure, conflict, askDelete, setAskDelete, discardQuestion, save, remove, close } =
+    useMeetingEditor(loaded, initial, onClose);
 
   return (
     <AppDialog
@@ -41,7 +40,7 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
       testId="meeting-dialog"
       actions={
         <>
-          <Button variation="warning" isDisabled={!meetingId || busy} onClick={() => setAskDelete(true)} data-testid="meeting-delete">
+          <Button variation="warning" isDisabled={!loaded || busy} onClick={() => setAskDelete(true)} data-testid="meeting-delete">
             {t.delete}
           </Button>
           <Button onClick={close}>{t.cancel}</Button>
@@ -64,6 +63,15 @@ export const MeetingEditDialog = ({ meetingId, initial, options, onClose }: Meet
         <Alert variation="error" role="alert">
           {t.invalid}
         </Alert>
+      )}
+      {conflict && (
+        <EditConflictAlert
+          savedMeanwhile={t.savedMeanwhile}
+          changed={conflict.changed}
+          busy={busy}
+          onLoadNew={conflict.loadNew}
+          onKeepMine={conflict.keepMine}
+        />
       )}
       {failure && (
         <Alert variation="error" role="alert">

@@ -25,6 +25,23 @@ export interface MeetingFormValues {
   repeat: MeetingRepeat;
 }
 
+/** The fields a person sees in the dialog, by label: what a conflict names as changed meanwhile. */
+export const meetingFieldLabels: { [K in keyof MeetingFormValues]?: string } = {
+  name: calendarTexts.dialog.name,
+  description: calendarTexts.dialog.description,
+  calendarIds: calendarTexts.dialog.calendars,
+  roomIds: calendarTexts.dialog.rooms,
+  tutorUids: calendarTexts.dialog.tutors,
+  tutorGroupIds: calendarTexts.dialog.tutorGroups,
+  start: calendarTexts.dialog.start,
+  end: calendarTexts.dialog.end,
+  starttime: calendarTexts.dialog.starttime,
+  endtime: calendarTexts.dialog.endtime,
+  repeat: calendarTexts.dialog.repeat,
+  includeVacations: calendarTexts.dialog.includeVacations,
+  onBoard: calendarTexts.dialog.onBoard,
+};
+
 /** The texts of the field errors, by field. */
 export type MeetingFormErrors = Partial<Record<keyof MeetingFormValues, string>>;
 

@@ -54,6 +54,18 @@ export const pinValues = (pin: Pin): PinFormValues => ({
   newFiles: [],
 });
 
+/** The fields a person sees in the dialog, by label: what a conflict names as changed meanwhile. */
+export const pinFieldLabels: { [K in keyof PinFormValues]?: string } = {
+  pinboardIds: pinTexts.dialog.pinboards,
+  start: pinTexts.dialog.start,
+  end: pinTexts.dialog.end,
+  title: pinTexts.dialog.titleField,
+  content: pinTexts.dialog.content,
+  colorName: pinTexts.dialog.color,
+  pollIds: pinTexts.dialog.polls,
+  attachments: pinTexts.dialog.attachments,
+};
+
 export type PinFormErrors = Partial<Record<keyof PinFormValues, string>>;
 
 /** The spec's validation texts per field (§5 Pin) and the shared schema's length limits; an empty object when the pin can be saved. */
@@ -90,6 +102,7 @@ export const toPinBody = (values: PinFormValues): SavePinBody => ({
 /** What the server refuses beyond the dialog's own rules, in words; else the error code's text. */
 export const pinFailureText = (error: unknown) => {
   const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+  if (fields.pinId === 'deleted') return pinTexts.dialog.deletedMeanwhile;
   if (fields.pinboardIds === 'not_postable') return pinTexts.dialog.notPostable;
   if (fields.pollId === 'not_published') return pinTexts.dialog.pollNotPublished;
   if (fields.storageItemIds === 'too_large') return pinTexts.dialog.attachmentsTooLarge;

@@ -16,6 +16,7 @@ const pin: Pin = {
   attachments: [],
   own: true,
   unread: false,
+  revision: 1,
 };
 const board = (id: string, groupId?: string): Pinboard => ({
   id,

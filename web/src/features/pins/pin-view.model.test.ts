@@ -17,6 +17,7 @@ const pin = (id: string, overrides: Partial<Pin> = {}): Pin => ({
   attachments: [],
   own: false,
   unread: true,
+  revision: 1,
   ...overrides,
 });
 

@@ -10,9 +10,11 @@ import { PinFilterMenu } from './pin-filter.component.js';
 import { newPinValues, pinValues, type PinFormValues } from './pin-form.model.js';
 import { CurrentPinsTab, OwnPinsTab, StackedPinsTab, type PinTab } from './pin-tabs.component.js';
 import type { PinFilter } from './pin-view.model.js';
+import type { LoadedPin } from './use-pin-editor.hook.js';
 
 export interface Editing {
-  pinId?: string;
+  /** The pin and the revision it was loaded at; none for a new pin. */
+  loaded?: LoadedPin;
   initial: PinFormValues;
 }
 
@@ -48,7 +50,7 @@ export const PinsBody = ({ pinboards, isTutor, onEdit, onNotify, onMessage }: Pi
       show('stacked');
       onMessage(t.stacked);
     },
-    onEdit: (pin: Pin) => onEdit({ pinId: pin.id, initial: pinValues(pin) }),
+    onEdit: (pin: Pin) => onEdit({ loaded: { pinId: pin.id, revision: pin.revision }, initial: pinValues(pin) }),
     onNotify,
     openPinId: search.get('pin') ?? undefined,
   };

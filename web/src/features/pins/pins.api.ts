@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PinboardBody, SavePinBody } from '@shared/schemas/pin.schema.js';
+import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 
@@ -38,13 +39,25 @@ export const usePinActions = () => {
     [refresh],
   );
   return {
-    save: (pinId: string | undefined, body: SavePinBody) =>
-      after(pinId ? callApi('updatePin', { params: { pinId }, body }) : callApi('createPin', { body })),
+    /** Creates a pin, or saves an edit naming the revision it started from. */
+    save: (edit: { pinId: string; revision: number } | undefined, body: SavePinBody) =>
+      after(
+        edit
+          ? callApi('updatePin', { params: { pinId: edit.pinId }, body: { ...body, revision: edit.revision } })
+          : callApi('createPin', { body }),
+      ),
     remove: (pinId: string) => after(callApi('deletePin', { params: { pinId } })),
     mark: (pinId: string, unread: boolean) => after(callApi('markPin', { params: { pinId }, body: { unread } })),
     stack: (pinId: string) => after(callApi('stackPin', { params: { pinId } })),
     removeStacked: (stackedId: string) => after(callApi('deleteStackedPin', { params: { stackedId } })),
   };
+};
+
+/** The author's pin as stored now (after a save was refused as outdated); 404 once it was deleted meanwhile. */
+export const loadOwnPin = async (pinId: string) => {
+  const pin = (await callApi('listOwnPins')).pins.find((own) => own.id === pinId);
+  if (!pin) throw new ApiError(404, 'not-found', { pinId: 'deleted' });
+  return pin;
 };
 
 /** The school's own boards (admins) and the tutors a board can list. */

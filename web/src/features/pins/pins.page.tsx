@@ -47,7 +47,7 @@ export const PinsPage = () => {
       </LoadState>
       {editing && boards.data && (
         <PinEditDialog
-          pinId={editing.pinId}
+          loaded={editing.loaded}
           initial={editing.initial}
           pinboards={boards.data.pinboards.filter((board) => board.canPost)}
           polls={linkable}

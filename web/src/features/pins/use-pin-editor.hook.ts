@@ -4,19 +4,32 @@ import { useDiscardQuestion } from '../../components/discard-question.dialog.js'
 import { pinTexts } from '../../i18n/pins.de.js';
 import { useBusyAction } from '../../lib/use-busy-action.hook.js';
 import { useFormValues } from '../../lib/use-form-values.hook.js';
-import { pinFailureText, pinFormErrors, toPinBody, type PinFormValues } from './pin-form.model.js';
-import { usePinActions } from './pins.api.js';
+import { useRevisedEdit } from '../../lib/use-revised-edit.hook.js';
+import { pinFailureText, pinFieldLabels, pinFormErrors, pinValues, toPinBody, type PinFormValues } from './pin-form.model.js';
+import { loadOwnPin, usePinActions } from './pins.api.js';
 
 const t = pinTexts.dialog;
 /** The spec's delay before the dialog closes after a delete. */
 const CLOSE_AFTER_DELETE_MS = 1000;
 
+/** The pin being edited as the dialog loaded it; none for a new pin. */
+export interface LoadedPin {
+  pinId: string;
+  revision: number;
+}
+
 /**
- * The pin dialog's form and actions: the field errors once saved, saving, deleting (then closing
- * after 1 s) and closing, which asks first when the form is dirty.
+ * The pin dialog's form and actions: the field errors once saved, saving (an edit names the revision
+ * it started from; saved meanwhile, the dialog keeps the input and offers the new state or to
+ * overwrite it), deleting (then closing after 1 s) and closing, which asks first when the form is dirty.
  */
-export const usePinEditor = (pinId: string | undefined, initial: PinFormValues, onClose: (message?: string) => void) => {
+export const usePinEditor = (loaded: LoadedPin | undefined, initial: PinFormValues, onClose: (message?: string) => void) => {
+  const pinId = loaded?.pinId;
   const form = useForm<PinFormValues>({ defaultValues: initial });
+  const edit = useRevisedEdit(loaded && { values: initial, revision: loaded.revision }, pinFieldLabels, async () => {
+    const pin = await loadOwnPin(loaded?.pinId ?? '');
+    return { values: pinValues(pin), revision: pin.revision };
+  });
   const actions = usePinActions();
   const [submitted, setSubmitted] = useState(false);
   const [askDelete, setAskDelete] = useState(false);
@@ -35,9 +48,23 @@ export const usePinEditor = (pinId: string | undefined, initial: PinFormValues, 
     setSubmitted(true);
     if (Object.keys(pinFormErrors(values)).length > 0) return;
     void run(async () => {
-      await actions.save(pinId, toPinBody(values));
+      const revision = edit.revision();
+      try {
+        await actions.save(pinId && revision ? { pinId, revision } : undefined, toPinBody(values));
+      } catch (error) {
+        if (await edit.refused(error)) return;
+        throw error;
+      }
       onClose(t.saved);
     });
+  };
+  const conflict = edit.conflict && {
+    changed: edit.conflict.changed,
+    loadNew: () => edit.loadNew((current) => form.reset(current)),
+    keepMine: () => {
+      edit.keepMine();
+      save();
+    },
   };
   const remove = () =>
     void run(async () => {
@@ -47,5 +74,5 @@ export const usePinEditor = (pinId: string | undefined, initial: PinFormValues, 
     });
   const { close, question: discardQuestion } = useDiscardQuestion(form.control, () => onClose(), deleted);
 
-  return { form, errors, invalid, busy, failure, askDelete, setAskDelete, discardQuestion, deleted, save, remove, close };
+  return { form, errors, invalid, busy, failure, conflict, askDelete, setAskDelete, discardQuestion, deleted, save, remove, close };
 };
