@@ -202,7 +202,8 @@ describe('pinboard', () => {
         'the pin',
       );
     const openEditor = async (tab: Page) => {
-      const pin = tab.getByTestId('pin').filter({ hasText: 'E2E Zwei Tabs' });
+      // The pin is also on the hidden 'Aktuell' panel; only the own list's copy is meant.
+      const pin = tab.getByRole('list', { name: 'Eigene' }).getByTestId('pin').filter({ hasText: 'E2E Zwei Tabs' });
       await tab.getByRole('tab', { name: 'Eigene' }).click();
       await pin.waitFor();
       // The pin stays open after a save in that tab; a click on its title would close it.
@@ -240,8 +241,9 @@ describe('pinboard', () => {
       await screenshot(second, 'pin-edit-conflict-1280', { fullPage: false });
       await expectAccessible(second);
       await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
-      expect(await secondDialog.getByTestId('pin-title').inputValue()).toBe(`${title} neuer Titel`);
-      expect(await secondDialog.getByTestId('pin-content-field').inputValue()).toBe('Erster Inhalt');
+      // The form takes the stored values with its next render.
+      await expect.poll(() => secondDialog.getByTestId('pin-title').inputValue()).toBe(`${title} neuer Titel`);
+      await expect.poll(() => secondDialog.getByTestId('pin-content-field').inputValue()).toBe('Erster Inhalt');
       await secondDialog.getByTestId('pin-content-field').fill('Zweiter Inhalt');
       await secondDialog.getByTestId('pin-save').click();
       await second.getByText('Pin erfolgreich gespeichert').waitFor();
