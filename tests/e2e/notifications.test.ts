@@ -113,7 +113,9 @@ describe('notifications', () => {
     await conference.getByText('ungelesen').waitFor();
 
     await page.getByText('nur ungelesene').click();
-    expect(await page.getByTestId('notification').count()).toBe(1);
+    // The filtered list loads (its skeleton first): only the conference, unread again, is in it.
+    await conference.waitFor();
+    await expect.poll(() => page.getByTestId('notification').count()).toBe(1);
     await page.getByRole('tab', { name: 'Gesendet' }).click();
     expect(await page.getByLabel('nur ungelesene').isDisabled()).toBe(true);
     const sent = page.getByTestId('sent-notification').filter({ hasText: TITLE });
