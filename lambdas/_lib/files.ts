@@ -7,6 +7,7 @@ import {
 import type { PresignedUpload } from '../../shared/schemas/upload.schema.js';
 import { MAX_STORAGE_FILE_BYTES, STORAGE_CONTENT_TYPES } from '../../shared/storage/storage-rules.js';
 import { IMPORT_CONTENT_TYPE, MAX_IMPORT_BYTES } from '../../shared/user-import/import-format.js';
+import { attachmentDisposition } from './download-disposition.js';
 import { env } from './env.js';
 
 /**
@@ -29,7 +30,7 @@ export const presignDownload = async (key: string, fileName: string, expiresInSe
     new GetObjectCommand({
       Bucket: env.filesBucket,
       Key: key,
-      ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+      ResponseContentDisposition: attachmentDisposition(fileName),
     }),
     { expiresIn: expiresInSeconds },
   );

@@ -48,7 +48,7 @@ describe('code export', () => {
     expect(new URL(answer.body.url).pathname).toContain('/code-exports/lindenhof/');
 
     const { bytes, disposition } = await download(answer.body.url);
-    expect(disposition).toBe(`attachment; filename="${answer.body.fileName}"`);
+    expect(disposition).toBe(`attachment; filename=${answer.body.fileName}`);
     const [header, ...rows] = csvRows(bytes);
     expect(header).toEqual(['Nachname', 'Vorname', 'Klasse', 'Code']);
     expect(rows.length).toBe(answer.body.count);

@@ -114,8 +114,9 @@ describe('storage: folders and the Messenger folder', () => {
 });
 
 describe('storage: uploads', () => {
-  it('stores an upload of exactly the announced size and type under the school and user, and downloads it', async () => {
-    const requested = await requestUpload('schueler.anna', 'root', { name: 'Notizen.txt', size: 11, contentType: 'text/plain' });
+  it('stores an upload of exactly the announced size and type under the school and user, and downloads it by its name', async () => {
+    const name = 'Prüfung März Übersicht.txt';
+    const requested = await requestUpload('schueler.anna', 'root', { name, size: 11, contentType: 'text/plain' });
     const { uploadId, upload: presigned } = requested.body;
     expect(presigned.fields.key).toBe(`storage/lindenhof/${people['schueler.anna'].uid}/${uploadId}.txt`);
     expect(await post(presigned, text('zu lang für die Policy'))).toEqual({ status: 400, code: 'EntityTooLarge' });
@@ -126,9 +127,14 @@ describe('storage: uploads', () => {
     });
     expect(await post(presigned, text('hallo welt!'))).toEqual({ status: 204, code: undefined });
     const confirmed = await callRoute('confirmStorageUpload', { ...as('schueler.anna'), params: { uploadId } });
-    expect(confirmed.body).toMatchObject({ name: 'Notizen.txt', fileSize: 11, contentType: 'text/plain', type: 'file' });
+    expect(confirmed.body).toMatchObject({ name, fileSize: 11, contentType: 'text/plain', type: 'file' });
     const download = await callRoute('getStorageDownload', { ...as('schueler.anna'), params: { itemId: uploadId } });
-    expect(await (await fetch((download.body as Download).url)).text()).toBe('hallo welt!');
+    const file = await fetch((download.body as Download).url);
+    expect(await file.text()).toBe('hallo welt!');
+    // RFC 6266: the name as it is (RFC 5987), and spelled out in ASCII for a client that reads only `filename`.
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Pruefung Maerz Uebersicht.txt"; filename*=UTF-8''Pr%C3%BCfung%20M%C3%A4rz%20%C3%9Cbersicht.txt`,
+    );
   });
 
   it('refuses oversize files in the API and shows unknown content types as unknown', async () => {
