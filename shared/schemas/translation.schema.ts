@@ -42,6 +42,11 @@ export const translationLanguages = {
 export type TranslationLanguage = keyof typeof translationLanguages;
 export const translationLanguageSchema = z.enum(Object.keys(translationLanguages) as [TranslationLanguage, ...TranslationLanguage[]]);
 
+/** The languages of the menu written right to left (the Unicode CLDR agrees: translation.schema.test.ts). */
+const rightToLeftLanguages: ReadonlySet<string> = new Set<TranslationLanguage>(['ar', 'fa', 'ps', 'ur']);
+/** The `dir` of a text in `language` (German, the school's language, or one of the menu's). */
+export const textDirection = (language: TranslationLanguage | 'de'): 'rtl' | 'ltr' => (rightToLeftLanguages.has(language) ? 'rtl' : 'ltr');
+
 /** Texts are German (the school's language); longer ones than a meeting description are not translated. */
 export const TRANSLATION_TEXT_MAX = 5000;
 

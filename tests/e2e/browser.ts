@@ -85,6 +85,13 @@ export const openBrowserWithProfile = async (viewport = DESKTOP): Promise<Browse
 
 export const url = (pathname: string) => `${stack.webUrl}${pathname}`;
 
+/** The page's computed style of an element (the tests' type check has no DOM library). */
+interface Styles {
+  getComputedStyle: (element: unknown) => Record<string, string | undefined>;
+}
+export const computedStyle = (element: Locator, property: 'direction' | 'opacity' | 'textDecorationLine') =>
+  element.evaluate((node, name) => (globalThis as unknown as Styles).getComputedStyle(node)[name] ?? '', property);
+
 export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });

@@ -7,7 +7,17 @@ import { defined } from '../fixtures/defined.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, openSignedIn, PHONE, screenshot, url } from './browser.js';
+import {
+  computedStyle,
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  openSignedIn,
+  PHONE,
+  screenshot,
+  url,
+} from './browser.js';
 
 /**
  * The pinboard end to end: Herr Müller puts a pin with a linked poll on the 7a board (the spec's
@@ -19,7 +29,7 @@ restoreTableAfterFile();
 
 const TITLE = 'E2E Elternsprechtag 7a';
 const POLL_LABEL = 'E2E Sprechtag-Termine';
-const ATTACHMENT = 'E2E Elternbrief.txt';
+const ATTACHMENT = 'E2E Elternbrief März.txt';
 let browser: BrowserContext;
 let page: Page;
 
@@ -108,7 +118,19 @@ describe('pinboard', () => {
     await ourPin().getByTestId('pin-content').locator('strong', { hasText: 'Bitte' }).waitFor();
     await ourPin().getByTestId('pin-unread').waitFor({ state: 'detached' });
     const [download] = await Promise.all([page.waitForEvent('download'), ourPin().getByTestId('pin-attachment').click()]);
-    expect(download.suggestedFilename()).toBe('E2E_Elternbrief.txt');
+    // The name as it was stored, umlaut and space kept.
+    expect(download.suggestedFilename()).toBe(ATTACHMENT);
+    // A translation into Arabic reads right to left; the original is German again, left to right.
+    const shownText = ourPin().getByTestId('translatable-text');
+    const languageAndDirection = async () => [await shownText.getAttribute('lang'), await computedStyle(shownText, 'direction')];
+    await ourPin().getByTestId('translation-menu').selectOption('ar');
+    await shownText.getByText('[Platzhalter-Übersetzung de→ar]', { exact: false }).waitFor();
+    expect(await languageAndDirection()).toEqual(['ar', 'rtl']);
+    await ourPin().scrollIntoViewIfNeeded();
+    await shot('pin-arabic-1280', { fullPage: false });
+    await ourPin().getByTestId('translation-menu').selectOption('');
+    await shownText.getByText('[Platzhalter-Übersetzung', { exact: false }).waitFor({ state: 'detached' });
+    expect(await languageAndDirection()).toEqual(['de', 'ltr']);
     await ourPin()
       .getByRole('button', { name: TITLE })
       .click({ modifiers: ['Control'] });

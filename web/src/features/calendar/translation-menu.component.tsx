@@ -1,6 +1,6 @@
 import { Alert, Loader, SelectField } from '@aws-amplify/ui-react';
 import { useId, useState, type ReactNode } from 'react';
-import { translationLanguages, type TranslationLanguage } from '@shared/schemas/translation.schema.js';
+import { textDirection, translationLanguages, type TranslationLanguage } from '@shared/schemas/translation.schema.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { translationTexts as t } from '../../i18n/translation.de.js';
 import { useTranslation } from './calendar.api.js';
@@ -35,13 +35,16 @@ export const TranslationMenu = ({
 /**
  * A text people read with the translation menu above it (meeting descriptions; pins and
  * notifications can use it the same way): the chosen language's translation, fetched once per
- * text and language (the server caches too), 'Übersetzung fehlgeschlagen' when it fails.
+ * text and language (the server caches too), 'Übersetzung fehlgeschlagen' when it fails; a
+ * right-to-left language is laid out right to left.
  */
 export const TranslatableText = ({ text, children }: { text: string; children: (shown: string) => ReactNode }) => {
   const [language, setLanguage] = useState<TranslationLanguage | null>(null);
   const id = useId();
   const { data, error, isLoading } = useTranslation(text, language);
-  const translated = language && data?.target === language ? data.text : null;
+  const translated = language && data?.target === language ? { language, text: data.text } : null;
+  // Arabic, Persian, Pashto and Urdu read right to left: the direction goes with the language shown.
+  const shownLanguage = translated?.language ?? 'de';
   return (
     <div className="translatable" aria-describedby={id}>
       <TranslationMenu value={language} onChange={setLanguage} />
@@ -51,8 +54,8 @@ export const TranslatableText = ({ text, children }: { text: string; children: (
           {errorText(error.code)}
         </Alert>
       )}
-      <div id={id} lang={translated ? (language ?? undefined) : 'de'}>
-        {children(translated ?? text)}
+      <div id={id} lang={shownLanguage} dir={textDirection(shownLanguage)} data-testid="translatable-text">
+        {children(translated?.text ?? text)}
       </div>
     </div>
   );
