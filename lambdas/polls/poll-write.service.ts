@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { limitedOptionsOf } from '../../shared/poll-rules.js';
-import type { PollContent, PollKind } from '../../shared/schemas/poll.schema.js';
+import type { PollContent, PollKind, UpdatePollBody } from '../../shared/schemas/poll.schema.js';
 import { berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
+import { outdatedEdit, requireRevision } from '../_lib/revision.js';
 import { pollPlaceEntity } from './poll-place.entity.js';
 import { getPoll, getPollItem, ownPoll } from './poll-read.service.js';
 import { pollEntity } from './poll.entity.js';
@@ -24,30 +25,45 @@ export const createPoll = async (caller: Caller, kind: PollKind, content: PollCo
       authorUid: caller.uid,
       createdAt: new Date().toISOString(),
       published: false,
+      revision: 1,
       ...storedContent(content),
     })
     .go();
   return pollOf(item.data, true, {}, null);
 };
 
-const refuseWhenPublished = async (caller: Caller, pollId: string, error: unknown): Promise<never> => {
+/** Why a guarded write failed: published meanwhile, saved meanwhile (`revision` given), or gone. */
+const refuseWhenChanged = async (caller: Caller, pollId: string, error: unknown, revision?: number): Promise<never> => {
   if (!isConditionFailure(error)) throw error;
   const item = await getPollItem(caller.schoolId, pollId);
-  throw new AppError(item?.authorUid === caller.uid ? 'poll-published' : 'not-found');
+  if (item?.authorUid !== caller.uid) throw new AppError('not-found');
+  if (item.published) throw new AppError('poll-published');
+  if (revision !== undefined && item.revision !== revision) throw outdatedEdit();
+  throw new AppError('conflict');
 };
 
-/** Saves an unpublished poll's or a template's content; a published poll never changes. */
-export const updatePoll = async (caller: Caller, pollId: string, content: PollContent) => {
+/**
+ * Saves an unpublished poll's or a template's content; a published poll never changes. The edit names the revision it
+ * was loaded at: another one (a save meanwhile, e.g. in a second tab) answers 409 'conflict' with `revision: 'outdated'`,
+ * and the write is guarded by it against a save now.
+ */
+export const updatePoll = async (caller: Caller, pollId: string, { content, revision }: UpdatePollBody) => {
   const current = await ownPoll(caller, pollId);
   if (current.published) throw new AppError('poll-published');
+  requireRevision(current.revision, revision);
   checkContent(content, { kind: current.kind });
   const { dueDate, ...stored } = storedContent(content);
   try {
-    const patch = pollEntity.patch({ schoolId: caller.schoolId, pollId }).set(stored);
+    const patch = pollEntity.patch({ schoolId: caller.schoolId, pollId }).set({ ...stored, revision: revision + 1 });
     const updated = dueDate ? patch.set({ dueDate }) : patch.remove(['dueDate']);
-    await updated.where(({ published, authorUid }, { eq }) => `${eq(published, false)} AND ${eq(authorUid, caller.uid)}`).go();
+    await updated
+      .where(
+        ({ published, authorUid, revision: stored }, { eq }) =>
+          `${eq(published, false)} AND ${eq(authorUid, caller.uid)} AND ${eq(stored, revision)}`,
+      )
+      .go();
   } catch (error) {
-    await refuseWhenPublished(caller, pollId, error);
+    await refuseWhenChanged(caller, pollId, error, revision);
   }
   return getPoll(caller, pollId);
 };
@@ -89,7 +105,7 @@ export const deletePoll = async (caller: Caller, pollId: string) => {
       .where(({ published }, { eq }) => eq(published, false))
       .go();
   } catch (error) {
-    await refuseWhenPublished(caller, pollId, error);
+    await refuseWhenChanged(caller, pollId, error);
   }
   return { id: pollId };
 };

@@ -65,4 +65,5 @@ export const pollOf = (item: PollItem, own: boolean, taken: Record<string, numbe
   own,
   taken,
   myAnswers: response ? (JSON.parse(response.answers) as Answers) : null,
+  revision: item.revision,
 });

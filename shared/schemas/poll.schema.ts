@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /** The spec's §9 limits of a poll, plus the bounds the server needs (items per transaction, sizes). */
@@ -146,12 +147,16 @@ export const pollSchema = pollSummarySchema.extend({
   taken: z.record(z.string(), z.number().int().min(0)),
   /** The caller's (a guardian's: for the active child) answers, null when not done. */
   myAnswers: answersSchema.nullable(),
+  /** The revision an edit of the content names. */
+  revision: revisionSchema,
 });
 export type Poll = z.infer<typeof pollSchema>;
 
 export const pollParamsSchema = z.object({ pollId: idSchema }).strict();
 export const createPollBodySchema = z.object({ kind: pollKindSchema, content: pollContentSchema }).strict();
-export const updatePollBodySchema = z.object({ content: pollContentSchema }).strict();
+/** An edit: the content and the revision it was loaded at (an older one answers 409 'conflict'). */
+export const updatePollBodySchema = z.object({ content: pollContentSchema, revision: revisionSchema }).strict();
+export type UpdatePollBody = z.infer<typeof updatePollBodySchema>;
 export const copyPollBodySchema = z.object({ as: pollKindSchema }).strict();
 export const deletedPollSchema = z.object({ id: idSchema });
 export const answerPollBodySchema = z.object({ answers: answersSchema }).strict();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questionsOf } from '../../shared/poll-rules.js';
 import { addDays, berlinToday } from '../../shared/week.js';
@@ -6,7 +6,19 @@ import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, openBrowser, openSignedIn, PHONE, screenshot, signInToStart, typeDate, url } from './browser.js';
+import {
+  computedStyle,
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  openSignedIn,
+  PHONE,
+  screenshot,
+  signInToStart,
+  typeDate,
+  url,
+} from './browser.js';
 
 /**
  * Polls end to end: Herr Müller builds a poll with a limited place, publishes it, announces it on a
@@ -31,13 +43,6 @@ afterEach(async () => {
 const LABEL = 'Elternsprechtag 7a';
 const TITLE = 'Umfrage zum Elternsprechtag';
 const PIN_TITLE = 'Termine Elternsprechtag';
-
-/** The page's computed style of an element (the tests' type check has no DOM library). */
-interface Styles {
-  getComputedStyle: (element: unknown) => Record<string, string | undefined>;
-}
-const styleOf = (element: Locator, property: 'opacity' | 'textDecorationLine') =>
-  element.evaluate((node, name) => (globalThis as unknown as Styles).getComputedStyle(node)[name] ?? '', property);
 
 const signedIn = async (username: string, viewport = DESKTOP) => {
   const { context, page: other } = await openSignedIn(username, viewport);
@@ -181,7 +186,7 @@ describe('polls', () => {
     // Greyed out, not only disabled.
     const fullOption = answer.locator('.poll-option--full');
     expect(await fullOption.innerText()).toContain('Dienstag 14:00 (ausgebucht)');
-    expect(await styleOf(fullOption, 'opacity')).toBe('0.5');
+    expect(await computedStyle(fullOption, 'opacity')).toBe('0.5');
     await answer.getByText('Dienstag 14:15 (noch 1 Platz frei)').click();
     await screenshot(guardian, 'poll-answer-phone');
     // A double click saves once and says so: no 'conflict'.
@@ -223,7 +228,7 @@ describe('polls', () => {
     await expectAccessible(page);
     // A row is an app link like the app's list items (no underlined browser link), reached and opened with the keyboard.
     const row = page.getByRole('link', { name: new RegExp(LABEL) });
-    expect(await styleOf(row, 'textDecorationLine')).toBe('none');
+    expect(await computedStyle(row, 'textDecorationLine')).toBe('none');
     await row.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((address) => address.pathname === pollPath);
@@ -357,5 +362,50 @@ describe('polls: answering as a person meets it', () => {
     const read = await callRoute('getPoll', { token: await signIn('schueler.anna'), params: { pollId } });
     expect(read.body.myAnswers).toEqual({ slot: ['o2'] });
     expect(read.body.taken).toEqual({ o1: 0, o2: 1 });
+  });
+
+  it('keeps the second tab’s edit when the first saved meanwhile: saved over it on request, or the new state loaded', async () => {
+    const author = await signIn('lehrer.schmidt');
+    const pollId = await createPoll(author, samplePollContent({ label: 'Ausflug 7a', description: 'Erste Fassung' }), false);
+    const stored = async () => (await callRoute('getPoll', { token: author, params: { pollId } })).body;
+    const [first, second] = [await signedIn('lehrer.schmidt'), await signedIn('lehrer.schmidt', PHONE)];
+    const description = (tab: Page) => tab.getByRole('textbox', { name: 'Beschreibung', exact: true }).first();
+    for (const tab of [first, second]) {
+      await tab.goto(url(`/poll/${pollId}`));
+      await tab.getByTestId('poll-label').waitFor();
+    }
+    await first.getByTestId('poll-label').fill('Ausflug 7a und 7b');
+    await first.getByTestId('poll-save').click();
+    await first.getByText('Erfolgreich gespeichert').waitFor();
+
+    await description(second).fill('Zweite Fassung');
+    await second.getByTestId('poll-save').click();
+    const conflict = second.getByTestId('edit-conflict');
+    await conflict
+      .getByText(
+        'Diese Umfrage wurde gespeichert, während du sie bearbeitet hast. Inzwischen geändert: Titel. ' +
+          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+      )
+      .waitFor();
+    expect(await description(second).inputValue()).toBe('Zweite Fassung');
+    await screenshot(second, 'poll-edit-conflict-375', { fullPage: false });
+    await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+    await expectAccessible(second);
+    await conflict.getByRole('button', { name: 'Meine Fassung speichern' }).click();
+    await second.getByText('Erfolgreich gespeichert').waitFor();
+    expect(await stored()).toMatchObject({ label: 'Ausflug 7a', revision: 3, content: { description: 'Zweite Fassung' } });
+
+    // The first tab saved at revision 2 and goes on from there: its next save meets the second's.
+    await description(first).fill('Dritte Fassung');
+    await first.getByTestId('poll-save').click();
+    await first
+      .getByTestId('edit-conflict')
+      .getByText(/Inzwischen geändert: Titel, Beschreibung\./)
+      .waitFor();
+    await screenshot(first, 'poll-edit-conflict-1280', { fullPage: false });
+    await first.getByTestId('edit-conflict').getByRole('button', { name: 'Neuen Stand laden' }).click();
+    await expect.poll(() => description(first).inputValue()).toBe('Zweite Fassung');
+    expect(await first.getByTestId('poll-label').inputValue()).toBe('Ausflug 7a');
+    expect(await first.getByTestId('edit-conflict').count()).toBe(0);
   });
 });

@@ -26,12 +26,12 @@ describe('publishing and templates', () => {
     const edited = await callRoute('updatePoll', {
       token: token('lehrer.schmidt'),
       params: { pollId },
-      body: { content: samplePollContent({ label: 'Geändert' }) },
+      body: { content: samplePollContent({ label: 'Geändert' }), revision: 1 },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.label).toBe('Geändert');
+    expect(edited.body).toMatchObject({ label: 'Geändert', revision: 2 });
     expect((await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } })).status).toBe(200);
-    const content = { content: samplePollContent({ label: 'Noch einmal' }) };
+    const content = { content: samplePollContent({ label: 'Noch einmal' }), revision: 2 };
     for (const answer of [
       await callRoute('updatePoll', { token: token('lehrer.schmidt'), params: { pollId }, body: content }),
       await callRoute('deletePoll', { token: token('lehrer.schmidt'), params: { pollId } }),
@@ -44,6 +44,32 @@ describe('publishing and templates', () => {
     const read = await callRoute('getPoll', { token: token('lehrer.schmidt'), params: { pollId } });
     expect(read.body.label).toBe('Geändert');
     expect(read.body.state).toBe('open');
+  });
+
+  it('refuses a save from an older revision without writing; of five saves from one revision one wins', async () => {
+    const author = token('lehrer.schmidt');
+    const pollId = await createPoll(author, samplePollContent(), false);
+    const save = (label: string, revision: number) =>
+      callRoute('updatePoll', { token: author, params: { pollId }, body: { content: samplePollContent({ label }), revision } });
+    // Two tabs opened at revision 1: the first saves, the second's save names revision 1 still.
+    expect((await save('Erster Tab', 1)).status).toBe(200);
+    const secondTab = await save('Zweiter Tab', 1);
+    expect({ status: secondTab.status, code: secondTab.error?.code, fields: secondTab.error?.fields, writes: secondTab.ddbWrites }).toEqual(
+      {
+        status: 409,
+        code: 'conflict',
+        fields: { revision: 'outdated' },
+        writes: 0,
+      },
+    );
+    expect((await callRoute('getPoll', { token: author, params: { pollId } })).body).toMatchObject({ label: 'Erster Tab', revision: 2 });
+    // 'Meine Fassung speichern': the save names the stored revision.
+    expect((await save('Zweiter Tab', 2)).body).toMatchObject({ label: 'Zweiter Tab', revision: 3 });
+
+    const racers = await Promise.all([1, 2, 3, 4, 5].map((index) => save(`Gleichzeitig ${index}`, 3)));
+    expect(racers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = racers.find((answer) => answer.status === 200)?.body.label;
+    expect((await callRoute('getPoll', { token: author, params: { pollId } })).body).toMatchObject({ label: winner, revision: 4 });
   });
 
   it('needs a due date to publish, and never publishes a template', async () => {

@@ -1,4 +1,4 @@
-import type { QuestionFormat, QuestionType } from '@shared/schemas/poll.schema.js';
+import type { PollKind, QuestionFormat, QuestionType } from '@shared/schemas/poll.schema.js';
 
 /** German texts of the polls page /polls, the poll page /poll/{id}, its builder and dialogs. */
 export const pollTexts = {
@@ -54,6 +54,12 @@ export const pollTexts = {
     edit: 'Bearbeiten',
     saved: 'Erfolgreich gespeichert',
     invalid: 'Fehlerhafte Angaben',
+    /** What a conflict names as changed meanwhile besides title, description, end date and 'Anonym'. */
+    sections: 'Abschnitte und Fragen',
+    savedMeanwhile: {
+      poll: 'Diese Umfrage wurde gespeichert, während du sie bearbeitet hast.',
+      template: 'Diese Vorlage wurde gespeichert, während du sie bearbeitet hast.',
+    } satisfies Record<PollKind, string>,
     publishConfirm: 'Veröffentlichen?',
     publishText: 'Eine veröffentlichte Umfrage kann nicht mehr geändert oder gelöscht werden.',
     deleteConfirm: 'Umfrage löschen?',

@@ -11,8 +11,9 @@ export interface EditConflict<V, R extends number | string> {
  * An edit that names the revision it started from (docs/decisions/0014-an-edit-names-its-revision.md).
  * `revision()` is what a save sends; `refused(error)` turns a refusal as outdated into a conflict by
  * loading the stored state (`loadCurrent`), keeping what the person typed. `loadNew` hands the stored
- * values to the form, `keepMine` adopts the stored revision so the next save overwrites it. Without a
- * loaded item (a new one) there is no revision and no conflict.
+ * values to the form, `keepMine` adopts the stored revision so the next save overwrites it; a form that
+ * stays open after its save (the poll builder) hands the saved state to `saved`. Without a loaded item
+ * (a new one) there is no revision and no conflict.
  */
 export const useRevisedEdit = <V extends object, R extends number | string>(
   loaded: Revised<V, R> | undefined,
@@ -41,5 +42,9 @@ export const useRevisedEdit = <V extends object, R extends number | string>(
     refused,
     loadNew: (reset: (values: V) => void) => settle(reset),
     keepMine: () => settle(),
+    saved: (state: Revised<V, R>) => {
+      base.current = state;
+      setConflict(null);
+    },
   };
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Answers } from '@shared/schemas/poll.schema.js';
+import { EditConflictAlert } from '../../components/edit-conflict.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { Snackbar } from '../../components/snackbar.component.js';
 import { pollTexts } from '../../i18n/polls.de.js';
@@ -17,7 +18,7 @@ const t = pollTexts.builder;
 /** The builder of an unpublished poll or a template (a new one is stored by its first save): edit, preview, save, publish (polls only), delete. */
 export const PollBuilder = ({ draft }: { draft: BuilderDraft }) => {
   const navigate = useNavigate();
-  const { form, content, change, dirty, notice, save, publish, remove } = usePollBuilder(draft);
+  const { form, content, change, dirty, notice, conflict, save, publish, remove } = usePollBuilder(draft);
   const [preview, setPreview] = useState(false);
   const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
   const [ask, setAsk] = useState<'publish' | 'delete' | null>(null);
@@ -42,6 +43,15 @@ export const PollBuilder = ({ draft }: { draft: BuilderDraft }) => {
           {t.delete}
         </Button>
       </div>
+      {conflict && (
+        <EditConflictAlert
+          savedMeanwhile={t.savedMeanwhile[draft.kind]}
+          changed={conflict.changed}
+          busy={false}
+          onLoadNew={conflict.loadNew}
+          onKeepMine={conflict.keepMine}
+        />
+      )}
       {preview ? (
         <PollForm
           content={content}

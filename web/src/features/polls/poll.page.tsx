@@ -21,13 +21,13 @@ export const PollPage = () => {
       {fresh ? (
         <PollBuilder
           key={search.toString()}
-          draft={{ id: null, kind: search.get('kind') === 'template' ? 'template' : 'poll', content: newPollContent() }}
+          draft={{ id: null, kind: search.get('kind') === 'template' ? 'template' : 'poll', content: newPollContent(), revision: null }}
         />
       ) : (
         <LoadState look="page" data={poll.data} error={poll.error}>
           {(data) =>
             data.own && !data.published ? (
-              <PollBuilder key={data.id} draft={{ id: data.id, kind: data.kind, content: data.content }} />
+              <PollBuilder key={data.id} draft={{ id: data.id, kind: data.kind, content: data.content, revision: data.revision }} />
             ) : (
               <PollView poll={data} groups={groups.data?.groups} />
             )

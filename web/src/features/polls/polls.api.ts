@@ -42,9 +42,10 @@ export const usePollActions = () => {
       },
       [mutate, refresh],
     ),
+    /** Saves an edit naming the revision it started from (an older one is refused as outdated). */
     save: useCallback(
-      async (pollId: string, content: PollContent) => {
-        const poll = await callApi('updatePoll', { params: { pollId }, body: { content } });
+      async (pollId: string, content: PollContent, revision: number) => {
+        const poll = await callApi('updatePoll', { params: { pollId }, body: { content, revision } });
         await mutate(pollKey(pollId), poll, { revalidate: false });
         await refresh();
         return poll;
@@ -77,6 +78,9 @@ export const usePollActions = () => {
     ),
   };
 };
+
+/** The poll as stored now (after a save was refused as outdated). */
+export const loadPoll = (pollId: string) => callApi('getPoll', { params: { pollId } });
 
 /** Saves the caller's answers; the poll (places, own answers) loads again. */
 export const useAnswerPoll = () => {

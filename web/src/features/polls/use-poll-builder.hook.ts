@@ -8,8 +8,9 @@ import { errorText } from '../../i18n/errors.de.js';
 import { pollTexts } from '../../i18n/polls.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { leaveWithoutAsking } from '../../lib/use-leave-guard.hook.js';
+import { useRevisedEdit } from '../../lib/use-revised-edit.hook.js';
 import { builderMessages, issueMessage } from './builder-messages.model.js';
-import { usePollActions } from './polls.api.js';
+import { loadPoll, usePollActions } from './polls.api.js';
 
 const t = pollTexts.builder;
 interface Notice {
@@ -18,12 +19,22 @@ interface Notice {
   text: string;
 }
 
-/** What the builder edits: a stored poll or template (`id`), or a new one (`id` null) stored with its first save. */
+/** What the builder edits: a stored poll or template (`id`, at `revision`), or a new one (`id` null) stored with its first save. */
 export interface BuilderDraft {
   id: string | null;
   kind: PollKind;
   content: PollContent;
+  revision: number | null;
 }
+
+/** The builder's parts by label: what a conflict names as changed meanwhile. */
+const pollFieldLabels: { [K in keyof PollContent]: string } = {
+  label: t.label,
+  description: t.description,
+  dueDate: t.dueDate,
+  anonymous: t.anonymous,
+  sections: t.sections,
+};
 
 /** The notice a new poll's first save hands to the page of the stored poll. */
 const noticeOf = (state: unknown) =>
@@ -42,7 +53,9 @@ export const useFieldMessage = (path: string): string | undefined => {
  * The builder's content in a react-hook-form form checked by the shared schema and §5 rules
  * (builder-messages.model.ts): save, publish (after saving, due date required and not past), delete. A
  * refused check shows its messages at the fields and 'Fehlerhafte Angaben' in the snackbar; a new
- * poll is stored only by its first save.
+ * poll is stored only by its first save. A save names the revision the builder started from or last
+ * saved; saved meanwhile (another tab), the builder keeps the input and offers the new state or to
+ * overwrite it (`conflict`).
  */
 export const usePollBuilder = (draft: BuilderDraft) => {
   const navigate = useNavigate();
@@ -59,6 +72,14 @@ export const usePollBuilder = (draft: BuilderDraft) => {
     [draft.kind],
   );
   const form = useForm<PollContent>({ defaultValues: draft.content, resolver });
+  const edit = useRevisedEdit(
+    draft.id !== null && draft.revision !== null ? { values: draft.content, revision: draft.revision } : undefined,
+    pollFieldLabels,
+    async () => {
+      const poll = await loadPoll(draft.id ?? '');
+      return { values: poll.content, revision: poll.revision };
+    },
+  );
   const content = useWatch({ control: form.control }) as PollContent;
   const { isSubmitted } = form.formState;
   const [dirty, setDirty] = useState(false);
@@ -74,9 +95,14 @@ export const usePollBuilder = (draft: BuilderDraft) => {
       if (next[key] !== current[key]) form.setValue(key, next[key], { shouldValidate: isSubmitted });
     setDirty(true);
   };
-  /** The poll's id: a new poll is created now. */
-  const store = async (values: PollContent) =>
-    draft.id ? (await actions.save(draft.id, values)).id : (await actions.create(draft.kind, values)).id;
+  /** The poll's id: a new poll is created now; a stored one's save names its revision. */
+  const store = async (values: PollContent) => {
+    const revision = edit.revision();
+    if (!draft.id || revision === undefined) return (await actions.create(draft.kind, values)).id;
+    const poll = await actions.save(draft.id, values, revision);
+    edit.saved({ values: poll.content, revision: poll.revision });
+    return poll.id;
+  };
   /** One save or publish at a time (a double click stores once): checked, then `work` with the values. */
   const attempt = async (publish: boolean, work: (values: PollContent) => Promise<void>) => {
     if (busy.current) return;
@@ -88,6 +114,7 @@ export const usePollBuilder = (draft: BuilderDraft) => {
           try {
             await work(values);
           } catch (error) {
+            if (await edit.refused(error)) return;
             const fields = error instanceof ApiError && error.code === 'validation-failed' ? (error.fields ?? {}) : null;
             for (const [path, code] of Object.entries(fields ?? {}))
               form.setError(path as 'label', { type: 'server', message: issueMessage(path, code) });
@@ -122,5 +149,17 @@ export const usePollBuilder = (draft: BuilderDraft) => {
     if (draft.id) await actions.remove(draft.id);
     await navigate('/polls', { state: leaveWithoutAsking });
   };
-  return { form, content, change, dirty, notice, save, publish, remove };
+  const conflict = edit.conflict && {
+    changed: edit.conflict.changed,
+    loadNew: () =>
+      edit.loadNew((current) => {
+        form.reset(current);
+        setDirty(false);
+      }),
+    keepMine: () => {
+      edit.keepMine();
+      void save();
+    },
+  };
+  return { form, content, change, dirty, notice, conflict, save, publish, remove };
 };
