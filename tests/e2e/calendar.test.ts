@@ -116,7 +116,7 @@ describe('calendar', () => {
     expect(await dialog.getByTestId('meeting-end').isDisabled()).toBe(true);
     await dialog.getByTestId('meeting-save').click();
     await dialog.getByText('Titel wird benötigt.').waitFor();
-    await dialog.getByText('Bitte füllen Sie alle benötigten Felder korrekt aus.').waitFor();
+    await dialog.getByText('Bitte fülle alle benötigten Felder korrekt aus.').waitFor();
 
     await dialog.getByText('Schulkalender', { exact: true }).click();
     await dialog.getByTestId('meeting-name').fill(NAME);
@@ -309,7 +309,7 @@ describe('calendar', () => {
         await dialog.getByTestId('meeting-name').fill(`${name} (geändert)`);
         await dialog.getByRole('button', { name: 'Abbrechen' }).click();
         await question.getByText('Änderungen verwerfen?').waitFor();
-        await question.getByText('Ihre Änderungen am Termin gehen verloren.').waitFor();
+        await question.getByText('Deine Änderungen am Termin gehen verloren.').waitFor();
         await shot(`meeting-discard-${width}`, { fullPage: false });
         await question.getByRole('button', { name: 'Abbrechen' }).click();
         await question.waitFor({ state: 'detached' });

@@ -158,6 +158,8 @@ describe('course registration', () => {
     await mine.getByTestId('registration-table').first().getByText('Anna Weber').waitFor();
     await mine.getByRole('button', { name: 'Zuteilung berechnen' }).click();
     await mine.getByText('Mit Platz: 1 von 1 Schülern').waitFor();
+    // 'Angemeldet am' as a German date (Anna registered today, in the file's first tests).
+    await mine.getByTestId('registration-table').first().getByText(berlinToday().split('-').reverse().join('.')).waitFor();
     await mine.getByRole('button', { name: 'Zuteilung bestätigen' }).click();
     await mine.getByText('Zuteilung bestätigt').waitFor();
     await screenshot(page, 'course-tutor-1280');

@@ -48,7 +48,7 @@ describe('Tagesnotiz from the Tagebuch', () => {
     expect(await dialog.getByLabel('Inhalt').inputValue()).toBe('');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'daynotice-saved-desktop', { fullPage: false });
-    await dialog.getByRole('button', { name: 'abbrechen' }).click();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await page.locator('[data-testid^="classbook-student-"]').filter({ hasText: 'Anna Weber' }).getByText(`Tagesnotiz: ${TITLE}`).waitFor();
     await screenshot(page, 'daynotice-marked-desktop');
   });

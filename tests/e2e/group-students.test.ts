@@ -132,7 +132,7 @@ describe('Meine Klassen: students of a group', () => {
       expect(await dialog.getByLabel('Von', { exact: true }).inputValue()).toBe('07:00');
       expect(await dialog.getByLabel('Bis', { exact: true }).inputValue()).toBe('18:00');
       await screenshot(page, `absence-dates-corrected-${width}`);
-      await dialog.getByRole('button', { name: 'abbrechen' }).click();
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await dialog.waitFor({ state: 'detached' });
     });
   }

@@ -82,16 +82,16 @@ export const calendarTexts = {
     save: 'Speichern',
     delete: 'Löschen',
     cancel: 'Abbrechen',
-    invalid: 'Bitte füllen Sie alle benötigten Felder korrekt aus.',
+    invalid: 'Bitte fülle alle benötigten Felder korrekt aus.',
     saved: 'Termin erfolgreich gespeichert',
     deleted: 'Termin erfolgreich gelöscht',
     savedMeanwhile: 'Dieser Termin wurde gespeichert, während du ihn bearbeitet hast.',
     deletedMeanwhile: 'Dieser Termin wurde inzwischen gelöscht. Deine Eingaben lassen sich nicht mehr speichern.',
-    discardText: 'Ihre Änderungen am Termin gehen verloren.',
+    discardText: 'Deine Änderungen am Termin gehen verloren.',
     deleteTitle: 'Termin löschen?',
     deleteText: 'Der Termin wird mit allen seinen Daten gelöscht.',
     noDates: 'In diesem Zeitraum liegt kein Termin (Ferien oder außerhalb des Schuljahres).',
-    notUsable: 'In diesen Kalender können Sie keine Termine eintragen.',
+    notUsable: 'In diesen Kalender kannst du keine Termine eintragen.',
     nameTooLong: (max: number) => `Der Titel darf höchstens ${max} Zeichen lang sein.`,
     descriptionTooLong: (max: number) => `Die Beschreibung darf höchstens ${max} Zeichen lang sein.`,
   },
@@ -108,7 +108,7 @@ type RuleKey = MeetingRule extends infer R ? (R extends MeetingRule ? `${R['fiel
 
 /** The spec's validation texts of the meeting dialog (§5), by field and rule. */
 export const meetingRuleTexts: Record<RuleKey, string> = {
-  'calendarIds:required': 'Bitte wählen Sie mindestens einen Kalender.',
+  'calendarIds:required': 'Bitte wähle mindestens einen Kalender.',
   'name:required': 'Titel wird benötigt.',
   'start:required': 'Start muss ausgefüllt werden.',
   'start:after-end': 'Beginn darf nicht nach dem Ende liegen.',

@@ -129,6 +129,7 @@ export const pollTexts = {
       'Nicht gespeichert: Deine Angaben wurden inzwischen an anderer Stelle geändert. Die gespeicherten Angaben sind jetzt geladen; bitte prüfe sie und speichere erneut.',
     places: (free: number) => (free === 1 ? 'noch 1 Platz frei' : `noch ${free} Plätze frei`),
     fullLabel: 'ausgebucht',
+    ownPlace: 'dein Platz',
     choose: 'Bitte auswählen',
     yes: 'Ja',
     no: 'Nein',

@@ -21,7 +21,7 @@ interface MeetingEditDialogProps {
 
 /**
  * 'Termin bearbeiten' (max width 600, fullscreen on small screens): the spec's validation texts per
- * field and 'Bitte füllen Sie alle benötigten Felder korrekt aus.' for an invalid save; a dirty
+ * field and 'Bitte fülle alle benötigten Felder korrekt aus.' for an invalid save; a dirty
  * form asks before it is discarded; a meeting saved meanwhile keeps the input and offers its new
  * state; delete (not for a new meeting) asks for confirmation. Mount it
  * only while open.

@@ -13,7 +13,7 @@ describe('meeting form', () => {
   it('shows the spec texts of every rule', () => {
     expect(meetingFormErrors({ ...valid, name: ' ', calendarIds: [], start: '', starttime: '', endtime: '' })).toEqual({
       name: 'Titel wird benötigt.',
-      calendarIds: 'Bitte wählen Sie mindestens einen Kalender.',
+      calendarIds: 'Bitte wähle mindestens einen Kalender.',
       start: 'Start muss ausgefüllt werden.',
       starttime: 'Beginn muss ausgefüllt werden.',
       endtime: 'Ende muss ausgefüllt werden.',

@@ -1,6 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
+import { germanDay } from '../../lib/german-date.js';
 
 /** The students registered for one option: name, class, priority; with an allocation also the date and whether they got a place. */
 export const OptionRegistrationsTable = ({ view, optionId }: { view: CourseRegistrations; optionId: string }) => {
@@ -25,7 +27,7 @@ export const OptionRegistrationsTable = ({ view, optionId }: { view: CourseRegis
               <TableCell>{row.displayName}</TableCell>
               <TableCell>{row.group}</TableCell>
               <TableCell>{row.priority ?? ''}</TableCell>
-              {view.allocation && <TableCell>{row.createdAt.slice(0, 10)}</TableCell>}
+              {view.allocation && <TableCell>{germanDay(berlinToday(new Date(row.createdAt)))}</TableCell>}
               {view.allocation && <TableCell>{allotted.get(row.studentUid) === optionId ? 'ja' : 'nein'}</TableCell>}
             </TableRow>
           ))}

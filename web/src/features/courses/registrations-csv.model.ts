@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
+import { berlinToday } from '@shared/week.js';
 import { courseTexts } from '../../i18n/courses.de.js';
 
 /** German Excel opens a CSV as UTF-8 only with a byte order mark, and splits columns at ';'. */
@@ -18,7 +19,8 @@ export const registrationsCsv = ({ offer, registrations, allocation }: CourseReg
     registration.displayName,
     registration.group,
     registration.priority === undefined ? '' : String(registration.priority),
-    registration.createdAt.slice(0, 10),
+    // The school's day of the registration (Berlin), as a sortable ISO day.
+    berlinToday(new Date(registration.createdAt)),
     allocation ? (allotted.get(registration.studentUid) === registration.optionId ? 'ja' : 'nein') : '',
   ]);
   return (

@@ -20,7 +20,9 @@ export const choiceOptions = (question: PollQuestion, taken: Record<string, numb
   label: (option) => {
     if (!question.limitedAvailability) return option.label;
     const left = placesLeft(option.availability, taken[option.id]);
-    return `${option.label} (${left === 0 && !mine.has(option.id) ? t.fullLabel : t.places(left)})`;
+    if (left > 0) return `${option.label} (${t.places(left)})`;
+    // The last place is the reader's own: theirs, not 'noch 0 Plätze frei'.
+    return `${option.label} (${mine.has(option.id) ? t.ownPlace : t.fullLabel})`;
   },
   full: (option) => question.limitedAvailability && !mine.has(option.id) && placesLeft(option.availability, taken[option.id]) === 0,
 });
