@@ -11,3 +11,15 @@ export const outdatedEdit = () => new AppError('conflict', { revision: 'outdated
 export const requireRevision = <R extends number | string>(stored: R, named: R) => {
   if (stored !== named) throw outdatedEdit();
 };
+
+/** An item stored before its kind counted saves has no revision yet: it is at its first. */
+export const countedRevision = (stored: number | undefined) => stored ?? 1;
+
+interface RevisionOperators<A> {
+  eq: (attribute: A, value: number) => string;
+  notExists: (attribute: A) => string;
+}
+
+/** The write condition 'still at this revision', true for an item stored without one while it is at its first. */
+export const stillAtRevision = <A>(attribute: A, revision: number, { eq, notExists }: RevisionOperators<A>) =>
+  revision === 1 ? `(${eq(attribute, 1)} OR ${notExists(attribute)})` : eq(attribute, revision);

@@ -6,7 +6,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
-import { outdatedEdit, requireRevision } from '../_lib/revision.js';
+import { countedRevision, outdatedEdit, requireRevision, stillAtRevision } from '../_lib/revision.js';
 import { pollPlaceEntity } from './poll-place.entity.js';
 import { getPoll, getPollItem, ownPoll } from './poll-read.service.js';
 import { pollEntity } from './poll.entity.js';
@@ -38,7 +38,7 @@ const refuseWhenChanged = async (caller: Caller, pollId: string, error: unknown,
   const item = await getPollItem(caller.schoolId, pollId);
   if (item?.authorUid !== caller.uid) throw new AppError('not-found');
   if (item.published) throw new AppError('poll-published');
-  if (revision !== undefined && item.revision !== revision) throw outdatedEdit();
+  if (revision !== undefined && countedRevision(item.revision) !== revision) throw outdatedEdit();
   throw new AppError('conflict');
 };
 
@@ -50,7 +50,7 @@ const refuseWhenChanged = async (caller: Caller, pollId: string, error: unknown,
 export const updatePoll = async (caller: Caller, pollId: string, { content, revision }: UpdatePollBody) => {
   const current = await ownPoll(caller, pollId);
   if (current.published) throw new AppError('poll-published');
-  requireRevision(current.revision, revision);
+  requireRevision(countedRevision(current.revision), revision);
   checkContent(content, { kind: current.kind });
   const { dueDate, ...stored } = storedContent(content);
   try {
@@ -58,8 +58,8 @@ export const updatePoll = async (caller: Caller, pollId: string, { content, revi
     const updated = dueDate ? patch.set({ dueDate }) : patch.remove(['dueDate']);
     await updated
       .where(
-        ({ published, authorUid, revision: stored }, { eq }) =>
-          `${eq(published, false)} AND ${eq(authorUid, caller.uid)} AND ${eq(stored, revision)}`,
+        ({ published, authorUid, revision: storedRevision }, operators) =>
+          `${operators.eq(published, false)} AND ${operators.eq(authorUid, caller.uid)} AND ${stillAtRevision(storedRevision, revision, operators)}`,
       )
       .go();
   } catch (error) {

@@ -24,8 +24,8 @@ export const pollEntity = new TableEntity(
       published: { type: 'boolean', required: true },
       /** JSON of the PollContent without label and dueDate (description, anonymous, sections). */
       content: { type: 'string', required: true },
-      /** Counts the saves of the content: an edit names the revision it read. */
-      revision: { type: 'number', required: true },
+      /** Counts the saves of the content: an edit names the revision it read; absent on polls stored before, read as 1. */
+      revision: { type: 'number' },
     },
     indexes: {
       byPoll: {

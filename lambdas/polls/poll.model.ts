@@ -4,6 +4,7 @@ import type { Answers, Poll, PollContent, PollKind, PollSummary } from '../../sh
 import { berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
+import { countedRevision } from '../_lib/revision.js';
 import type { pollResponseEntity } from './poll-response.entity.js';
 import type { pollEntity } from './poll.entity.js';
 
@@ -65,5 +66,5 @@ export const pollOf = (item: PollItem, own: boolean, taken: Record<string, numbe
   own,
   taken,
   myAnswers: response ? (JSON.parse(response.answers) as Answers) : null,
-  revision: item.revision,
+  revision: countedRevision(item.revision),
 });

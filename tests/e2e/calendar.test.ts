@@ -16,6 +16,7 @@ import {
   openBrowser,
   PHONE,
   screenshot,
+  openSignedIn,
   signInToStart,
   typeDate,
   url,
@@ -42,6 +43,8 @@ const MEETING_NAMES = [
   'E2E Klassenkonferenz 9b',
   'E2E Termin im Schulkalender',
   'E2E Termin mit Rückfrage',
+  'E2E Termin aus zwei Tabs',
+  'E2E Termin aus zwei Tabs (neu)',
   ...FULL_DAY_NAMES,
 ];
 /** A meeting of the Lehrerkalender on `firstDay` only, as the API takes it. */
@@ -340,6 +343,64 @@ describe('calendar', () => {
       await callRoute('deleteMeeting', { token, params: { meetingId: made.body.meetingId } });
     }
   }, 240_000);
+
+  it("keeps the second tab's input when the first saved meanwhile, names what changed and loads the new state", async () => {
+    const people = await signInDemoPeople();
+    const token = people['lehrer.schmidt'].token;
+    const name = 'E2E Termin aus zwei Tabs';
+    const renamed = `${name} (neu)`;
+    const made = await callRoute('createMeeting', { token, body: teachersMeetingOnFirstDay(name, '13:00', '13:45') });
+    expect(made.status).toBe(200);
+    const firstTab = await openSignedIn('lehrer.schmidt');
+    const secondTab = await openSignedIn('lehrer.schmidt', PHONE);
+    const [first, second] = [firstTab.page, secondTab.page];
+    const openEditor = async (tab: Page, title: string) => {
+      await tab.goto(url('/calendar'));
+      await tab.getByTestId('calendar-page').waitFor();
+      await tab
+        .getByTestId('meeting')
+        .filter({ has: tab.getByRole('heading', { name: title, exact: true }) })
+        .getByTestId('meeting-edit')
+        .click();
+      const dialog = tab.getByTestId('meeting-dialog');
+      await expect.poll(() => dialog.getByTestId('meeting-name').inputValue()).toBe(title);
+      return dialog;
+    };
+    try {
+      const firstDialog = await openEditor(first, name);
+      const secondDialog = await openEditor(second, name);
+      await firstDialog.getByTestId('meeting-name').fill(renamed);
+      await firstDialog.getByTestId('meeting-save').click();
+      await first.getByText('Termin erfolgreich gespeichert').waitFor();
+
+      await secondDialog.getByTestId('meeting-description-field').fill('Bitte die Klassenlisten mitbringen.');
+      await secondDialog.getByTestId('meeting-save').click();
+      const conflict = secondDialog.getByTestId('edit-conflict');
+      await conflict
+        .getByText(
+          'Dieser Termin wurde gespeichert, während du ihn bearbeitet hast. Inzwischen geändert: Titel. ' +
+            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+        )
+        .waitFor();
+      expect(await secondDialog.getByTestId('meeting-description-field').inputValue()).toBe('Bitte die Klassenlisten mitbringen.');
+      await conflict.scrollIntoViewIfNeeded();
+      await screenshot(second, 'meeting-edit-conflict-375', { fullPage: false });
+      await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+      await expectAccessible(second);
+
+      await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+      await expect.poll(() => secondDialog.getByTestId('meeting-name').inputValue()).toBe(renamed);
+      await secondDialog.getByTestId('meeting-description-field').fill('Bitte die Klassenlisten mitbringen.');
+      await secondDialog.getByTestId('meeting-save').click();
+      await second.getByText('Termin erfolgreich gespeichert').waitFor();
+      const saved = second.getByTestId('meeting').filter({ has: second.getByRole('heading', { name: renamed, exact: true }) });
+      await saved.getByTestId('meeting-info').click();
+      await saved.getByTestId('meeting-description').getByText('Bitte die Klassenlisten mitbringen.').waitFor();
+    } finally {
+      await Promise.all([firstTab.context.close(), secondTab.context.close()]);
+      await callRoute('deleteMeeting', { token, params: { meetingId: made.body.meetingId } });
+    }
+  }, 120_000);
 
   it("moves the week grid a week back and on, and 'Heute' back to this week, on a desktop and on a phone", async () => {
     const today = berlinToday();

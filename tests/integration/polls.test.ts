@@ -72,6 +72,19 @@ describe('publishing and templates', () => {
     expect((await callRoute('getPoll', { token: author, params: { pollId } })).body).toMatchObject({ label: winner, revision: 4 });
   });
 
+  it('reads a poll stored before polls counted saves as revision 1, and edits it once from there', async () => {
+    useStackDynamoDb();
+    const { pollEntity } = await import('../../lambdas/polls/poll.entity.js');
+    const author = token('lehrer.schmidt');
+    const pollId = await createPoll(author, samplePollContent(), false);
+    await pollEntity.patch({ schoolId: 'lindenhof', pollId }).remove(['revision']).go();
+    expect((await callRoute('getPoll', { token: author, params: { pollId } })).body.revision).toBe(1);
+    const save = (label: string) =>
+      callRoute('updatePoll', { token: author, params: { pollId }, body: { content: samplePollContent({ label }), revision: 1 } });
+    expect((await save('Erster Tab')).body).toMatchObject({ label: 'Erster Tab', revision: 2 });
+    expect((await save('Zweiter Tab')).error?.fields).toEqual({ revision: 'outdated' });
+  });
+
   it('needs a due date to publish, and never publishes a template', async () => {
     const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({ dueDate: null }), false);
     const noDue = await callRoute('publishPoll', { token: token('lehrer.schmidt'), params: { pollId } });
