@@ -4,8 +4,12 @@ import {
   type FunctionNeeds,
   type KeyShape,
   schoolPartition,
+  schoolYearPartition,
   writeReceiptPartition,
 } from '../_lib/needs.js';
+import { inboxPartition } from '../notifications/key-shapes.js';
+import { pinPlacementPartition } from '../pins/key-shapes.js';
+import { groupMemberPartition } from '../timetable/key-shapes.js';
 import { pollPartition } from './key-shapes.js';
 
 /** A poll's partition: the poll, its answers and its place counters. The author's list is on gsi1. */
@@ -14,7 +18,17 @@ const pollPartitions: KeyShape[] = [pollPartition];
 export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
-    read: [writeReceiptPartition, ...apiFunctionReads, ...pollPartitions],
+    // Who a poll is for (poll-audience.service.ts): the boards of the school year, a student's groups, the boards'
+    // pins and the caller's inbox, read only.
+    read: [
+      writeReceiptPartition,
+      ...apiFunctionReads,
+      ...pollPartitions,
+      schoolYearPartition,
+      groupMemberPartition,
+      pinPlacementPartition,
+      inboxPartition,
+    ],
     // The user service the bundle reaches (a guardian's child's class) can write user records.
     write: [writeReceiptPartition, ...pollPartitions, schoolPartition],
     indexes: ['gsi1'],

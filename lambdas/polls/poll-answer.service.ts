@@ -6,6 +6,7 @@ import { requireSubject, type Caller } from '../_lib/caller.js';
 import { entityService } from '../_lib/entity-service.js';
 import { findUserRecord } from '../users/user.service.js';
 import { answerableContent, fullOptionsOf, placeChangesOf } from './poll-answer.model.js';
+import { requirePollAudience } from './poll-audience.service.js';
 import { pollPlaceEntity } from './poll-place.entity.js';
 import { getPollItem, myResponse, takenOf } from './poll-read.service.js';
 import { pollResponseEntity } from './poll-response.entity.js';
@@ -33,7 +34,7 @@ interface Cancellation {
 }
 
 /**
- * Saves the caller's answers to an open published poll (§5 rules enforced). The answer and its
+ * Saves the caller's answers to an open published poll shared with them (§5 rules enforced). The answer and its
  * place changes (a newly chosen limited option takes a place only while `taken < availability`, a
  * dropped one gives its place back) are one transaction, written only over the answer revision it
  * read: no option is ever overbooked, no place counted twice. A full option refuses the whole answer
@@ -49,6 +50,7 @@ export const answerPoll = async (caller: Caller, pollId: string, answers: Answer
     myResponse(caller, schoolId, pollId),
     authorOf(caller),
   ]);
+  if (item?.kind === 'poll' && item.published) await requirePollAudience(caller, item);
   const content = answerableContent(item, caller.uid, answers, berlinToday());
 
   const stored = previous ? (JSON.parse(previous.answers) as Answers) : null;

@@ -3,6 +3,7 @@ import type { Poll, PollTab } from '../../shared/schemas/poll.schema.js';
 import { berlinToday } from '../../shared/week.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
+import { requirePollAudience } from './poll-audience.service.js';
 import { pollPlaceEntity } from './poll-place.entity.js';
 import { pollResponseEntity } from './poll-response.entity.js';
 import { pollEntity } from './poll.entity.js';
@@ -38,6 +39,7 @@ export const myResponse = async (caller: Caller, schoolId: string, pollId: strin
 /** The poll page: content, state, places taken and the caller's answers (a get, a query, a get). */
 export const getPoll = async (caller: Caller, pollId: string): Promise<Poll> => {
   const { item, own } = readablePoll(await getPollItem(schoolOf(caller), pollId), caller);
+  if (!own) await requirePollAudience(caller, item);
   const [taken, response] = await Promise.all([
     item.published ? takenOf(item.schoolId, pollId) : Promise.resolve({}),
     item.published ? myResponse(caller, item.schoolId, pollId) : Promise.resolve(null),

@@ -1,4 +1,6 @@
 import { buildPath, routes } from '../../shared/routes/index.js';
+import { DEFAULT_PIN_COLOR } from '../../shared/schemas/pin.schema.js';
+import { berlinToday } from '../../shared/week.js';
 import { createRacers } from '../fixtures/poll-racers.js';
 import { samplePollContent } from '../fixtures/polls.js';
 import type { BenchContext, BenchFlow } from './bench-flow.js';
@@ -21,6 +23,26 @@ const publishedPoll = async ({ apiUrl, signIn }: BenchContext, places: number) =
   if (!created.id) throw new Error(`createPoll: ${String(created.status)}`);
   const published = await call(apiUrl, tutor, 'publishPoll', { pollId: created.id });
   if (published.status !== 200) throw new Error(`publishPoll: ${String(published.status)}`);
+  // A poll is answered by who sees it shared: here on a pin of 'Schulleben', the board every student sees.
+  const today = berlinToday();
+  const pin = await call(
+    apiUrl,
+    tutor,
+    'createPin',
+    {},
+    {
+      pinboardIds: ['schulleben'],
+      start: today,
+      end: today,
+      title: 'Bench-Umfrage',
+      content: 'Bitte wählt einen Termin.',
+      color: DEFAULT_PIN_COLOR,
+      pollIds: [created.id],
+      attachmentIds: [],
+      storageItemIds: [],
+    },
+  );
+  if (pin.status !== 200) throw new Error(`createPin: ${String(pin.status)}`);
   return { tutor, pollId: created.id };
 };
 

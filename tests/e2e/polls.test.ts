@@ -4,7 +4,7 @@ import { questionsOf } from '../../shared/poll-rules.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
-import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
+import { createExpiredPoll, createPoll, samplePollContent, sharePollOnPin } from '../fixtures/polls.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import {
   computedStyle,
@@ -169,13 +169,15 @@ describe('polls', () => {
     await answer.getByText('Nicht gespeichert: Fehlerhafte Eingabe').waitFor();
     await answer.getByText('Dienstag 14:00 (noch 1 Platz frei)').click();
 
-    // Ben takes the last place of 14:00 meanwhile: the open dialog learns it, clears the choice and says so.
+    // Herr Müller books the last place of 14:00 for a parent who called meanwhile (a 9b student could not: the poll is
+    // 7a's): the open dialog learns it, clears the choice and says so.
     const pollId = pollPath.split('/').pop() ?? '';
-    const { content } = (await callRoute('getPoll', { token: await signIn('lehrer.mueller'), params: { pollId } })).body;
+    const author = await signIn('lehrer.mueller');
+    const { content } = (await callRoute('getPoll', { token: author, params: { pollId } })).body;
     const slot = defined(questionsOf(content)[0], 'the question');
     const early = defined(slot.options[0], 'the 14:00 option');
     const taken = await callRoute('answerPoll', {
-      token: await signIn('schueler.ben'),
+      token: author,
       params: { pollId },
       body: { answers: { [slot.id]: [early.id] } },
     });
@@ -314,7 +316,9 @@ describe('polls: the builder explains itself', () => {
 
 describe('polls: answering as a person meets it', () => {
   it("an expired poll says 'Umfrage abgelaufen' and offers no 'Teilnehmen'", async () => {
-    const pollId = await createExpiredPoll(await signIn('lehrer.schmidt'), samplePollContent({ label: 'Ausflug Stadtbibliothek' }));
+    const author = await signIn('lehrer.schmidt');
+    const pollId = await createExpiredPoll(author, samplePollContent({ label: 'Ausflug Stadtbibliothek' }));
+    await sharePollOnPin(author, pollId);
     await page.setViewportSize(PHONE);
     await signInToStart(page, 'schueler.ben');
     await page.goto(url(`/poll/${pollId}`));
@@ -330,8 +334,37 @@ describe('polls: answering as a person meets it', () => {
     await expectAccessible(page);
   });
 
+  it('a 9b student who opens the address of a poll shared with 7a reads why he cannot take part', async () => {
+    const author = await signIn('lehrer.mueller');
+    const pollId = await createPoll(author, samplePollContent({ label: 'Elternsprechtag der 7a' }));
+    await sharePollOnPin(author, pollId, ['group-7a']);
+    for (const [viewport, width] of [
+      [PHONE, '375'],
+      [DESKTOP, '1280'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      if (width === '375') await signInToStart(page, 'schueler.ben');
+      await page.goto(url(`/poll/${pollId}`));
+      await page
+        .getByRole('alert')
+        .getByText(
+          'Diese Umfrage richtet sich nicht an dich. Öffne sie über den Pin oder die Benachrichtigung, mit der du sie bekommen hast.',
+        )
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Teilnehmen' }).count()).toBe(0);
+      await screenshot(page, `poll-not-addressed-${width}`);
+    }
+    await expectAccessible(page);
+    const anna = await signedIn('schueler.anna', PHONE);
+    await anna.goto(url(`/poll/${pollId}`));
+    await anna.getByRole('heading', { name: 'Elternsprechtag der 7a' }).waitFor();
+    await anna.getByRole('button', { name: 'Teilnehmen' }).waitFor();
+  });
+
   it('answers changed elsewhere meanwhile: the stored answers are loaded and the dialog asks to check and save again', async () => {
-    const pollId = await createPoll(await signIn('lehrer.schmidt'), samplePollContent({ label: 'Projekttag' }));
+    const author = await signIn('lehrer.schmidt');
+    const pollId = await createPoll(author, samplePollContent({ label: 'Projekttag' }));
+    await sharePollOnPin(author, pollId);
     await page.setViewportSize(PHONE);
     await signInToStart(page, 'schueler.anna');
     await page.goto(url(`/poll/${pollId}`));

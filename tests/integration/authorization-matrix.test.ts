@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentSchoolWeek, seedSchoolDay } from '../../scripts/seed/seed-day.js';
 import { routes, type RouteName } from '../../shared/routes/index.js';
 import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { actorLogins, signInDemoPeople, type Actor, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
-import { createPoll } from '../fixtures/polls.js';
+import { createPoll, sharePollOnPin } from '../fixtures/polls.js';
 
 /**
  * Every route × every role × {own data, another user's data in the same school, another school's
@@ -119,7 +119,7 @@ const unknownOption = { params: { offerId: 'unknown-offer', optionId: 'o1' } };
 /**
  * Polls made in beforeAll: each matrix tutor's draft and published poll, and a published poll of the
  * other school. Own: a tutor's own (students and guardians: Herr Schmidt's published poll, theirs to
- * answer); same school: another tutor's draft; other school: Herr Klein's published poll.
+ * answer, shared on a pin of 'Schulleben'); same school: another tutor's draft; other school: Herr Klein's published poll.
  */
 const polls = { schmidtDraft: '', schmidtPublished: '', muellerDraft: '', muellerPublished: '', klein: '' };
 const pollTarget =
@@ -512,10 +512,16 @@ const lessonNotTaughtBy = async (groupId: '7a' | '9b', classTutor: DemoUsername,
 };
 
 let people: DemoPeople;
+/** The pin on 'Schulleben' that shares Herr Schmidt's published poll with the students and guardians. */
+let sharingPin = '';
+afterAll(async () => {
+  await callRoute('deletePin', { token: people['lehrer.schmidt'].token, params: { pinId: sharingPin } });
+});
 beforeAll(async () => {
   people = await signInDemoPeople();
   polls.schmidtDraft = await createPoll(people['lehrer.schmidt'].token, undefined, false);
   polls.schmidtPublished = await createPoll(people['lehrer.schmidt'].token);
+  sharingPin = await sharePollOnPin(people['lehrer.schmidt'].token, polls.schmidtPublished);
   polls.muellerDraft = await createPoll(people['lehrer.mueller'].token, undefined, false);
   polls.muellerPublished = await createPoll(people['lehrer.mueller'].token);
   polls.klein = await createPoll(people['lehrer.klein'].token);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
@@ -6,7 +6,7 @@ import { signInDemoPeople, type DemoPeople } from '../fixtures/demo-actors.js';
 import { stack } from '../fixtures/local-stack.js';
 import { anyString } from '../fixtures/matchers.js';
 import { createRacers } from '../fixtures/poll-racers.js';
-import { createExpiredPoll, createPoll, samplePollContent } from '../fixtures/polls.js';
+import { createExpiredPoll, createPoll, samplePollContent, sharePollOnPin } from '../fixtures/polls.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 
 /**
@@ -19,6 +19,17 @@ beforeAll(async () => {
   people = await signInDemoPeople();
 });
 const token = (username: keyof DemoPeople) => people[username].token;
+/** Pins that share this file's polls, by author, removed after the file. */
+const sharingPins: { author: keyof DemoPeople; pinId: string }[] = [];
+afterAll(async () => {
+  for (const { author, pinId } of sharingPins) await callRoute('deletePin', { token: token(author), params: { pinId } });
+});
+/** A published poll of the author, shared on a pin of the named boards (everyone's 'Schulleben' unless named). */
+const sharedPoll = async (content = samplePollContent(), author: keyof DemoPeople = 'lehrer.schmidt', pinboardIds?: string[]) => {
+  const pollId = await createPoll(token(author), content);
+  sharingPins.push({ author, pinId: await sharePollOnPin(token(author), pollId, pinboardIds) });
+  return pollId;
+};
 
 describe('publishing and templates', () => {
   it('publishes for good: a published poll is not edited, deleted or published again', async () => {
@@ -141,7 +152,7 @@ describe('publishing and templates', () => {
 describe('answering', () => {
   let pollId: string;
   beforeAll(async () => {
-    pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({}, 1));
+    pollId = await sharedPoll(samplePollContent({}, 1));
   });
 
   it('takes answers from every role, a guardian once per child, and shows them back', async () => {
@@ -198,7 +209,7 @@ describe('answering', () => {
   });
 
   it('shows anonymous polls without authors', async () => {
-    const anonymousId = await createPoll(token('lehrer.schmidt'), samplePollContent({ anonymous: true }));
+    const anonymousId = await sharedPoll(samplePollContent({ anonymous: true }));
     await callRoute('answerPoll', {
       token: token('schueler.ben'),
       params: { pollId: anonymousId },
@@ -209,9 +220,39 @@ describe('answering', () => {
   });
 });
 
+describe('who answers', () => {
+  it('takes answers from who sees a pin linking the poll, a guardian for that child; refuses the rest with a reason', async () => {
+    const pollId = await sharedPoll(samplePollContent({ label: 'Elternsprechtag 7a' }), 'lehrer.mueller', ['group-7a']);
+    const anna = people['schueler.anna'].uid;
+    const ben = people['schueler.ben'].uid;
+    const answer = (username: keyof DemoPeople, actingStudent?: string) =>
+      callRoute('answerPoll', { token: token(username), actingStudent, params: { pollId }, body: { answers: { slot: ['o1'] } } });
+    const read = (username: keyof DemoPeople, actingStudent?: string) =>
+      callRoute('getPoll', { token: token(username), actingStudent, params: { pollId } });
+    // Anna (7a) sees the pin on her class's board, and her guardian does for her.
+    expect((await read('schueler.anna')).body.label).toBe('Elternsprechtag 7a');
+    expect((await answer('schueler.anna')).status).toBe(200);
+    expect((await answer('eltern.weber', anna)).status).toBe(200);
+    // Ben (9b) knows the address but sees no pin of it, nor does his guardian for him: nothing is written.
+    for (const refused of [await read('schueler.ben'), await answer('schueler.ben'), await answer('eltern.weber', ben)]) {
+      expect({ status: refused.status, code: refused.error?.code, writes: refused.ddbWrites }).toEqual({
+        status: 403,
+        code: 'poll-not-addressed',
+        writes: 0,
+      });
+    }
+    // A published poll shared nowhere is for its author only.
+    const unshared = await createPoll(token('lehrer.mueller'));
+    expect((await callRoute('getPoll', { token: token('schueler.anna'), params: { pollId: unshared } })).error?.code).toBe(
+      'poll-not-addressed',
+    );
+    expect((await callRoute('getPoll', { token: token('lehrer.mueller'), params: { pollId: unshared } })).status).toBe(200);
+  });
+});
+
 describe('repeated answers', () => {
   it('answers a double click and a retry like the first request; the place is taken once', async () => {
-    const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({}, 1));
+    const pollId = await sharedPoll(samplePollContent({}, 1));
     const answer = () =>
       callRoute('answerPoll', { token: token('schueler.anna'), params: { pollId }, body: { answers: { slot: ['o1'], note: 'Gern' } } });
     const both = await Promise.all([answer(), answer()]);
@@ -233,7 +274,7 @@ describe('repeated answers', () => {
   });
 
   it('refuses a different simultaneous change with conflict: the places always match the stored answer', async () => {
-    const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({}, 1));
+    const pollId = await sharedPoll(samplePollContent({}, 1));
     const results = await Promise.all(
       ['o1', 'o2'].map((option) =>
         callRoute('answerPoll', { token: token('schueler.ben'), params: { pollId }, body: { answers: { slot: [option] } } }),
@@ -250,8 +291,9 @@ describe('repeated answers', () => {
 describe('bad input: nothing written', () => {
   it('refuses answers after the due date, to unpublished polls, for unknown options and questions', async () => {
     const expired = await createExpiredPoll(token('lehrer.schmidt'));
+    sharingPins.push({ author: 'lehrer.schmidt', pinId: await sharePollOnPin(token('lehrer.schmidt'), expired) });
     const draft = await createPoll(token('lehrer.schmidt'), samplePollContent(), false);
-    const open = await createPoll(token('lehrer.schmidt'));
+    const open = await sharedPoll();
     const cases = [
       { pollId: expired, answers: { slot: ['o1'] }, status: 409, code: 'poll-expired' },
       { pollId: draft, answers: { slot: ['o1'] }, status: 404, code: 'not-found' },
@@ -359,7 +401,7 @@ describe('race for limited places', () => {
     process.env.AWS_REGION ??= 'eu-central-1';
     const capacity = 5;
     const racers = await createRacers({ userPoolId: stack.userPoolId, signIn }, 30, Date.now().toString(36));
-    const pollId = await createPoll(token('lehrer.schmidt'), samplePollContent({}, capacity));
+    const pollId = await sharedPoll(samplePollContent({}, capacity));
     const answers = await Promise.all(
       racers.map((racer) => callRoute('answerPoll', { token: racer, params: { pollId }, body: { answers: { slot: ['o1'] } } })),
     );

@@ -65,6 +65,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   'poll-not-published': 'Die Umfrage ist noch nicht veröffentlicht.',
   'poll-expired': 'Die Umfrage ist bereits beendet. Du kannst nicht mehr teilnehmen.',
   'poll-option-full': 'Diese Option ist bereits ausgebucht.',
+  'poll-not-addressed':
+    'Diese Umfrage richtet sich nicht an dich. Öffne sie über den Pin oder die Benachrichtigung, mit der du sie bekommen hast.',
   'translation-failed': 'Übersetzung fehlgeschlagen',
   'reservation-collision': 'Im gewählten Zeitraum bereits reserviert:',
   'building-in-use': 'Das Gebäude wird noch von Geräten oder Gruppen verwendet.',
