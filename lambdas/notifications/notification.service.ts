@@ -2,14 +2,15 @@ import type { EntityItem } from 'electrodb';
 import { publishEvent } from '../../events/publish.js';
 import type { ReceivedNotification, SendNotificationBody, SentNotification } from '../../shared/schemas/notification.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { requireSubject, type Caller } from '../_lib/caller.js';
+import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { ownPinLink } from '../pins/pin-link.service.js';
 import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { writableGroupOf } from '../timetable/my-groups.service.js';
 import { getUserRecords } from '../users/user.service.js';
+import { inboxOf } from './inbox-items.service.js';
 import { newNotificationId } from './notification-ids.model.js';
-import { resolveInboxes, type Audience, type Inbox } from './notification-recipients.model.js';
+import { resolveInboxes, type Audience } from './notification-recipients.model.js';
 import { createSendSchedule, deleteSendSchedule, updateSendSchedule } from './notification-schedule.client.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
 import { sentNotificationEntity } from './sent-notification.entity.js';
@@ -20,14 +21,6 @@ type SentItem = EntityItem<typeof sentNotificationEntity>;
 const NEWEST_COUNT = 50;
 /** A scheduled time up to a minute ago still counts as now (the dialog picks minutes). */
 const PAST_TOLERANCE_MS = 60_000;
-
-/** The inbox the caller reads: their own, or a guardian's for the active child (in the child's school). */
-export const inboxOf = (caller: Caller): Inbox => {
-  const subject = requireSubject(caller);
-  return caller.role === 'guardian'
-    ? { schoolId: subject.schoolId, recipientUid: caller.uid, subjectUid: subject.uid }
-    : { schoolId: caller.schoolId, recipientUid: caller.uid, subjectUid: caller.uid };
-};
 
 /** Unread notifications of the caller's inbox (the envelope in the header): one query of the sparse index. */
 export const countUnread = async (caller: Caller) => {

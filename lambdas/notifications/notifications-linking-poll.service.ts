@@ -1,5 +1,5 @@
 import type { Caller } from '../_lib/caller.js';
-import { inboxOf } from './notification.service.js';
+import { inboxOf } from './inbox-items.service.js';
 import { receivedNotificationEntity } from './received-notification.entity.js';
 
 /** Whether the caller's inbox (a guardian's for the child) holds a notification that links the poll. */

@@ -2,9 +2,10 @@ import type { Pin } from '../../shared/schemas/pin.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { currentOnBoards } from './pin-days.model.js';
-import { readPinIds, readPinState, saveReadMark, visibleBoards } from './pin-state.service.js';
+import { readPinIds, readPinState, saveReadMark } from './pin-state.service.js';
 import { pinEntity } from './pin.entity.js';
 import type { PinItem } from './pin.model.js';
+import { visibleBoards } from './visible-boards.service.js';
 
 export const listPinboards = async (caller: Caller) => ({ pinboards: (await visibleBoards(caller)).boards });
 

@@ -1,19 +1,19 @@
 import type { EntityItem } from 'electrodb';
-import { AppError } from '../_lib/app-error.js';
 import { getItems, itemRead } from '../_lib/batch-get.js';
 import { requireSubject, type Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { getSchools, type School } from '../schools/school.service.js';
 import { planVersionRead } from '../timetable/plan-version-read.service.js';
-import { groupIdsOfStudent, listGroupsOfYear } from '../timetable/year-groups.service.js';
+import { listGroupsOfYear } from '../timetable/year-groups.service.js';
 import { pinDayAt } from './pin-days.model.js';
 import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
 import { pinMarksEntity } from './pin-marks.entity.js';
 import { pinPlacementEntity } from './pin-placement.entity.js';
 import { pinReadEntity } from './pin-read.entity.js';
-import { boardsFor, groupBoardId, type BoardView, type Viewer } from './pinboard-access.model.js';
+import { groupBoardId } from './pinboard-access.model.js';
 import { pinboardVersionEntity } from './pinboard-version.entity.js';
 import { pinboardEntity } from './pinboard.entity.js';
+import { subjectSchoolOf, visibleBoards } from './visible-boards.service.js';
 
 /** A pin as the school's index holds it: id, validity and boards. */
 export type IndexedPin = EntityItem<typeof pinIndexEntity>['pins'][number];
@@ -29,28 +29,6 @@ export const readerOf = (caller: Caller) => {
   return { schoolId: subject.schoolId, readerUid: caller.uid, subjectUid: subject.uid };
 };
 type Reader = ReturnType<typeof readerOf>;
-
-/** The subject's school with its active school year (the caller brings it along). */
-const subjectSchoolOf = (caller: Caller) => {
-  requireSubject(caller);
-  const school = caller.subjectSchool ?? caller.school;
-  if (!school.activeSchoolYearId) throw new AppError('no-active-school-year');
-  return { school, schoolYearId: school.activeSchoolYearId };
-};
-
-/** The boards the caller sees in the subject's school and its active school year (three queries at once). */
-export const visibleBoards = async (caller: Caller): Promise<{ schoolId: string; boards: BoardView[] }> => {
-  const subject = requireSubject(caller);
-  const { school, schoolYearId } = subjectSchoolOf(caller);
-  const [explicit, groups, viewer] = await Promise.all([
-    pinboardEntity.query.byYear({ schoolId: school.id, schoolYearId }).go({ pages: 'all' }),
-    listGroupsOfYear(school.id, schoolYearId),
-    subject.role === 'tutor'
-      ? Promise.resolve<Viewer>({ role: 'tutor', uid: subject.uid, myGroups: school.myGroups })
-      : groupIdsOfStudent(school.id, schoolYearId, subject.uid).then((ids): Viewer => ({ role: 'student', memberGroupIds: new Set(ids) })),
-  ]);
-  return { schoolId: school.id, boards: boardsFor(viewer, explicit.data, groups) };
-};
 
 const indexKey = (schoolId: string) => ({ schoolId, pinIndex: PIN_INDEX });
 

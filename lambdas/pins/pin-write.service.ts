@@ -8,9 +8,10 @@ import { ownPublishedPollLink } from '../polls/poll-link.service.js';
 import { attachmentsFor, deleteAttachments, writeWithAttachments } from './pin-attachments.service.js';
 import { PIN_INDEX, pinIndexEntity } from './pin-index.entity.js';
 import { pinPlacementEntity } from './pin-placement.entity.js';
-import { currentPinIndex, nextPinIndex, visibleBoards, type IndexedPin } from './pin-state.service.js';
+import { currentPinIndex, nextPinIndex, type IndexedPin } from './pin-state.service.js';
 import { pinEntity } from './pin.entity.js';
 import { droppedPlacementKeys, indexEntryOf, lostOnlyTheIndex, newPinItem, pinFieldsOf, placementsOf, type PinItem } from './pin.model.js';
+import { visibleBoards } from './visible-boards.service.js';
 
 const pinWrites = entityService({ pinEntity, pinPlacementEntity, pinIndexEntity });
 

@@ -1,7 +1,7 @@
 import type { Caller } from '../_lib/caller.js';
 import { pinDayAt } from './pin-days.model.js';
 import { pinPlacementEntity } from './pin-placement.entity.js';
-import { visibleBoards } from './pin-state.service.js';
+import { visibleBoards } from './visible-boards.service.js';
 
 /**
  * Whether the caller sees a pin that links the poll: a pin not ended on one of the boards they see (a guardian the

@@ -8,7 +8,7 @@ import {
   writeReceiptPartition,
 } from '../_lib/needs.js';
 import { inboxPartition } from '../notifications/key-shapes.js';
-import { pinPlacementPartition } from '../pins/key-shapes.js';
+import { pinPartition, pinPlacementPartition } from '../pins/key-shapes.js';
 import { groupMemberPartition } from '../timetable/key-shapes.js';
 import { pollPartition } from './key-shapes.js';
 
@@ -19,7 +19,8 @@ export const needs: FunctionNeeds = {
   personalDataKey: apiFunctionKeyUse,
   table: {
     // Who a poll is for (poll-audience.service.ts): the boards of the school year, a student's groups, the boards'
-    // pins and the caller's inbox, read only.
+    // pins and the caller's inbox, read only; the placement entity takes the pin's attributes from pin.entity.ts, whose
+    // pins are in the bundle (never read by this function).
     read: [
       writeReceiptPartition,
       ...apiFunctionReads,
@@ -27,6 +28,7 @@ export const needs: FunctionNeeds = {
       schoolYearPartition,
       groupMemberPartition,
       pinPlacementPartition,
+      pinPartition,
       inboxPartition,
     ],
     // The user service the bundle reaches (a guardian's child's class) can write user records.
