@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import Papa from 'papaparse';
 import type { AnswerValue, PollEvaluation, ResponseAuthor } from './schemas/poll.schema.js';
 
@@ -8,11 +10,20 @@ import type { AnswerValue, PollEvaluation, ResponseAuthor } from './schemas/poll
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** 'Anna Weber S 7a', 'Petra Weber E für Anna Weber 7a', 'Herr Müller L'; 'Unbekannt' when anonymous. */
 export const authorLabel = (author: ResponseAuthor): string => {
   if (author.role === null) return 'Unbekannt';
-  const parts = [author.name ?? 'Unbekannt', author.role, ...(author.group ? [author.group] : [])];
+  const parts = [
+    author.name ?? 'Unbekannt',
+    author.role,
+    ...(author.child ? ['für', author.child] : []),
+    ...(author.group ? [author.group] : []),
+  ];
   return parts.join(' ');
 };
+
+/** When an answer was given, on the school's clock (Europe/Berlin): 'dd.MM.yyyy HH:mm'. */
+export const answeredAt = (iso: string) => format(new TZDate(new Date(iso), 'Europe/Berlin'), 'dd.MM.yyyy HH:mm');
 
 /** Answers as the evaluation table shows them: option labels joined, Ja/Nein for ticks. */
 export const answerText = (value: AnswerValue | undefined, optionLabels: ReadonlyMap<string, string>): string => {
@@ -24,14 +35,14 @@ export const answerText = (value: AnswerValue | undefined, optionLabels: Readonl
 
 /**
  * The evaluation's CSV export (separator ';' as German spreadsheets expect, a BOM so they read
- * UTF-8): one row per response, a column per question, the author first.
+ * UTF-8): one row per response, a column per question, the author and the Berlin time first.
  */
 export const pollCsv = (evaluation: PollEvaluation, optionLabels: ReadonlyMap<string, string>): string => {
   const questions = evaluation.questions.filter((question) => question.type !== 'title');
   const header = ['Person', 'Zeitpunkt', ...questions.map((question) => question.label)];
   const rows = evaluation.responses.map((response) => [
     authorLabel(response.author),
-    response.createdAt,
+    answeredAt(response.createdAt),
     ...questions.map((question) => answerText(response.answers[question.id], optionLabels)),
   ]);
   return `\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;

@@ -17,14 +17,19 @@ const answerWrites = entityService({ pollResponseEntity, pollPlaceEntity });
 /** How often an answer is written again when a simultaneous answer wrote one of its counters first. */
 const CONFLICT_ATTEMPTS = 30;
 
-/** Who answers, as the evaluation shows it: a student's class, for a guardian the child's. */
+/** Who answers, as the evaluation shows it: a student's class, for a guardian the child's name and class. */
 const authorOf = async (caller: Caller) => {
   if (caller.role === 'tutor') return { role: 'tutor' as const, authorName: caller.user.displayName };
   if (caller.role === 'student')
     return { role: 'student' as const, authorName: caller.user.displayName, groupName: caller.user.groupDisplayName };
   const subject = requireSubject(caller);
   const child = await findUserRecord(subject.schoolId, subject.uid);
-  return { role: 'guardian' as const, authorName: caller.user.displayName, groupName: child?.groupDisplayName };
+  return {
+    role: 'guardian' as const,
+    authorName: caller.user.displayName,
+    childName: child?.displayName,
+    groupName: child?.groupDisplayName,
+  };
 };
 
 /** Which answer's write failed in a cancelled transaction: the response (index 0) or a counter. */

@@ -34,7 +34,13 @@ const contentWith = (anonymous: boolean): PollContent => ({
   ],
 });
 const item = (anonymous = false) => pollItemOf(contentWith(anonymous));
-const response = (role: ResponseItem['role'], authorName: string, answers: Answers, groupName?: string): ResponseItem => ({
+const response = (
+  role: ResponseItem['role'],
+  authorName: string,
+  answers: Answers,
+  groupName?: string,
+  childName?: string,
+): ResponseItem => ({
   schoolId: 'lindenhof',
   pollId: 'p1',
   responderKey: authorName,
@@ -42,6 +48,7 @@ const response = (role: ResponseItem['role'], authorName: string, answers: Answe
   role,
   authorName,
   ...(groupName && { groupName }),
+  ...(childName && { childName }),
   createdAt: `2026-11-2${String(authorName.length)}T08:00:00.000Z`,
   updatedAt: '2026-11-25T08:00:00.000Z',
   rev: 1,
@@ -49,7 +56,7 @@ const response = (role: ResponseItem['role'], authorName: string, answers: Answe
 });
 const responses = [
   response('student', 'Anna', { dabei: true, ziel: ['berlin', 'hamburg'], wunsch: 'Zug', geheim: 'Nichts' }, '7a'),
-  response('guardian', 'Frau Weber', { dabei: false, ziel: ['berlin'], wunsch: '' }, '7a'),
+  response('guardian', 'Frau Weber', { dabei: false, ziel: ['berlin'], wunsch: '' }, '7a', 'Anna'),
   response('tutor', 'Herr Müller', { ziel: [] }, 'Lehrerzimmer'),
 ];
 const question = (evaluation: ReturnType<typeof evaluationOf>, id: string) => evaluation.questions.find((entry) => entry.id === id);
@@ -75,27 +82,29 @@ describe('evaluationOf', () => {
     ]);
   });
 
-  it('lists the free texts given with S, E or L and the class, never a tutor’s group, and leaves out empty texts', () => {
+  it('lists the free texts given with S, E or L, the class and a guardian’s child, never a tutor’s group, and leaves out empty texts', () => {
     expect(question(evaluationOf(item(), responses), 'wunsch')?.texts).toEqual([
-      { author: { role: 'S', name: 'Anna', group: '7a' }, text: 'Zug' },
+      { author: { role: 'S', name: 'Anna', child: null, group: '7a' }, text: 'Zug' },
     ]);
     const authors = evaluationOf(item(), responses).responses.map((entry) => entry.author);
     expect(authors).toEqual([
-      { role: 'S', name: 'Anna', group: '7a' },
-      { role: 'E', name: 'Frau Weber', group: '7a' },
-      { role: 'L', name: 'Herr Müller', group: null },
+      { role: 'S', name: 'Anna', child: null, group: '7a' },
+      { role: 'E', name: 'Frau Weber', child: 'Anna', group: '7a' },
+      { role: 'L', name: 'Herr Müller', child: null, group: null },
     ]);
   });
 
   it('hides the authors of an anonymous question’s texts and keeps its answers out of the response rows', () => {
     const evaluation = evaluationOf(item(), responses);
-    expect(question(evaluation, 'geheim')?.texts).toEqual([{ author: { role: null, name: null, group: null }, text: 'Nichts' }]);
+    expect(question(evaluation, 'geheim')?.texts).toEqual([
+      { author: { role: null, name: null, child: null, group: null }, text: 'Nichts' },
+    ]);
     expect(evaluation.responses[0]?.answers).toEqual({ dabei: true, ziel: ['berlin', 'hamburg'], wunsch: 'Zug' });
   });
 
   it('hides every author of an anonymous poll, in the texts and the rows', () => {
     const evaluation = evaluationOf(item(true), responses);
-    const unknown = { role: null, name: null, group: null };
+    const unknown = { role: null, name: null, child: null, group: null };
     expect(question(evaluation, 'wunsch')?.texts).toEqual([{ author: unknown, text: 'Zug' }]);
     expect(evaluation.responses.every((entry) => JSON.stringify(entry.author) === JSON.stringify(unknown))).toBe(true);
   });

@@ -3,10 +3,11 @@ import { contentOf, type PollItem, type ResponseItem } from './poll.model.js';
 
 const authorView = (response: ResponseItem, anonymous: boolean) =>
   anonymous
-    ? { role: null, name: null, group: null }
+    ? { role: null, name: null, child: null, group: null }
     : {
         role: ({ student: 'S', guardian: 'E', tutor: 'L' } as const)[response.role],
         name: response.authorName,
+        child: response.role === 'guardian' ? (response.childName ?? null) : null,
         group: response.role === 'tutor' ? null : (response.groupName ?? null),
       };
 

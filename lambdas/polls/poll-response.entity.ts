@@ -5,7 +5,7 @@ import { TableEntity } from '../_lib/table-entity.js';
  * One answer to a poll: by a tutor or student (responderKey = uid) or by a guardian for one child
  * (responderKey = guardian uid and child uid), so a guardian answers once per child. `rev` grows
  * with each change; a change is written only over the revision it read. The author's name and class
- * are copied at answering, so the evaluation reads one partition. Access patterns:
+ * (a guardian's: the child's name and class) are copied at answering, so the evaluation reads one partition. Access patterns:
  * - get the caller's answer (poll page, answer)
  * - list a poll's answers (evaluation)
  * - list a person's answers in a school (index byResponder: the Art. 15 export, the account deletion)
@@ -21,6 +21,8 @@ export const pollResponseEntity = new TableEntity(
       role: { type: ['student', 'tutor', 'guardian'] as const, required: true },
       authorName: { type: 'string', required: true },
       groupName: { type: 'string' },
+      /** A guardian's answer: the name of the child it was given for. */
+      childName: { type: 'string' },
       createdAt: { type: 'string', required: true },
       updatedAt: { type: 'string', required: true },
       rev: { type: 'number', required: true },

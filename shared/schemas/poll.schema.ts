@@ -162,10 +162,14 @@ export const deletedPollSchema = z.object({ id: idSchema });
 export const answerPollBodySchema = z.object({ answers: answersSchema }).strict();
 export const answeredPollSchema = z.object({ id: idSchema, taken: z.record(z.string(), z.number().int().min(0)) });
 
-/** An answer's author in the evaluation: S (student), E (guardian), L (tutor); null name for 'Unbekannt'. */
+/**
+ * An answer's author in the evaluation: S (student), E (guardian), L (tutor); null name for 'Unbekannt'.
+ * A guardian's answer names the child it was given for (`child`); `group` is the student's or child's class.
+ */
 export const responseAuthorSchema = z.object({
   role: z.enum(['S', 'E', 'L']).nullable(),
   name: z.string().nullable(),
+  child: z.string().nullable(),
   group: z.string().nullable(),
 });
 export type ResponseAuthor = z.infer<typeof responseAuthorSchema>;

@@ -213,6 +213,12 @@ describe('polls', () => {
     const evaluation = page.getByTestId('poll-evaluation');
     await evaluation.getByRole('heading', { name: `Auswertung: ${LABEL}` }).waitFor();
     await evaluation.getByText('2 Antworten').waitFor();
+    // Who answered, as the spec names them (E for the guardian, with the child and class), on the school's clock.
+    await evaluation.getByText('Wer geantwortet hat (2)').click();
+    const respondents = evaluation.getByTestId('evaluation-respondents');
+    const today = berlinToday().split('-').reverse().join('.');
+    await respondents.getByText(`Sabine Weber E für Anna Weber 7a · ${today}`).waitFor();
+    await respondents.getByText(`Herr Müller L · ${today}`).waitFor();
     const bars = evaluation.getByTestId('evaluation-chart').first().locator('.recharts-bar-rectangle');
     await bars.first().waitFor();
     expect(await bars.count()).toBe(2);

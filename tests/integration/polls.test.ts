@@ -201,7 +201,7 @@ describe('answering', () => {
     expect(body.responseCount).toBe(2);
     expect(body.questions.find((question) => question.id === 'slot')?.counts.map((count) => count.count)).toEqual([1, 1]);
     expect(body.questions.find((question) => question.id === 'note')?.texts).toEqual([
-      { author: { role: 'E', name: anyString(), group: '7a' }, text: 'Für Anna' },
+      { author: { role: 'E', name: anyString(), child: 'Anna Weber', group: '7a' }, text: 'Für Anna' },
     ]);
     expect(evaluation.ddbRequests).toBeLessThanOrEqual(6);
     expect((await callRoute('getPollEvaluation', { token: token('lehrer.mueller'), params: { pollId } })).status).toBe(404);
@@ -216,7 +216,7 @@ describe('answering', () => {
       body: { answers: { slot: ['o1'], note: 'Hallo' } },
     });
     const evaluation = await callRoute('getPollEvaluation', { token: token('lehrer.schmidt'), params: { pollId: anonymousId } });
-    expect(evaluation.body.responses.map((response) => response.author)).toEqual([{ role: null, name: null, group: null }]);
+    expect(evaluation.body.responses.map((response) => response.author)).toEqual([{ role: null, name: null, child: null, group: null }]);
   });
 });
 

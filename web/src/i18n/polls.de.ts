@@ -144,6 +144,7 @@ export const pollTexts = {
     open: 'Auswertung anzeigen',
     title: 'Auswertung',
     responses: (count: number) => (count === 1 ? '1 Antwort' : `${count} Antworten`),
+    respondents: (count: number) => `Wer geantwortet hat (${count})`,
     count: 'Anzahl',
     texts: 'Antworten',
     noTexts: 'Keine Antworten',

@@ -1,6 +1,16 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { authorLabel, pollCsv } from '@shared/poll-csv.js';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Text as ChartText,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type XAxisTickContentProps,
+} from 'recharts';
+import { answeredAt, authorLabel, pollCsv } from '@shared/poll-csv.js';
 import { questionsOf } from '@shared/poll-rules.js';
 import type { EvaluatedQuestion, Poll, PollEvaluation } from '@shared/schemas/poll.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
@@ -9,6 +19,21 @@ import { pollTexts } from '../../i18n/polls.de.js';
 import { usePollEvaluation } from './polls.api.js';
 
 const t = pollTexts.evaluation;
+
+/** An option's label under its bar, wrapped within the bar's share of the width (up to three lines), never over its neighbour's. */
+const OptionTick = ({ x, y, width, visibleTicksCount, payload }: XAxisTickContentProps) => (
+  <ChartText
+    x={x}
+    y={y}
+    width={Math.max(Number(width) / visibleTicksCount - 6, 24)}
+    maxLines={3}
+    textAnchor="middle"
+    verticalAnchor="start"
+    fontSize={12}
+  >
+    {String(payload.value)}
+  </ChartText>
+);
 
 const QuestionResult = ({ question }: { question: EvaluatedQuestion }) => (
   <section className="poll-view__section" data-testid="evaluation-question">
@@ -32,7 +57,7 @@ const QuestionResult = ({ question }: { question: EvaluatedQuestion }) => (
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={question.counts} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
+            <XAxis dataKey="label" interval={0} height={48} tick={OptionTick} />
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Bar dataKey="count" name={t.count} fill="#1f6feb" isAnimationActive={false} />
@@ -41,6 +66,20 @@ const QuestionResult = ({ question }: { question: EvaluatedQuestion }) => (
       </div>
     )}
   </section>
+);
+
+/** Who answered and when (Berlin time), as the CSV lists them; not for an anonymous poll. */
+const Respondents = ({ evaluation }: { evaluation: PollEvaluation }) => (
+  <details className="poll-evaluation__respondents" data-testid="evaluation-respondents">
+    <summary>{t.respondents(evaluation.responseCount)}</summary>
+    <ul>
+      {evaluation.responses.map((response, index) => (
+        <li key={index}>
+          {authorLabel(response.author)} · {answeredAt(response.createdAt)}
+        </li>
+      ))}
+    </ul>
+  </details>
 );
 
 const download = (poll: Poll, evaluation: PollEvaluation) => {
@@ -55,7 +94,10 @@ const download = (poll: Poll, evaluation: PollEvaluation) => {
   URL.revokeObjectURL(url);
 };
 
-/** 'Auswertung' (author only): a bar chart per question, free texts with authors, live while open, CSV export. */
+/**
+ * 'Auswertung' (author only): who answered (S / E / L, class, a guardian's child, Berlin time), a bar chart per
+ * question, free texts with authors, live while open, CSV export.
+ */
 export const PollEvaluationDialog = ({ poll, onClose }: { poll: Poll; onClose: () => void }) => {
   const evaluation = usePollEvaluation(poll.id, poll.state === 'open');
   return (
@@ -67,6 +109,7 @@ export const PollEvaluationDialog = ({ poll, onClose }: { poll: Poll; onClose: (
             <Button size="small" onClick={() => download(poll, data)} marginBlock="small">
               {t.export}
             </Button>
+            {!data.anonymous && data.responseCount > 0 && <Respondents evaluation={data} />}
             {data.questions.map((question) => (
               <QuestionResult key={question.id} question={question} />
             ))}
