@@ -79,7 +79,7 @@ describe('class register Tagebuch', () => {
       .getByText('Diese Aktion kann nicht rückgängig gemacht werden.', { exact: false })
       .waitFor();
     await screenshot(page, 'classbook-reset-phone', { fullPage: false });
-    await page.getByRole('button', { name: 'zurücksetzen', exact: true }).click();
+    await page.getByRole('button', { name: 'Zurücksetzen', exact: true }).click();
     await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).waitFor();
     await expectNoOverflowOrOverlap(page, '.classbook__student');
     await screenshot(page, 'classbook-phone');

@@ -306,10 +306,11 @@ describe('polls: the builder explains itself', () => {
     await generator.waitFor({ state: 'detached' });
     const [, month, date] = day.split('-');
     const labels = await Promise.all((await question.getByTestId('option-label').all()).map((input) => input.inputValue()));
+    // The untouched 'Option 1' and 'Option 2' gave way to the generated slots.
     const slots = ['14:00–14:15', '14:15–14:30', '14:30–14:45'];
-    expect(labels).toHaveLength(2 + slots.length);
+    expect(labels).toHaveLength(slots.length);
     for (const [index, slot] of slots.entries())
-      expect(labels[index + 2]).toMatch(new RegExp(`^\\S+ ${date ?? ''}\\.${month ?? ''}\\. ${slot}$`));
+      expect(labels[index]).toMatch(new RegExp(`^\\S+ ${date ?? ''}\\.${month ?? ''}\\. ${slot}$`));
 
     // Leaving the unsaved new poll asks first; after 'Verwerfen' nothing was stored.
     await page.getByRole('button', { name: 'Zurück' }).click();

@@ -51,7 +51,7 @@ export const classbookTexts = {
   reset: 'Anwesenheitskontrolle zurücksetzen',
   resetTitle: 'Wirklich zurücksetzen?',
   resetText: 'Anwesenheit und Verspätungen aller Schüler werden gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.',
-  resetConfirm: 'zurücksetzen',
+  resetConfirm: 'Zurücksetzen',
   cancel: 'Abbrechen',
   students: 'Anwesenheit',
   noStudents: 'Keine Schüler vorhanden',

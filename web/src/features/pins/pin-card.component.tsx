@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Pin } from '@shared/schemas/pin.schema.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { germanDay } from '../../lib/german-date.js';
+import { plainLine } from '../../lib/markdown-plain.js';
 import { PinBody, type PinActions } from './pin-body.component.js';
-import { colorOf, cut, plainText, TRUNCATE } from './pin-view.model.js';
+import { colorOf, cut, TRUNCATE } from './pin-view.model.js';
 
 interface PinCardProps extends PinActions {
   pin: Pin;
@@ -49,7 +50,7 @@ export const PinCard = ({ pin, boardNames, onMark, linked = false, ...actions }:
         {boards.map((name) => cut(name, TRUNCATE.boardName)).join(', ')} · {t.byAuthor(pin.authorName)} ·{' '}
         {t.validity(germanDay(pin.start), germanDay(pin.end))}
       </Text>
-      {open ? <PinBody pin={pin} {...actions} /> : <Text className="pin__hint">{cut(plainText(pin.content), TRUNCATE.hint)}</Text>}
+      {open ? <PinBody pin={pin} {...actions} /> : <Text className="pin__hint">{cut(plainLine(pin.content), TRUNCATE.hint)}</Text>}
     </li>
   );
 };

@@ -1,21 +1,13 @@
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from '@shared/schemas/notification.schema.js';
 import type { Pin, Pinboard } from '@shared/schemas/pin.schema.js';
-import { cut, plainText } from './pin-view.model.js';
+import { plainLines } from '../../lib/markdown-plain.js';
+import { cut } from './pin-view.model.js';
 
 /** Cuts to at most `max` characters, the ellipsis included. */
 const within = (text: string, max: number) => (text.length > max ? cut(text, max - 1) : text);
 
-/** A pin's markdown as a notification's plain text: line by line without markup, at most `max` characters. */
-export const notificationText = (markdown: string, max = NOTIFICATION_BODY_MAX) =>
-  within(
-    markdown
-      .split('\n')
-      .map((line) => plainText(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '- ')))
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim(),
-    max,
-  );
+/** A pin's markdown as a notification's plain text: what it shows, without markup, at most `max` characters. */
+export const notificationText = (markdown: string, max = NOTIFICATION_BODY_MAX) => within(plainLines(markdown), max);
 
 /** What the send dialog gets of a pin: its id, and title and text to prefill. */
 export const pinNotification = (pin: Pin) => ({

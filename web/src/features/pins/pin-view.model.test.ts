@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '@shared/schemas/pin.schema.js';
 import { germanDay } from '../../lib/german-date.js';
-import { cut, filterPins, plainText } from './pin-view.model.js';
+import { cut, filterPins } from './pin-view.model.js';
 
 const pin = (id: string, overrides: Partial<Pin> = {}): Pin => ({
   id,
@@ -25,10 +25,6 @@ describe('pin view', () => {
   it('cuts texts after the limit with an ellipsis and leaves shorter ones', () => {
     expect(cut('a'.repeat(50), 50)).toBe('a'.repeat(50));
     expect(cut(`${'a'.repeat(49)} bc`, 50)).toBe(`${'a'.repeat(49)}…`);
-  });
-
-  it('turns markdown into one plain line for the hint', () => {
-    expect(plainText('# Basar\n\nDer **Basar** ist [hier](https://schule.de).')).toBe('Basar Der Basar ist hier.');
   });
 
   it('filters by chosen board, unread and a search of at least 3 characters', () => {

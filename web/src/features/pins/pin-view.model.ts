@@ -9,14 +9,6 @@ export const SEARCH_MIN = 3;
 /** Cuts a text after `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
-/** Markdown as one plain line, for the hint under a closed pin. */
-export const plainText = (markdown: string) =>
-  markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export interface PinFilter {
   search: string;
   unreadOnly: boolean;

@@ -4,12 +4,13 @@ import type { StackedPin } from '@shared/schemas/pin.schema.js';
 import { MarkdownText } from '../../components/markdown-text.component.js';
 import { pinTexts as t } from '../../i18n/pins.de.js';
 import { germanDay } from '../../lib/german-date.js';
-import { colorOf, cut, plainText, TRUNCATE } from './pin-view.model.js';
+import { plainLine } from '../../lib/markdown-plain.js';
+import { colorOf, cut, TRUNCATE } from './pin-view.model.js';
 
 /** A personal copy in the 'Ablage': title, day it was stacked, the text (cut at 100 until opened) and delete. */
 export const StackedPinCard = ({ pin, onDelete }: { pin: StackedPin; onDelete: () => void }) => {
   const [open, setOpen] = useState(false);
-  const plain = plainText(pin.content);
+  const plain = plainLine(pin.content);
   const openable = plain.length > TRUNCATE.openable;
   return (
     <li className="pin" style={{ borderLeftColor: colorOf(pin.color) }} data-testid="stacked-pin">

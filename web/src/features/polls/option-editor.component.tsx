@@ -6,7 +6,7 @@ import { pollTexts as t } from '../../i18n/polls.de.js';
 import { FieldMessage } from './field-message.component.js';
 import { LabelField } from './label-field.component.js';
 import { OptionGeneratorDialog } from './option-generator.dialog.js';
-import { newOption } from './poll-defaults.model.js';
+import { isUntouchedOption, newOption, withGeneratedOptions } from './poll-defaults.model.js';
 import { useFieldMessage } from './use-poll-builder.hook.js';
 
 /** An option's label with its message after a refused save. */
@@ -73,10 +73,10 @@ export const OptionEditor = ({ question, path, onChange }: Props) => {
       </Flex>
       {generating && (
         <OptionGeneratorDialog
-          existing={options.length}
+          existing={options.filter((option, index) => !isUntouchedOption(option, index)).length}
           onClose={() => setGenerating(false)}
           onGenerate={(labels) => {
-            onChange([...options, ...labels.map((label, index) => ({ ...newOption(options.length + index + 1), label }))]);
+            onChange(withGeneratedOptions(options, labels));
             setGenerating(false);
           }}
         />

@@ -14,6 +14,16 @@ const newId = () => crypto.randomUUID().slice(0, 8);
 
 export const newOption = (number: number): PollOption => ({ id: newId(), label: pollDefaults.option(number), availability: 1 });
 
+/** An option as 'Option hinzufügen' or a new question left it ('Option N', one place): generated options replace it. */
+export const isUntouchedOption = (option: PollOption, index: number) =>
+  option.label === pollDefaults.option(index + 1) && option.availability === 1;
+
+/** The options after the generator's labels: the untouched defaults give way, the others stay first. */
+export const withGeneratedOptions = (options: PollOption[], labels: string[]): PollOption[] => {
+  const kept = options.filter((option, index) => !isUntouchedOption(option, index));
+  return [...kept, ...labels.map((label, index) => ({ ...newOption(kept.length + index + 1), label }))];
+};
+
 export const newQuestion = (type: PollQuestion['type'] = 'options'): PollQuestion =>
   blankPollQuestion({
     id: newId(),
