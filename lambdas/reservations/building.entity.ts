@@ -15,6 +15,8 @@ export const buildingEntity = new TableEntity(
       schoolId: { type: 'string', required: true },
       buildingId: { type: 'string', required: true },
       name: { type: 'string', required: true },
+      /** Counted up by each save (0014); items stored before have none and are at their first (`countedRevision`). */
+      revision: { type: 'number' },
     },
     indexes: {
       byCatalog: {

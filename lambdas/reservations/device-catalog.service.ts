@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { onFirstUse } from '../../shared/on-first-use.js';
-import type {
-  Building,
-  ImportedDevice,
-  Resource,
-  ResourceBody,
-  ResourceCatalog,
-  ResourceGroup,
-} from '../../shared/schemas/reservation.schema.js';
+import type { Building, ImportedDevice, Resource, ResourceCatalog, ResourceGroup } from '../../shared/schemas/reservation.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import { mapWithConcurrency } from '../_lib/bounded-concurrency.js';
 import type { Caller } from '../_lib/caller.js';
 import { entityService } from '../_lib/entity-service.js';
+import { countedRevision } from '../_lib/revision.js';
 import { buildingEntity } from './building.entity.js';
 import { resourceGroupEntity } from './resource-group.entity.js';
 import { resourceEntity } from './resource.entity.js';
@@ -29,6 +23,7 @@ export const toResource = (item: ResourceItem): Resource => ({
   deviceId: item.deviceId,
   ...(item.buildingId && { buildingId: item.buildingId }),
   groupIds: item.groupIds,
+  revision: countedRevision(item.revision),
 });
 
 const toGroup = (item: GroupItem): ResourceGroup => ({
@@ -36,6 +31,7 @@ const toGroup = (item: GroupItem): ResourceGroup => ({
   name: item.name,
   type: item.type,
   ...(item.buildingId && { buildingId: item.buildingId }),
+  revision: countedRevision(item.revision),
 });
 
 /** German, numbers by value; made on first use (the first `Intl` object loads ICU's data). */
@@ -46,7 +42,7 @@ export const readCatalog = async (schoolId: string): Promise<ResourceCatalog> =>
   const { data } = await deviceCatalog.collections.deviceCatalog({ schoolId }).go({ pages: 'all' });
   return {
     buildings: data.buildingEntity
-      .map((item): Building => ({ id: item.buildingId, name: item.name }))
+      .map((item): Building => ({ id: item.buildingId, name: item.name, revision: countedRevision(item.revision) }))
       .sort((a, b) => byName().compare(a.name, b.name)),
     groups: data.resourceGroupEntity.map(toGroup).sort((a, b) => byName().compare(a.name, b.name)),
     resources: data.resourceEntity.map(toResource).sort((a, b) => byName().compare(a.displayName, b.displayName)),
@@ -54,17 +50,6 @@ export const readCatalog = async (schoolId: string): Promise<ResourceCatalog> =>
 };
 
 export const getCatalog = (caller: Caller) => readCatalog(caller.schoolId);
-
-/** A building id the body names must be one of the school's: otherwise the field is refused. */
-const checkBuilding = (catalog: ResourceCatalog, buildingId: string | undefined) => {
-  if (buildingId && !catalog.buildings.some((building) => building.id === buildingId))
-    throw new AppError('validation-failed', { buildingId: 'unknown' });
-};
-
-export const putBuilding = async (caller: Caller, buildingId: string, body: { name: string }): Promise<Building> => {
-  await buildingEntity.put({ schoolId: caller.schoolId, buildingId, name: body.name }).go();
-  return { id: buildingId, name: body.name };
-};
 
 /** A building still named by a device or a group stays ('building-in-use'). */
 export const deleteBuilding = async (caller: Caller, buildingId: string) => {
@@ -75,13 +60,7 @@ export const deleteBuilding = async (caller: Caller, buildingId: string) => {
   return { id: buildingId, deleted: true as const };
 };
 
-export const putResourceGroup = async (caller: Caller, groupId: string, body: Omit<ResourceGroup, 'id'>): Promise<ResourceGroup> => {
-  checkBuilding(await readCatalog(caller.schoolId), body.buildingId);
-  await resourceGroupEntity.put({ schoolId: caller.schoolId, groupId, ...body }).go();
-  return { id: groupId, ...body };
-};
-
-/** Deletes a group and takes it off its devices (their other groups stay). */
+/** Deletes a group and takes it off its devices (their other groups stay), a save of each device. */
 export const deleteResourceGroup = async (caller: Caller, groupId: string) => {
   const { schoolId } = caller;
   const catalog = await readCatalog(schoolId);
@@ -91,19 +70,10 @@ export const deleteResourceGroup = async (caller: Caller, groupId: string) => {
   await mapWithConcurrency(members, 5, (resource) =>
     resourceEntity
       .patch({ schoolId, resourceId: resource.id })
-      .set({ groupIds: resource.groupIds.filter((id) => id !== groupId) })
+      .set({ groupIds: resource.groupIds.filter((id) => id !== groupId), revision: resource.revision + 1 })
       .go(),
   );
   return { id: groupId, deleted: true as const };
-};
-
-export const putResource = async (caller: Caller, resourceId: string, body: ResourceBody): Promise<Resource> => {
-  const catalog = await readCatalog(caller.schoolId);
-  checkBuilding(catalog, body.buildingId);
-  const known = new Set(catalog.groups.map((group) => group.id));
-  if (body.groupIds.some((id) => !known.has(id))) throw new AppError('validation-failed', { groupIds: 'unknown' });
-  await resourceEntity.put({ schoolId: caller.schoolId, resourceId, ...body }).go();
-  return { id: resourceId, ...body };
 };
 
 /** Deletes a device; its reservations stay as they were booked (they carry the device's name). */
@@ -117,21 +87,21 @@ export const deleteResource = async (caller: Caller, resourceId: string) => {
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('de');
 
 /**
- * Adds the devices of a list (read from a CSV file in the browser) as new devices; a building named
- * in the list that the school lacks is created. Batch writes of 25 items.
+ * Adds the devices of a list (read from a CSV file in the browser) as new devices at revision 1; a
+ * building named in the list that the school lacks is created. Batch writes of 25 items.
  */
 export const importResources = async (caller: Caller, devices: ImportedDevice[]) => {
   const { schoolId } = caller;
   const catalog = await readCatalog(schoolId);
   const buildings = new Map(catalog.buildings.map((building) => [nameKey(building.name), building.id]));
-  const newBuildings: { schoolId: string; buildingId: string; name: string }[] = [];
+  const newBuildings: { schoolId: string; buildingId: string; name: string; revision: number }[] = [];
   const buildingOf = (name: string | undefined) => {
     if (!name) return undefined;
     const known = buildings.get(nameKey(name));
     if (known) return known;
     const buildingId = randomUUID();
     buildings.set(nameKey(name), buildingId);
-    newBuildings.push({ schoolId, buildingId, name });
+    newBuildings.push({ schoolId, buildingId, name, revision: 1 });
     return buildingId;
   };
   const items = devices.map((device) => {
@@ -144,6 +114,7 @@ export const importResources = async (caller: Caller, devices: ImportedDevice[])
       deviceId: device.deviceId,
       ...(buildingId && { buildingId }),
       groupIds: [],
+      revision: 1,
     };
   });
   if (newBuildings.length > 0) await buildingEntity.put(newBuildings).go();

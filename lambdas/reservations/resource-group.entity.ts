@@ -11,6 +11,8 @@ export const resourceGroupEntity = new TableEntity(
       name: { type: 'string', required: true },
       type: { type: 'string', required: true },
       buildingId: { type: 'string' },
+      /** Counted up by each save (0014); items stored before have none and are at their first (`countedRevision`). */
+      revision: { type: 'number' },
     },
     indexes: {
       byCatalog: {

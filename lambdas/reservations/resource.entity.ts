@@ -13,6 +13,8 @@ export const resourceEntity = new TableEntity(
       deviceId: { type: 'string', required: true },
       buildingId: { type: 'string' },
       groupIds: { type: 'list', items: { type: 'string' }, required: true },
+      /** Counted up by each save (0014); items stored before have none and are at their first (`countedRevision`). */
+      revision: { type: 'number' },
     },
     indexes: {
       byCatalog: {

@@ -52,7 +52,7 @@ export const pageAccess = {
   '/admin/calendars': reading('listCalendars'),
   '/admin/display-links': reading('listDisplayLinks'),
   '/resources': reading('getResourceCatalog'),
-  '/admin/resources': reading('putBuilding'),
+  '/admin/resources': reading('createBuilding'),
   '/noStudent': anyone,
 } as const satisfies Record<string, PageAccess>;
 

@@ -19,6 +19,9 @@ import {
   resourceGroupSchema,
   resourceParamsSchema,
   resourceSchema,
+  updateBuildingBodySchema,
+  updateResourceBodySchema,
+  updateResourceGroupBodySchema,
 } from '../schemas/reservation.schema.js';
 import { defineRoutes, schoolAdmins } from './define-routes.js';
 
@@ -26,18 +29,27 @@ const tutors = { roles: ['tutor'] } as const;
 
 /**
  * 'Geräteverwaltung': tutors search free devices and reserve them; admins keep the devices, their
- * groups and the buildings of their school (create or change by id, delete, import a device list).
+ * groups and the buildings of their school (create under a new id, change naming the revision, delete,
+ * import a device list).
  */
 export const reservationsRoutes = defineRoutes(
   { name: 'reservations', access: tutors },
   {
     getResourceCatalog: { method: 'GET', path: '/api/resources', response: resourceCatalogSchema },
-    putBuilding: {
+    createBuilding: {
       method: 'PUT',
       path: '/api/resources/buildings/{buildingId}',
       access: schoolAdmins,
       params: buildingParamsSchema,
       body: buildingBodySchema,
+      response: buildingSchema,
+    },
+    updateBuilding: {
+      method: 'PATCH',
+      path: '/api/resources/buildings/{buildingId}',
+      access: schoolAdmins,
+      params: buildingParamsSchema,
+      body: updateBuildingBodySchema,
       response: buildingSchema,
     },
     deleteBuilding: {
@@ -47,12 +59,20 @@ export const reservationsRoutes = defineRoutes(
       params: buildingParamsSchema,
       response: deletedSchema,
     },
-    putResourceGroup: {
+    createResourceGroup: {
       method: 'PUT',
       path: '/api/resources/groups/{groupId}',
       access: schoolAdmins,
       params: resourceGroupParamsSchema,
       body: resourceGroupBodySchema,
+      response: resourceGroupSchema,
+    },
+    updateResourceGroup: {
+      method: 'PATCH',
+      path: '/api/resources/groups/{groupId}',
+      access: schoolAdmins,
+      params: resourceGroupParamsSchema,
+      body: updateResourceGroupBodySchema,
       response: resourceGroupSchema,
     },
     deleteResourceGroup: {
@@ -62,12 +82,20 @@ export const reservationsRoutes = defineRoutes(
       params: resourceGroupParamsSchema,
       response: deletedSchema,
     },
-    putResource: {
+    createResource: {
       method: 'PUT',
       path: '/api/resources/devices/{resourceId}',
       access: schoolAdmins,
       params: resourceParamsSchema,
       body: resourceBodySchema,
+      response: resourceSchema,
+    },
+    updateResource: {
+      method: 'PATCH',
+      path: '/api/resources/devices/{resourceId}',
+      access: schoolAdmins,
+      params: resourceParamsSchema,
+      body: updateResourceBodySchema,
       response: resourceSchema,
     },
     deleteResource: {

@@ -8,6 +8,7 @@ import {
   type TimeRange,
 } from '../reservations/reservation-rules.js';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /** `HH:mm` on the 5-minute grid (§9 reservation time step). */
@@ -25,7 +26,7 @@ export const resourceTypeSchema = singleLineText({ min: 1, max: RESOURCE_TYPE_MA
 
 export const catalogNameSchema = singleLineText({ min: 1, max: CATALOG_NAME_MAX });
 
-export const buildingSchema = z.object({ id: idSchema, name: catalogNameSchema });
+export const buildingSchema = z.object({ id: idSchema, name: catalogNameSchema, revision: revisionSchema });
 export type Building = z.infer<typeof buildingSchema>;
 
 export const resourceGroupSchema = z.object({
@@ -33,6 +34,7 @@ export const resourceGroupSchema = z.object({
   name: catalogNameSchema,
   type: resourceTypeSchema,
   buildingId: idSchema.optional(),
+  revision: revisionSchema,
 });
 export type ResourceGroup = z.infer<typeof resourceGroupSchema>;
 
@@ -43,6 +45,7 @@ export const resourceSchema = z.object({
   deviceId: singleLineText({ max: DEVICE_ID_MAX }),
   buildingId: idSchema.optional(),
   groupIds: z.array(idSchema).max(RESOURCE_GROUPS_MAX),
+  revision: revisionSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
@@ -55,12 +58,19 @@ export const resourceCatalogSchema = z.object({
 export type ResourceCatalog = z.infer<typeof resourceCatalogSchema>;
 
 export const buildingParamsSchema = z.object({ buildingId: idSchema }).strict();
-export const buildingBodySchema = buildingSchema.omit({ id: true }).strict();
+/** A new item's fields (its revision starts at 1); an edit's also name the revision they were loaded at (another one answers 409 'conflict'). */
+export const buildingBodySchema = buildingSchema.omit({ id: true, revision: true }).strict();
+export type BuildingBody = z.infer<typeof buildingBodySchema>;
+export const updateBuildingBodySchema = buildingBodySchema.extend({ revision: revisionSchema }).strict();
+export type UpdateBuildingBody = z.infer<typeof updateBuildingBodySchema>;
 export const resourceGroupParamsSchema = z.object({ groupId: idSchema }).strict();
-export const resourceGroupBodySchema = resourceGroupSchema.omit({ id: true }).strict();
+export const resourceGroupBodySchema = resourceGroupSchema.omit({ id: true, revision: true }).strict();
+export type ResourceGroupBody = z.infer<typeof resourceGroupBodySchema>;
+export const updateResourceGroupBodySchema = resourceGroupBodySchema.extend({ revision: revisionSchema }).strict();
+export type UpdateResourceGroupBody = z.infer<typeof updateResourceGroupBodySchema>;
 export const resourceParamsSchema = z.object({ resourceId: idSchema }).strict();
 export const resourceBodySchema = resourceSchema
-  .omit({ id: true })
+  .omit({ id: true, revision: true })
   .extend({
     groupIds: z
       .array(idSchema)
@@ -69,6 +79,8 @@ export const resourceBodySchema = resourceSchema
   })
   .strict();
 export type ResourceBody = z.infer<typeof resourceBodySchema>;
+export const updateResourceBodySchema = resourceBodySchema.extend({ revision: revisionSchema }).strict();
+export type UpdateResourceBody = z.infer<typeof updateResourceBodySchema>;
 export const deletedSchema = z.object({ id: idSchema, deleted: z.literal(true) });
 
 /** Rows of a device list (CSV, read in the browser): buildings are named and created when new. */

@@ -291,4 +291,43 @@ describe('Geräteverwaltung', () => {
       await keepScreenshot(page, 'reservations-admin-desktop');
     }
   });
+
+  it("keeps the second tab's input when a device was saved meanwhile, names what changed and loads the new state", async () => {
+    const openDevice = async (page: Page) => {
+      await signInToStart(page, 'lehrer.mueller');
+      await page.goto(url('/admin/resources'));
+      await page.getByRole('button', { name: 'Beamer 03 bearbeiten' }).click();
+      const dialog = page.getByTestId('catalog-item-dialog');
+      await expect.poll(() => dialog.getByLabel('Geräte-ID').inputValue()).toBe('BM-03');
+      return dialog;
+    };
+    const [first, second] = [await newPage(DESKTOP), await newPage(PHONE)];
+    const firstDialog = await openDevice(first);
+    const secondDialog = await openDevice(second);
+    await firstDialog.getByLabel('Geräte-ID').fill('BM-03-A');
+    await firstDialog.getByRole('button', { name: 'Speichern' }).click();
+    await firstDialog.waitFor({ state: 'detached' });
+
+    await secondDialog.getByLabel('Name').fill('Beamer Aula');
+    await secondDialog.getByRole('button', { name: 'Speichern' }).click();
+    const conflict = secondDialog.getByTestId('edit-conflict');
+    await conflict
+      .getByText(
+        'Dieses Gerät wurde gespeichert, während du es bearbeitet hast. Inzwischen geändert: Geräte-ID. ' +
+          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+      )
+      .waitFor();
+    expect(await secondDialog.getByLabel('Name').inputValue()).toBe('Beamer Aula');
+    await conflict.scrollIntoViewIfNeeded();
+    await screenshot(second, 'reservations-device-edit-conflict-375', { fullPage: false });
+    await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+
+    await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+    await expect.poll(() => secondDialog.getByLabel('Geräte-ID').inputValue()).toBe('BM-03-A');
+    await secondDialog.getByLabel('Name').fill('Beamer Aula');
+    await secondDialog.getByRole('button', { name: 'Speichern' }).click();
+    await secondDialog.waitFor({ state: 'detached' });
+    const saved = second.getByTestId('catalog-device').filter({ hasText: 'Beamer Aula' });
+    await saved.getByText('Beamer · BM-03-A · Neubau').waitFor();
+  }, 120_000);
 });

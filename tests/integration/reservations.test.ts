@@ -6,6 +6,7 @@ import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, type ApiAnswer } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
 /**
@@ -39,17 +40,17 @@ const expectNoOverlap = (reservations: Reservation[]) => {
 beforeAll(async () => {
   people = await signInDemoPeople();
   const admin = as('lehrer.mueller');
-  expect((await callRoute('putBuilding', { token: admin, params: { buildingId: 'it-haus' }, body: { name: 'Testhaus' } })).status).toBe(
+  expect((await callRoute('createBuilding', { token: admin, params: { buildingId: 'it-haus' }, body: { name: 'Testhaus' } })).status).toBe(
     200,
   );
-  const group = await callRoute('putResourceGroup', {
+  const group = await callRoute('createResourceGroup', {
     token: admin,
     params: { groupId: 'it-wagen' },
     body: { name: 'Testwagen', type: TYPE, buildingId: 'it-haus' },
   });
   expect(group.status).toBe(200);
   for (const [index, resourceId] of devices.entries()) {
-    const answer = await callRoute('putResource', {
+    const answer = await callRoute('createResource', {
       token: admin,
       params: { resourceId },
       body: {
@@ -69,7 +70,7 @@ describe('device catalog', () => {
     const catalog = await callRoute('getResourceCatalog', { token: as('lehrer.schmidt') });
     expect(catalog.status).toBe(200);
     expect(catalog.body.resources.filter((resource: { type: string }) => resource.type === TYPE)).toHaveLength(devices.length);
-    expect(catalog.body.groups).toContainEqual({ id: 'it-wagen', name: 'Testwagen', type: TYPE, buildingId: 'it-haus' });
+    expect(catalog.body.groups).toContainEqual({ id: 'it-wagen', name: 'Testwagen', type: TYPE, buildingId: 'it-haus', revision: 1 });
     const elsewhere = await callRoute('getResourceCatalog', { token: as('lehrer.klein') });
     expect(elsewhere.body.resources.map((resource: { id: string }) => resource.id)).not.toContain('it-dev-1');
     expect(elsewhere.body.buildings.map((building: { id: string }) => building.id)).toEqual(['schulhaus']);
@@ -77,14 +78,14 @@ describe('device catalog', () => {
 
   it('refuses unknown buildings and groups, keeps a building in use, and takes a deleted group off its devices', async () => {
     const admin = as('lehrer.mueller');
-    const unknownBuilding = await callRoute('putResource', {
+    const unknownBuilding = await callRoute('createResource', {
       token: admin,
       params: { resourceId: 'it-extra' },
       body: { displayName: 'Extra', type: TYPE, deviceId: '', buildingId: 'nowhere', groupIds: [] },
     });
     expect(unknownBuilding.status).toBe(400);
     expect(unknownBuilding.error?.fields).toEqual({ buildingId: 'unknown' });
-    const otherSchoolsBuilding = await callRoute('putResourceGroup', {
+    const otherSchoolsBuilding = await callRoute('createResourceGroup', {
       token: admin,
       params: { groupId: 'it-x' },
       body: { name: 'X', type: TYPE, buildingId: 'schulhaus' },
@@ -92,15 +93,16 @@ describe('device catalog', () => {
     expect(otherSchoolsBuilding.status).toBe(400);
     expect((await callRoute('deleteBuilding', { token: admin, params: { buildingId: 'it-haus' } })).error?.code).toBe('building-in-use');
 
-    await callRoute('putResourceGroup', { token: admin, params: { groupId: 'it-temp' }, body: { name: 'Vorübergehend', type: TYPE } });
-    await callRoute('putResource', {
+    await callRoute('createResourceGroup', { token: admin, params: { groupId: 'it-temp' }, body: { name: 'Vorübergehend', type: TYPE } });
+    await callRoute('createResource', {
       token: admin,
       params: { resourceId: 'it-extra' },
       body: { displayName: 'Extra', type: 'Testextra', deviceId: 'X-1', groupIds: ['it-temp'] },
     });
     expect((await callRoute('deleteResourceGroup', { token: admin, params: { groupId: 'it-temp' } })).status).toBe(200);
     const catalog = await callRoute('getResourceCatalog', { token: admin });
-    expect(catalog.body.resources.find((resource) => resource.id === 'it-extra')?.groupIds).toEqual([]);
+    // Taken off its group: a save of the device, so a dialog loaded before it is told.
+    expect(catalog.body.resources.find((resource) => resource.id === 'it-extra')).toMatchObject({ groupIds: [], revision: 2 });
     expect((await callRoute('deleteResource', { token: admin, params: { resourceId: 'it-extra' } })).status).toBe(200);
     expect((await callRoute('deleteResource', { token: admin, params: { resourceId: 'it-extra' } })).status).toBe(404);
   });
@@ -121,6 +123,152 @@ describe('device catalog', () => {
     const cameras = catalog.body.resources.filter((resource) => resource.type === 'Testkamera');
     expect(cameras.map((camera) => camera.buildingId)).toContain('it-haus');
     for (const camera of cameras) await callRoute('deleteResource', { token: admin, params: { resourceId: camera.id } });
+  });
+});
+
+describe('catalog edits name their revision', () => {
+  const REVISED = 'Testrevision';
+  const admin = () => as('lehrer.mueller');
+  const catalog = async () => (await callRoute('getResourceCatalog', { token: admin() })).body;
+
+  /**
+   * Two tabs loaded at revision 1: the first save answers 200 at revision 2, the second 409 'outdated' without a
+   * write, and the stored item keeps the first's name; 'Meine Fassung speichern' then names revision 2.
+   */
+  const expectSecondTabRefused = async (
+    save: (name: string, revision: number) => Promise<ApiAnswer>,
+    stored: () => Promise<{ name: string; revision: number } | undefined>,
+  ) => {
+    const firstTab = await save('Erster Tab', 1);
+    expect({ status: firstTab.status, revision: (firstTab.body as { revision: number }).revision }).toEqual({ status: 200, revision: 2 });
+    const secondTab = await save('Zweiter Tab', 1);
+    expect({ status: secondTab.status, code: secondTab.error?.code, fields: secondTab.error?.fields, writes: secondTab.ddbWrites }).toEqual(
+      {
+        status: 409,
+        code: 'conflict',
+        fields: { revision: 'outdated' },
+        writes: 0,
+      },
+    );
+    expect(await stored()).toEqual({ name: 'Erster Tab', revision: 2 });
+    expect((await save('Zweiter Tab', 2)).status).toBe(200);
+    expect(await stored()).toEqual({ name: 'Zweiter Tab', revision: 3 });
+  };
+
+  it("refuses a building's second save from one revision", async () => {
+    const params = { buildingId: 'it-rev-haus' };
+    expect((await callRoute('createBuilding', { token: admin(), params, body: { name: 'Revisionshaus' } })).body.revision).toBe(1);
+    await expectSecondTabRefused(
+      (name, revision) => callRoute('updateBuilding', { token: admin(), params, body: { name, revision } }),
+      async () => {
+        const building = (await catalog()).buildings.find((item) => item.id === params.buildingId);
+        return building && { name: building.name, revision: building.revision };
+      },
+    );
+    expect((await callRoute('deleteBuilding', { token: admin(), params })).status).toBe(200);
+  });
+
+  it("refuses a device group's second save from one revision", async () => {
+    const params = { groupId: 'it-rev-gruppe' };
+    const body = { type: REVISED, buildingId: 'it-haus' };
+    expect((await callRoute('createResourceGroup', { token: admin(), params, body: { name: 'Revisionsgruppe', ...body } })).status).toBe(
+      200,
+    );
+    await expectSecondTabRefused(
+      (name, revision) => callRoute('updateResourceGroup', { token: admin(), params, body: { name, ...body, revision } }),
+      async () => {
+        const group = (await catalog()).groups.find((item) => item.id === params.groupId);
+        return group && { name: group.name, revision: group.revision };
+      },
+    );
+    expect((await callRoute('deleteResourceGroup', { token: admin(), params })).status).toBe(200);
+  });
+
+  it("refuses a device's second save from one revision, lets one of five racing saves win and never makes a deleted device again", async () => {
+    const params = { resourceId: 'it-rev-geraet' };
+    const body = { type: REVISED, deviceId: 'REV-1', groupIds: [] };
+    expect((await callRoute('createResource', { token: admin(), params, body: { displayName: 'Revisionsgerät', ...body } })).status).toBe(
+      200,
+    );
+    const conflicting = await callRoute('createResource', { token: admin(), params, body: { displayName: 'Gleiche ID', ...body } });
+    expect({ status: conflicting.status, code: conflicting.error?.code }).toEqual({ status: 409, code: 'conflict' });
+    await expectSecondTabRefused(
+      (name, revision) => callRoute('updateResource', { token: admin(), params, body: { displayName: name, ...body, revision } }),
+      async () => {
+        const device = (await catalog()).resources.find((item) => item.id === params.resourceId);
+        return device && { name: device.displayName, revision: device.revision };
+      },
+    );
+    const racers = await Promise.all(
+      [1, 2, 3, 4, 5].map((index) =>
+        callRoute('updateResource', { token: admin(), params, body: { displayName: `Gleichzeitig ${index}`, ...body, revision: 3 } }),
+      ),
+    );
+    expect(racers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await catalog()).resources.find((item) => item.id === params.resourceId)).toMatchObject({
+      displayName: racers.find((answer) => answer.status === 200)?.body.displayName,
+      revision: 4,
+    });
+    expect((await callRoute('deleteResource', { token: admin(), params })).status).toBe(200);
+    const afterDelete = await callRoute('updateResource', {
+      token: admin(),
+      params,
+      body: { displayName: 'Zu spät', ...body, revision: 3 },
+    });
+    expect({ status: afterDelete.status, devices: (await catalog()).resources.filter((item) => item.id === params.resourceId) }).toEqual({
+      status: 404,
+      devices: [],
+    });
+  });
+
+  it('reads catalog items stored before the catalog counted saves as revision 1, and edits each once from there', async () => {
+    useStackDynamoDb();
+    const { buildingEntity } = await import('../../lambdas/reservations/building.entity.js');
+    const { resourceGroupEntity } = await import('../../lambdas/reservations/resource-group.entity.js');
+    const { resourceEntity } = await import('../../lambdas/reservations/resource.entity.js');
+    const schoolId = 'lindenhof';
+    await buildingEntity.put({ schoolId, buildingId: 'it-alt-haus', name: 'Altbau' }).go();
+    await resourceGroupEntity.put({ schoolId, groupId: 'it-alt-gruppe', name: 'Alte Gruppe', type: REVISED }).go();
+    await resourceEntity
+      .put({ schoolId, resourceId: 'it-alt-geraet', displayName: 'Altgerät', type: REVISED, deviceId: 'ALT-1', groupIds: [] })
+      .go();
+    const before = await catalog();
+    expect([
+      before.buildings.find((item) => item.id === 'it-alt-haus')?.revision,
+      before.groups.find((item) => item.id === 'it-alt-gruppe')?.revision,
+      before.resources.find((item) => item.id === 'it-alt-geraet')?.revision,
+    ]).toEqual([1, 1, 1]);
+    const saves = (revision: number) => [
+      callRoute('updateBuilding', { token: admin(), params: { buildingId: 'it-alt-haus' }, body: { name: 'Altbau 2', revision } }),
+      callRoute('updateResourceGroup', {
+        token: admin(),
+        params: { groupId: 'it-alt-gruppe' },
+        body: { name: 'Alte Gruppe 2', type: REVISED, revision },
+      }),
+      callRoute('updateResource', {
+        token: admin(),
+        params: { resourceId: 'it-alt-geraet' },
+        body: { displayName: 'Altgerät 2', type: REVISED, deviceId: 'ALT-1', groupIds: [], revision },
+      }),
+    ];
+    expect((await Promise.all(saves(1))).map((answer) => [answer.status, (answer.body as { revision: number }).revision])).toEqual([
+      [200, 2],
+      [200, 2],
+      [200, 2],
+    ]);
+    expect((await Promise.all(saves(1))).map((answer) => answer.error?.fields)).toEqual([
+      { revision: 'outdated' },
+      { revision: 'outdated' },
+      { revision: 'outdated' },
+    ]);
+    await callRoute('deleteResource', { token: admin(), params: { resourceId: 'it-alt-geraet' } });
+    await callRoute('deleteResourceGroup', { token: admin(), params: { groupId: 'it-alt-gruppe' } });
+    await callRoute('deleteBuilding', { token: admin(), params: { buildingId: 'it-alt-haus' } });
+  });
+
+  it('refuses an edit that names no revision', async () => {
+    const refused = await callRoute('updateBuilding', { token: admin(), params: { buildingId: 'it-haus' }, body: { name: 'Ohne Stand' } });
+    expect({ status: refused.status, fields: refused.error?.fields }).toEqual({ status: 400, fields: { 'body.revision': 'invalid_type' } });
   });
 });
 

@@ -91,5 +91,15 @@ export const reservationTexts = {
     groupUnknown: 'Eine der gewählten Gruppen gibt es nicht mehr. Bitte die Auswahl prüfen.',
     groupTwice: 'Jede Gruppe kann nur einmal gewählt werden.',
     tooManyGroups: (max: number) => `Ein Gerät kann in höchstens ${max} Gruppen sein.`,
+    savedMeanwhile: {
+      building: 'Dieses Gebäude wurde gespeichert, während du es bearbeitet hast.',
+      group: 'Diese Gerätegruppe wurde gespeichert, während du sie bearbeitet hast.',
+      device: 'Dieses Gerät wurde gespeichert, während du es bearbeitet hast.',
+    },
+    deletedMeanwhile: {
+      building: 'Dieses Gebäude wurde inzwischen gelöscht. Deine Eingaben lassen sich nicht mehr speichern.',
+      group: 'Diese Gerätegruppe wurde inzwischen gelöscht. Deine Eingaben lassen sich nicht mehr speichern.',
+      device: 'Dieses Gerät wurde inzwischen gelöscht. Deine Eingaben lassen sich nicht mehr speichern.',
+    },
   },
 };

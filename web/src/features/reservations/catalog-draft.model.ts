@@ -7,6 +7,7 @@ import {
   resourceTypeSchema,
   type ResourceCatalog,
 } from '@shared/schemas/reservation.schema.js';
+import { reservationTexts } from '../../i18n/reservations.de.js';
 import type { CatalogChange, CatalogKind } from './reservations.api.js';
 
 /** A building, device group or device as the dialog edits it. */
@@ -19,6 +20,23 @@ export interface CatalogDraft {
   buildingId: string;
   groupIds: string[];
 }
+
+/** What the item dialog opens: the draft and, for a stored item, the revision it was loaded at. */
+export interface CatalogEdit {
+  draft: CatalogDraft;
+  revision?: number;
+}
+
+const t = reservationTexts.admin;
+
+/** The dialog's fields by their labels, naming what someone else changed meanwhile. */
+export const catalogFieldLabels: { [K in keyof CatalogDraft]?: string } = {
+  name: t.name,
+  type: t.type,
+  buildingId: t.building,
+  deviceId: t.deviceId,
+  groupIds: t.groupsField,
+};
 
 /**
  * The dialog's check before sending: the API's rules of each field (name, type, device ID, groups),
@@ -60,9 +78,8 @@ export const bodyOf = (draft: CatalogDraft): CatalogChange | null => {
   return parsed.success ? ({ kind: draft.kind, id: draft.id, body: parsed.data } as CatalogChange) : null;
 };
 
-/** One line of a section: the item as a draft and its details (type, device ID, building). */
-export interface CatalogRow {
-  draft: CatalogDraft;
+/** One line of a section: the item as a draft, its revision and its details (type, device ID, building). */
+export interface CatalogRow extends Required<CatalogEdit> {
   details: string;
 }
 
@@ -82,9 +99,14 @@ export const rowsOf = (catalog: ResourceCatalog): Record<CatalogKind, CatalogRow
   const building = (id?: string) => catalog.buildings.find((item) => item.id === id)?.name ?? '';
   const base = { type: '', deviceId: '', buildingId: '', groupIds: [] as string[] };
   return {
-    building: catalog.buildings.map((item) => ({ draft: { ...base, kind: 'building', id: item.id, name: item.name }, details: '' })),
+    building: catalog.buildings.map((item) => ({
+      draft: { ...base, kind: 'building', id: item.id, name: item.name },
+      revision: item.revision,
+      details: '',
+    })),
     group: catalog.groups.map((item) => ({
       draft: { ...base, kind: 'group', id: item.id, name: item.name, type: item.type, buildingId: item.buildingId ?? '' },
+      revision: item.revision,
       details: [item.type, building(item.buildingId)].filter(Boolean).join(' · '),
     })),
     device: catalog.resources.map((item) => ({
@@ -97,6 +119,7 @@ export const rowsOf = (catalog: ResourceCatalog): Record<CatalogKind, CatalogRow
         buildingId: item.buildingId ?? '',
         groupIds: item.groupIds,
       },
+      revision: item.revision,
       details: [item.type, item.deviceId, building(item.buildingId)].filter(Boolean).join(' · '),
     })),
   };

@@ -1,79 +1,35 @@
 import { Alert, Button } from '@aws-amplify/ui-react';
-import { useForm } from 'react-hook-form';
-import {
-  buildingBodySchema,
-  RESOURCE_GROUPS_MAX,
-  resourceBodySchema,
-  resourceGroupBodySchema,
-  type ResourceCatalog,
-} from '@shared/schemas/reservation.schema.js';
+import type { ResourceCatalog } from '@shared/schemas/reservation.schema.js';
 import { AppDialog } from '../../components/app-dialog.component.js';
-import { errorText } from '../../i18n/errors.de.js';
+import { EditConflictAlert } from '../../components/edit-conflict.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
-import { errorCodeOf } from '../../lib/error-code.js';
-import { germanResolver, showApiFieldErrors } from '../../lib/form-validation.js';
-import { bodyOf, catalogDraftSchema, draftFieldOf, type CatalogDraft } from './catalog-draft.model.js';
+import type { CatalogEdit } from './catalog-draft.model.js';
 import { CatalogItemFields } from './catalog-item-fields.component.js';
-import { useCatalogActions } from './reservations.api.js';
+import { useCatalogEditor } from './use-catalog-editor.hook.js';
 
 const t = reservationTexts.admin;
-
-/** The dialog's words for the catalog's own rules (the rest are the shared rule texts). */
-const fieldTexts = {
-  'buildingId.unknown': t.buildingUnknown,
-  'groupIds.unknown': t.groupUnknown,
-  'groupIds.custom': t.groupTwice,
-  'groupIds.too_big': t.tooManyGroups(RESOURCE_GROUPS_MAX),
-};
-
-const bodySchemas = { building: buildingBodySchema, group: resourceGroupBodySchema, device: resourceBodySchema };
 
 /**
  * Create or change a building, a device group or a device. The fields show their limits and are
  * checked with the API's rules before sending; a refusal stays in the dialog with the input, at the
- * field it is about.
+ * field it is about; an item saved meanwhile keeps the input and offers its new state.
  */
-export const CatalogItemDialog = ({
-  initial,
-  catalog,
-  onClose,
-}: {
-  initial: CatalogDraft;
-  catalog: ResourceCatalog;
-  onClose: () => void;
-}) => {
-  const { save } = useCatalogActions();
-  const form = useForm<CatalogDraft>({ resolver: germanResolver(catalogDraftSchema(initial.kind), fieldTexts), defaultValues: initial });
-  const submit = form.handleSubmit(async (draft) => {
-    const change = bodyOf(draft);
-    if (!change) {
-      form.setError('root', { message: reservationTexts.validation.formError });
-      return;
-    }
-    try {
-      await save(change);
-      onClose();
-    } catch (error) {
-      const atField = showApiFieldErrors(error, form.setError, {
-        schema: bodySchemas[draft.kind],
-        texts: fieldTexts,
-        fieldOf: draftFieldOf,
-      });
-      if (!atField) form.setError('root', { message: errorText(errorCodeOf(error)) });
-    }
-  });
-  const title = initial.kind === 'building' ? t.newBuilding : initial.kind === 'group' ? t.newGroup : t.newDevice;
+export const CatalogItemDialog = ({ item, catalog, onClose }: { item: CatalogEdit; catalog: ResourceCatalog; onClose: () => void }) => {
+  const { form, submit, conflict, savedMeanwhile } = useCatalogEditor(item, onClose);
+  const { draft } = item;
+  const title = draft.kind === 'building' ? t.newBuilding : draft.kind === 'group' ? t.newGroup : t.newDevice;
   const failure = form.formState.errors.root?.message;
+  const busy = form.formState.isSubmitting;
   return (
     <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={initial.name ? t.edit(initial.name) : title}
+      title={draft.name ? t.edit(draft.name) : title}
       testId="catalog-item-dialog"
       actions={
         <>
           <Button onClick={onClose}>{reservationTexts.cancel}</Button>
-          <Button variation="primary" type="submit" form="catalog-item-form" isLoading={form.formState.isSubmitting}>
+          <Button variation="primary" type="submit" form="catalog-item-form" isLoading={busy}>
             {reservationTexts.save}
           </Button>
         </>
@@ -81,6 +37,15 @@ export const CatalogItemDialog = ({
     >
       <form id="catalog-item-form" onSubmit={(event) => void submit(event)} noValidate>
         <CatalogItemFields form={form} catalog={catalog} />
+        {conflict && (
+          <EditConflictAlert
+            savedMeanwhile={savedMeanwhile}
+            changed={conflict.changed}
+            busy={busy}
+            onLoadNew={conflict.loadNew}
+            onKeepMine={conflict.keepMine}
+          />
+        )}
         {failure && (
           <Alert variation="error" role="alert">
             {failure}

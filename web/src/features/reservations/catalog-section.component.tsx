@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Icon } from '../../components/icon.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
-import type { CatalogDraft, CatalogRow } from './catalog-draft.model.js';
+import type { CatalogDraft, CatalogEdit, CatalogRow } from './catalog-draft.model.js';
 import type { CatalogKind } from './reservations.api.js';
 
 const t = reservationTexts.admin;
@@ -11,7 +11,7 @@ interface CatalogSectionProps {
   title: string;
   rows: CatalogRow[];
   onAdd: () => void;
-  onEdit: (draft: CatalogDraft) => void;
+  onEdit: (item: CatalogEdit) => void;
   onDelete: (draft: CatalogDraft) => void;
 }
 
@@ -28,13 +28,13 @@ export const CatalogSection = ({ kind, title, rows, onAdd, onEdit, onDelete }: C
     </Flex>
     {rows.length === 0 && <Text>{t.emptyList}</Text>}
     <ul className="device-list">
-      {rows.map(({ draft, details }) => (
+      {rows.map(({ draft, revision, details }) => (
         <li key={draft.id} data-testid={`catalog-${kind}`}>
           <span>
             <strong>{draft.name}</strong> {details && <span className="catalog-section__details">{details}</span>}
           </span>
           <span className="catalog-section__actions">
-            <Button size="small" variation="link" onClick={() => onEdit(draft)} aria-label={t.edit(draft.name)}>
+            <Button size="small" variation="link" onClick={() => onEdit({ draft, revision })} aria-label={t.edit(draft.name)}>
               <Icon name="edit" size={20} />
             </Button>
             <Button size="small" variation="link" onClick={() => onDelete(draft)} aria-label={t.remove(draft.name)}>

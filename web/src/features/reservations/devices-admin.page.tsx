@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadState } from '../../components/load-state.component.js';
 import { PageHeader } from '../../components/page-header.component.js';
 import { reservationTexts } from '../../i18n/reservations.de.js';
-import { emptyDraft, rowsOf, type CatalogDraft } from './catalog-draft.model.js';
+import { emptyDraft, rowsOf, type CatalogDraft, type CatalogEdit } from './catalog-draft.model.js';
 import { CatalogItemDialog } from './catalog-item.dialog.js';
 import { CatalogSection } from './catalog-section.component.js';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog.js';
@@ -22,7 +22,7 @@ const sections: { kind: CatalogKind; title: string }[] = [
 export const DevicesAdminPage = () => {
   const { data, error } = useResourceCatalog();
   const { remove } = useCatalogActions();
-  const [editing, setEditing] = useState<CatalogDraft | null>(null);
+  const [editing, setEditing] = useState<CatalogEdit | null>(null);
   const [deleting, setDeleting] = useState<CatalogDraft | null>(null);
   return (
     <main className="page devices-admin" data-testid="devices-admin-page">
@@ -36,13 +36,13 @@ export const DevicesAdminPage = () => {
                 kind={kind}
                 title={title}
                 rows={rowsOf(catalog)[kind]}
-                onAdd={() => setEditing(emptyDraft(kind))}
+                onAdd={() => setEditing({ draft: emptyDraft(kind) })}
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />
             ))}
             <DeviceImport />
-            {editing && <CatalogItemDialog initial={editing} catalog={catalog} onClose={() => setEditing(null)} />}
+            {editing && <CatalogItemDialog item={editing} catalog={catalog} onClose={() => setEditing(null)} />}
           </Flex>
         )}
       </LoadState>

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { CALENDAR_DAYS } from '@shared/reservations/reservation-rules.js';
-import type { ImportedDevice, ReservationSearch, ReserveBody, ResourceBody, ResourceGroup } from '@shared/schemas/reservation.schema.js';
+import type {
+  BuildingBody,
+  ImportedDevice,
+  ReservationSearch,
+  ReserveBody,
+  ResourceBody,
+  ResourceGroupBody,
+} from '@shared/schemas/reservation.schema.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi, useReloadAfter } from '../../lib/use-api.hook.js';
 
@@ -66,25 +73,39 @@ export const useDeleteReservation = () => {
 };
 
 export type CatalogChange =
-  | { kind: 'building'; id: string; body: { name: string } }
-  | { kind: 'group'; id: string; body: Omit<ResourceGroup, 'id'> }
+  | { kind: 'building'; id: string; body: BuildingBody }
+  | { kind: 'group'; id: string; body: ResourceGroupBody }
   | { kind: 'device'; id: string; body: ResourceBody };
 export type CatalogKind = CatalogChange['kind'];
+
+/** A new item (no revision) is created under its id; a stored one is changed naming the revision it was loaded at. */
+const saveCall = (change: CatalogChange, revision: number | undefined) => {
+  switch (change.kind) {
+    case 'building': {
+      const params = { buildingId: change.id };
+      return revision
+        ? callApi('updateBuilding', { params, body: { ...change.body, revision } })
+        : callApi('createBuilding', { params, body: change.body });
+    }
+    case 'group': {
+      const params = { groupId: change.id };
+      return revision
+        ? callApi('updateResourceGroup', { params, body: { ...change.body, revision } })
+        : callApi('createResourceGroup', { params, body: change.body });
+    }
+    case 'device': {
+      const params = { resourceId: change.id };
+      return revision
+        ? callApi('updateResource', { params, body: { ...change.body, revision } })
+        : callApi('createResource', { params, body: change.body });
+    }
+  }
+};
 
 /** Saves, deletes or imports catalog items; the catalog loads again afterwards. */
 export const useCatalogActions = () => {
   const after = useReloadAfter(catalogKey);
-  const save = useCallback(
-    (change: CatalogChange) =>
-      after<unknown>(
-        change.kind === 'building'
-          ? callApi('putBuilding', { params: { buildingId: change.id }, body: change.body })
-          : change.kind === 'group'
-            ? callApi('putResourceGroup', { params: { groupId: change.id }, body: change.body })
-            : callApi('putResource', { params: { resourceId: change.id }, body: change.body }),
-      ),
-    [after],
-  );
+  const save = useCallback((change: CatalogChange, revision: number | undefined) => after<unknown>(saveCall(change, revision)), [after]);
   const remove = useCallback(
     (kind: CatalogKind, id: string) =>
       after(
