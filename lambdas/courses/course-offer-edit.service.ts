@@ -2,6 +2,7 @@ import type { CourseOffer, CourseOfferUpdate } from '../../shared/schemas/course
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { entityService, MAX_TRANSACTION_ITEMS } from '../_lib/entity-service.js';
+import { countedRevision, outdatedEdit, requireRevision, stillAtRevision } from '../_lib/revision.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { audiencesOf, deleteLessonDateCopies, saveLessonDates, type LessonDateInput } from '../timetable/lesson-date-write.service.js';
 import { getUserRecord } from '../users/user.service.js';
@@ -23,6 +24,12 @@ const copyKeys = (lessons: LessonDateInput[]) =>
     audiencesOf(lesson).map((audience) => ({ audience, day: lesson.day, starttime: lesson.starttime, lessonDateId: lesson.lessonDateId })),
   );
 
+/** Why the offer's guarded write failed: saved meanwhile (another revision), else its allocation state changed. */
+const refuseWhenChanged = async (key: { schoolId: string; schoolYearId: string; offerId: string }, revision: number) => {
+  const { data } = await courseOfferEntity.get(key).go({ attributes: ['revision'] });
+  if (countedRevision(data?.revision) !== revision) throw outdatedEdit();
+};
+
 /**
  * Edits an offer (its owner or an admin): every §3 field within the safe limits of editRefusal
  * (course-rules.model.ts). One transaction writes the offer (only while its allocation state is the one
@@ -30,18 +37,22 @@ const copyKeys = (lessons: LessonDateInput[]) =>
  * ones and deletes removed ones (only while nobody took a place). Then the options' course groups
  * get their names and the course dates are rewritten: the old dates that are no longer dates go,
  * the new ones (holidays skipped unless the offer includes vacations) are written. Only an admin
- * changes the approval; a tutor's edit keeps it.
+ * changes the approval; a tutor's edit keeps it. The edit names the revision it was loaded at: another one (a
+ * save meanwhile, e.g. in a second tab) answers 409 'conflict' with `revision: 'outdated'`, and the offer's write
+ * is guarded by it against a save now.
  */
 export const updateOffer = async (caller: Caller, offerId: string, input: CourseOfferUpdate): Promise<CourseOffer> => {
   const { schoolYearId, holidays } = await activeYearWithHolidays(caller.schoolId);
   const loaded = await loadOffer(caller.schoolId, schoolYearId, offerId);
   const { item, options } = loaded;
   if (item.ownerUid !== caller.uid && !caller.isAdmin) throw new AppError('forbidden');
+  const revision = countedRevision(item.revision);
+  requireRevision(revision, input.revision);
   const key = { schoolId: caller.schoolId, schoolYearId, offerId };
   const subscriptions = (await courseSubscriptionEntity.query.byOffer(key).go({ pages: 'all', attributes: ['optionId'] })).data;
   const registrations = new Map<string, number>();
   for (const { optionId } of subscriptions) registrations.set(optionId, (registrations.get(optionId) ?? 0) + 1);
-  const { options: optionInputs, ...fields } = input;
+  const { options: optionInputs, revision: _revision, ...fields } = input;
   const refusal = editRefusal({
     offer: { ...loaded.offer },
     options: options.map((option) => ({
@@ -79,8 +90,11 @@ export const updateOffer = async (caller: Caller, offerId: string, input: Course
     .write((entities) => [
       entities.courseOfferEntity
         .patch(key)
-        .set({ ...fields, approved: caller.isAdmin ? input.approved : (item.approved ?? false) })
-        .where((attributes, { eq }) => eq(attributes.allocationState, allocationState))
+        .set({ ...fields, approved: caller.isAdmin ? input.approved : (item.approved ?? false), revision: revision + 1 })
+        .where(
+          (attributes, operators) =>
+            `${operators.eq(attributes.allocationState, allocationState)} AND ${stillAtRevision(attributes.revision, revision, operators)}`,
+        )
         .commit(),
       ...written.map(({ isNew, ...option }) =>
         isNew
@@ -110,6 +124,7 @@ export const updateOffer = async (caller: Caller, offerId: string, input: Course
   if (result.canceled) {
     const codes = reasonCodes(result.data);
     const failed = (from: number, to: number) => codes.slice(from, to).includes('ConditionalCheckFailed');
+    if (failed(0, 1)) await refuseWhenChanged(key, revision);
     if (failed(1, 1 + written.length)) throw new AppError('course-groupsize-below-taken');
     if (failed(1 + written.length, codes.length)) throw new AppError('course-option-has-registrations');
     throw new AppError('conflict');

@@ -64,6 +64,8 @@ export const courseOfferEntity = new TableEntity(
         },
       },
       createdAt: { type: 'string', required: true, readOnly: true },
+      /** Counts the saves (edits, approvals): an edit names the revision it read; absent on offers stored before, read as 1. */
+      revision: { type: 'number' },
     },
     indexes: {
       byYear: {

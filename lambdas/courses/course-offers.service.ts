@@ -3,6 +3,8 @@ import type { EntityItem } from 'electrodb';
 import type { CourseDate, CourseOffer, CourseOfferInput, CourseOption, TutorOffers } from '../../shared/schemas/course.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
+import { isConditionFailure } from '../_lib/condition-failure.js';
+import { countedRevision, stillAtRevision } from '../_lib/revision.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { putCourseGroups } from '../timetable/class-groups.service.js';
 import { saveLessonDates } from '../timetable/lesson-date-write.service.js';
@@ -83,6 +85,7 @@ const toOffer = (item: OfferItem, options: OptionItem[]): CourseOffer => ({
   owner: { uid: item.ownerUid, displayName: item.ownerName },
   allocationState: item.allocationState ?? 'open',
   options: [...options].sort((a, b) => a.index - b.index).map(toOption),
+  revision: countedRevision(item.revision),
 });
 
 /** The offers of a school year with their options: two queries of one partition, however many offers. */
@@ -145,6 +148,7 @@ export const createOffer = async (caller: Caller, input: CourseOfferInput): Prom
     seed: randomBytes(16).toString('hex'),
     allocationState: 'open' as const,
     createdAt: new Date().toISOString(),
+    revision: 1,
   };
   const tutor = { uid: caller.uid, short: caller.user.short ?? '' };
   await putCourseGroups(
@@ -176,10 +180,28 @@ export const listTutorOffers = async (caller: Caller): Promise<TutorOffers> => {
   return { offers: offers.map(({ offer }) => offer) };
 };
 
-/** Admins approve (or withdraw) an offer: only approved offers are shown to students. */
+/** How often an approval is given again when the offer was saved between its read and its write. */
+const APPROVAL_ATTEMPTS = 3;
+
+/**
+ * Admins approve (or withdraw) an offer: only approved offers are shown to students. The approval counts as a
+ * save, so an edit dialog opened before it does not silently take it back.
+ */
 export const approveOffer = async (caller: Caller, offerId: string, approved: boolean): Promise<CourseOffer> => {
   const schoolYearId = await activeYearOf(caller.schoolId);
-  const loaded = await loadOffer(caller.schoolId, schoolYearId, offerId);
-  await courseOfferEntity.patch({ schoolId: caller.schoolId, schoolYearId, offerId }).set({ approved }).go();
-  return { ...loaded.offer, approved };
+  for (let attempt = 1; ; attempt += 1) {
+    const loaded = await loadOffer(caller.schoolId, schoolYearId, offerId);
+    const { revision } = loaded.offer;
+    try {
+      await courseOfferEntity
+        .patch({ schoolId: caller.schoolId, schoolYearId, offerId })
+        .set({ approved, revision: revision + 1 })
+        .where((attributes, operators) => stillAtRevision(attributes.revision, revision, operators))
+        .go();
+      return { ...loaded.offer, approved, revision: revision + 1 };
+    } catch (error) {
+      // Saved meanwhile: the approval does not depend on the content, so it is given to the new revision.
+      if (!isConditionFailure(error) || attempt === APPROVAL_ATTEMPTS) throw error;
+    }
+  }
 };

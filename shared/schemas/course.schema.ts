@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /**
@@ -71,12 +72,12 @@ export type CreateCourseOfferBody = z.input<typeof createCourseOfferBodySchema>;
 export type CourseOfferInput = z.output<typeof createCourseOfferBodySchema>;
 
 /**
- * Editing an offer: every §3 field again; an option with `id` is the offer's existing option (its
- * registrations stay), one without is new, an existing option left out is removed. The server
- * decides what may change once registrations exist (lambdas/courses/course-rules.model.ts editRefusal).
+ * An offer's fields as the edit form holds them: every §3 field again; an option with `id` is the offer's
+ * existing option (its registrations stay), one without is new, an existing option left out is removed. The
+ * server decides what may change once registrations exist (lambdas/courses/course-rules.model.ts editRefusal).
  */
 export const updateCourseOptionInputSchema = courseOptionInputSchema.extend({ id: idSchema.optional() }).strict();
-export const updateCourseOfferBodySchema = z
+export const courseOfferEditSchema = z
   .object({ ...offerFields, options: z.array(updateCourseOptionInputSchema).min(1).max(MAX_OPTIONS_PER_OFFER) })
   .strict()
   .refine(startBeforeEnd, { message: 'start_before_end', path: ['end'] })
@@ -87,6 +88,10 @@ export const updateCourseOfferBodySchema = z
       path: ['options'],
     },
   );
+export type CourseOfferEdit = z.output<typeof courseOfferEditSchema>;
+
+/** Editing an offer: its fields and the revision they were loaded at (an older one answers 409 'conflict'). */
+export const updateCourseOfferBodySchema = courseOfferEditSchema.safeExtend({ revision: revisionSchema });
 export type UpdateCourseOfferBody = z.input<typeof updateCourseOfferBodySchema>;
 export type CourseOfferUpdate = z.output<typeof updateCourseOfferBodySchema>;
 
@@ -136,6 +141,8 @@ export const courseOfferSchema = z.object({
   owner: z.object({ uid: z.string(), displayName: z.string() }),
   allocationState: z.enum(allocationStates),
   options: z.array(courseOptionSchema),
+  /** The revision an edit of the offer names. */
+  revision: revisionSchema,
 });
 export type CourseOffer = z.infer<typeof courseOfferSchema>;
 

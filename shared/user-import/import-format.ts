@@ -27,22 +27,28 @@ interface Column {
   field: ImportField;
   required: boolean;
   entryRequired: boolean;
+  /** The longest entry, in characters: a name fits a code card and a list row, a class the one of registration. */
+  max: number;
 }
+
+/** Longest first or last name; a class name as registration takes it (30). */
+export const IMPORT_NAME_MAX = 50;
+export const IMPORT_GROUP_MAX = 30;
 
 /** The columns of each group; `required`: the column must exist, `entryRequired`: every row needs a value. */
 export const importColumns: Record<ImportGroup, Column[]> = {
   students: [
-    { header: 'Nachname', field: 'lastname', required: true, entryRequired: true },
-    { header: 'Vorname', field: 'firstname', required: true, entryRequired: true },
-    { header: 'Klasse', field: 'groupDisplayName', required: true, entryRequired: false },
-    { header: 'Geschlecht', field: 'sex', required: false, entryRequired: false },
+    { header: 'Nachname', field: 'lastname', required: true, entryRequired: true, max: IMPORT_NAME_MAX },
+    { header: 'Vorname', field: 'firstname', required: true, entryRequired: true, max: IMPORT_NAME_MAX },
+    { header: 'Klasse', field: 'groupDisplayName', required: true, entryRequired: false, max: IMPORT_GROUP_MAX },
+    { header: 'Geschlecht', field: 'sex', required: false, entryRequired: false, max: 10 },
   ],
   tutors: [
-    { header: 'Nachname', field: 'lastname', required: true, entryRequired: true },
-    { header: 'Vorname', field: 'firstname', required: true, entryRequired: true },
-    { header: 'Titel', field: 'title', required: false, entryRequired: false },
-    { header: 'Funktion', field: 'type', required: false, entryRequired: false },
-    { header: 'Kürzel', field: 'short', required: false, entryRequired: false },
+    { header: 'Nachname', field: 'lastname', required: true, entryRequired: true, max: IMPORT_NAME_MAX },
+    { header: 'Vorname', field: 'firstname', required: true, entryRequired: true, max: IMPORT_NAME_MAX },
+    { header: 'Titel', field: 'title', required: false, entryRequired: false, max: 30 },
+    { header: 'Funktion', field: 'type', required: false, entryRequired: false, max: 50 },
+    { header: 'Kürzel', field: 'short', required: false, entryRequired: false, max: 10 },
   ],
 };
 
@@ -76,6 +82,8 @@ export const importMessages = {
   missingColumns: (headers: string[]) => `Fehlende Spalte(n): ${headers.join(', ')}`,
   missingEntries: (headers: string[]) => `Fehlender Eintrag in Spalte(n): ${headers.join(', ')}`,
   invalidSex: (value: string) => `Fehlerhafter Eintrag in Spalte Geschlecht: ${value}`,
+  tooLong: (header: string, max: number, length: number) =>
+    `Zu langer Eintrag in Spalte ${header}: höchstens ${max} Zeichen, hier ${length.toLocaleString('de-DE')}.`,
   parserError: 'Die Datei enthält keine lesbaren Zeilen.',
   tooManyRows: `Zu viele Zeilen: höchstens ${MAX_IMPORT_ROWS} Einträge pro Datei.`,
   confirmMissing: 'Um fortzufahren, setze bitte das Häkchen oder importiere neue Daten.',

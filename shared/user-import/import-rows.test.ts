@@ -43,6 +43,24 @@ describe('parseImportCsv for students', () => {
     });
   });
 
+  it('names the column, its limit and the length of an over-long entry', () => {
+    const csv = `Nachname;Vorname;Klasse\n${'W'.repeat(10_000)};Anna;7a\nKoch;${'ä'.repeat(50)};${'K'.repeat(31)}\n`;
+    expect(parseImportCsv(csv, 'students')).toEqual({
+      ok: false,
+      problem: {
+        message: 'Fehlerhafte Daten. Bitte versuche es mit korrigierten Daten erneut.',
+        report: [
+          { row: 2, message: 'Zu langer Eintrag in Spalte Nachname: höchstens 50 Zeichen, hier 10.000.' },
+          { row: 3, message: 'Zu langer Eintrag in Spalte Klasse: höchstens 30 Zeichen, hier 31.' },
+        ],
+      },
+    });
+    const tutors = parseImportCsv(`Nachname;Vorname;Kürzel\nBecker;Julia;${'X'.repeat(11)}`, 'tutors');
+    expect(tutors.ok || tutors.problem.report).toEqual([
+      { row: 2, message: 'Zu langer Eintrag in Spalte Kürzel: höchstens 10 Zeichen, hier 11.' },
+    ]);
+  });
+
   it('finds no data in an empty file or a header without rows', () => {
     expect(parseImportCsv('', 'students')).toEqual({ ok: false, problem: { message: 'Keine Daten gefunden.', report: [] } });
     expect(parseImportCsv('Nachname;Vorname;Klasse\n\n', 'students')).toEqual({

@@ -76,6 +76,10 @@ export const parseImportCsv = (text: string, group: ImportGroup): ImportParseRes
     };
     const empty = positions.filter(({ column }) => column.entryRequired && !value(column.field));
     if (empty.length > 0) report.push({ row: rowNumber, message: importMessages.missingEntries(empty.map(({ column }) => column.header)) });
+    for (const { column } of positions) {
+      const { length } = value(column.field);
+      if (length > column.max) report.push({ row: rowNumber, message: importMessages.tooLong(column.header, column.max, length) });
+    }
     const sexValue = value('sex');
     const sex = sexValue ? toSex(sexValue) : undefined;
     if (sexValue && !sex) report.push({ row: rowNumber, message: importMessages.invalidSex(sexValue) });

@@ -4,9 +4,10 @@ import { currentSchoolWeek } from '../../scripts/seed/seed-day.js';
 import type { CourseOffer } from '../../shared/schemas/course.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute, signIn } from '../fixtures/api-session.js';
+import { defined } from '../fixtures/defined.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHONE, screenshot, url } from './browser.js';
+import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHONE, screenshot, typeDate, url } from './browser.js';
 
 /**
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
@@ -245,8 +246,12 @@ describe('course registration', () => {
     const field = (label: string) => dialog.getByLabel(label, { exact: true });
     await field('Art').selectOption('courseGroup');
     await field('Name').fill(SPORT);
-    await field('Ende').fill(addDays(berlinToday(), 60));
-    await field('Anmeldeschluss').fill(`${addDays(berlinToday(), 7)}T18:00`);
+    // The app's German date fields and typed 24-hour times, no browser date or time fields (MM/DD, AM/PM in English).
+    expect(await dialog.locator('input[type="date"], input[type="time"], input[type="datetime-local"]').count()).toBe(0);
+    expect(await field('Ende').getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    await typeDate(field('Ende'), addDays(berlinToday(), 60));
+    await typeDate(field('Anmeldeschluss'), addDays(berlinToday(), 7));
+    await field('Anmeldeschluss um').fill('18:00');
     await field('Klassenstufen (z. B. 5, 6, 7)').fill('7, 8');
     // Amplify's checkbox hides its input under the label: a person clicks the label.
     await dialog.locator('.amplify-checkbox__label', { hasText: 'Freigegeben' }).click();
@@ -309,5 +314,72 @@ describe('course registration', () => {
     expect(await sport.getByTestId('course-option').count()).toBe(1);
     expect(await sport.getByText('Volleyball').count()).toBe(0);
     await browser.close();
+  });
+
+  it("keeps the second tab's input when the first saved meanwhile; the new state loaded, a save has both", async () => {
+    const TWO_TABS = 'Zwei-Tab-Kurs';
+    const token = await signIn('lehrer.mueller');
+    const created = await callRoute('createCourseOffer', {
+      token,
+      body: {
+        kind: 'course',
+        displayName: TWO_TABS,
+        start: courseWeek,
+        end: addDays(courseWeek, 4),
+        deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+        grades: [8],
+        groupsize: 10,
+        bring: 'Nichts',
+        options: [{ displayName: TWO_TABS }],
+      },
+    });
+    expect(created.status).toBe(200);
+    const stored = async () =>
+      defined(
+        (await callRoute('listCourseOffers', { token })).body.offers.find((item) => item.id === created.body.id),
+        'the offer',
+      );
+    const openEditor = async (tab: Page) => {
+      await tab.goto(url('/courseSubscribe'));
+      await tab.getByTestId('tutor-offer').filter({ hasText: TWO_TABS }).getByRole('button', { name: 'Bearbeiten' }).click();
+      return tab.getByTestId('edit-offer');
+    };
+    const firstTab = await openSignedIn('lehrer.mueller');
+    const secondTab = await openSignedIn('lehrer.mueller', PHONE);
+    const [first, second] = [firstTab.page, secondTab.page];
+    try {
+      const firstDialog = await openEditor(first);
+      const secondDialog = await openEditor(second);
+      await firstDialog.getByLabel('Mitbringen').fill('Taschenrechner');
+      await firstDialog.getByRole('button', { name: 'Speichern' }).click();
+      await firstDialog.waitFor({ state: 'detached' });
+
+      await secondDialog.getByLabel('Untertitel').fill('Für Neugierige');
+      await secondDialog.getByRole('button', { name: 'Speichern' }).click();
+      const conflict = secondDialog.getByTestId('edit-conflict');
+      await conflict
+        .getByText(
+          'Dieses Angebot wurde gespeichert, während du es bearbeitet hast. Inzwischen geändert: Mitbringen. ' +
+            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+        )
+        .waitFor();
+      expect(await secondDialog.getByLabel('Untertitel').inputValue()).toBe('Für Neugierige');
+      expect(await stored()).toMatchObject({ subtitle: '', bring: 'Taschenrechner', revision: 2 });
+      await conflict.scrollIntoViewIfNeeded();
+      await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+      await screenshot(second, 'course-edit-conflict-375', { fullPage: false });
+      await expectAccessible(second);
+
+      await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+      // The form takes the stored values with its next render.
+      await expect.poll(() => secondDialog.getByLabel('Mitbringen').inputValue()).toBe('Taschenrechner');
+      await expect.poll(() => secondDialog.getByLabel('Untertitel').inputValue()).toBe('');
+      await secondDialog.getByLabel('Untertitel').fill('Für Neugierige');
+      await secondDialog.getByRole('button', { name: 'Speichern' }).click();
+      await secondDialog.waitFor({ state: 'detached' });
+      expect(await stored()).toMatchObject({ subtitle: 'Für Neugierige', bring: 'Taschenrechner', revision: 3 });
+    } finally {
+      await Promise.all([firstTab.context.close(), secondTab.context.close()]);
+    }
   });
 });

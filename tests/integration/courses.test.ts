@@ -121,11 +121,12 @@ describe('course offers', () => {
   });
 });
 
-/** The edit body of a stored offer: every field as it is, options with their ids; then the overrides. */
+/** The edit body of a stored offer: every field as it is, options with their ids, the revision read; then the overrides. */
 const editBody = (offer: CourseOffer, overrides: Partial<UpdateCourseOfferBody> = {}): UpdateCourseOfferBody => {
   const { kind, displayName, subtitle, start, end, deadline, grades, groupsize, description, registrationDescription, bring } = offer;
   const { includeVacations, color, approved, hideOnRegistration, multipleRegistrationOptions, maxOptions, usePriority, dates } = offer;
   return {
+    revision: offer.revision,
     ...{ kind, displayName, subtitle, start, end, deadline, grades, groupsize, description, registrationDescription, bring },
     ...{ includeVacations, color, approved, hideOnRegistration, multipleRegistrationOptions, maxOptions, usePriority, dates },
     options: offer.options.map(({ id, displayName, notice, grades, groupIds, groupsize, dates }) => ({
@@ -263,6 +264,52 @@ describe('editing an offer', () => {
     // Editing includeVacations rewrites the dates.
     expect((await edit('lehrer.mueller', without, { includeVacations: true })).status).toBe(200);
     expect(await days('Ohne Ferien')).toEqual(['2027-03-16', '2027-03-23', '2027-03-30', '2027-04-06']);
+  });
+
+  it('refuses a save from an older revision without writing; the save made meanwhile stays', async () => {
+    const offer = await create('lehrer.schmidt', { displayName: 'Zwei Tabs', approved: false });
+    expect(offer.revision).toBe(1);
+    // Two tabs opened at revision 1: the first saves, the second's save names revision 1 still.
+    const firstTab = await edit('lehrer.schmidt', offer, { subtitle: 'Erster Tab' });
+    expect(firstTab.status).toBe(200);
+    expect(firstTab.body).toMatchObject({ subtitle: 'Erster Tab', revision: 2 });
+    const secondTab = await edit('lehrer.schmidt', offer, { bring: 'Zweiter Tab' });
+    expect({ status: secondTab.status, code: secondTab.error?.code, fields: secondTab.error?.fields, writes: secondTab.ddbWrites }).toEqual(
+      { status: 409, code: 'conflict', fields: { revision: 'outdated' }, writes: 0 },
+    );
+    const stored = async () =>
+      defined(
+        (await callRoute('listCourseOffers', { token: people['lehrer.schmidt'].token })).body.offers.find((item) => item.id === offer.id),
+        'the offer',
+      );
+    expect(await stored()).toMatchObject({ subtitle: 'Erster Tab', bring: 'Sportzeug', revision: 2 });
+    // 'Meine Fassung speichern': the second tab's fields, naming the stored revision.
+    expect((await edit('lehrer.schmidt', { ...offer, revision: 2 }, { bring: 'Zweiter Tab' })).status).toBe(200);
+    expect(await stored()).toMatchObject({ subtitle: 'Zweites Halbjahr', bring: 'Zweiter Tab', revision: 3 });
+    // An admin's approval is a save too: a dialog opened before it does not take it back.
+    const approval = await callRoute('approveCourseOffer', {
+      token: people['lehrer.mueller'].token,
+      params: { offerId: offer.id },
+      body: { approved: true },
+    });
+    expect(approval.body).toMatchObject({ approved: true, revision: 4 });
+    expect((await edit('lehrer.mueller', { ...offer, revision: 3 }, { approved: false })).error?.fields).toEqual({ revision: 'outdated' });
+    expect(await stored()).toMatchObject({ approved: true, revision: 4 });
+  });
+
+  it('reads an offer stored before offers counted saves as revision 1, and edits it once from there', async () => {
+    useStackDynamoDb();
+    const { courseOfferEntity } = await import('../../lambdas/courses/course-offer.entity.js');
+    const offer = await create('lehrer.schmidt', { displayName: 'Von früher' });
+    await courseOfferEntity.patch({ schoolId: 'lindenhof', schoolYearId: '2026-27', offerId: offer.id }).remove(['revision']).go();
+    const { data: item } = await courseOfferEntity.get({ schoolId: 'lindenhof', schoolYearId: '2026-27', offerId: offer.id }).go();
+    expect(item?.revision).toBeUndefined();
+    const listed = await callRoute('listCourseOffers', { token: people['lehrer.schmidt'].token });
+    expect(listed.body.offers.find((shown) => shown.id === offer.id)?.revision).toBe(1);
+    const save = (subtitle: string) => edit('lehrer.schmidt', { ...offer, revision: 1 }, { subtitle });
+    expect((await save('Erster Tab')).body).toMatchObject({ subtitle: 'Erster Tab', revision: 2 });
+    const second = await save('Zweiter Tab');
+    expect({ fields: second.error?.fields, writes: second.ddbWrites }).toEqual({ fields: { revision: 'outdated' }, writes: 0 });
   });
 });
 

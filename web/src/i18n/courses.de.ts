@@ -51,6 +51,7 @@ export const courseTexts = {
     csv: 'CSV exportieren',
     seed: (seed: string) => `Losverfahren mit dem Startwert ${seed}: in zufälliger Reihenfolge erhält jeder die beste noch freie Wahl.`,
     created: 'Das Angebot wurde erstellt.',
+    savedMeanwhile: 'Dieses Angebot wurde gespeichert, während du es bearbeitet hast.',
   },
   form: {
     kind: 'Art',
@@ -60,7 +61,10 @@ export const courseTexts = {
     start: 'Beginn',
     end: 'Ende',
     deadline: 'Anmeldeschluss',
+    deadlineTime: 'Anmeldeschluss um',
     grades: 'Klassenstufen (z. B. 5, 6, 7)',
+    /** The grades' label where a conflict names the changed fields. */
+    gradesChanged: 'Klassenstufen',
     groupsize: 'Gruppengröße',
     description: 'Beschreibung',
     registrationDescription: 'Hinweis zur Anmeldung',

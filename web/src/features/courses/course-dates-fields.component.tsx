@@ -1,9 +1,10 @@
-import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useFieldArray } from 'react-hook-form';
 import { settingsTexts } from '../../i18n/account.de.js';
 import { courseTexts as t } from '../../i18n/courses.de.js';
 import { emptyDate } from './create-offer-form.model.js';
 import { offerField, type OfferFormApi } from './offer-form-field.model.js';
+import { OfferTime } from './offer-when-fields.component.js';
 
 type DatesPath = 'dates' | `options.${number}.dates`;
 
@@ -23,8 +24,8 @@ export const CourseDatesFields = ({ form, name, legend }: { form: OfferFormApi; 
                 </option>
               ))}
             </SelectField>
-            <TextField label={t.form.starttime} type="time" {...offerField(form, `${name}.${index}.starttime`)} />
-            <TextField label={t.form.endtime} type="time" {...offerField(form, `${name}.${index}.endtime`)} />
+            <OfferTime form={form} name={`${name}.${index}.starttime`} label={t.form.starttime} />
+            <OfferTime form={form} name={`${name}.${index}.endtime`} label={t.form.endtime} />
           </div>
           <Button size="small" variation="link" onClick={() => remove(index)}>
             {t.form.removeDate}

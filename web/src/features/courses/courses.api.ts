@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CourseOfferInput, CourseOfferUpdate } from '@shared/schemas/course.schema.js';
+import { ApiError } from '../../lib/api-error.js';
 import { callApi } from '../../lib/call-api.js';
 import { apiKey, useApi } from '../../lib/use-api.hook.js';
 
@@ -46,6 +47,13 @@ export const useCreateOffer = () => {
     },
     [mutate],
   );
+};
+
+/** An offer as the tutor's list gives it now: the stored state an edit saved meanwhile left. */
+export const loadTutorOffer = async (offerId: string) => {
+  const offer = (await callApi('listCourseOffers')).offers.find((own) => own.id === offerId);
+  if (!offer) throw new ApiError(404, 'not-found');
+  return offer;
 };
 
 /** Edits an offer (its owner or an admin); the offers and the offer's registrations load again. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseOffer } from '@shared/schemas/course.schema.js';
+import { germanResolver } from '../../lib/form-validation.js';
 import { emptyOfferForm, emptyOption, offerFormSchema, offerToForm, toUpdateBody } from './create-offer-form.model.js';
 
 const option = (id: string, displayName: string, extra: Partial<CourseOffer['options'][number]> = {}) => ({
@@ -42,6 +43,7 @@ const offer: CourseOffer = {
     option('o2', 'Chor', { grades: [6], groupsize: 5 }),
     option('o3', 'Theater', { dates: [{ weekday: 3, starttime: '14:00', endtime: '15:30' }] }),
   ],
+  revision: 1,
 };
 
 describe('offer edit form', () => {
@@ -121,5 +123,15 @@ describe('offer edit form', () => {
         options: [{ ...emptyOption(), displayName: 'AG' }],
       }).success,
     ).toBe(true);
+  });
+
+  it('names the limit of an over-long text and keeps the course rules’ own codes for their texts', async () => {
+    const form = { ...emptyOfferForm('2027-01-04'), displayName: 'AG', grades: '5', options: [{ ...emptyOption(), displayName: 'AG' }] };
+    const { errors } = await germanResolver(offerFormSchema())({ ...form, description: 'x'.repeat(4001), end: '2027-01-01' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors.description?.message).toBe('Höchstens 4000 Zeichen.');
+    expect(errors.end?.message).toBe('start_before_end');
   });
 });

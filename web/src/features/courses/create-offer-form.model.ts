@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import {
-  updateCourseOfferBodySchema,
+  courseOfferEditSchema,
   type CourseDate,
   type CourseOffer,
+  type CourseOfferEdit,
   type CourseOfferInput,
-  type CourseOfferUpdate,
-  type UpdateCourseOfferBody,
 } from '@shared/schemas/course.schema.js';
+import { courseTexts } from '../../i18n/courses.de.js';
 
 /** A weekly course date as typed: weekday index as text, times as 'HH:MM'. */
 export interface DateForm {
@@ -177,7 +177,7 @@ export const offerToForm = (offer: CourseOffer): OfferForm => ({
 });
 
 /** The edit body: options keep their ids (removed rows are removed options); an untouched deadline stays exactly as stored. */
-export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferUpdate => {
+export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferEdit => {
   const body = toOfferBody(form);
   // The input holds minutes only: an untouched deadline keeps its seconds.
   const deadline = form.deadline === localDateTime(offer.deadline) ? offer.deadline : body.deadline;
@@ -198,5 +198,30 @@ export const toUpdateBody = (form: OfferForm, offer: CourseOffer): CourseOfferUp
 export const offerFormSchema = (offer?: CourseOffer) =>
   z
     .custom<OfferForm>()
-    .transform((form): UpdateCourseOfferBody => (offer ? toUpdateBody(form, offer) : toOfferBody(form)))
-    .pipe(updateCourseOfferBodySchema);
+    .transform((form): z.input<typeof courseOfferEditSchema> => (offer ? toUpdateBody(form, offer) : toOfferBody(form)))
+    .pipe(courseOfferEditSchema);
+
+const labels = courseTexts.form;
+/** The form's fields by the labels a conflict names them with ('Inzwischen geändert: Name, Optionen.'). */
+export const offerFieldLabels: { [K in keyof OfferForm]?: string } = {
+  kind: labels.kind,
+  displayName: labels.displayName,
+  subtitle: labels.subtitle,
+  start: labels.start,
+  end: labels.end,
+  deadline: labels.deadline,
+  grades: labels.gradesChanged,
+  groupsize: labels.groupsize,
+  description: labels.description,
+  registrationDescription: labels.registrationDescription,
+  bring: labels.bring,
+  color: labels.color,
+  approved: labels.approved,
+  hideOnRegistration: labels.hideOnRegistration,
+  includeVacations: labels.includeVacations,
+  multipleRegistrationOptions: labels.multipleRegistrationOptions,
+  maxOptions: labels.maxOptions,
+  usePriority: labels.usePriority,
+  dates: labels.dates,
+  options: labels.options,
+};

@@ -4,15 +4,13 @@ import { courseTexts as t } from '../../i18n/courses.de.js';
 import { CourseDatesFields } from './course-dates-fields.component.js';
 import type { OfferForm } from './create-offer-form.model.js';
 import { offerField, type OfferFormApi } from './offer-form-field.model.js';
+import { OfferWhenFields } from './offer-when-fields.component.js';
 
 type TextKey = { [K in keyof OfferForm]: OfferForm[K] extends string ? K : never }[keyof OfferForm];
 type FlagKey = { [K in keyof OfferForm]: OfferForm[K] extends boolean ? K : never }[keyof OfferForm];
 const inputs: [Exclude<TextKey, 'kind'>, string][] = [
   ['displayName', 'text'],
   ['subtitle', 'text'],
-  ['start', 'date'],
-  ['end', 'date'],
-  ['deadline', 'datetime-local'],
   ['grades', 'text'],
   ['groupsize', 'number'],
   ['maxOptions', 'number'],
@@ -37,7 +35,11 @@ export const OfferFields = ({ form, isAdmin }: { form: OfferFormApi; isAdmin: bo
         <option value="course">{t.form.kinds.course}</option>
         <option value="courseGroup">{t.form.kinds.courseGroup}</option>
       </SelectField>
-      {inputs.map(([key, type]) => (
+      {inputs.slice(0, 2).map(([key, type]) => (
+        <TextField key={key} label={t.form[key]} type={type} {...offerField(form, key)} />
+      ))}
+      <OfferWhenFields form={form} />
+      {inputs.slice(2).map(([key, type]) => (
         <TextField key={key} label={t.form[key]} type={type} {...offerField(form, key)} />
       ))}
     </div>

@@ -13,11 +13,11 @@ describe('registrations CSV', () => {
   it('has a BOM, ; columns and a row per registration', () => {
     const csv = registrationsCsv(view('Anna Becker'));
     expect(csv.startsWith('\uFEFFOption;Name;Klasse;Priorität;Angemeldet am;Zugeteilt\r\n')).toBe(true);
-    expect(csv).toContain('Schach;Anna Becker;7a;1;2026-11-25;ja\r\n');
+    expect(csv).toContain('Schach;Anna Becker;7a;1;25.11.2026;ja\r\n');
   });
 
   it("names the school's day of a registration shortly after midnight in Berlin", () => {
-    expect(registrationsCsv(view('Anna Becker', '2026-11-25T23:30:00Z'))).toContain(';2026-11-26;');
+    expect(registrationsCsv(view('Anna Becker', '2026-11-25T23:30:00Z'))).toContain(';26.11.2026;');
   });
 
   it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)'])('escapes the formula %s', (name) => {

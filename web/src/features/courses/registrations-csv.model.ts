@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { CourseRegistrations } from '@shared/schemas/course.schema.js';
 import { berlinToday } from '@shared/week.js';
 import { courseTexts } from '../../i18n/courses.de.js';
+import { germanDay } from '../../lib/german-date.js';
 
 /** German Excel opens a CSV as UTF-8 only with a byte order mark, and splits columns at ';'. */
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -19,8 +20,8 @@ export const registrationsCsv = ({ offer, registrations, allocation }: CourseReg
     registration.displayName,
     registration.group,
     registration.priority === undefined ? '' : String(registration.priority),
-    // The school's day of the registration (Berlin), as a sortable ISO day.
-    berlinToday(new Date(registration.createdAt)),
+    // The school's day of the registration (Berlin), as the table shows it and German spreadsheets read a date.
+    germanDay(berlinToday(new Date(registration.createdAt))),
     allocation ? (allotted.get(registration.studentUid) === registration.optionId ? 'ja' : 'nein') : '',
   ]);
   return (
