@@ -170,4 +170,23 @@ describe('routes, guards and the session', () => {
     await page.getByTestId('statistic-filter-toggle').getByText('Filter anpassen').waitFor();
     expect(await page.getByText('Dieser Bereich ist noch nicht verfügbar.').count()).toBe(0);
   });
+
+  it('names each page in the tab title and moves focus to its heading after a navigation', async () => {
+    await signInAs(page, 'schueler.anna');
+    await page.getByTestId('start-tiles').waitFor();
+    expect(await page.title()).toBe('Startseite – Schulapp');
+    await page.getByTestId('start-tiles').getByText('Wochenplan').click();
+    await page.waitForURL(url('/weekplan'));
+    await page.getByRole('heading', { level: 1, name: 'Wochenplan' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Wochenplan – Schulapp');
+    expect(await page.locator('h1:focus').textContent()).toBe('Wochenplan');
+    // 'Zurück' leads home, whose heading is there for screen readers only; a lazily loaded page gets both once drawn.
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect.poll(() => page.title()).toBe('Startseite – Schulapp');
+    expect(await page.locator('h1:focus').textContent()).toBe('Startseite');
+    await page.getByTestId('start-tiles').getByText('Dateien').click();
+    await page.waitForURL(url('/storage'));
+    await expect.poll(() => page.title()).toBe('Dateien – Schulapp');
+    await page.locator('h1:focus').waitFor();
+  });
 });

@@ -5,6 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AuthProvider } from '../features/auth/index.js';
 import { ApiError } from '../lib/api-error.js';
 import { AppRoutes } from './app-routes.js';
+import { PageAnnouncer } from './page-announcer.js';
 import { ScrollToTop } from './scroll-to-top.js';
 import { theme } from './theme.js';
 
@@ -22,6 +23,7 @@ const Root = () => (
   <SWRConfig value={swrConfig}>
     <AuthProvider>
       <ScrollToTop />
+      <PageAnnouncer />
       <AppRoutes />
     </AuthProvider>
   </SWRConfig>

@@ -18,6 +18,18 @@ export const dateFieldTexts = {
   format: 'TT.MM.JJJJ',
 } as const;
 
+/** Amplify's password field speaks English unless told: its show button and the announcement of its state. */
+export const passwordFieldTexts = {
+  show: 'Passwort anzeigen',
+  hidden: 'Passwort ist verborgen',
+  shown: 'Passwort wird angezeigt',
+};
+
+/** Amplify's search field: the clear button's name (its own search button is English only and not used). */
+export const searchFieldTexts = {
+  clear: 'Suche leeren',
+};
+
 export const timeFieldTexts = {
   format: 'hh:mm',
 } as const;

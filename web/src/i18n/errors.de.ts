@@ -74,7 +74,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   'storage-item-blocked': 'Dieser Ordner/Diese Datei ist gesperrt und kann deshalb nicht markiert werden.',
   'storage-folder-locked': 'In diesem gesperrten Ordner kannst du nichts ablegen.',
   'storage-name-taken': 'In diesem Ordner gibt es schon etwas mit diesem Namen.',
-  'storage-upload-missing': 'Fehler: Prüfe deine Intenetverbindung oder versuche später erneut.',
+  'storage-upload-missing': 'Fehler: Prüfe deine Internetverbindung oder versuche es später erneut.',
   'last-admin': 'Die Schule braucht mindestens einen Admin. Vergib die Admin-Rechte zuerst an eine andere Person.',
   'own-deletion-mark': 'Du kannst deinen eigenen Account nicht zur Löschung vormerken.',
   'user-already-registered': 'Diese Person hat sich bereits registriert: Ihr Aktivierungscode ist eingelöst.',

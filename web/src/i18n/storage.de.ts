@@ -67,7 +67,7 @@ export const storageTexts = {
     running: (value: number) => `${String(value)} %`,
     complete: 'Gespeichert',
     canceled: 'Abgebrochen. Wird nicht gespeichert.',
-    error: 'Fehler: Prüfe deine Intenetverbindung oder versuche später erneut.',
+    error: 'Fehler: Prüfe deine Internetverbindung oder versuche es später erneut.',
   },
   removedOnSave: 'Wird beim Speichern gelöscht.',
   cancelUpload: 'Abbrechen',

@@ -1,8 +1,9 @@
-import { Button, Flex, Heading, PasswordField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
+import { PasswordInput } from '../../components/password-input.component.js';
 import { accountTexts as account } from '../../i18n/account.de.js';
 import { changePassword } from '../../lib/auth.js';
 import { errorCodeOf } from '../../lib/error-code.js';
@@ -36,14 +37,14 @@ export const PasswordForm = () => {
         <Heading level={3} fontSize="medium" fontWeight="bold">
           {account.passwordHeading}
         </Heading>
-        <PasswordField
+        <PasswordInput
           label={account.currentPassword}
           autoComplete="current-password"
           hasError={Boolean(errors.currentPassword)}
           errorMessage={errors.currentPassword?.message}
           {...register('currentPassword', { onChange: () => setOutcome(null) })}
         />
-        <PasswordField
+        <PasswordInput
           label={account.newPassword}
           autoComplete="new-password"
           hasError={Boolean(errors.newPassword)}

@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Heading, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordInput } from '../../components/password-input.component.js';
 import { accountTexts } from '../../i18n/account.de.js';
 import { resetPasswordTexts as t } from '../../i18n/auth.de.js';
 import { confirmPasswordReset } from '../../lib/auth.js';
@@ -45,7 +46,7 @@ export const ConfirmResetForm = ({ login }: { login: string }) => {
           errorMessage={errors.code?.message}
           {...register('code', { onChange: () => setResult(null) })}
         />
-        <PasswordField
+        <PasswordInput
           label={accountTexts.newPassword}
           autoComplete="new-password"
           isDisabled={done}

@@ -1,8 +1,9 @@
-import { Button, Flex, Heading, PasswordField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { PasswordInput } from '../../components/password-input.component.js';
 import { accountTexts } from '../../i18n/account.de.js';
 import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -53,12 +54,9 @@ export const FirstPasswordForm = ({
           {loginTexts.firstPasswordTitle}
         </Heading>
         <Text>{loginTexts.firstPasswordIntro}</Text>
-        <PasswordField
+        <PasswordInput
           label={loginTexts.firstPassword}
           autoComplete="new-password"
-          showPasswordButtonLabel={loginTexts.showPassword}
-          passwordIsHiddenLabel={loginTexts.passwordHidden}
-          passwordIsShownLabel={loginTexts.passwordShown}
           hasError={Boolean(errors.newPassword)}
           errorMessage={errors.newPassword?.message}
           {...register('newPassword')}

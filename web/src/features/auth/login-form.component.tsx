@@ -1,7 +1,8 @@
-import { Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordInput } from '../../components/password-input.component.js';
 import { loginTexts } from '../../i18n/auth.de.js';
 import { ApiError } from '../../lib/api-error.js';
 import { NEW_PASSWORD_REQUIRED } from '../../lib/auth-errors.js';
@@ -74,12 +75,9 @@ export const LoginForm = ({
           errorMessage={errors.login?.message}
           {...register('login')}
         />
-        <PasswordField
+        <PasswordInput
           label={loginTexts.password}
           autoComplete="current-password"
-          showPasswordButtonLabel={loginTexts.showPassword}
-          passwordIsHiddenLabel={loginTexts.passwordHidden}
-          passwordIsShownLabel={loginTexts.passwordShown}
           hasError={Boolean(errors.password)}
           errorMessage={errors.password?.message}
           {...register('password')}

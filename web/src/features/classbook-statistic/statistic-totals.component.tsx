@@ -4,6 +4,24 @@ import type { ClassbookStatistic } from '@shared/schemas/classbook-statistic.sch
 import { isoWeek } from '@shared/week.js';
 import { statisticTexts as t } from '../../i18n/classbook-statistic.de.js';
 
+/** The chart's two series: what they count and their colour. */
+const series = [
+  { key: 'absentLessons', name: t.absentLessons, color: '#1f6feb' },
+  { key: 'unexcusedLessons', name: t.unexcusedLessons, color: '#d1242f' },
+] as const;
+
+/** The chart's legend in German words: the swatches are decoration, the names say what each bar counts. */
+const SeriesLegend = () => (
+  <ul className="statistic-totals__legend">
+    {series.map((entry) => (
+      <li key={entry.key}>
+        <span className="statistic-totals__swatch" style={{ background: entry.color }} aria-hidden="true" />
+        {entry.name}
+      </li>
+    ))}
+  </ul>
+);
+
 /** Totals per student (absent lessons, of them unexcused, late minutes) and the absences per week as a bar chart. */
 export const StatisticTotals = ({ totals, weeks }: Pick<ClassbookStatistic, 'totals' | 'weeks'>) => (
   <section className="statistic-totals" aria-labelledby="statistic-totals">
@@ -44,9 +62,10 @@ export const StatisticTotals = ({ totals, weeks }: Pick<ClassbookStatistic, 'tot
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis allowDecimals={false} width={32} />
             <Tooltip />
-            <Legend />
-            <Bar dataKey="absentLessons" name={t.absentLessons} fill="#1f6feb" isAnimationActive={false} />
-            <Bar dataKey="unexcusedLessons" name={t.unexcusedLessons} fill="#d1242f" isAnimationActive={false} />
+            <Legend content={SeriesLegend} />
+            {series.map((entry) => (
+              <Bar key={entry.key} dataKey={entry.key} name={entry.name} fill={entry.color} isAnimationActive={false} />
+            ))}
           </BarChart>
         </ResponsiveContainer>
       </figure>

@@ -1,5 +1,4 @@
-import { PasswordField } from '@aws-amplify/ui-react';
-import { loginTexts } from '../../i18n/auth.de.js';
+import { PasswordInput } from '../../components/password-input.component.js';
 import { registrationTexts } from '../../i18n/registration.de.js';
 import type { CredentialsForm } from './credentials-form.schema.js';
 
@@ -14,13 +13,10 @@ export const PasswordFields = ({ form }: { form: CredentialsForm }) => {
   return (
     <>
       {(['password', 'passwordRepeat'] as const).map((field) => (
-        <PasswordField
+        <PasswordInput
           key={field}
           label={field === 'password' ? t.password : t.passwordRepeat}
           autoComplete="new-password"
-          showPasswordButtonLabel={loginTexts.showPassword}
-          passwordIsHiddenLabel={loginTexts.passwordHidden}
-          passwordIsShownLabel={loginTexts.passwordShown}
           hasError={Boolean(errors[field])}
           errorMessage={errors[field]?.message}
           {...register(field)}

@@ -1,6 +1,7 @@
 import { Badge, Button, SearchField, SelectField } from '@aws-amplify/ui-react';
 import { useRef } from 'react';
 import { sortOptions, type SortOption } from '@shared/storage/storage-rules.js';
+import { searchFieldTexts } from '../../i18n/components.de.js';
 import { storageTexts as t } from '../../i18n/storage.de.js';
 import { clipboard, useClipboard } from './clipboard.store.js';
 import { ViewToggle } from './view-toggle.component.js';
@@ -81,6 +82,9 @@ export const ExplorerToolbar = (props: ToolbarProps) => {
           value={props.search}
           onChange={(event) => props.onSearch(event.target.value)}
           onClear={() => props.onSearch('')}
+          hasSearchButton={false}
+          hasSearchIcon
+          clearButtonLabel={searchFieldTexts.clear}
         />
       </div>
     </div>
