@@ -9,6 +9,7 @@ export interface CalendarItem {
   color: string;
   groupIds?: string[];
   allTutors?: boolean;
+  revision?: number;
 }
 
 /** The calendars of a school (one query; a school has a few dozen at most). */

@@ -19,6 +19,8 @@ export const calendarEntity = new TableEntity(
       color: { type: 'string', required: true },
       groupIds: { type: 'list', items: { type: 'string' }, default: () => [] },
       allTutors: { type: 'boolean', default: false },
+      /** Counts the calendar's saves (an edit names the one it read); a calendar stored before has none and is at 1. */
+      revision: { type: 'number' },
     },
     indexes: {
       bySchool: {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { AdminPinboard, PinboardBody } from '../../shared/schemas/pin.schema.js';
+import type { AdminPinboard, PinboardBody, UpdatePinboardBody } from '../../shared/schemas/pin.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { countedRevision, outdatedEdit, requireRevision, stillAtRevision } from '../_lib/revision.js';
 import { getSchool } from '../schools/school.service.js';
 import { tutorUidsAmong } from '../users/user-lookup.service.js';
 import { bumpPinboardVersion } from './pin-state.service.js';
@@ -16,6 +17,7 @@ const toAdminPinboard = (item: EntityItem<typeof pinboardEntity>): AdminPinboard
   color: { name: item.colorName, shade: 600 },
   public: item.public,
   tutorUids: item.tutorUids ?? [],
+  revision: countedRevision(item.revision),
 });
 
 const activeYearOf = async (schoolId: string) => {
@@ -32,7 +34,7 @@ const checkTutors = async (schoolId: string, tutorUids: string[]) => {
   if (tutors.size !== unique.length) throw new AppError('validation-failed', { tutorUids: 'unknown_tutor' });
 };
 
-const itemOf = (schoolId: string, schoolYearId: string, pinboardId: string, body: PinboardBody) => ({
+const itemOf = (schoolId: string, schoolYearId: string, pinboardId: string, body: PinboardBody, revision: number) => ({
   schoolId,
   schoolYearId,
   pinboardId,
@@ -40,6 +42,7 @@ const itemOf = (schoolId: string, schoolYearId: string, pinboardId: string, body
   displayName: body.displayName,
   colorName: body.color.name,
   public: body.public,
+  revision,
   ...(body.tutorUids.length > 0 && { tutorUids: [...new Set(body.tutorUids)] }),
 });
 
@@ -52,24 +55,44 @@ export const listSchoolPinboards = async (caller: Caller) => {
 
 export const createPinboard = async (caller: Caller, body: PinboardBody) => {
   const [schoolYearId] = await Promise.all([activeYearOf(caller.schoolId), checkTutors(caller.schoolId, body.tutorUids)]);
-  const item = itemOf(caller.schoolId, schoolYearId, randomUUID(), body);
+  const item = itemOf(caller.schoolId, schoolYearId, randomUUID(), body, 1);
   await pinboardEntity.create(item).go();
   await bumpPinboardVersion(caller.schoolId);
   return toAdminPinboard(item);
 };
 
-/** Changes a board in place (its pins stay on it); an unknown id is 404. */
-export const updatePinboard = async (caller: Caller, pinboardId: string, body: PinboardBody) => {
+interface PinboardKey {
+  schoolId: string;
+  schoolYearId: string;
+  pinboardId: string;
+}
+
+/** The stored board's revision, or undefined when there is no such board. */
+const storedRevisionOf = async (key: PinboardKey) => {
+  const { data } = await pinboardEntity.get(key).go({ attributes: ['pinboardId', 'revision'] });
+  return data ? countedRevision(data.revision) : undefined;
+};
+
+/**
+ * Changes a board in place (its pins stay on it); an unknown id is 404. The edit names the revision it was
+ * loaded at: another one (a save meanwhile, e.g. in a second tab) answers 409 'conflict' with
+ * `revision: 'outdated'`, and the write is guarded by it against a save now.
+ */
+export const updatePinboard = async (caller: Caller, pinboardId: string, { revision: named, ...body }: UpdatePinboardBody) => {
   const [schoolYearId] = await Promise.all([activeYearOf(caller.schoolId), checkTutors(caller.schoolId, body.tutorUids)]);
-  const item = itemOf(caller.schoolId, schoolYearId, pinboardId, body);
+  const key = { schoolId: caller.schoolId, schoolYearId, pinboardId };
+  const revision = await storedRevisionOf(key);
+  if (revision === undefined) throw new AppError('not-found');
+  requireRevision(revision, named);
+  const item = itemOf(caller.schoolId, schoolYearId, pinboardId, body, revision + 1);
   try {
     await pinboardEntity
       .put(item)
-      .where((attr, { exists }) => exists(attr.pinboardId))
+      .where((attr, operators) => `${operators.exists(attr.pinboardId)} AND ${stillAtRevision(attr.revision, revision, operators)}`)
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('not-found');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    throw (await storedRevisionOf(key)) === undefined ? new AppError('not-found') : outdatedEdit();
   }
   await bumpPinboardVersion(caller.schoolId);
   return toAdminPinboard(item);

@@ -20,6 +20,8 @@ export const pinboardEntity = new TableEntity(
       colorName: { type: pinColorNames, required: true },
       public: { type: 'boolean', required: true },
       tutorUids: { type: 'set', items: 'string' },
+      /** Counts the board's saves (an edit names the one it read); a board stored before has none and is at 1. */
+      revision: { type: 'number' },
     },
     indexes: {
       byYear: {

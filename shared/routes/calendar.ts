@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import {
+  adminCalendarSchema,
   calendarBodySchema,
   calendarPageSchema,
   calendarParamsSchema,
-  calendarSchema,
   deletedMeetingSchema,
   meetingBodySchema,
   meetingOptionsSchema,
   meetingParamsSchema,
   saveMeetingResultSchema,
+  updateCalendarBodySchema,
   updateMeetingBodySchema,
 } from '../schemas/calendar.schema.js';
 import { defineRoutes, schoolAdmins } from './define-routes.js';
@@ -42,16 +43,16 @@ export const calendarRoutes = defineRoutes(
       method: 'GET',
       path: '/api/calendars',
       access: schoolAdmins,
-      response: z.object({ calendars: z.array(calendarSchema) }),
+      response: z.object({ calendars: z.array(adminCalendarSchema) }),
     },
-    createCalendar: { method: 'POST', path: '/api/calendars', access: admins, body: calendarBodySchema, response: calendarSchema },
+    createCalendar: { method: 'POST', path: '/api/calendars', access: admins, body: calendarBodySchema, response: adminCalendarSchema },
     updateCalendar: {
       method: 'PUT',
       path: '/api/calendars/{calendarId}',
       access: admins,
       params: calendarParamsSchema,
-      body: calendarBodySchema,
-      response: calendarSchema,
+      body: updateCalendarBodySchema,
+      response: adminCalendarSchema,
     },
   },
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { multiLineText, singleLineText } from './text.schema.js';
 
 /** Repeat options of a meeting (spec §9): Niemals, Täglich, Wöchentlich, Alle 2 Wochen, jeden Monat. */
@@ -82,6 +83,9 @@ export const calendarSchema = z.object({
   allTutors: z.boolean(),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
+/** A calendar as the admins' list gives it, with the revision an edit names. */
+export const adminCalendarSchema = calendarSchema.extend({ revision: revisionSchema });
+export type AdminCalendar = z.infer<typeof adminCalendarSchema>;
 
 export const calendarBodySchema = z
   .object({
@@ -92,6 +96,9 @@ export const calendarBodySchema = z
   })
   .strict();
 export type CalendarBody = z.infer<typeof calendarBodySchema>;
+/** What an edit of a calendar saves: its fields and the revision they were loaded at (an older one answers 409 'conflict'). */
+export const updateCalendarBodySchema = calendarBodySchema.extend({ revision: revisionSchema });
+export type UpdateCalendarBody = z.infer<typeof updateCalendarBodySchema>;
 export const calendarParamsSchema = z.object({ calendarId: idSchema }).strict();
 export const meetingParamsSchema = z.object({ meetingId: idSchema }).strict();
 

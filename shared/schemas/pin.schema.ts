@@ -113,8 +113,12 @@ export const pinboardBodySchema = z
   })
   .strict();
 export type PinboardBody = z.infer<typeof pinboardBodySchema>;
+/** What an edit of a board saves: its fields and the revision they were loaded at (an older one answers 409 'conflict'). */
+export const updatePinboardBodySchema = pinboardBodySchema.extend({ revision: revisionSchema });
+export type UpdatePinboardBody = z.infer<typeof updatePinboardBodySchema>;
 export const pinboardParamsSchema = z.object({ pinboardId: idSchema }).strict();
-export const adminPinboardSchema = pinboardBodySchema.extend({ id: idSchema });
+/** A board as the admin's list gives it, with the revision an edit names. */
+export const adminPinboardSchema = pinboardBodySchema.extend({ id: idSchema, revision: revisionSchema });
 export type AdminPinboard = z.infer<typeof adminPinboardSchema>;
 export const adminPinboardsSchema = z.object({ pinboards: z.array(adminPinboardSchema) });
 

@@ -1,9 +1,24 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callRoute } from '../fixtures/api-session.js';
+import { signInDemoPeople } from '../fixtures/demo-actors.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoOverflowOrOverlap,
+  openBrowser,
+  openSignedIn,
+  PHONE,
+  screenshot,
+  signInToStart,
+  url,
+} from './browser.js';
 
-/** The admin keeps the school's calendars: Herr Müller adds one for 7a, renames it, and a 7a student finds it on /calendar. */
+/**
+ * The admin keeps the school's calendars: Herr Müller adds one for 7a, renames it, and a 7a student finds it on
+ * /calendar; a calendar saved in another tab meanwhile keeps the second tab's input.
+ */
 restoreTableAfterFile();
 
 const NAME = 'E2E Elternabende';
@@ -54,4 +69,56 @@ describe('calendars in the admin area', () => {
     await page.goto(url('/calendar'));
     await page.getByTestId('calendar-filter').getByText(`${NAME} 7a`).waitFor();
   });
+
+  it("keeps the second tab's input when the first saved meanwhile, names what changed and loads the new state", async () => {
+    const people = await signInDemoPeople();
+    const name = 'E2E Kalender aus zwei Tabs';
+    const renamed = `${name} (neu)`;
+    const made = await callRoute('createCalendar', {
+      token: people['lehrer.mueller'].token,
+      body: { name, color: '#ff9800', groupIds: [], allTutors: false },
+    });
+    expect(made.status).toBe(200);
+    const firstTab = await openSignedIn('lehrer.mueller');
+    const secondTab = await openSignedIn('lehrer.mueller', PHONE);
+    const [first, second] = [firstTab.page, secondTab.page];
+    const openEditor = async (tab: Page) => {
+      await tab.goto(url('/admin/calendars'));
+      await tab.getByRole('button', { name: `${name} bearbeiten` }).click();
+      const dialog = tab.getByTestId('calendar-admin-dialog');
+      await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(name);
+      return dialog;
+    };
+    try {
+      const firstDialog = await openEditor(first);
+      const secondDialog = await openEditor(second);
+      await firstDialog.getByLabel('Name').fill(renamed);
+      await firstDialog.getByTestId('calendar-admin-save').click();
+      await first.getByText('Kalender gespeichert').waitFor();
+
+      await secondDialog.getByText('7a', { exact: true }).click();
+      await secondDialog.getByTestId('calendar-admin-save').click();
+      const conflict = secondDialog.getByTestId('edit-conflict');
+      await conflict
+        .getByText(
+          'Dieser Kalender wurde gespeichert, während du ihn bearbeitet hast. Inzwischen geändert: Name. ' +
+            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+        )
+        .waitFor();
+      expect(await secondDialog.getByLabel('7a', { exact: true }).isChecked()).toBe(true);
+      await conflict.scrollIntoViewIfNeeded();
+      await screenshot(second, 'calendar-edit-conflict-375', { fullPage: false });
+      await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+      await expectAccessible(second);
+
+      await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+      await expect.poll(() => secondDialog.getByLabel('Name').inputValue()).toBe(renamed);
+      await secondDialog.getByText('7a', { exact: true }).click();
+      await secondDialog.getByTestId('calendar-admin-save').click();
+      await second.getByText('Kalender gespeichert').waitFor();
+      await second.getByTestId('calendar-admin-item').filter({ hasText: renamed }).getByText('7a', { exact: true }).waitFor();
+    } finally {
+      await Promise.all([firstTab.context.close(), secondTab.context.close()]);
+    }
+  }, 120_000);
 });

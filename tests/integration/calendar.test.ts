@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarPage, MeetingBody } from '../../shared/schemas/calendar.schema.js';
+import type { AdminCalendar, CalendarBody, CalendarPage, MeetingBody } from '../../shared/schemas/calendar.schema.js';
 import { addDays } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
@@ -13,7 +13,7 @@ import { useStackDynamoDb } from '../fixtures/stack-services.js';
  * Calendar 'Termine' against the local stack: saving meetings expands their dates into the dated
  * events the weekplan reads, visibility per role, author-only edits, the spec's rules on the
  * server, and edits that never show half a change. Every meeting this file makes it deletes again,
- * also after a failed test.
+ * also after a failed test. The admins' calendar edits name the revision they started from.
  */
 let people: DemoPeople;
 beforeAll(async () => {
@@ -257,5 +257,46 @@ describe('calendar meetings', () => {
     );
     expect(shown.description).toBe('Bitte **pünktlich** sein. <script>alert(1)</script>');
     await remove('lehrer.schmidt', made.meetingId);
+  });
+});
+
+describe('calendars (admins)', () => {
+  /** A calendar nobody but the admins sees, so the file's other reads stay as they were. */
+  const calendarBody = (name: string): CalendarBody => ({ name, color: '#ff9800', groupIds: [], allTutors: false });
+  const admin = () => people['lehrer.mueller'].token;
+  const storedCalendar = async (calendarId: string) =>
+    (await callRoute('listCalendars', { token: admin() })).body.calendars.find((calendar: AdminCalendar) => calendar.id === calendarId);
+  const edit = (calendarId: string, revision: number, body: CalendarBody) =>
+    callRoute('updateCalendar', { token: admin(), params: { calendarId }, body: { ...body, revision } });
+
+  it('refuses an edit of a calendar started from an older revision with 409, keeping the save made meanwhile', async () => {
+    const created = await callRoute('createCalendar', { token: admin(), body: calendarBody('Integrationstest zwei Tabs') });
+    expect(created.body.revision).toBe(1);
+    const calendarId = created.body.id;
+    // Two tabs opened at revision 1: the first renames the calendar, the second's save names revision 1 still.
+    const firstTab = await edit(calendarId, 1, calendarBody('Integrationstest erster Tab'));
+    expect(firstTab.status).toBe(200);
+    expect(firstTab.body.revision).toBe(2);
+    const secondTab = await edit(calendarId, 1, { ...calendarBody('Integrationstest zwei Tabs'), color: '#1e88e5' });
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.error).toEqual({ code: 'conflict', fields: { revision: 'outdated' } });
+    expect(secondTab.ddbWrites).toBe(0);
+    expect(await storedCalendar(calendarId)).toMatchObject({ name: 'Integrationstest erster Tab', color: '#ff9800', revision: 2 });
+    // 'Meine Fassung speichern': the save names the stored revision.
+    const mine = await edit(calendarId, 2, { ...calendarBody('Integrationstest erster Tab'), color: '#1e88e5' });
+    expect(mine.body).toMatchObject({ color: '#1e88e5', revision: 3 });
+    expect((await edit(calendarId, 9, calendarBody('Integrationstest unbekannt'))).error?.fields).toEqual({ revision: 'outdated' });
+    expect((await edit('unknown-calendar', 1, calendarBody('Integrationstest unbekannt'))).status).toBe(404);
+  });
+
+  it('reads a calendar stored before calendars counted saves as revision 1, and edits it once from there', async () => {
+    useStackDynamoDb();
+    const { calendarEntity } = await import('../../lambdas/calendar/calendar.entity.js');
+    const calendarId = (await callRoute('createCalendar', { token: admin(), body: calendarBody('Integrationstest Altbestand') })).body.id;
+    await calendarEntity.patch({ schoolId: 'lindenhof', book: 'calendars', calendarId }).remove(['revision']).go();
+    expect((await storedCalendar(calendarId))?.revision).toBe(1);
+    expect((await edit(calendarId, 1, calendarBody('Integrationstest erster Tab'))).body).toMatchObject({ revision: 2 });
+    expect((await edit(calendarId, 1, calendarBody('Integrationstest zweiter Tab'))).error?.fields).toEqual({ revision: 'outdated' });
+    expect(await storedCalendar(calendarId)).toMatchObject({ name: 'Integrationstest erster Tab', revision: 2 });
   });
 });

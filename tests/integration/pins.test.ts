@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Pin, SavePinBody } from '../../shared/schemas/pin.schema.js';
+import type { AdminPinboard, Pin, PinboardBody, SavePinBody } from '../../shared/schemas/pin.schema.js';
 import { addDays, berlinToday } from '../../shared/week.js';
 import { callRoute } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { signInDemoPeople, type DemoPeople, type DemoUsername } from '../fixtures/demo-actors.js';
 import { anyString } from '../fixtures/matchers.js';
 import { createPoll, samplePollContent } from '../fixtures/polls.js';
+import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { storeFile } from '../fixtures/stored-file.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 
@@ -311,15 +312,21 @@ describe('attachment size', () => {
 });
 
 describe('the school’s own boards (admins)', () => {
+  const boardBody = (displayName: string): PinboardBody => ({
+    name: displayName,
+    displayName,
+    color: { name: 'green', shade: 600 },
+    public: true,
+    tutorUids: [],
+  });
+  const storedBoard = async (pinboardId: string) =>
+    (await callRoute('listSchoolPinboards', { token: people['lehrer.mueller'].token })).body.pinboards.find(
+      (item: AdminPinboard) => item.id === pinboardId,
+    );
+
   it('an admin adds a public board everyone reads and a board for listed tutors only; unknown tutors are refused', async () => {
     const admin = people['lehrer.mueller'].token;
-    const board = {
-      name: 'Elternrat',
-      displayName: 'Elternrat',
-      color: { name: 'green' as const, shade: 600 as const },
-      public: true,
-      tutorUids: [],
-    };
+    const board = boardBody('Elternrat');
     const created = await callRoute('createPinboard', { token: admin, body: board });
     expect(created.status).toBe(200);
     const boardsOf = async (username: DemoUsername) =>
@@ -331,14 +338,14 @@ describe('the school’s own boards (admins)', () => {
     const refused = await callRoute('updatePinboard', {
       token: admin,
       params: { pinboardId: created.body.id },
-      body: { ...board, tutorUids: [people['schueler.anna'].uid] },
+      body: { ...board, tutorUids: [people['schueler.anna'].uid], revision: 1 },
     });
     expect(refused.status).toBe(400);
     expect(refused.ddbWrites).toBe(0);
     const forMueller = await callRoute('updatePinboard', {
       token: admin,
       params: { pinboardId: created.body.id },
-      body: { ...board, public: false, tutorUids: [people['lehrer.mueller'].uid] },
+      body: { ...board, public: false, tutorUids: [people['lehrer.mueller'].uid], revision: 1 },
     });
     expect(forMueller.status).toBe(200);
     expect(await boardsOf('schueler.ben')).toBeUndefined();
@@ -346,5 +353,42 @@ describe('the school’s own boards (admins)', () => {
     expect(await boardsOf('lehrer.mueller')).toMatchObject({ canPost: true });
     const listed = (await callRoute('listSchoolPinboards', { token: admin })).body.pinboards as { id: string; tutorUids: string[] }[];
     expect(listed.find((item) => item.id === created.body.id)?.tutorUids).toEqual([people['lehrer.mueller'].uid]);
+  });
+
+  it('refuses an edit of a board started from an older revision with 409, keeping the save made meanwhile', async () => {
+    const admin = people['lehrer.mueller'].token;
+    const created = await callRoute('createPinboard', { token: admin, body: boardBody('Zwei Tabs') });
+    expect(created.body.revision).toBe(1);
+    const pinboardId = created.body.id;
+    const edit = (revision: number, overrides: Partial<PinboardBody>) =>
+      callRoute('updatePinboard', { token: admin, params: { pinboardId }, body: { ...boardBody('Zwei Tabs'), ...overrides, revision } });
+    // Two tabs opened at revision 1: the first renames the board, the second's save names revision 1 still.
+    const firstTab = await edit(1, { displayName: 'Erster Tab' });
+    expect(firstTab.status).toBe(200);
+    expect(firstTab.body.revision).toBe(2);
+    const secondTab = await edit(1, { public: false });
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.error).toEqual({ code: 'conflict', fields: { revision: 'outdated' } });
+    expect(secondTab.ddbWrites).toBe(0);
+    expect(await storedBoard(pinboardId)).toMatchObject({ displayName: 'Erster Tab', public: true, revision: 2 });
+    // 'Meine Fassung speichern': the save names the stored revision.
+    expect((await edit(2, { displayName: 'Erster Tab', public: false })).body).toMatchObject({ public: false, revision: 3 });
+    expect((await edit(2, { displayName: 'Zu spät' })).error?.fields).toEqual({ revision: 'outdated' });
+  });
+
+  it('reads a board stored before boards counted saves as revision 1, and edits it once from there', async () => {
+    useStackDynamoDb();
+    const { pinboardEntity } = await import('../../lambdas/pins/pinboard.entity.js');
+    const { getSchool } = await import('../../lambdas/schools/school.service.js');
+    const admin = people['lehrer.mueller'].token;
+    const pinboardId = (await callRoute('createPinboard', { token: admin, body: boardBody('Altbestand') })).body.id;
+    const schoolYearId = defined((await getSchool('lindenhof')).activeSchoolYearId, 'the active school year');
+    await pinboardEntity.patch({ schoolId: 'lindenhof', schoolYearId, pinboardId }).remove(['revision']).go();
+    expect((await storedBoard(pinboardId))?.revision).toBe(1);
+    const save = (displayName: string) =>
+      callRoute('updatePinboard', { token: admin, params: { pinboardId }, body: { ...boardBody(displayName), revision: 1 } });
+    expect((await save('Erster Tab')).body).toMatchObject({ displayName: 'Erster Tab', revision: 2 });
+    expect((await save('Zweiter Tab')).error?.fields).toEqual({ revision: 'outdated' });
+    expect(await storedBoard(pinboardId)).toMatchObject({ displayName: 'Erster Tab', revision: 2 });
   });
 });

@@ -62,6 +62,7 @@ export const calendarTexts = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     saved: 'Kalender gespeichert',
+    savedMeanwhile: 'Dieser Kalender wurde gespeichert, während du ihn bearbeitet hast.',
   },
   dialog: {
     title: 'Termin bearbeiten',

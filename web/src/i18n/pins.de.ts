@@ -53,6 +53,7 @@ export const pinTexts = {
     tutors: 'Lehrkräfte',
     tutorsHint: 'Keine ausgewählt: alle Lehrkräfte lesen und posten.',
     saved: 'Pinnwand gespeichert',
+    savedMeanwhile: 'Diese Pinnwand wurde gespeichert, während du sie bearbeitet hast.',
   },
   dialog: {
     title: 'Pin bearbeiten',

@@ -58,13 +58,20 @@ export const useDeleteMeeting = () => {
 export const useCalendarsAdmin = () => useApi('listCalendars');
 export const useCalendarGroups = () => useApi('getMeetingOptions');
 
-/** Creates a calendar (no id) or changes one; the list and the calendar page load again. */
+/** A calendar of the school as stored now (after a save was refused as outdated). */
+export const loadSchoolCalendar = async (calendarId: string) => {
+  const calendar = (await callApi('listCalendars')).calendars.find((stored) => stored.id === calendarId);
+  if (!calendar) throw new ApiError(404, 'not-found');
+  return calendar;
+};
+
+/** Creates a calendar, or saves an edit naming the revision it started from; the list and the calendar page load again. */
 export const useSaveCalendar = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (calendarId: string | undefined, body: CalendarBody) => {
-      const saved = calendarId
-        ? await callApi('updateCalendar', { params: { calendarId }, body })
+    async (edit: { calendarId: string; revision: number } | undefined, body: CalendarBody) => {
+      const saved = edit
+        ? await callApi('updateCalendar', { params: { calendarId: edit.calendarId }, body: { ...body, revision: edit.revision } })
         : await callApi('createCalendar', { body });
       await Promise.all([mutate(apiKey('listCalendars')), mutate(apiKey('getCalendarPage')), mutate(apiKey('getMeetingOptions'))]);
       return saved;

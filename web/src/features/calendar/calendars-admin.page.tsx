@@ -1,4 +1,4 @@
-import type { Calendar } from '@shared/schemas/calendar.schema.js';
+import type { AdminCalendar } from '@shared/schemas/calendar.schema.js';
 import { AdminListPage } from '../../components/admin-list.page.js';
 import { calendarTexts } from '../../i18n/calendar.de.js';
 import { CalendarEditDialog } from './calendar-edit.dialog.js';
@@ -17,7 +17,7 @@ export const CalendarsAdminPage = () => {
       texts={t}
       entries={calendars.data?.calendars}
       error={calendars.error}
-      rowOf={(calendar: Calendar) => ({
+      rowOf={(calendar: AdminCalendar) => ({
         id: calendar.id,
         name: calendar.name,
         color: calendar.color,

@@ -64,13 +64,20 @@ export const loadOwnPin = async (pinId: string) => {
 export const useSchoolPinboards = () => useApi('listSchoolPinboards');
 export const useTutorChoices = () => useApi('getMeetingOptions');
 
-/** Creates a board (no id) or changes one; the lists load again. */
+/** A board of the school as stored now (after a save was refused as outdated). */
+export const loadSchoolPinboard = async (pinboardId: string) => {
+  const board = (await callApi('listSchoolPinboards')).pinboards.find((stored) => stored.id === pinboardId);
+  if (!board) throw new ApiError(404, 'not-found');
+  return board;
+};
+
+/** Creates a board, or saves an edit naming the revision it started from; the lists load again. */
 export const useSavePinboard = () => {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (pinboardId: string | undefined, body: PinboardBody) => {
-      const saved = pinboardId
-        ? await callApi('updatePinboard', { params: { pinboardId }, body })
+    async (edit: { pinboardId: string; revision: number } | undefined, body: PinboardBody) => {
+      const saved = edit
+        ? await callApi('updatePinboard', { params: { pinboardId: edit.pinboardId }, body: { ...body, revision: edit.revision } })
         : await callApi('createPinboard', { body });
       await Promise.all([mutate(apiKey('listSchoolPinboards')), mutate(apiKey('listPinboards'))]);
       return saved;
