@@ -9,9 +9,10 @@ import {
   type UpdateSchoolSettingsBody,
 } from '../../shared/schemas/school-settings.schema.js';
 import { AppError } from '../_lib/app-error.js';
-import { transactionWritten } from '../_lib/condition-failure.js';
+import { isConditionFailure, transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
 import { deleteFile, FileTooLargeError, presignUpload, putFile, readFile, uploadKey } from '../_lib/files.js';
+import { countedRevision, outdatedEdit, requireRevision, stillAtRevision } from '../_lib/revision.js';
 import { ensureSchoolDataKey } from './school-data-key-creation.service.js';
 import { SCHOOL_DIRECTORY, schoolListingEntity } from './school-listing.entity.js';
 import { logoUrlOf } from './school-logo-url.service.js';
@@ -36,6 +37,7 @@ export const getSchoolSettings = async (schoolId: string): Promise<SchoolSetting
   const school = await loadSchool(schoolId);
   const push = school.pushSettings;
   return {
+    revision: countedRevision(school.settingsRevision),
     name: school.name,
     weatherCityId: school.weatherCityId ?? '',
     myGroups: school.myGroups ?? 'own',
@@ -50,31 +52,49 @@ export const getSchoolSettings = async (schoolId: string): Promise<SchoolSetting
   };
 };
 
+type StoredSchool = Awaited<ReturnType<typeof loadSchool>>;
+
 /**
- * Saves the settings; they count from the next request on (no function caches a school record). A
- * new name moves the school's directory entry in the same transaction, on the condition that no
- * other school has that name ('school-name-taken'). Switching encryptData on makes the school's
- * data key first (once); a switch either way starts the job that seals or opens the user records.
+ * Saves the settings; they count from the next request on (no function caches a school record). The
+ * body names the settings' revision the form was loaded at: another one stored answers 'outdated'
+ * before anything is written, and the write holds only while it is still stored
+ * (docs/decisions/0014-an-edit-names-its-revision.md). A new name moves the school's directory entry
+ * in the same transaction, on the condition that no other school has that name ('school-name-taken').
+ * Switching encryptData on makes the school's data key first (once); a switch either way starts the
+ * job that seals or opens the user records.
  */
-export const updateSchoolSettings = async (schoolId: string, body: UpdateSchoolSettingsBody): Promise<SchoolSettings> => {
+export const updateSchoolSettings = async (schoolId: string, { revision, ...body }: UpdateSchoolSettingsBody): Promise<SchoolSettings> => {
   const school = await loadSchool(schoolId);
+  requireRevision(countedRevision(school.settingsRevision), revision);
   if (body.encryptData) await ensureSchoolDataKey(schoolId);
-  const saved = await saveSettings(schoolId, school, body);
+  const saved = await saveSettings(schoolId, school, revision, body);
   if (body.encryptData !== (school.encryptData ?? false)) await publishEvent('school.encryptDataChanged', { schoolId });
   return saved;
 };
 
+/** Why the guarded transaction failed: the settings were saved meanwhile, or the name is another school's. */
+const refusedRename = async (schoolId: string, revision: number) => {
+  const now = await loadSchool(schoolId);
+  return countedRevision(now.settingsRevision) === revision ? new AppError('school-name-taken') : outdatedEdit();
+};
+
 const saveSettings = async (
   schoolId: string,
-  school: Awaited<ReturnType<typeof loadSchool>>,
-  body: UpdateSchoolSettingsBody,
+  school: StoredSchool,
+  revision: number,
+  body: Omit<UpdateSchoolSettingsBody, 'revision'>,
 ): Promise<SchoolSettings> => {
   const { weatherCityId, ...rest } = body;
-  const changes = { ...rest, ...(weatherCityId ? { weatherCityId } : {}) };
-  const update = schoolEntity.patch({ schoolId }).set(changes);
+  const changes = { ...rest, ...(weatherCityId ? { weatherCityId } : {}), settingsRevision: revision + 1 };
   const removeCity = weatherCityId === '' && school.weatherCityId !== undefined;
   if (schoolNameKey(body.name) === schoolNameKey(school.name)) {
-    await (removeCity ? update.remove(['weatherCityId']) : update).go();
+    const patch = schoolEntity.patch({ schoolId }).set(changes);
+    await (removeCity ? patch.remove(['weatherCityId']) : patch)
+      .where(({ settingsRevision }, operators) => stillAtRevision(settingsRevision, revision, operators))
+      .go()
+      .catch((error: unknown) => {
+        throw isConditionFailure(error) ? outdatedEdit() : error;
+      });
     return getSchoolSettings(schoolId);
   }
   const { data: listed } = await schoolListingEntity.get({ scope: SCHOOL_DIRECTORY, nameKey: schoolNameKey(school.name) }).go();
@@ -91,10 +111,12 @@ const saveSettings = async (
           createdAt: listed?.createdAt ?? new Date().toISOString(),
         })
         .commit(),
-      (removeCity ? schools.patch({ schoolId }).set(changes).remove(['weatherCityId']) : schools.patch({ schoolId }).set(changes)).commit(),
+      (removeCity ? schools.patch({ schoolId }).set(changes).remove(['weatherCityId']) : schools.patch({ schoolId }).set(changes))
+        .where(({ settingsRevision }, operators) => stillAtRevision(settingsRevision, revision, operators))
+        .commit(),
     ])
     .go();
-  if (!transactionWritten(result)) throw new AppError('school-name-taken');
+  if (!transactionWritten(result)) throw await refusedRename(schoolId, revision);
   return getSchoolSettings(schoolId);
 };
 

@@ -34,6 +34,12 @@ export const schoolYearEntity = new TableEntity(
           },
         },
       },
+      /**
+       * Counted up by each save of the holidays (0014): the admin's 'Nächstes Schuljahr vorbereiten' (dates and
+       * holidays) and the timetable import's GPU018 holidays, not the year's switch; a year stored before has
+       * none and is at its first (`countedRevision`).
+       */
+      holidaysRevision: { type: 'number' },
     },
     indexes: {
       byId: {

@@ -4,6 +4,7 @@ import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { transactionWritten } from '../_lib/condition-failure.js';
 import { entityService } from '../_lib/entity-service.js';
+import { countedRevision, outdatedEdit, requireRevision, stillAtRevision } from '../_lib/revision.js';
 import { bumpPlanVersion } from '../timetable/plan-version.service.js';
 import { schoolYearEntity } from './school-year.entity.js';
 import { schoolEntity } from './school.entity.js';
@@ -18,10 +19,12 @@ interface SchoolYearItem {
   end: string;
   state?: SchoolYearState;
   holidays?: { name?: string; from: string; to: string; source?: string }[];
+  holidaysRevision?: number;
 }
 
 const toSchoolYear = (item: SchoolYearItem, activeSchoolYearId: string | undefined): SchoolYear => ({
   id: item.schoolYearId,
+  revision: countedRevision(item.holidaysRevision),
   name: item.name,
   start: item.start,
   end: item.end,
@@ -35,17 +38,29 @@ const toSchoolYear = (item: SchoolYearItem, activeSchoolYearId: string | undefin
 export const listYearsOfSchool = async (schoolId: string, activeSchoolYearId: string | undefined): Promise<SchoolYear[]> =>
   (await listSchoolYearItems(schoolId)).map((item) => toSchoolYear(item, activeSchoolYearId));
 
+/** Why the guarded write failed: the prepared year was switched active meanwhile, or saved (or replaced) meanwhile. */
+const refusedPreparation = async (schoolId: string, prepared: SchoolYear | undefined) => {
+  const school = await getSchool(schoolId);
+  const now = await listYearsOfSchool(school.id, school.activeSchoolYearId);
+  const switched = prepared && now.some((year) => year.id === prepared.id && year.state !== 'prepared');
+  return switched ? new AppError('school-year-switched') : outdatedEdit();
+};
+
 /**
  * Prepares the next school year (or changes the prepared one): dates and the whole list of
  * holidays. It must end after it starts, overlap no other year and hold its holidays. Its id follows
  * from its start ('2027-28'); a prepared year of another id (other dates) is replaced in the same
- * transaction. Written only while the year is still prepared (a switch meanwhile: 'school-year-switched').
+ * transaction and the new one goes on from its revision. The body names the revision of the
+ * prepared year the form was loaded at (none prepared: 1): another one answers 'outdated' before any
+ * write, and the write holds only while it is still stored and the year still prepared (a switch
+ * meanwhile: 'school-year-switched').
  */
-export const prepareSchoolYear = async (caller: Caller, body: PrepareSchoolYearBody): Promise<SchoolYear> => {
+export const prepareSchoolYear = async (caller: Caller, { revision, ...body }: PrepareSchoolYearBody): Promise<SchoolYear> => {
   const school = await getSchool(caller.schoolId);
   const years = await listYearsOfSchool(school.id, school.activeSchoolYearId);
   const schoolYearId = schoolYearIdOf(body.start);
-  const replaced = years.filter((year) => year.state === 'prepared');
+  const prepared = years.find((year) => year.state === 'prepared');
+  requireRevision(countedRevision(prepared?.revision), revision);
   const others = years.filter((year) => year.state !== 'prepared');
   const problem = schoolYearProblem(body, body.holidays, others);
   if (problem) throw new AppError(problem);
@@ -57,24 +72,32 @@ export const prepareSchoolYear = async (caller: Caller, body: PrepareSchoolYearB
     end: body.end,
     state: 'prepared' as const,
     holidays: body.holidays,
+    holidaysRevision: revision + 1,
   };
   const result = await yearWrites.transaction
     .write(({ schoolYearEntity: years }) => [
-      ...replaced
-        .filter((year) => year.id !== schoolYearId)
-        .map((year) =>
-          years
-            .delete({ schoolId: school.id, schoolYearId: year.id })
-            .where(({ state }, { eq }) => eq(state, 'prepared'))
-            .commit(),
-        ),
+      ...(prepared && prepared.id !== schoolYearId
+        ? [
+            years
+              .delete({ schoolId: school.id, schoolYearId: prepared.id })
+              .where(
+                (stored, operators) =>
+                  `${operators.eq(stored.state, 'prepared')} AND ${stillAtRevision(stored.holidaysRevision, revision, operators)}`,
+              )
+              .commit(),
+          ]
+        : []),
       years
         .put(item)
-        .where(({ state }, { eq, notExists }) => `${notExists(state)} OR ${eq(state, 'prepared')}`)
+        .where((stored, operators) =>
+          prepared?.id === schoolYearId
+            ? `${operators.eq(stored.state, 'prepared')} AND ${stillAtRevision(stored.holidaysRevision, revision, operators)}`
+            : operators.notExists(stored.state),
+        )
         .commit(),
     ])
     .go();
-  if (!transactionWritten(result)) throw new AppError('school-year-switched');
+  if (!transactionWritten(result)) throw await refusedPreparation(school.id, prepared);
   return toSchoolYear(item, school.activeSchoolYearId);
 };
 

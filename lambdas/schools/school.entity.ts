@@ -18,7 +18,7 @@ const pushDays = {
  * A school (tenant). Access patterns:
  * - get a school by id (bootstrap, every school-scoped screen)
  * The settings (encryptData, myGroups, weatherCityId, pushSettings, logoKey, untisHolidays) live on
- * this item: the school's admins change them in the card 'Schuleinstellungen'.
+ * this item: the school's admins change them in the card 'Schuleinstellungen' (`settingsRevision`).
  */
 export const schoolEntity = new TableEntity(
   {
@@ -44,6 +44,11 @@ export const schoolEntity = new TableEntity(
         properties: { student: pushDays, tutor: pushDays, guardian: pushDays },
         default: () => ({ student: defaultSchoolPushDays, tutor: defaultSchoolPushDays, guardian: defaultSchoolPushDays }),
       },
+      /**
+       * Counted up by each save of the card's settings form (0014), not by the logo, the year's switch or the
+       * onboarding; a school stored before has none and is at its first (`countedRevision`).
+       */
+      settingsRevision: { type: 'number' },
     },
     indexes: {
       byId: {

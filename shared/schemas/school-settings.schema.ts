@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PUSH_SLIDER, timePattern, toMinutes, weekdays } from '../push-settings.js';
 import { idSchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { singleLineText } from './text.schema.js';
 import { presignedUploadSchema } from './upload.schema.js';
 
@@ -37,9 +38,10 @@ export const pushRoles = ['student', 'tutor', 'guardian'] as const;
 /** OpenWeatherMap city id (digits), or empty for none (the stage's default city then). */
 export const weatherCityIdSchema = z.union([z.literal(''), z.string().regex(/^\d{1,10}$/)]);
 
-/** PUT /api/school/settings: every setting of the card at once. */
+/** PUT /api/school/settings: every setting of the card at once, and the settings' revision the form was loaded at. */
 export const updateSchoolSettingsBodySchema = z
   .object({
+    revision: revisionSchema,
     name: singleLineText({ min: SCHOOL_NAME_MIN, max: SCHOOL_NAME_MAX }),
     weatherCityId: weatherCityIdSchema,
     myGroups: z.enum(['own', 'all']),
@@ -50,8 +52,12 @@ export const updateSchoolSettingsBodySchema = z
   .strict();
 export type UpdateSchoolSettingsBody = z.infer<typeof updateSchoolSettingsBodySchema>;
 
-/** GET/PUT /api/school/settings: the settings and, when one is set, a short-lived URL of the logo. */
+/**
+ * GET/PUT /api/school/settings: the settings, their revision (counted by the settings' saves only, not by the
+ * logo) and, when one is set, a short-lived URL of the logo.
+ */
 export const schoolSettingsSchema = z.object({
+  revision: revisionSchema,
   name: z.string(),
   weatherCityId: z.string(),
   myGroups: z.enum(['own', 'all']),

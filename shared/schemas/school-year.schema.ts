@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDaySchema } from './common.schema.js';
+import { revisionSchema } from './revision.schema.js';
 import { singleLineText } from './text.schema.js';
 
 /** Most holidays a school year keeps (school holidays and single public holidays of one year). */
@@ -25,6 +26,8 @@ const schoolYearHolidaySchema = z
 
 export const schoolYearSchema = z.object({
   id: idSchema,
+  /** Counted by the saves of its dates and holidays (the form's and the timetable import's), not by its switch. */
+  revision: revisionSchema,
   name: z.string(),
   start: isoDaySchema,
   end: isoDaySchema,
@@ -40,9 +43,13 @@ export type Leaver = z.infer<typeof leaverSchema>;
 /** GET /api/admin/school-years: the school's years, newest first, and the flagged leavers. */
 export const schoolYearsSchema = z.object({ years: z.array(schoolYearSchema), leavers: z.array(leaverSchema) });
 
-/** PUT /api/admin/school-years/prepared: the next school year's dates and holidays (the whole list). */
+/**
+ * PUT /api/admin/school-years/prepared: the next school year's dates and holidays (the whole list), and the
+ * revision of the prepared year the form was loaded at (1 when none was prepared: the first save stores 2).
+ */
 export const prepareSchoolYearBodySchema = z
   .object({
+    revision: revisionSchema,
     start: isoDaySchema,
     end: isoDaySchema,
     holidays: z.array(schoolYearHolidaySchema).max(MAX_SCHOOL_YEAR_HOLIDAYS),

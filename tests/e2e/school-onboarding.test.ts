@@ -5,12 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localOnboardingTarget } from '../fixtures/onboarded-school.js';
-import { DESKTOP, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
+import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInAs, url } from './browser.js';
 
 /**
  * A school onboarded by `npm run school -- create` (its functions): the new admin signs in with the
  * printed temporary password, chooses an own password, changes a setting in 'Schuleinstellungen'
- * and uploads the logo, which the side menu then shows instead of the initials. One browser.
+ * and uploads the logo, which the side menu then shows instead of the initials; a second tab that saves
+ * settings from before the first tab's save keeps its input and loads the new state. One browser.
  */
 const run = Date.now().toString(36);
 const name = `Gymnasium Lindental ${run}`;
@@ -91,4 +92,46 @@ describe('onboarding a school', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'school-logo-side-menu-375', { fullPage: false });
   });
+
+  it("keeps the second tab's input when the settings were saved meanwhile, names what changed and loads the new state", async () => {
+    const openSettings = async (tab: Page) => {
+      await tab.goto(url('/admin/school'));
+      const form = tab.getByTestId('school-settings-form');
+      await expect.poll(() => form.getByLabel('Name der Schule').inputValue()).toBe(name);
+      return form;
+    };
+    await page.setViewportSize(DESKTOP);
+    const second = await browser.newPage();
+    await second.setViewportSize(PHONE);
+    const firstForm = await openSettings(page);
+    const secondForm = await openSettings(second);
+    await firstForm.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').fill('2950159');
+    await firstForm.getByRole('button', { name: 'Speichern' }).click();
+    await firstForm.getByText('Die Einstellungen sind gespeichert.').waitFor();
+
+    await secondForm.getByText('nur ihre eigenen Klassen und Kurse').click();
+    await secondForm.getByRole('button', { name: 'Speichern' }).click();
+    const conflict = secondForm.getByTestId('edit-conflict');
+    await conflict
+      .getByText(
+        'Die Einstellungen der Schule wurden gespeichert, während du sie bearbeitet hast. ' +
+          'Inzwischen geändert: Wetter-Ort (OpenWeatherMap-Stadt-ID). ' +
+          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+      )
+      .waitFor();
+    expect(await secondForm.getByRole('radio', { name: 'nur ihre eigenen Klassen und Kurse' }).isChecked()).toBe(true);
+    await conflict.scrollIntoViewIfNeeded();
+    await screenshot(second, 'school-settings-edit-conflict-375', { fullPage: false });
+    await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+
+    await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+    await expect.poll(() => secondForm.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').inputValue()).toBe('2950159');
+    await secondForm.getByText('nur ihre eigenen Klassen und Kurse').click();
+    await secondForm.getByRole('button', { name: 'Speichern' }).click();
+    await secondForm.getByText('Die Einstellungen sind gespeichert.').waitFor();
+    await second.reload();
+    await expect.poll(() => secondForm.getByLabel('Wetter-Ort (OpenWeatherMap-Stadt-ID)').inputValue()).toBe('2950159');
+    expect(await secondForm.getByRole('radio', { name: 'nur ihre eigenen Klassen und Kurse' }).isChecked()).toBe(true);
+    await second.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import {
   DESKTOP,
@@ -16,7 +16,8 @@ import {
 /**
  * 'Schuljahr' in the admin area: Herr Müller prepares 2027/28 with the autumn holidays, is refused
  * an end before the start, and switches the year active; in Meine Klassen he then chooses 2026/27,
- * whose 7a is read only. The switch changes the demo school: the table is restored after the file.
+ * whose 7a is read only. Then he prepares 2028/29 in two tabs: the second keeps its input when the first
+ * saved meanwhile and loads the new state. The switch changes the demo school: the table is restored after the file.
  */
 restoreTableAfterFile();
 
@@ -84,4 +85,55 @@ describe('school year in the admin area', () => {
     await expectNoOverflowOrOverlap(page, '[data-testid="group-student"]');
     await screenshot(page, 'school-year-groups-375');
   });
+
+  it("keeps the second tab's input when the holidays were saved meanwhile, names what changed and loads the new state", async () => {
+    const openForm = async (tab: Page) => {
+      await tab.goto(url('/admin'));
+      const form = tab.getByRole('region', { name: 'Schuljahr' }).getByTestId('prepare-school-year');
+      await form.getByTestId('school-year-start').waitFor();
+      return form;
+    };
+    await page.setViewportSize(DESKTOP);
+    const firstForm = await openForm(page);
+    await typeDate(firstForm.getByTestId('school-year-start'), '2028-08-01');
+    await typeDate(firstForm.getByTestId('school-year-end'), '2029-07-31');
+    await firstForm.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Das Schuljahr ist vorbereitet.').waitFor();
+
+    const second = await browser.newPage();
+    await second.setViewportSize(PHONE);
+    const secondForm = await openForm(second);
+    await expect.poll(() => secondForm.getByTestId('school-year-end').inputValue()).toBe('31.07.2029');
+    await page.reload();
+    await firstForm.getByRole('button', { name: 'Ferien hinzufügen' }).click();
+    await firstForm.getByTestId('holiday-name-0').fill('Herbstferien');
+    await typeDate(firstForm.getByTestId('holiday-from-0'), '2028-10-16');
+    await typeDate(firstForm.getByTestId('holiday-to-0'), '2028-10-28');
+    await firstForm.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Das Schuljahr ist vorbereitet.').waitFor();
+
+    await typeDate(secondForm.getByTestId('school-year-end'), '2029-07-20');
+    await secondForm.getByRole('button', { name: 'Speichern' }).click();
+    const conflict = secondForm.getByTestId('edit-conflict');
+    await conflict
+      .getByText(
+        'Die Ferien wurden gespeichert, während du sie bearbeitet hast. Inzwischen geändert: Ferien. ' +
+          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+      )
+      .waitFor();
+    expect(await secondForm.getByTestId('school-year-end').inputValue()).toBe('20.07.2029');
+    await conflict.scrollIntoViewIfNeeded();
+    await screenshot(second, 'school-year-holidays-edit-conflict-375', { fullPage: false });
+    await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');
+
+    await conflict.getByRole('button', { name: 'Neuen Stand laden' }).click();
+    await expect.poll(() => secondForm.getByTestId('holiday-name-0').inputValue()).toBe('Herbstferien');
+    await typeDate(secondForm.getByTestId('school-year-end'), '2029-07-20');
+    await secondForm.getByRole('button', { name: 'Speichern' }).click();
+    await second.getByText('Das Schuljahr ist vorbereitet.').waitFor();
+    await second.reload();
+    await expect.poll(() => secondForm.getByTestId('school-year-end').inputValue()).toBe('20.07.2029');
+    expect(await secondForm.getByTestId('holiday-name-0').inputValue()).toBe('Herbstferien');
+    await second.close();
+  }, 120_000);
 });

@@ -51,7 +51,9 @@ let adminName: string;
 let schoolName: string;
 let lindenhofAdmin: string;
 
-const settings = (encryptData: boolean): UpdateSchoolSettingsBody => ({
+/** The settings with `encryptData`, at the revision stored now (each save names it). */
+const settings = async (encryptData: boolean): Promise<UpdateSchoolSettingsBody> => ({
+  revision: (await callRoute('getSchoolSettings', { token: admin })).body.revision,
   name: schoolName,
   weatherCityId: '',
   myGroups: 'all',
@@ -117,7 +119,7 @@ beforeAll(async () => {
   admin = school.token;
   adminName = (await callRoute('getBootstrap', { token: admin })).body.user.displayName;
   lindenhofAdmin = await signIn('lehrer.mueller');
-  await callRoute('updateSchoolSettings', { token: admin, body: settings(false) });
+  await callRoute('updateSchoolSettings', { token: admin, body: await settings(false) });
   expect((await importStudents(students)).status).toBe('done');
 });
 
@@ -158,7 +160,7 @@ describe('encryptData', () => {
   });
 
   it('switched on, makes the school one key and the job seals every record: the raw table holds no plain name', async () => {
-    const saved = await callRoute('updateSchoolSettings', { token: admin, body: settings(true) });
+    const saved = await callRoute('updateSchoolSettings', { token: admin, body: await settings(true) });
     expect(saved.status).toBe(200);
     expect(saved.body.encryptData).toBe(true);
     await until(allSealed, 'sealing the school’s records');
@@ -264,7 +266,7 @@ describe('encryptData', () => {
   });
 
   it('switched off, the job opens the records again; the key stays for a later switch', async () => {
-    expect((await callRoute('updateSchoolSettings', { token: admin, body: settings(false) })).status).toBe(200);
+    expect((await callRoute('updateSchoolSettings', { token: admin, body: await settings(false) })).status).toBe(200);
     await until(async () => (await sealedFieldsIn(schoolId)) === 0, 'opening the school’s records');
     const items = await storedItemsOf(schoolId);
     expect(plainNamesIn(items, [...students, lateStudent])).toHaveLength(6);

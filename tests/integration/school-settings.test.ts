@@ -22,7 +22,9 @@ beforeAll(async () => {
 });
 
 const week = defaultSchoolPushDays;
+/** The settings of the onboarding, at the revision of a school stored without one (1), with `changes`. */
 const settings = (changes: Partial<UpdateSchoolSettingsBody> = {}): UpdateSchoolSettingsBody => ({
+  revision: 1,
   name: schoolName,
   weatherCityId: '',
   myGroups: 'own',
@@ -31,6 +33,12 @@ const settings = (changes: Partial<UpdateSchoolSettingsBody> = {}): UpdateSchool
   pushSettings: { student: week, tutor: week, guardian: week },
   ...changes,
 });
+
+/** Saves `body` at the revision stored now, as a form loaded just before does. */
+const save = async (body: UpdateSchoolSettingsBody) => {
+  const { revision } = (await callRoute('getSchoolSettings', { token: admin })).body;
+  return callRoute('updateSchoolSettings', { token: admin, body: { ...body, revision } });
+};
 
 const post = async (upload: PresignedUpload, file: Blob) => {
   const response = await fetch(upload.url, { method: 'POST', body: uploadFormData(upload, file) });
@@ -52,10 +60,42 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe('school settings', () => {
-  it('start with the defaults of the onboarding', async () => {
+  it('start with the defaults of the onboarding, at revision 1 (stored without one), and save once from it', async () => {
     const answer = await callRoute('getSchoolSettings', { token: admin });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(settings());
+    const saved = await callRoute('updateSchoolSettings', { token: admin, body: settings() });
+    expect([saved.status, saved.body.revision]).toEqual([200, 2]);
+  });
+
+  it('refuses the second of two saves from one revision without writing, and keeps the first', async () => {
+    const { revision } = (await callRoute('getSchoolSettings', { token: admin })).body;
+    const firstTab = await callRoute('updateSchoolSettings', { token: admin, body: settings({ revision, weatherCityId: '2886242' }) });
+    expect([firstTab.status, firstTab.body.revision]).toEqual([200, revision + 1]);
+    for (const secondTab of [settings({ revision, myGroups: 'all' }), settings({ revision, name: `${schoolName} (zweiter Tab)` })]) {
+      const refused = await callRoute('updateSchoolSettings', { token: admin, body: secondTab });
+      expect({ status: refused.status, code: refused.error?.code, fields: refused.error?.fields, writes: refused.ddbWrites }).toEqual({
+        status: 409,
+        code: 'conflict',
+        fields: { revision: 'outdated' },
+        writes: 0,
+      });
+    }
+    expect((await callRoute('getSchoolSettings', { token: admin })).body).toEqual(
+      settings({ revision: revision + 1, weatherCityId: '2886242' }),
+    );
+    // 'Meine Fassung speichern': the second tab names the stored revision; the logo does not count.
+    await uploadLogo(await png(64, 64), 'image/png');
+    const mine = await callRoute('updateSchoolSettings', { token: admin, body: settings({ revision: revision + 1, myGroups: 'all' }) });
+    expect([mine.status, mine.body.revision, mine.body.weatherCityId]).toEqual([200, revision + 2, '']);
+    await callRoute('deleteSchoolLogo', { token: admin });
+    expect((await save(settings())).status).toBe(200);
+  });
+
+  it('refuses a save that names no revision', async () => {
+    const { revision: _revision, ...unnamed } = settings();
+    const refused = await callRoute('updateSchoolSettings', { token: admin, body: unnamed });
+    expect([refused.status, refused.error?.code, refused.ddbWrites]).toEqual([400, 'validation-failed', 0]);
   });
 
   it('saves every setting at once, and the next request of the app sees them', async () => {
@@ -68,14 +108,14 @@ describe('school settings', () => {
       untisHolidays: false,
       pushSettings: { student: [monday, ...week.slice(1)], tutor: week, guardian: week },
     });
-    const saved = await callRoute('updateSchoolSettings', { token: admin, body: changed });
+    const saved = await save(changed);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(changed);
-    expect((await callRoute('getSchoolSettings', { token: admin })).body).toEqual(changed);
+    expect(saved.body).toEqual({ ...changed, revision: saved.body.revision });
+    expect((await callRoute('getSchoolSettings', { token: admin })).body).toEqual(saved.body);
     expect((await callRoute('getBootstrap', { token: admin })).body.school.name).toBe(changed.name);
 
     // Back to the old name: the directory entry moves back, and an empty city removes the city.
-    const back = await callRoute('updateSchoolSettings', { token: admin, body: settings({ myGroups: 'all' }) });
+    const back = await save(settings({ myGroups: 'all' }));
     expect(back.body).toMatchObject({ name: schoolName, weatherCityId: '', myGroups: 'all' });
   });
 
@@ -123,12 +163,12 @@ describe('school settings', () => {
 
   it('refuses the name of another school, and leaves other schools untouched', async () => {
     const lindenhofBefore = await callRoute('getSchoolSettings', { token: lindenhofAdmin });
-    const taken = await callRoute('updateSchoolSettings', { token: admin, body: settings({ name: ' gesamtschule AM Lindenhof ' }) });
+    const taken = await save(settings({ name: ' gesamtschule AM Lindenhof ' }));
     expect(taken.status).toBe(409);
     expect(taken.error?.code).toBe('school-name-taken');
     expect((await callRoute('getSchoolSettings', { token: admin })).body.name).toBe(schoolName);
 
-    await callRoute('updateSchoolSettings', { token: admin, body: settings({ myGroups: 'all', encryptData: true }) });
+    await save(settings({ myGroups: 'all', encryptData: true }));
     expect(await callRoute('getSchoolSettings', { token: lindenhofAdmin })).toEqual(lindenhofBefore);
     expect(lindenhofBefore.body.name).toBe('Gesamtschule am Lindenhof');
   });

@@ -20,7 +20,9 @@ import { uploadImport, waitForImport } from '../fixtures/user-import.js';
 restoreTableAfterFile();
 
 const OLD = '2026-27';
+/** 2027/28 as a form with nothing prepared names it (revision 1). */
 const NEXT: PrepareSchoolYearBody = {
+  revision: 1,
   start: '2027-08-01',
   end: '2028-07-31',
   holidays: [{ name: 'Herbstferien', from: '2027-10-11', to: '2027-10-23' }],
@@ -31,6 +33,8 @@ let people: DemoPeople;
 let admin: string;
 let tutor: string;
 const prepare = (body: unknown) => callRoute('prepareSchoolYear', { token: admin, body });
+const preparedYear = async () =>
+  (await callRoute('listSchoolYears', { token: admin })).body.years.find((year) => year.state === 'prepared');
 const oldYear = { schoolYearId: OLD };
 /** A sick note eltern.weber reports for Anna in 2026/27, before the switch. */
 const OLD_SICK_NOTE = 'school-year-sick-note';
@@ -49,7 +53,9 @@ describe('school year', () => {
   it('lists the active year with its holidays', async () => {
     const answer = await callRoute('listSchoolYears', { token: admin });
     expect(answer.status).toBe(200);
-    expect(answer.body.years).toEqual([expect.objectContaining({ id: OLD, name: '2026/27', state: 'active', start: '2026-08-01' })]);
+    expect(answer.body.years).toEqual([
+      expect.objectContaining({ id: OLD, name: '2026/27', state: 'active', start: '2026-08-01', revision: 1 }),
+    ]);
     expect(answer.body.years[0]?.holidays.length).toBeGreaterThan(0);
   });
 
@@ -71,6 +77,7 @@ describe('school year', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       id: '2027-28',
+      revision: 2,
       name: '2027/28',
       start: NEXT.start,
       end: NEXT.end,
@@ -78,8 +85,8 @@ describe('school year', () => {
       holidays: NEXT.holidays,
     });
     // Other dates of the same prepared year replace it.
-    const moved = await prepare({ ...NEXT, start: '2027-08-02' });
-    expect(moved.body.id).toBe('2027-28');
+    const moved = await prepare({ ...NEXT, revision: 2, start: '2027-08-02' });
+    expect([moved.body.id, moved.body.revision]).toEqual(['2027-28', 3]);
     expect((await callRoute('listSchoolYears', { token: admin })).body.years.map((year) => [year.id, year.state])).toEqual([
       ['2027-28', 'prepared'],
       [OLD, 'active'],
@@ -100,6 +107,44 @@ describe('school year', () => {
     expect(sickNote.status).toBe(200);
     studentsOf7aBefore = (await callRoute('listGroupStudents', { token: tutor, params: { groupId: '7a' } })).body;
     weekOf7aBefore = (await callRoute('getGroupWeekplan', { token: tutor, params: { groupId: '7a' }, query: { from: seedMonday() } })).body;
+  });
+
+  it('refuses the second of two saves from one revision without writing, and keeps the first', async () => {
+    const before = await preparedYear();
+    const revision = before?.revision ?? 0;
+    const christmas = { name: 'Weihnachtsferien', from: '2027-12-23', to: '2028-01-07' };
+    const firstTab = await prepare({ ...NEXT, revision, start: before?.start, holidays: [...NEXT.holidays, christmas] });
+    expect([firstTab.status, firstTab.body.revision]).toEqual([200, revision + 1]);
+    for (const secondTab of [
+      { ...NEXT, revision },
+      { ...NEXT, revision: 1, start: '2027-08-03' },
+    ]) {
+      const refused = await prepare(secondTab);
+      expect({ status: refused.status, code: refused.error?.code, fields: refused.error?.fields, writes: refused.ddbWrites }).toEqual({
+        status: 409,
+        code: 'conflict',
+        fields: { revision: 'outdated' },
+        writes: 0,
+      });
+    }
+    expect(await preparedYear()).toEqual(firstTab.body);
+  });
+
+  it('counts a year stored without a revision at 1, and the timetable import of its holidays as a save', async () => {
+    useStackDynamoDb();
+    const { schoolYearEntity } = await import('../../lambdas/schools/school-year.entity.js');
+    const { storeImportedHolidays } = await import('../../lambdas/schools/school-year-holidays.service.js');
+    const stored = { schoolId: 'lindenhof', schoolYearId: '2027-28', name: '2027/28', start: NEXT.start, end: NEXT.end };
+    await schoolYearEntity.put({ ...stored, state: 'prepared', holidays: NEXT.holidays }).go();
+    expect((await preparedYear())?.revision).toBe(1);
+    const once = await prepare({ ...NEXT, revision: 1 });
+    expect([once.status, once.body.revision]).toEqual([200, 2]);
+
+    const easter = { name: 'Osterferien', from: '2028-04-10', to: '2028-04-22' };
+    await storeImportedHolidays('lindenhof', '2027-28', 'untis', [easter]);
+    expect(await preparedYear()).toMatchObject({ revision: 3, holidays: [...NEXT.holidays, { ...easter, source: 'untis' }] });
+    const opened = await prepare({ ...NEXT, revision: 2 });
+    expect([opened.status, opened.error?.fields]).toEqual([409, { revision: 'outdated' }]);
   });
 
   it('switches once when two admins switch at the same time', async () => {

@@ -19,6 +19,7 @@ export const schoolYearTexts = {
   removeHoliday: 'Ferien entfernen',
   save: 'Speichern',
   saved: 'Das Schuljahr ist vorbereitet.',
+  savedMeanwhile: 'Die Ferien wurden gespeichert, während du sie bearbeitet hast.',
   activate: (name: string) => `Schuljahr ${name} aktivieren`,
   activateQuestion: (name: string) =>
     `Ab sofort zeigt die App das Schuljahr ${name}. Klassen und Kurse des bisherigen Schuljahres bleiben lesbar, können aber nicht mehr geändert werden. Danach den Benutzerimport der Schüler mit den neuen Klassen ausführen.`,

@@ -32,6 +32,7 @@ export const schoolSettingsTexts = {
   save: 'Speichern',
   saving: 'Wird gespeichert …',
   saved: 'Die Einstellungen sind gespeichert.',
+  savedMeanwhile: 'Die Einstellungen der Schule wurden gespeichert, während du sie bearbeitet hast.',
   logo: 'Logo',
   logoHint: 'PNG oder SVG, höchstens 200 KB. Es erscheint im Seitenmenü statt der Initialen.',
   logoAlt: 'Logo der Schule',

@@ -3,10 +3,20 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { HOLIDAY_NAME_MAX, holidayNameSchema, type PrepareSchoolYearBody, type SchoolYear } from '@shared/schemas/school-year.schema.js';
 import { schoolYearProblem } from '@shared/school-year-rules.js';
 import { DateField } from '../../components/date-field.component.js';
+import { EditConflictAlert } from '../../components/edit-conflict.component.js';
 import { Icon } from '../../components/icon.component.js';
 import { errorText } from '../../i18n/errors.de.js';
 import { schoolYearTexts as t } from '../../i18n/school-year.de.js';
 import { characterLimitText, fieldRuleText } from '../../i18n/validation.de.js';
+import { useRevisedEdit } from '../../lib/use-revised-edit.hook.js';
+import { preparedYearFieldLabels, revisedPreparedYear, type PreparedYearValues } from './prepared-year.model.js';
+import { loadPreparedYear } from './school-year.api.js';
+
+/** What the card hands a save's answer to: the saved year, or a refusal (true when it was outdated and is shown). */
+export interface PreparedYearEdit {
+  saved: (year: SchoolYear) => void;
+  refused: (error: unknown) => Promise<boolean>;
+}
 
 interface PrepareYearFormProps {
   /** The prepared year to change, if there is one. */
@@ -14,7 +24,7 @@ interface PrepareYearFormProps {
   /** The school's other years: the new one must not overlap them. */
   others: SchoolYear[];
   busy: boolean;
-  onSave: (body: PrepareSchoolYearBody) => Promise<void>;
+  onSave: (body: PrepareSchoolYearBody, edit: PreparedYearEdit) => Promise<void>;
 }
 
 const emptyHoliday = { name: '', from: '', to: '' };
@@ -25,18 +35,33 @@ const checkHolidayName = (name: string) => {
   return issue ? fieldRuleText(issue, { too_small: t.holidayNameMissing }) : true;
 };
 
-/** 'Nächstes Schuljahr vorbereiten': start, end and the holidays (by hand or from the Untis import). */
+/**
+ * 'Nächstes Schuljahr vorbereiten': start, end and the holidays (by hand or from the Untis import). A save names
+ * the prepared year's revision it started from; saved meanwhile (another tab, the timetable import), the form
+ * keeps the input and offers the new state or to overwrite it.
+ */
 export const PrepareYearForm = ({ prepared, others, busy, onSave }: PrepareYearFormProps) => {
-  const { control, handleSubmit, register, setError, formState } = useForm<PrepareSchoolYearBody>({
-    values: { start: prepared?.start ?? '', end: prepared?.end ?? '', holidays: prepared?.holidays ?? [] },
-  });
+  const loaded = revisedPreparedYear(prepared);
+  const { control, handleSubmit, register, setError, formState, reset } = useForm<PreparedYearValues>({ defaultValues: loaded.values });
+  const edit = useRevisedEdit(loaded, preparedYearFieldLabels, async () => revisedPreparedYear(await loadPreparedYear()));
   const holidays = useFieldArray({ control, name: 'holidays' });
   const names = useWatch({ control, name: 'holidays' });
-  const submit = handleSubmit(async (body) => {
-    const problem = schoolYearProblem(body, body.holidays, others);
-    if (!body.start || !body.end) setError('root', { message: t.datesMissing });
+  const submit = handleSubmit(async (values) => {
+    const problem = schoolYearProblem(values, values.holidays, others);
+    if (!values.start || !values.end) setError('root', { message: t.datesMissing });
     else if (problem) setError('root', { message: errorText(problem) });
-    else await onSave(body);
+    else
+      await onSave(
+        { ...values, revision: edit.revision() ?? loaded.revision },
+        {
+          saved: (year) => {
+            const state = revisedPreparedYear(year);
+            edit.saved(state);
+            reset(state.values);
+          },
+          refused: (error) => edit.refused(error).catch(() => false),
+        },
+      );
   });
 
   return (
@@ -94,6 +119,18 @@ export const PrepareYearForm = ({ prepared, others, busy, onSave }: PrepareYearF
           </Button>
         </Flex>
       ))}
+      {edit.conflict && (
+        <EditConflictAlert
+          savedMeanwhile={t.savedMeanwhile}
+          changed={edit.conflict.changed}
+          busy={busy}
+          onLoadNew={() => edit.loadNew((current) => reset(current))}
+          onKeepMine={() => {
+            edit.keepMine();
+            void submit();
+          }}
+        />
+      )}
       {formState.errors.root?.message && (
         <Text variation="error" role="alert">
           {formState.errors.root.message}

@@ -22,8 +22,8 @@ const YearLine = ({ year }: { year: SchoolYear }) => (
 );
 
 /**
- * Admin-area card 'Schuljahr': the school's years, the form for the next one, its switch (after a
- * confirmation) and the leavers of the previous year.
+ * Admin-area card 'Schuljahr': the school's years, the form for the next one (a new one after each switch),
+ * its switch (after a confirmation) and the leavers of the previous year.
  */
 export const SchoolYearCard = () => {
   const years = useSchoolYears();
@@ -57,10 +57,21 @@ export const SchoolYearCard = () => {
                 ))}
               </ul>
               <PrepareYearForm
+                key={list.find((year) => year.state === 'active')?.id}
                 prepared={prepared}
                 others={list.filter((year) => year.state !== 'prepared')}
                 busy={busy}
-                onSave={(body) => run(async () => (await actions.prepare(body), t.saved))}
+                onSave={(body, edit) =>
+                  run(async () => {
+                    try {
+                      edit.saved(await actions.prepare(body));
+                      return t.saved;
+                    } catch (error) {
+                      if (await edit.refused(error)) return null;
+                      throw error;
+                    }
+                  })
+                }
               />
               {prepared && (
                 <Button variation="primary" size="small" onClick={() => setAsking(true)} isDisabled={busy}>

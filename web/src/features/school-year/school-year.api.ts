@@ -8,7 +8,10 @@ const yearsKey = apiKey('listSchoolYears');
 /** The school's years (newest first) and the flagged leavers. */
 export const useSchoolYears = () => useApi('listSchoolYears');
 
-/** Prepare, activate and flag leavers; the years load again after each. */
+/** The prepared year as it is stored now, or none (an edit refused as outdated compares it with its own start). */
+export const loadPreparedYear = async () => (await callApi('listSchoolYears')).years.find((year) => year.state === 'prepared');
+
+/** Prepare (answers the saved year), activate and flag leavers; the years load again after each. */
 export const useSchoolYearActions = () => {
   const after = useReloadAfter(yearsKey);
   return {

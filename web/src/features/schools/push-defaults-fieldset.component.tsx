@@ -2,17 +2,18 @@ import { CheckboxField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useWatch, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { fromMinutes, PUSH_SLIDER } from '@shared/push-settings.js';
-import { pushRoles, type UpdateSchoolSettingsBody } from '@shared/schemas/school-settings.schema.js';
+import { pushRoles } from '@shared/schemas/school-settings.schema.js';
 import { useWideLayout } from '../../components/use-wide-layout.hook.js';
 import { settingsTexts } from '../../i18n/account.de.js';
 import { schoolSettingsTexts as t } from '../../i18n/schools.de.js';
+import type { SchoolSettingsValues } from './school-settings-form.model.js';
 
 /** Every time the push slider offers: 05:00 to 23:30 in 30-minute steps. */
 const times = Array.from({ length: (PUSH_SLIDER.max - PUSH_SLIDER.min) / PUSH_SLIDER.step + 1 }, (_, index) =>
   fromMinutes(PUSH_SLIDER.min + index * PUSH_SLIDER.step),
 );
 
-const TimeSelect = ({ label, field }: { label: string; field: ReturnType<UseFormRegister<UpdateSchoolSettingsBody>> }) => (
+const TimeSelect = ({ label, field }: { label: string; field: ReturnType<UseFormRegister<SchoolSettingsValues>> }) => (
   <SelectField label={label} labelHidden size="small" {...field}>
     {times.map((time) => (
       <option key={time} value={time}>
@@ -23,7 +24,7 @@ const TimeSelect = ({ label, field }: { label: string; field: ReturnType<UseForm
 );
 
 /** The school's push window per weekday for one role at a time (Schüler, Lehrkräfte, Eltern). */
-export const PushDefaultsFieldset = ({ form }: { form: UseFormReturn<UpdateSchoolSettingsBody> }) => {
+export const PushDefaultsFieldset = ({ form }: { form: UseFormReturn<SchoolSettingsValues> }) => {
   const [role, setRole] = useState<(typeof pushRoles)[number]>('student');
   const days = useWatch({ control: form.control, name: `pushSettings.${role}` });
   const { register, formState } = form;

@@ -14,6 +14,9 @@ import { useReloadBootstrap } from '../auth/index.js';
 
 export const useSchoolSettings = () => useApi('getSchoolSettings');
 
+/** The settings as they are stored now (an edit refused as outdated compares them with its own start). */
+export const loadSchoolSettings = () => callApi('getSchoolSettings');
+
 /** Why a chosen file is not sent at all: its type or size (the server and the upload policy check both again). */
 export const logoFileProblem = (file: File): 'type' | 'size' | null => {
   if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'type';
@@ -32,6 +35,7 @@ export const useSchoolSettingsActions = () => {
     async (saved: SchoolSettings) => {
       await mutate(apiKey('getSchoolSettings'), saved, { revalidate: false });
       await reloadBootstrap();
+      return saved;
     },
     [mutate, reloadBootstrap],
   );
@@ -46,6 +50,8 @@ export const useSchoolSettingsActions = () => {
     },
     [settled],
   );
-  const removeLogo = useCallback(async () => settled(await callApi('deleteSchoolLogo')), [settled]);
+  const removeLogo = useCallback(async () => {
+    await settled(await callApi('deleteSchoolLogo'));
+  }, [settled]);
   return { save, uploadLogo, removeLogo };
 };
