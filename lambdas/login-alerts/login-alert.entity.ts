@@ -3,9 +3,10 @@ import { TableEntity } from '../_lib/table-entity.js';
 
 /**
  * The school's login alert ('Hinweis bei der Anmeldung'), one item per school; saving it again
- * replaces it with a new id. Access patterns:
+ * replaces it with a new id and counts up its revision (an item stored before that was counted is at
+ * 1). Access patterns:
  * - get by school (the admin card, a person's pending alert)
- * - put / delete by school (the admin card)
+ * - create / patch at its id and revision / delete at its id, by school (the admin card)
  */
 export const loginAlertEntity = new TableEntity(
   {
@@ -17,6 +18,7 @@ export const loginAlertEntity = new TableEntity(
       body: { type: 'string', required: true },
       createdAt: { type: 'string', required: true },
       createdBy: { type: 'string', required: true },
+      revision: { type: 'number' },
     },
     indexes: {
       bySchool: {

@@ -1,26 +1,84 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginAlert, LoginAlertAnswer } from '../../shared/schemas/login-alert.schema.js';
+import type { EntityItem } from 'electrodb';
+import type { LoginAlert, LoginAlertAnswer, LoginAlertBody, UpdateLoginAlertBody } from '../../shared/schemas/login-alert.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
+import { countedRevision, outdatedEdit, requireRevision, stillAtRevision } from '../_lib/revision.js';
 import { loginAlertReceiptEntity } from './login-alert-receipt.entity.js';
 import { loginAlertEntity } from './login-alert.entity.js';
 
+type LoginAlertItem = EntityItem<typeof loginAlertEntity>;
+
+const toAlert = (item: LoginAlertItem): LoginAlert => ({
+  id: item.alertId,
+  title: item.title,
+  body: item.body,
+  createdAt: item.createdAt,
+  revision: countedRevision(item.revision),
+});
+
+const storedAlert = async (schoolId: string) => (await loginAlertEntity.get({ schoolId }).go()).data;
+
 const currentAlert = async (schoolId: string): Promise<LoginAlert | null> => {
-  const { data } = await loginAlertEntity.get({ schoolId }).go();
-  return data ? { id: data.alertId, title: data.title, body: data.body, createdAt: data.createdAt } : null;
+  const item = await storedAlert(schoolId);
+  return item ? toAlert(item) : null;
 };
+
+/** A new message (a new id): everyone of the school sees it once, also who confirmed the one before. */
+const newAlert = (caller: Caller, { title, body }: LoginAlertBody, revision: number): LoginAlertItem => ({
+  schoolId: caller.schoolId,
+  alertId: randomUUID(),
+  title,
+  body,
+  createdAt: new Date().toISOString(),
+  createdBy: caller.uid,
+  revision,
+});
 
 /** The admin card: the school's current message. */
 export const getLoginAlert = async (caller: Caller): Promise<LoginAlertAnswer> => ({ alert: await currentAlert(caller.schoolId) });
 
-/** Saving makes a new message (a new id): everyone of the school sees it once, also who confirmed the one before. */
-export const saveLoginAlert = async (caller: Caller, { title, body }: { title: string; body: string }): Promise<LoginAlertAnswer> => {
-  const alert: LoginAlert = { id: randomUUID(), title, body, createdAt: new Date().toISOString() };
+/** Writes the school's message when it has none, at revision 1; one written meanwhile answers 'conflict'. */
+export const createLoginAlert = async (caller: Caller, body: LoginAlertBody): Promise<LoginAlertAnswer> => {
+  const item = newAlert(caller, body, 1);
   await loginAlertEntity
-    .put({ schoolId: caller.schoolId, alertId: alert.id, title, body, createdAt: alert.createdAt, createdBy: caller.uid })
-    .go();
-  return { alert };
+    .create(item)
+    .go()
+    .catch((error: unknown) => {
+      throw isConditionFailure(error) ? new AppError('conflict') : error;
+    });
+  return { alert: toAlert(item) };
+};
+
+/**
+ * Changes the message with this id, which makes a new one (docs/decisions/0014-an-edit-names-its-revision.md):
+ * the edit names the revision it was loaded at, and the write is guarded by the id and that revision. Saved or
+ * replaced meanwhile answers 'outdated', removed meanwhile 'not-found'.
+ */
+export const updateLoginAlert = async (
+  caller: Caller,
+  alertId: string,
+  { revision, ...body }: UpdateLoginAlertBody,
+): Promise<LoginAlertAnswer> => {
+  const stored = await storedAlert(caller.schoolId);
+  if (!stored) throw new AppError('not-found');
+  if (stored.alertId !== alertId) throw outdatedEdit();
+  requireRevision(countedRevision(stored.revision), revision);
+  const { schoolId, ...changed } = newAlert(caller, body, revision + 1);
+  await loginAlertEntity
+    .patch({ schoolId })
+    .set(changed)
+    .where(
+      (attributes, operators) =>
+        `${operators.eq(attributes.alertId, alertId)} AND ${stillAtRevision(attributes.revision, revision, operators)}`,
+    )
+    .go()
+    .catch(async (error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+      throw (await storedAlert(schoolId)) ? outdatedEdit() : new AppError('not-found');
+    });
+  return { alert: toAlert({ schoolId, ...changed }) };
 };
 
 /** No message at sign-in any more: removes the message with this id, 'not-found' when another one replaced it. */

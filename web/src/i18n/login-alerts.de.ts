@@ -20,5 +20,8 @@ export const loginAlertTexts = {
     tooLong: (max: number) => `Max. ${max} Zeichen erlaubt`,
     cancel: 'Abbrechen',
     save: 'Speichern',
+    savedMeanwhile: 'Dieser Hinweis wurde gespeichert, während du ihn bearbeitet hast.',
+    removedMeanwhile: 'Dieser Hinweis wurde inzwischen entfernt. Deine Eingaben lassen sich nicht mehr speichern.',
+    writtenMeanwhile: 'Inzwischen wurde ein Hinweis gespeichert. Schließe den Dialog, um ihn zu sehen.',
   },
 };

@@ -1,77 +1,16 @@
-import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod';
-import {
-  LOGIN_ALERT_BODY_MAX,
-  LOGIN_ALERT_TITLE_MAX,
-  saveLoginAlertBodySchema,
-  type LoginAlert,
-} from '@shared/schemas/login-alert.schema.js';
 import { AdminCard } from '../../components/admin-card.component.js';
-import { EditDialog } from '../../components/edit.dialog.js';
 import { LoadState } from '../../components/load-state.component.js';
 import { OutcomeAlert, type Outcome } from '../../components/outcome-alert.component.js';
-import { errorText } from '../../i18n/errors.de.js';
 import { loginAlertTexts } from '../../i18n/login-alerts.de.js';
 import { errorCodeOf } from '../../lib/error-code.js';
-import { showApiFieldErrors } from '../../lib/form-validation.js';
-import { deleteLoginAlert, saveLoginAlert, useLoginAlert } from './login-alerts.api.js';
+import { LoginAlertEditDialog } from './login-alert-edit.dialog.js';
+import { deleteLoginAlert, useLoginAlert } from './login-alerts.api.js';
 import './login-alert.css';
 
-const { card: t, dialog: d } = loginAlertTexts;
-
-const messageSchema = z.object({
-  title: z.string().trim().min(1, d.required).max(LOGIN_ALERT_TITLE_MAX, d.tooLong(LOGIN_ALERT_TITLE_MAX)),
-  body: z.string().trim().min(1, d.required).max(LOGIN_ALERT_BODY_MAX, d.tooLong(LOGIN_ALERT_BODY_MAX)),
-});
-type Message = z.infer<typeof messageSchema>;
-
-/** Writing the message: saving replaces the current one, and everyone sees the new one once. */
-const LoginAlertDialog = ({
-  current,
-  onSaved,
-  onClose,
-}: {
-  current: LoginAlert | null;
-  onSaved: (alert: LoginAlert | null) => void;
-  onClose: () => void;
-}) => {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Message>({ resolver: zodResolver(messageSchema), defaultValues: { title: current?.title ?? '', body: current?.body ?? '' } });
-  const submit = async (message: Message) => {
-    try {
-      onSaved((await saveLoginAlert(message)).alert);
-      onClose();
-    } catch (error) {
-      if (!showApiFieldErrors(error, setError, { schema: saveLoginAlertBodySchema })) setFailure(errorText(errorCodeOf(error)));
-    }
-  };
-  return (
-    <EditDialog
-      title={d.title}
-      testId="login-alert-edit-dialog"
-      saveTestId="login-alert-save"
-      cancel={d.cancel}
-      save={d.save}
-      saving={isSubmitting}
-      onSave={() => void handleSubmit(submit)()}
-      onClose={onClose}
-      failure={failure}
-    >
-      <Text>{d.description}</Text>
-      <TextField label={d.heading} hasError={Boolean(errors.title)} errorMessage={errors.title?.message} {...register('title')} />
-      <TextAreaField label={d.body} rows={6} hasError={Boolean(errors.body)} errorMessage={errors.body?.message} {...register('body')} />
-    </EditDialog>
-  );
-};
+const t = loginAlertTexts.card;
 
 /** Admin area card 'Hinweis bei der Anmeldung': the current message, write a new one, remove it. */
 export const LoginAlertCard = () => {
@@ -129,7 +68,7 @@ export const LoginAlertCard = () => {
         <OutcomeAlert outcome={outcome} />
       </Flex>
       {editing && (
-        <LoginAlertDialog
+        <LoginAlertEditDialog
           current={alert}
           onSaved={(saved) => void mutate({ alert: saved }, { revalidate: false })}
           onClose={() => setEditing(false)}
