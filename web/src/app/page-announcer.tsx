@@ -8,6 +8,12 @@ const titleOf = (heading: HTMLElement) => {
   return name && name !== texts.appName ? `${name} – ${texts.appName}` : texts.appName;
 };
 
+/**
+ * The drawn page's heading: while a lazy page loads, React keeps the previous page hidden (display: none) in the
+ * document, so its heading does not count.
+ */
+const pageHeading = () => [...document.querySelectorAll<HTMLElement>('h1')].find((heading) => heading.checkVisibility());
+
 /** Whether the person already works in the new page (typing into its fields): then focus stays where it is. */
 const busyInPage = (heading: HTMLElement) => {
   const active = document.activeElement;
@@ -32,18 +38,18 @@ export const PageAnnouncer = () => {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     };
-    const drawn = document.querySelector<HTMLElement>('h1');
+    const drawn = pageHeading();
     if (drawn) {
       announce(drawn);
       return;
     }
     const observer = new MutationObserver(() => {
-      const heading = document.querySelector<HTMLElement>('h1');
+      const heading = pageHeading();
       if (!heading) return;
       observer.disconnect();
       announce(heading);
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     return () => observer.disconnect();
   }, [pathname]);
   return null;
