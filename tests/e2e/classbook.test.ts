@@ -49,11 +49,15 @@ describe('class register Tagebuch', () => {
     await page.getByRole('button', { name: 'Anwesenheitskontrolle starten' }).click();
     await page.getByRole('button', { name: 'Anwesenheitskontrolle zurücksetzen' }).waitFor();
     expect(await annaRow().getByRole('switch', { name: 'Anwesend' }).isChecked()).toBe(true);
+    // A screen reader tells the rows apart: each control names its student, the slider says its unit.
+    await annaRow().getByRole('switch', { name: 'Anwesend: Anna Weber', exact: true }).waitFor();
+    await annaRow().getByRole('button', { name: 'Bearbeiten: Anna Weber', exact: true }).waitFor();
 
-    const slider = annaRow().getByRole('slider', { name: 'Verspätung' });
+    const slider = annaRow().getByRole('slider', { name: /^Verspätung: Anna Weber/ });
     await slider.focus();
     await slider.press('ArrowRight');
     await annaRow().getByText('5 Min.').waitFor();
+    expect(await slider.getAttribute('aria-valuetext')).toBe('5 Min.');
     const lateSaved = registerSaved(page, '"late":10');
     await slider.press('ArrowRight');
     await annaRow().getByText('10 Min.').waitFor();

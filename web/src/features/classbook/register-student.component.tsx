@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isExcusedAbsence, isUnexcusedAbsence, setLate, setPresence } from '@shared/classbook-rules.js';
 import { LATE_MAX, LATE_STEP, type StudentRegister } from '@shared/schemas/classbook.schema.js';
 import type { EventStudent } from '@shared/schemas/timetable.schema.js';
+import { RowLabel } from '../../components/row-label.component.js';
 import { absenceTexts, classbookTexts as t } from '../../i18n/classbook.de.js';
 import { RegisterStudentName, type StudentMark } from './register-student-name.component.js';
 
@@ -43,13 +44,13 @@ export const RegisterStudent = ({
     >
       <RegisterStudentName student={student} marks={marks} error={error} excused={isExcusedAbsence(entry)} options={current.options} />
       <SwitchField
-        label={t.present}
+        label={<RowLabel label={t.present} row={student.displayName} />}
         isDisabled={!enabled}
         isChecked={current.presence ?? false}
         onChange={(event) => onChange(setPresence(current, event.target.checked))}
       />
       <SliderField
-        label={t.late}
+        label={<RowLabel label={t.late} row={student.displayName} />}
         className="classbook__late"
         min={0}
         max={LATE_MAX}
@@ -57,15 +58,16 @@ export const RegisterStudent = ({
         isDisabled={!enabled}
         value={current.late ?? 0}
         formatValue={(minutes: number) => t.lateMinutes(minutes)}
+        ariaValuetext={t.lateMinutes(current.late ?? 0)}
         onChange={(minutes: number) => onChange(setLate(current, minutes))}
       />
       <div className="classbook__actions">
         <Button size="small" variation={selected ? 'primary' : undefined} aria-pressed={selected} onClick={onSelect}>
-          {t.edit}
+          <RowLabel label={t.edit} row={student.displayName} />
         </Button>
         {onEnterAbsence && (
           <Button size="small" variation="link" onClick={onEnterAbsence}>
-            {absenceTexts.open}
+            <RowLabel label={absenceTexts.open} row={student.displayName} />
           </Button>
         )}
       </div>
