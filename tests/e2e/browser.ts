@@ -97,6 +97,21 @@ export const screenshot = async (page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 };
 
+/**
+ * Waits for the 'saved meanwhile' alert of an edit dialog (or a page's form) with its whole sentence: the kind's own
+ * start ('Dieser Pin wurde gespeichert, …') and the fields that changed; gives the alert for its buttons.
+ */
+export const expectEditConflict = async (dialog: Locator | Page, savedMeanwhile: string, changed: string) => {
+  const conflict = dialog.getByTestId('edit-conflict');
+  await conflict
+    .getByText(
+      `${savedMeanwhile} Inzwischen geändert: ${changed}. ` +
+        'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
+    )
+    .waitFor();
+  return conflict;
+};
+
 /** Signs in through the login page like a person: type the user ID and password, press Anmelden. */
 export const signInAs = async (page: Page, username: string, password = DEMO_PASSWORD) => {
   await page.goto(url('/login'));

@@ -12,11 +12,12 @@ import { removeMeetingsNamed } from '../fixtures/meeting-cleanup.js';
 import {
   DESKTOP,
   expectAccessible,
+  expectEditConflict,
   expectNoOverflowOrOverlap,
   openBrowser,
+  openSignedIn,
   PHONE,
   screenshot,
-  openSignedIn,
   signInToStart,
   typeDate,
   url,
@@ -375,13 +376,7 @@ describe('calendar', () => {
 
       await secondDialog.getByTestId('meeting-description-field').fill('Bitte die Klassenlisten mitbringen.');
       await secondDialog.getByTestId('meeting-save').click();
-      const conflict = secondDialog.getByTestId('edit-conflict');
-      await conflict
-        .getByText(
-          'Dieser Termin wurde gespeichert, während du ihn bearbeitet hast. Inzwischen geändert: Titel. ' +
-            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-        )
-        .waitFor();
+      const conflict = await expectEditConflict(secondDialog, 'Dieser Termin wurde gespeichert, während du ihn bearbeitet hast.', 'Titel');
       expect(await secondDialog.getByTestId('meeting-description-field').inputValue()).toBe('Bitte die Klassenlisten mitbringen.');
       await conflict.scrollIntoViewIfNeeded();
       await screenshot(second, 'meeting-edit-conflict-375', { fullPage: false });

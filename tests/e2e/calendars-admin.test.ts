@@ -6,6 +6,7 @@ import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import {
   DESKTOP,
   expectAccessible,
+  expectEditConflict,
   expectNoOverflowOrOverlap,
   openBrowser,
   openSignedIn,
@@ -98,13 +99,7 @@ describe('calendars in the admin area', () => {
 
       await secondDialog.getByText('7a', { exact: true }).click();
       await secondDialog.getByTestId('calendar-admin-save').click();
-      const conflict = secondDialog.getByTestId('edit-conflict');
-      await conflict
-        .getByText(
-          'Dieser Kalender wurde gespeichert, während du ihn bearbeitet hast. Inzwischen geändert: Name. ' +
-            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-        )
-        .waitFor();
+      const conflict = await expectEditConflict(secondDialog, 'Dieser Kalender wurde gespeichert, während du ihn bearbeitet hast.', 'Name');
       expect(await secondDialog.getByLabel('7a', { exact: true }).isChecked()).toBe(true);
       await conflict.scrollIntoViewIfNeeded();
       await screenshot(second, 'calendar-edit-conflict-375', { fullPage: false });

@@ -7,7 +7,17 @@ import { callRoute, signIn } from '../fixtures/api-session.js';
 import { defined } from '../fixtures/defined.js';
 import { useStackDynamoDb } from '../fixtures/stack-services.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectAccessible, expectNoOverflowOrOverlap, openSignedIn, PHONE, screenshot, typeDate, url } from './browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectEditConflict,
+  expectNoOverflowOrOverlap,
+  openSignedIn,
+  PHONE,
+  screenshot,
+  typeDate,
+  url,
+} from './browser.js';
 
 /**
  * Course registration end to end: Anna subscribes to two options with priorities (the dialog
@@ -356,13 +366,11 @@ describe('course registration', () => {
 
       await secondDialog.getByLabel('Untertitel').fill('Für Neugierige');
       await secondDialog.getByRole('button', { name: 'Speichern' }).click();
-      const conflict = secondDialog.getByTestId('edit-conflict');
-      await conflict
-        .getByText(
-          'Dieses Angebot wurde gespeichert, während du es bearbeitet hast. Inzwischen geändert: Mitbringen. ' +
-            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-        )
-        .waitFor();
+      const conflict = await expectEditConflict(
+        secondDialog,
+        'Dieses Angebot wurde gespeichert, während du es bearbeitet hast.',
+        'Mitbringen',
+      );
       expect(await secondDialog.getByLabel('Untertitel').inputValue()).toBe('Für Neugierige');
       expect(await stored()).toMatchObject({ subtitle: '', bring: 'Taschenrechner', revision: 2 });
       await conflict.scrollIntoViewIfNeeded();

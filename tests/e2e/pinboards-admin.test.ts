@@ -6,6 +6,7 @@ import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import {
   DESKTOP,
   expectAccessible,
+  expectEditConflict,
   expectNoOverflowOrOverlap,
   openBrowser,
   openSignedIn,
@@ -95,13 +96,7 @@ describe('pinboards in the admin area', () => {
 
       await secondDialog.getByText(publicLabel).click();
       await secondDialog.getByTestId('pinboard-admin-save').click();
-      const conflict = secondDialog.getByTestId('edit-conflict');
-      await conflict
-        .getByText(
-          'Diese Pinnwand wurde gespeichert, während du sie bearbeitet hast. Inzwischen geändert: Name. ' +
-            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-        )
-        .waitFor();
+      const conflict = await expectEditConflict(secondDialog, 'Diese Pinnwand wurde gespeichert, während du sie bearbeitet hast.', 'Name');
       expect(await secondDialog.getByLabel(publicLabel).isChecked()).toBe(true);
       await conflict.scrollIntoViewIfNeeded();
       await screenshot(second, 'pinboard-edit-conflict-375', { fullPage: false });

@@ -11,6 +11,7 @@ import {
   computedStyle,
   DESKTOP,
   expectAccessible,
+  expectEditConflict,
   expectNoOverflowOrOverlap,
   openBrowser,
   openSignedIn,
@@ -251,13 +252,7 @@ describe('pinboard', () => {
 
       await secondDialog.getByTestId('pin-content-field').fill('Zweiter Inhalt');
       await secondDialog.getByTestId('pin-save').click();
-      const conflict = secondDialog.getByTestId('edit-conflict');
-      await conflict
-        .getByText(
-          'Dieser Pin wurde gespeichert, während du ihn bearbeitet hast. Inzwischen geändert: Titel. ' +
-            'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-        )
-        .waitFor();
+      const conflict = await expectEditConflict(secondDialog, 'Dieser Pin wurde gespeichert, während du ihn bearbeitet hast.', 'Titel');
       expect(await secondDialog.getByTestId('pin-content-field').inputValue()).toBe('Zweiter Inhalt');
       await conflict.scrollIntoViewIfNeeded();
       await screenshot(second, 'pin-edit-conflict-1280', { fullPage: false });

@@ -10,6 +10,7 @@ import {
   computedStyle,
   DESKTOP,
   expectAccessible,
+  expectEditConflict,
   expectNoOverflowOrOverlap,
   openBrowser,
   openSignedIn,
@@ -420,13 +421,7 @@ describe('polls: answering as a person meets it', () => {
 
     await description(second).fill('Zweite Fassung');
     await second.getByTestId('poll-save').click();
-    const conflict = second.getByTestId('edit-conflict');
-    await conflict
-      .getByText(
-        'Diese Umfrage wurde gespeichert, während du sie bearbeitet hast. Inzwischen geändert: Titel. ' +
-          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-      )
-      .waitFor();
+    const conflict = await expectEditConflict(second, 'Diese Umfrage wurde gespeichert, während du sie bearbeitet hast.', 'Titel');
     expect(await description(second).inputValue()).toBe('Zweite Fassung');
     await screenshot(second, 'poll-edit-conflict-375', { fullPage: false });
     await expectNoOverflowOrOverlap(second, '[data-testid="edit-conflict"] button');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, berlinToday, isWeekend } from '../../shared/week.js';
 import { restoreTableAfterFile } from '../fixtures/table-restore.js';
-import { DESKTOP, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
+import { DESKTOP, expectEditConflict, expectNoOverflowOrOverlap, openBrowser, PHONE, screenshot, signInToStart, url } from './browser.js';
 
 /**
  * 'Geräteverwaltung' end to end (its device admin page last): Frau Schmidt reserves two laptops while Herr Müller has one of
@@ -310,13 +310,7 @@ describe('Geräteverwaltung', () => {
 
     await secondDialog.getByLabel('Name').fill('Beamer Aula');
     await secondDialog.getByRole('button', { name: 'Speichern' }).click();
-    const conflict = secondDialog.getByTestId('edit-conflict');
-    await conflict
-      .getByText(
-        'Dieses Gerät wurde gespeichert, während du es bearbeitet hast. Inzwischen geändert: Geräte-ID. ' +
-          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-      )
-      .waitFor();
+    const conflict = await expectEditConflict(secondDialog, 'Dieses Gerät wurde gespeichert, während du es bearbeitet hast.', 'Geräte-ID');
     expect(await secondDialog.getByLabel('Name').inputValue()).toBe('Beamer Aula');
     await conflict.scrollIntoViewIfNeeded();
     await screenshot(second, 'reservations-device-edit-conflict-375', { fullPage: false });

@@ -4,6 +4,7 @@ import { restoreTableAfterFile } from '../fixtures/table-restore.js';
 import {
   DESKTOP,
   expectAccessible,
+  expectEditConflict,
   expectNoOverflowOrOverlap,
   openBrowser,
   PHONE,
@@ -114,13 +115,7 @@ describe('school year in the admin area', () => {
 
     await typeDate(secondForm.getByTestId('school-year-end'), '2029-07-20');
     await secondForm.getByRole('button', { name: 'Speichern' }).click();
-    const conflict = secondForm.getByTestId('edit-conflict');
-    await conflict
-      .getByText(
-        'Die Ferien wurden gespeichert, während du sie bearbeitet hast. Inzwischen geändert: Ferien. ' +
-          'Deine Eingaben sind noch da. Lade den neuen Stand oder speichere deine Fassung darüber.',
-      )
-      .waitFor();
+    const conflict = await expectEditConflict(secondForm, 'Die Ferien wurden gespeichert, während du sie bearbeitet hast.', 'Ferien');
     expect(await secondForm.getByTestId('school-year-end').inputValue()).toBe('20.07.2029');
     await conflict.scrollIntoViewIfNeeded();
     await screenshot(second, 'school-year-holidays-edit-conflict-375', { fullPage: false });
