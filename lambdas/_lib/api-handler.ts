@@ -26,6 +26,7 @@ import type { Caller, CallerResolver } from './caller.js';
 import { logger, metrics, tracer } from './observability.js';
 import { oncePerAction } from './once-per-action.js';
 import { withRequestMetrics } from './request-metrics.js';
+import type { ActionRef } from './user-action.js';
 
 export type { ApiEvent } from './api-middlewares.js';
 
@@ -33,6 +34,8 @@ interface RouteRequest<N extends RouteName> {
   input: RouteInput<N>;
   caller: Routes[N]['access'] extends 'public' ? null : Caller;
   event: ApiEvent;
+  /** The user action a signed-in state-changing call names (Idempotency-Key): a create derives its ids from it. */
+  action?: ActionRef;
 }
 /** A file route answers its text with an entity tag (FileAnswer), a tagged route its response with one, every other route its response. */
 type ImplementationResult<N extends RouteName> = Routes[N] extends { file: object }
@@ -86,12 +89,11 @@ export const domainHandler = <T extends DomainRoutes, D extends Domain = T[keyof
     .handler(async (event, context) => {
       const { route, caller, input } = context;
       const implementation = implementations[route.name as RoutesOf<D>] as (request: unknown) => Promise<unknown>;
-      const run = () => implementation({ input, caller, event });
       const key = route.definition.method === 'GET' ? undefined : actionKeyOf(event);
+      const action = caller && key ? { uid: caller.uid, key } : undefined;
+      const run = () => implementation({ input, caller, event, action });
       const result =
-        caller && key
-          ? await oncePerAction(caller.schoolId, { uid: caller.uid, route: route.name, key, input }, context, run)
-          : await run();
+        caller && action ? await oncePerAction(caller.schoolId, { ...action, route: route.name, input }, context, run) : await run();
       const { file, tagged } = route.definition;
       const shown = file ? (result as FileAnswer).text : tagged ? (result as TaggedAnswer<unknown>).data : result;
       const output = route.definition.response.safeParse(shown);

@@ -8,9 +8,9 @@ import { deleteMeeting, getMeetingOptions, saveMeeting } from './meeting-write.s
 export const handler = domainHandler(calendarRoutes, resolveCaller, {
   getCalendarPage: ({ caller }) => getCalendarPage(caller),
   getMeetingOptions: ({ caller }) => getMeetingOptions(caller),
-  createMeeting: ({ caller, input }) => saveMeeting(caller, undefined, input.body),
-  updateMeeting: ({ caller, input }) =>
-    saveMeeting(caller, { meetingId: input.params.meetingId, revision: input.body.revision }, input.body),
+  createMeeting: ({ caller, input, action }) => saveMeeting(caller, undefined, input.body, action),
+  updateMeeting: ({ caller, input, action }) =>
+    saveMeeting(caller, { meetingId: input.params.meetingId, revision: input.body.revision }, input.body, action),
   deleteMeeting: ({ caller, input }) => deleteMeeting(caller, input.params.meetingId),
   listCalendars: ({ caller }) => listCalendars(caller),
   createCalendar: ({ caller, input }) => createCalendar(caller, input.body),

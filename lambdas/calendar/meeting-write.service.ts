@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { MeetingBody, MeetingOptions, SaveMeetingResult } from '../../shared/schemas/calendar.schema.js';
 import { AppError } from '../_lib/app-error.js';
 import type { Caller } from '../_lib/caller.js';
 import { isConditionFailure } from '../_lib/condition-failure.js';
 import { logger } from '../_lib/observability.js';
 import { outdatedEdit, requireRevision } from '../_lib/revision.js';
+import { actionItemId, actionToken, type ActionRef } from '../_lib/user-action.js';
 import { getActiveSchoolYear, getSchool } from '../schools/school.service.js';
 import { getGroups, listGroupsOfYear } from '../timetable/group-lookup.service.js';
 import {
@@ -122,12 +122,34 @@ interface CheckedMeeting {
   schedule: ReturnType<typeof scheduleOf>;
 }
 
+/** What makes a save's writes its own: the id a new meeting gets and the revision the save writes. */
+export interface SaveTokens {
+  newMeetingId: string;
+  revision: string;
+}
+/** A save's tokens: from the user action, so that every attempt of it writes the same; fresh without one. */
+export const saveTokensOf = (action: ActionRef | undefined): SaveTokens => ({
+  newMeetingId: actionItemId(action, 'meeting'),
+  revision: actionToken(action, 'meeting-revision'),
+});
+
+/** Where a revision's copies lie, for the save that replaces it. */
+const replacedOf = (existing: MeetingItem | undefined): MeetingItem['replaced'] =>
+  existing && {
+    revision: existing.revision,
+    schoolYearId: existing.schoolYearId,
+    starttime: existing.starttime,
+    days: existing.days ?? [],
+    audiences: existing.audiences ?? [],
+  };
+
 /** The meeting item of a new revision, with the audiences its copies go to. */
 const meetingItemOf = (
   author: MeetingAuthor,
   existing: MeetingItem | undefined,
   body: MeetingBody,
   checked: CheckedMeeting,
+  revision: string,
 ): MeetingItem => {
   const { references } = checked;
   // One copy for the school's calendars (readers keep those of their calendars), one per tutor.
@@ -140,7 +162,7 @@ const meetingItemOf = (
     book: MEETINGS,
     meetingId: checked.meetingId,
     schoolYearId: checked.schoolYearId,
-    revision: randomBytes(4).toString('hex'),
+    revision,
     authorUid: author.uid,
     authorName: existing?.authorName ?? author.displayName,
     name: body.name,
@@ -159,6 +181,7 @@ const meetingItemOf = (
     repeat: body.repeat,
     days: checked.schedule.days,
     audiences,
+    replaced: replacedOf(existing),
   };
 };
 
@@ -172,7 +195,24 @@ const removeCopies = async (schoolId: string, schoolYearId: string, keys: Lesson
   }
 };
 
-/** Writes the new revision's copies, then switches the meeting to it; a failed switch takes the copies back. */
+/** The copies a meeting no longer names: its own revision's (when it goes; their count) and those its last save may have left. */
+const removeCopiesOf = async (meeting: MeetingItem, own: boolean) => {
+  const { replaced } = meeting;
+  const [ownRemoved] = await Promise.all([
+    own ? removeCopies(meeting.schoolId, meeting.schoolYearId, copyKeysOf(meeting)) : 0,
+    replaced && removeCopies(meeting.schoolId, replaced.schoolYearId, copyKeysOf({ meetingId: meeting.meetingId, ...replaced })),
+  ]);
+  return ownRemoved;
+};
+
+const findMeeting = async (schoolId: string, meetingId: string) =>
+  (await meetingEntity.get({ schoolId, book: MEETINGS, meetingId }).go()).data ?? undefined;
+
+/**
+ * Writes the new revision's copies, then switches the meeting to it; a failed switch takes the copies back. A switch
+ * whose condition fails on the meeting at this very revision met its own write (the SDK sent it again after a lost
+ * answer): that is done, not a conflict.
+ */
 const switchToRevision = async (meeting: MeetingItem, existing: MeetingItem | undefined) => {
   await putMeetingDateCopies(meeting.schoolId, meeting.schoolYearId, meetingDateCopiesOf(meeting));
   try {
@@ -185,10 +225,29 @@ const switchToRevision = async (meeting: MeetingItem, existing: MeetingItem | un
       await meetingEntity.create(meeting).go();
     }
   } catch (error) {
+    if (isConditionFailure(error) && (await findMeeting(meeting.schoolId, meeting.meetingId))?.revision === meeting.revision) return;
     await removeCopies(meeting.schoolId, meeting.schoolYearId, copyKeysOf(meeting));
     if (isConditionFailure(error)) throw outdatedEdit();
     throw error;
   }
+};
+
+/** The answer to a save: the meeting's revision and dates, and which dates it added, removed or changed. */
+const savedAnswer = (meeting: MeetingItem, before: readonly string[], changed: boolean): SaveMeetingResult => ({
+  meetingId: meeting.meetingId,
+  revision: meeting.revision,
+  meetingDates: meetingDatesOf(meeting),
+  ...meetingDateChanges(before, meeting.days ?? [], changed),
+});
+
+/**
+ * An earlier attempt of this save (the same user action) switched the meeting and then failed, e.g. on the busy plan
+ * version: the repeat finishes what came after the switch and answers as the first attempt would have.
+ */
+const finishEarlierAttempt = async (meeting: MeetingItem): Promise<SaveMeetingResult> => {
+  await bumpPlanVersion(meeting.schoolId);
+  await removeCopiesOf(meeting, false);
+  return savedAnswer(meeting, meeting.replaced?.days ?? [], meeting.replaced !== undefined);
 };
 
 /** The meeting an edit changes and the revision the dialog loaded it at. */
@@ -205,11 +264,17 @@ export interface MeetingEdit {
  * (the one write that makes the change visible; the school's calendar feeds are stale from then
  * on), then removes the old copies. A save that fails before the switch leaves the old dates as
  * they were; an edit started from another revision than the stored one, or racing another save,
- * answers 409 'conflict' (revision 'outdated').
+ * answers 409 'conflict' (revision 'outdated'). A repeat of the user action that finds the
+ * meeting at the revision it writes finishes that attempt instead of saving again.
  */
-export const saveMeeting = async (caller: Caller, edit: MeetingEdit | undefined, body: MeetingBody): Promise<SaveMeetingResult> => {
+export const saveMeeting = async (
+  caller: Caller,
+  edit: MeetingEdit | undefined,
+  body: MeetingBody,
+  action: ActionRef | undefined,
+): Promise<SaveMeetingResult> => {
   const year = await getActiveSchoolYear(await getSchool(caller.schoolId));
-  return saveMeetingOf(authorOf(caller), year, edit, body);
+  return saveMeetingOf(authorOf(caller), year, edit, body, saveTokensOf(action));
 };
 
 /** saveMeeting for an author in a school year (the seed calls it before the school record exists). */
@@ -218,35 +283,27 @@ export const saveMeetingOf = async (
   year: SchoolYearWithHolidays,
   edit: MeetingEdit | undefined,
   body: MeetingBody,
-  newMeetingId: string = randomUUID(),
+  tokens: SaveTokens,
 ): Promise<SaveMeetingResult> => {
   const [calendars, existing] = await Promise.all([
     listSchoolCalendars(author.schoolId),
-    edit ? ownMeeting(author, edit.meetingId) : Promise.resolve(undefined),
+    edit ? ownMeeting(author, edit.meetingId) : findMeeting(author.schoolId, tokens.newMeetingId),
   ]);
+  if (existing?.revision === tokens.revision && existing.authorUid === author.uid) return finishEarlierAttempt(existing);
+  if (existing && !edit) throw new AppError('conflict');
   if (existing && edit) requireRevision(existing.revision, edit.revision);
   const calendarIds = chosenCalendarIds(author, calendars, body);
   const references = await resolveReferences(author.schoolId, year.id, body);
   const schedule = scheduleOf(body, year);
-  const meeting = meetingItemOf(author, existing, body, {
-    meetingId: existing?.meetingId ?? newMeetingId,
-    schoolYearId: year.id,
-    calendarIds,
-    references,
-    schedule,
-  });
+  const checked = { meetingId: existing?.meetingId ?? tokens.newMeetingId, schoolYearId: year.id, calendarIds, references, schedule };
+  const meeting = meetingItemOf(author, existing, body, checked, tokens.revision);
   await switchToRevision(meeting, existing);
   await bumpPlanVersion(author.schoolId);
-  if (existing) await removeCopies(author.schoolId, existing.schoolYearId, copyKeysOf(existing));
-  return {
-    meetingId: meeting.meetingId,
-    revision: meeting.revision,
-    meetingDates: meetingDatesOf(meeting),
-    ...meetingDateChanges(existing?.days ?? [], schedule.days, existing !== undefined && changesCopiedFields(existing, meeting)),
-  };
+  if (existing) await removeCopiesOf(existing, true);
+  return savedAnswer(meeting, existing?.days ?? [], existing !== undefined && changesCopiedFields(existing, meeting));
 };
 
-/** Deletes the caller's own meeting: the meeting item first (its dates vanish with it), then their copies. */
+/** Deletes the caller's own meeting: the meeting item first (its dates vanish with it), then their copies and any left before. */
 export const deleteMeeting = async (caller: Caller, meetingId: string) => {
   const meeting = await ownMeeting(authorOf(caller), meetingId);
   try {
@@ -255,10 +312,11 @@ export const deleteMeeting = async (caller: Caller, meetingId: string) => {
       .where((attr, op) => op.eq(attr.revision, meeting.revision))
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('conflict');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Gone meanwhile: the SDK's repeat of this delete after a lost answer, done; still there: saved meanwhile.
+    if (await findMeeting(caller.schoolId, meetingId)) throw new AppError('conflict');
   }
   await bumpPlanVersion(caller.schoolId);
-  const removed = await removeCopies(caller.schoolId, meeting.schoolYearId, copyKeysOf(meeting));
+  const removed = await removeCopiesOf(meeting, true);
   return { meetingId, meetingDatesRemoved: removed };
 };

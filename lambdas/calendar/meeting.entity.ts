@@ -11,7 +11,8 @@ import { TableEntity } from '../_lib/table-entity.js';
  * writes the copies of a new revision first, then switches the meeting to it with a condition on
  * the revision it read, then deletes the old copies. Readers keep only copies whose revision is the
  * meeting's current one, so a failed save (or a cleanup that did not finish) never shows half of
- * an edit: before the switch everyone sees the old dates, after it the new ones.
+ * an edit: before the switch everyone sees the old dates, after it the new ones. A save's revision and a
+ * new meeting's id come from the user action, so a repeated attempt finds its own earlier write.
  * Access patterns:
  * - list the meetings of a school (the calendar page filters by visibility and window)
  * - get meetings by id (batch: the current revisions of the meeting dates a reader found)
@@ -56,6 +57,17 @@ export const meetingEntity = new TableEntity(
       /** The days of the current revision and the audiences their copies were written to. */
       days: { type: 'list', items: { type: 'string' }, default: () => [] },
       audiences: { type: 'list', items: { type: 'string' }, default: () => [] },
+      /** The revision this one replaced, as far as its copies go: a later save removes those its own cleanup left. */
+      replaced: {
+        type: 'map',
+        properties: {
+          revision: { type: 'string', required: true },
+          schoolYearId: { type: 'string', required: true },
+          starttime: { type: 'string', required: true },
+          days: { type: 'list', items: { type: 'string' }, required: true },
+          audiences: { type: 'list', items: { type: 'string' }, required: true },
+        },
+      },
     },
     indexes: {
       bySchool: {

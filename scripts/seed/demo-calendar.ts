@@ -1,5 +1,5 @@
 import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
-import { saveMeetingOf } from '../../lambdas/calendar/meeting-write.service.js';
+import { saveMeetingOf, saveTokensOf } from '../../lambdas/calendar/meeting-write.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
 import { defined } from '../../shared/defined.js';
 import type { MeetingBody } from '../../shared/schemas/calendar.schema.js';
@@ -136,7 +136,7 @@ export const seedDemoCalendars = async (uids: Map<string, string>, firstMonday =
       holidays: school.schoolYear.holidays ?? [],
     };
     const body: MeetingBody = { includeVacations: false, onBoard: false, roomIds: [], tutorUids: [], tutorGroupIds: [], ...meeting.body };
-    await saveMeetingOf(author, year, undefined, body, meeting.meetingId);
+    await saveMeetingOf(author, year, undefined, body, { ...saveTokensOf(undefined), newMeetingId: meeting.meetingId });
     meetings += 1;
   }
   return meetings;

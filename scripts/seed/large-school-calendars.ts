@@ -1,5 +1,5 @@
 import { calendarEntity } from '../../lambdas/calendar/calendar.entity.js';
-import { saveMeetingOf } from '../../lambdas/calendar/meeting-write.service.js';
+import { saveMeetingOf, saveTokensOf } from '../../lambdas/calendar/meeting-write.service.js';
 import { meetingEntity } from '../../lambdas/calendar/meeting.entity.js';
 import { LARGE_SCHOOL_CLASSES, LARGE_SCHOOL_ID, largeSchoolYear } from './large-school.js';
 
@@ -46,7 +46,7 @@ export const seedLargeSchoolCalendars = async (tutor: { uid: string; displayName
         onBoard: false,
         repeat: 'weekly',
       },
-      meetingId,
+      { ...saveTokensOf(undefined), newMeetingId: meetingId },
     );
   }
 };
